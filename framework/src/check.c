@@ -1,0 +1,331 @@
+/*
+ * check.c — the conformance check.  For each seeded game it plays moves from
+ * a bot and, at every state, asks:
+ *   - is there a legal move whenever the game is not over?
+ *   - does every listed move print, parse back to itself, and apply?
+ *   - is the census (every card in every zone) the same multiset after it?
+ *   - does apply refuse moves that are not listed (mutated bytes, and moves
+ *     that were legal earlier, often for other seats) and leave the state as
+ *     it was?
+ *   - does the view of each seat stay the same when the cards it cannot see
+ *     are redealt (determinize)?
+ * and across the game: does it end within move_bound(), does a clone follow
+ * its original, does a second run of the same seed give the same game?
+ */
+#include "check.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "match.h"
+#include "services.h"
+#include "strbuf.h"
+#include "view.h"
+
+#define SAMPLE_MOVES 24   /* listed moves round-tripped and applied per state */
+#define PROBES 12         /* unlisted moves tried per state */
+#define RECENT 64         /* earlier legal moves kept to probe with */
+
+typedef struct run {
+    tb_check *c;
+    const tb_game *g;
+    uint64_t seed;
+    const char *bot;
+    int players;
+    long move_no;
+    const char *move_text;
+    tb_card census0[TB_PILE_MAX * 4];
+    size_t n_census0;
+    tb_move recent[RECENT];
+    size_t n_recent;
+} run;
+
+static int failf(run *r, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static int failf(run *r, const char *fmt, ...)
+{
+    char why[700];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(why, sizeof why, fmt, ap);
+    va_end(ap);
+    snprintf(r->c->error, sizeof r->c->error, "%s, seed %llu, bot %s, move %ld%s%s%s: %s",
+             r->g->name, (unsigned long long)r->seed, r->bot, r->move_no,
+             r->move_text ? " (" : "", r->move_text ? r->move_text : "", r->move_text ? ")" : "",
+             why);
+    return -1;
+}
+
+static int cmp_card(const void *a, const void *b)
+{
+    return (int)*(const tb_card *)a - (int)*(const tb_card *)b;
+}
+
+static size_t census(const tb_game *g, const tb_state *s, tb_card *out, size_t cap)
+{
+    size_t n = g->census(s, out, cap);
+    if (n > cap)
+        n = cap;
+    qsort(out, n, sizeof *out, cmp_card);
+    return n;
+}
+
+/* Everything the host can observe of a state, as text. */
+static char *fingerprint(const tb_game *g, const tb_state *s, int players)
+{
+    tb_strbuf b = {0};
+    tb_strbuf_printf(&b, "to_move %d\n", g->to_move(s));
+    for (int k = -1; k < players; k++) {
+        tb_view v;
+        tb_view_init(&v, k);
+        g->view(s, k, &v);
+        tb_view_render(&v, 0, &b);
+        tb_view_free(&v);
+    }
+    tb_outcome o;
+    memset(&o, 0, sizeof o);
+    g->outcome(s, &o);
+    tb_strbuf_printf(&b, "over %d rounds %d turns %d end %s winners %u\n", o.over, o.rounds,
+                     o.turns, o.end ? o.end : "-", o.winners);
+    for (int rd = 0; rd < o.rounds && rd < TB_MAX_ROUNDS; rd++)
+        for (int k = 0; k < players; k++)
+            tb_strbuf_printf(&b, "%d ", o.score[rd][k]);
+    tb_move *mv;
+    size_t n = tb_legal_moves(g, s, &mv);
+    for (size_t i = 0; i < n; i++) {
+        char text[512];
+        g->format_move(s, &mv[i], text, sizeof text);
+        tb_strbuf_printf(&b, "|%s", text);
+    }
+    free(mv);
+    return tb_strbuf_take(&b);
+}
+
+static int listed(const tb_move *mv, size_t n, const tb_move *m)
+{
+    for (size_t i = 0; i < n; i++)
+        if (memcmp(&mv[i], m, sizeof *m) == 0)
+            return 1;
+    return 0;
+}
+
+static int check_census(run *r, const tb_state *s, const char *when)
+{
+    tb_card now[TB_PILE_MAX * 4];
+    size_t n = census(r->g, s, now, TB_PILE_MAX * 4);
+    if (n != r->n_census0 || memcmp(now, r->census0, n * sizeof *now) != 0)
+        return failf(r, "%s: the census changed (%zu cards, was %zu): a card was created or lost",
+                     when, n, r->n_census0);
+    return 0;
+}
+
+/* A listed move must print, parse back to itself, and apply. */
+static int check_listed(run *r, const tb_state *s, const tb_move *m)
+{
+    const tb_game *g = r->g;
+    char text[512], again[512], why[TB_ERR_MAX] = "";
+    g->format_move(s, m, text, sizeof text);
+    tb_move back[TB_LINE_MOVES];
+    memset(back, 0, sizeof back);
+    int n = g->parse_move(s, text, back, TB_LINE_MOVES, why);
+    if (n != 1)
+        return failf(r, "listed move \"%s\" does not parse back to one move (%d): %s", text, n, why);
+    if (memcmp(&back[0], m, sizeof *m) != 0) {
+        g->format_move(s, &back[0], again, sizeof again);
+        return failf(r, "listed move \"%s\" parses back to a different move \"%s\"", text, again);
+    }
+    tb_state *copy = g->clone(s);
+    int rc = g->apply(copy, m, why);
+    if (rc != 0) {
+        g->destroy(copy);
+        return failf(r, "listed move \"%s\" is refused by apply: %s", text, why);
+    }
+    rc = check_census(r, copy, text);
+    g->destroy(copy);
+    r->c->moves_checked++;
+    return rc;
+}
+
+/* An unlisted move must be refused, with a reason, and change nothing. */
+static int check_refused(run *r, const tb_state *s, const tb_move *m, const char *what)
+{
+    const tb_game *g = r->g;
+    tb_state *copy = g->clone(s);
+    char *fp0 = fingerprint(g, copy, r->players);
+    char why[TB_ERR_MAX] = "";
+    int rc = g->apply(copy, m, why);
+    char *fp1 = fingerprint(g, copy, r->players);
+    int changed = strcmp(fp0, fp1) != 0;
+    free(fp0);
+    free(fp1);
+    g->destroy(copy);
+    r->c->probes++;
+    if (rc == 0)
+        return failf(r, "apply accepted an unlisted move (%s)", what);
+    if (changed)
+        return failf(r, "a refused move (%s) changed the state", what);
+    if (!why[0])
+        return failf(r, "a refused move (%s) gave no reason", what);
+    return 0;
+}
+
+static int check_state(run *r, const tb_state *s, tb_rng *rng, int players)
+{
+    const tb_game *g = r->g;
+    tb_move *mv;
+    size_t n = tb_legal_moves(g, s, &mv);
+    int rc = 0;
+    if (n == 0)
+        rc = failf(r, "no legal move, yet the game is not over");
+    for (size_t k = 0; rc == 0 && k < n && k < SAMPLE_MOVES; k++) {
+        size_t i = n <= SAMPLE_MOVES ? k : tb_rng_below(rng, (uint32_t)n);
+        rc = check_listed(r, s, &mv[i]);
+    }
+    for (int p = 0; rc == 0 && p < PROBES && n > 0; p++) {
+        tb_move probe = mv[tb_rng_below(rng, (uint32_t)n)];
+        const char *what = "a mutated move";
+        if (p % 2 && r->n_recent) {
+            probe = r->recent[tb_rng_below(rng, (uint32_t)r->n_recent)];
+            what = "a move legal earlier";
+        } else {
+            int flips = 1 + (int)tb_rng_below(rng, 3);
+            for (int f = 0; f < flips; f++)
+                probe.b[tb_rng_below(rng, 16)] ^= (uint8_t)(1u << tb_rng_below(rng, 8));
+        }
+        if (!listed(mv, n, &probe))
+            rc = check_refused(r, s, &probe, what);
+    }
+    for (size_t k = 0; k < n && k < 4; k++)
+        r->recent[r->n_recent++ % RECENT] = mv[tb_rng_below(rng, (uint32_t)n)];
+    if (r->n_recent > RECENT)
+        r->n_recent = RECENT;
+    free(mv);
+    /* Views must not depend on what a seat cannot see. */
+    for (int seat = 0; rc == 0 && g->determinize && seat < players; seat++) {
+        tb_state *d = g->determinize(s, seat, rng);
+        if (!d)
+            return failf(r, "determinize returned NULL");
+        tb_view a, b;
+        tb_view_init(&a, seat);
+        tb_view_init(&b, seat);
+        g->view(s, seat, &a);
+        g->view(d, seat, &b);
+        tb_strbuf ta = {0}, tb = {0};
+        tb_view_render(&a, 0, &ta);
+        tb_view_render(&b, 0, &tb);
+        if (strcmp(tb_strbuf_str(&ta), tb_strbuf_str(&tb)) != 0)
+            rc = failf(r, "the view of seat %d changes when its hidden cards are redealt: it "
+                          "shows what it may not see", seat + 1);
+        if (rc == 0)
+            rc = check_census(r, d, "after determinize");
+        tb_strbuf_free(&ta);
+        tb_strbuf_free(&tb);
+        tb_view_free(&a);
+        tb_view_free(&b);
+        g->destroy(d);
+    }
+    return rc;
+}
+
+/* One game with `bot` at every seat; its move texts go to *log. */
+static int play_game(run *r, int players, int deep, tb_strbuf *log)
+{
+    tb_check *c = r->c;
+    const tb_game *g = r->g;
+    r->players = players;
+    tb_match_setup setup;
+    memset(&setup, 0, sizeof setup);
+    setup.game = g;
+    setup.options = c->options;
+    setup.players = players;
+    setup.seed = r->seed;
+    for (int k = 0; k < players; k++)
+        setup.seat_spec[k] = r->bot;
+    char err[1024];
+    tb_match *m = tb_match_new(&setup, err, sizeof err);
+    if (!m)
+        return failf(r, "cannot start: %s", err);
+    r->n_census0 = census(g, m->state, r->census0, TB_PILE_MAX * 4);
+    tb_state *twin = g->clone(m->state);
+    tb_rng rng;
+    tb_rng_seed(&rng, tb_rng_derive(r->seed, 99));
+    size_t bound = g->move_bound(m->state);
+    int rc = 0;
+    r->move_no = 0;
+    r->n_recent = 0;
+    while (rc == 0 && tb_match_to_move(m) >= 0) {
+        r->move_no++;
+        r->move_text = NULL;
+        if ((size_t)r->move_no > bound) {
+            rc = failf(r, "the game did not end within its declared bound of %zu moves", bound);
+            break;
+        }
+        if (deep)
+            rc = check_state(r, m->state, &rng, players);
+        char text[512];
+        if (rc == 0 && tb_match_play_bot(m, text, sizeof text, err, sizeof err) != 0)
+            rc = failf(r, "the bot's move was refused: %s", err);
+        if (rc == 0) {
+            r->move_text = m->moves[m->n_moves - 1];
+            rc = check_census(r, m->state, "after the move");
+            tb_strbuf_printf(log, "%s\n", text);
+            /* The twin follows by text, as a replay would. */
+            tb_move mv[TB_LINE_MOVES];
+            char why[TB_ERR_MAX] = "";
+            memset(mv, 0, sizeof mv);
+            int n = rc == 0 ? g->parse_move(twin, text, mv, TB_LINE_MOVES, why) : 0;
+            if (rc == 0 && (n != 1 || g->apply(twin, &mv[0], why) != 0))
+                rc = failf(r, "a clone refused the move its original took: %s", why);
+        }
+    }
+    if (rc == 0) {
+        char *a = fingerprint(g, m->state, players), *b = fingerprint(g, twin, players);
+        if (strcmp(a, b) != 0)
+            rc = failf(r, "a clone diverged from its original under the same moves");
+        tb_strbuf_add(log, a);
+        free(a);
+        free(b);
+        tb_outcome o;
+        memset(&o, 0, sizeof o);
+        g->outcome(m->state, &o);
+        if (rc == 0 && !o.over)
+            rc = failf(r, "to_move() is -1 but outcome() says the game is not over");
+    }
+    g->destroy(twin);
+    tb_match_free(m);
+    return rc;
+}
+
+int tb_check_run(tb_check *c)
+{
+    const tb_game *g = c->game;
+    int lo, hi;
+    tb_options_players(c->options, &lo, &hi);
+    const char *bots[16] = {"random"};
+    int n_bots = 1;
+    for (int i = 0; g->bots && g->bots[i] && n_bots < 16; i++)
+        bots[n_bots++] = g->bots[i];
+    for (int b = 0; b < n_bots; b++)
+        for (long i = 0; i < c->games; i++) {
+            run r = {.c = c, .g = g, .bot = bots[b]};
+            r.seed = tb_rng_derive(c->seed, (uint64_t)(b * 1000003 + i));
+            int players = lo + (int)(i % (hi - lo + 1));
+            tb_strbuf first = {0}, second = {0};
+            int rc = play_game(&r, players, 1, &first);
+            /* The same seed again, without the probes: the same game? */
+            if (rc == 0)
+                rc = play_game(&r, players, 0, &second);
+            if (rc == 0 && strcmp(tb_strbuf_str(&first), tb_strbuf_str(&second)) != 0) {
+                r.move_no = 0;
+                r.move_text = NULL;
+                rc = failf(&r, "two runs of the same seed differ");
+            }
+            tb_strbuf_free(&first);
+            tb_strbuf_free(&second);
+            if (rc != 0)
+                return -1;
+            c->games_played++;
+        }
+    return 0;
+}

@@ -1,0 +1,23 @@
+/*
+ * check.h — the conformance check: plays seeded games with every bot and
+ * holds a plugin to the promises of the ABI (see docs/conformance.md).
+ */
+#ifndef TB_CHECK_H
+#define TB_CHECK_H
+
+#include "options.h"
+
+typedef struct tb_check {
+    const tb_game *game;
+    const tb_options *options;
+    long games;               /* games per bot */
+    uint64_t seed;
+    /* filled in */
+    long games_played, moves_checked, probes;
+    char error[1024];         /* the first failure: seed, move and what broke */
+} tb_check;
+
+/* 0 when every game passed, -1 with c->error on the first failure. */
+int tb_check_run(tb_check *c);
+
+#endif

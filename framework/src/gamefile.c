@@ -1,0 +1,186 @@
+/*
+ * gamefile.c — game ini files through inih.  inih calls us back per value
+ * without a line number (Debian builds it without INI_HANDLER_LINENO), so we
+ * feed it lines ourselves through ini_parse_stream and count them as we go.
+ */
+#include "gamefile.h"
+
+#include <ini.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "strbuf.h"
+
+typedef struct reader {
+    FILE *f;
+    int line;          /* number of the line last handed to inih */
+    int long_line;     /* first line that was too long, or 0 */
+    int nul_line;      /* first line holding a NUL byte, or 0 */
+} reader;
+
+typedef struct parse {
+    tb_gamefile *file;
+    reader *in;
+    int config_only;   /* a --config file: no [game] section */
+} parse;
+
+/* An ini_reader: like fgets, but whole lines, counted. */
+static char *read_line(char *str, int num, void *stream)
+{
+    reader *r = stream;
+    char *line = NULL;
+    size_t cap = 0;
+    ssize_t len = getline(&line, &cap, r->f);
+    if (len < 0) {
+        free(line);
+        return NULL;
+    }
+    r->line++;
+    if ((size_t)len != strlen(line) && !r->nul_line)
+        r->nul_line = r->line;
+    if (len >= num - 1) {
+        if (!r->long_line)
+            r->long_line = r->line;
+        len = num - 2;
+        line[len] = '\n';
+        line[len + 1] = '\0';
+    }
+    memcpy(str, line, (size_t)len + 1);
+    free(line);
+    return str;
+}
+
+static void set_error(tb_gamefile *f, int line, const char *fmt, const char *a, const char *b)
+{
+    if (f->error)
+        return;
+    tb_strbuf m = {0};
+    tb_strbuf_printf(&m, "%s:%d: ", f->path, line);
+    tb_strbuf_printf(&m, fmt, a, b);
+    f->error = tb_strbuf_take(&m);
+}
+
+static int on_value(void *user, const char *section, const char *key, const char *value)
+{
+    parse *p = user;
+    tb_gamefile *f = p->file;
+    int line = p->in->line;
+    if (!p->config_only && strcasecmp(section, "game") == 0) {
+        char **slot = strcasecmp(key, "name") == 0          ? &f->name
+                      : strcasecmp(key, "title") == 0       ? &f->title
+                      : strcasecmp(key, "plugin") == 0      ? &f->plugin
+                      : strcasecmp(key, "description") == 0 ? &f->description
+                      : strcasecmp(key, "variant_of") == 0  ? &f->variant_of
+                                                            : NULL;
+        if (!slot)
+            set_error(f, line, "unknown key \"%s\" in [%s]", key, section);
+        else if (*slot)
+            set_error(f, line, "key \"%s\" is given twice in [%s]", key, section);
+        else
+            *slot = tb_xstrdup(value);
+        return 1;
+    }
+    if (strcasecmp(section, "rules") != 0 && strcasecmp(section, "deck") != 0) {
+        set_error(f, line, "unknown section [%s]%s", section,
+                  p->config_only ? " (a config file holds [rules] and [deck])" : "");
+        return 1;
+    }
+    for (size_t i = 0; i < f->n; i++)
+        if (strcasecmp(f->entries[i].key, key) == 0 && strcasecmp(f->entries[i].section, section) == 0) {
+            set_error(f, line, "key \"%s\" is given twice in [%s]", key, section);
+            return 1;
+        }
+    f->entries = tb_xrealloc(f->entries, (f->n + 1) * sizeof *f->entries);
+    tb_ini_entry *e = &f->entries[f->n++];
+    e->section = tb_xstrdup(section);
+    e->key = tb_xstrdup(key);
+    e->value = tb_xstrdup(value);
+    e->line = line;
+    return 1;
+}
+
+static tb_gamefile *read_file(const char *path, int config_only)
+{
+    tb_gamefile *f = tb_xcalloc(1, sizeof *f);
+    f->path = tb_xstrdup(path);
+    reader in = {.f = fopen(path, "r")};
+    if (!in.f) {
+        set_error(f, 0, "cannot open the file%s%s", "", "");
+        return f;
+    }
+    parse p = {.file = f, .in = &in, .config_only = config_only};
+    int bad = ini_parse_stream(read_line, &in, on_value, &p);
+    fclose(in.f);
+    /* Report whichever problem comes first in the file. */
+    int first = 0;
+    const char *why = NULL;
+    if (bad > 0)
+        first = bad, why = "malformed line (expected [section] or key = value)";
+    if (in.long_line && (!first || in.long_line < first))
+        first = in.long_line, why = "line too long";
+    if (in.nul_line && (!first || in.nul_line < first))
+        first = in.nul_line, why = "NUL byte in line";
+    if (why) {
+        free(f->error); /* a structural error outranks a later semantic one */
+        f->error = NULL;
+        set_error(f, first, "%s%s", why, "");
+    } else if (bad < 0) {
+        set_error(f, 0, "cannot read the file%s%s", "", "");
+    }
+    if (!config_only && !f->error) {
+        if (!f->name)
+            set_error(f, 1, "[game] needs a name%s%s", "", "");
+        else if (!f->plugin)
+            set_error(f, 1, "[game] needs a plugin%s%s", "", "");
+    }
+    return f;
+}
+
+tb_gamefile *tb_gamefile_read(const char *path)
+{
+    return read_file(path, 0);
+}
+
+tb_gamefile *tb_gamefile_read_config(const char *path)
+{
+    return read_file(path, 1);
+}
+
+void tb_gamefile_free(tb_gamefile *f)
+{
+    if (!f)
+        return;
+    for (size_t i = 0; i < f->n; i++) {
+        free(f->entries[i].section);
+        free(f->entries[i].key);
+        free(f->entries[i].value);
+    }
+    free(f->entries);
+    free(f->path);
+    free(f->name);
+    free(f->title);
+    free(f->plugin);
+    free(f->description);
+    free(f->variant_of);
+    free(f->error);
+    free(f);
+}
+
+int tb_gamefile_apply(const tb_gamefile *f, tb_options *o, char *err, size_t errlen)
+{
+    if (f->error) {
+        snprintf(err, errlen, "%s", f->error);
+        return -1;
+    }
+    for (size_t i = 0; i < f->n; i++) {
+        const tb_ini_entry *e = &f->entries[i];
+        char why[TB_ERR_MAX];
+        if (tb_options_set(o, e->section, e->key, e->value, why, sizeof why) != 0) {
+            snprintf(err, errlen, "%s:%d: %s", f->path, e->line, why);
+            return -1;
+        }
+    }
+    return 0;
+}

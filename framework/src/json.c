@@ -1,0 +1,112 @@
+/* json.c — a small streaming JSON writer; plugins reach it through tb_host. */
+#include "json.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "services.h"
+
+void tb_json_init(tb_json *j)
+{
+    memset(j, 0, sizeof *j);
+}
+
+/* Comma before every value but the first at its level, except after a key. */
+static void before_value(tb_json *j)
+{
+    if (j->after_key) {
+        j->after_key = 0;
+        return;
+    }
+    if (j->depth > 0 && j->depth <= TB_JSON_DEPTH && j->count[j->depth - 1]++ > 0)
+        tb_strbuf_add(&j->out, ", ");
+}
+
+void tb_json_open(tb_json *j, char bracket)
+{
+    before_value(j);
+    int array = bracket == '[';
+    tb_strbuf_add(&j->out, array ? "[" : "{");
+    if (j->depth < TB_JSON_DEPTH) {
+        j->count[j->depth] = 0;
+        j->close[j->depth] = array ? ']' : '}';
+    }
+    j->depth++;
+}
+
+void tb_json_close(tb_json *j)
+{
+    if (j->depth <= 0)
+        return;
+    j->depth--;
+    char c = j->depth < TB_JSON_DEPTH ? j->close[j->depth] : '}';
+    tb_strbuf_addn(&j->out, &c, 1);
+}
+
+void tb_json_key(tb_json *j, const char *key)
+{
+    tb_json_str(j, key);
+    tb_strbuf_add(&j->out, ": ");
+    j->after_key = 1;
+}
+
+void tb_json_int(tb_json *j, long v)
+{
+    before_value(j);
+    tb_strbuf_printf(&j->out, "%ld", v);
+}
+
+void tb_json_double(tb_json *j, double v)
+{
+    before_value(j);
+    tb_strbuf_printf(&j->out, "%.6g", v);
+}
+
+void tb_json_bool(tb_json *j, int v)
+{
+    before_value(j);
+    tb_strbuf_add(&j->out, v ? "true" : "false");
+}
+
+void tb_json_null(tb_json *j)
+{
+    before_value(j);
+    tb_strbuf_add(&j->out, "null");
+}
+
+void tb_json_raw(tb_json *j, const char *text)
+{
+    before_value(j);
+    tb_strbuf_add(&j->out, text);
+}
+
+void tb_json_str(tb_json *j, const char *s)
+{
+    before_value(j);
+    tb_strbuf_add(&j->out, "\"");
+    for (const unsigned char *p = (const unsigned char *)(s ? s : ""); *p; p++) {
+        switch (*p) {
+        case '"': tb_strbuf_add(&j->out, "\\\""); break;
+        case '\\': tb_strbuf_add(&j->out, "\\\\"); break;
+        case '\n': tb_strbuf_add(&j->out, "\\n"); break;
+        case '\t': tb_strbuf_add(&j->out, "\\t"); break;
+        case '\r': tb_strbuf_add(&j->out, "\\r"); break;
+        default:
+            if (*p < 0x20)
+                tb_strbuf_printf(&j->out, "\\u%04x", *p);
+            else
+                tb_strbuf_addn(&j->out, (const char *)p, 1);
+        }
+    }
+    tb_strbuf_add(&j->out, "\"");
+}
+
+const char *tb_json_text(const tb_json *j)
+{
+    return tb_strbuf_str(&j->out);
+}
+
+void tb_json_free(tb_json *j)
+{
+    tb_strbuf_free(&j->out);
+}

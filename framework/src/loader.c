@@ -1,0 +1,153 @@
+/* loader.c — dlopen a plugin and check every promise of the ABI. */
+#include "loader.h"
+
+#include <dlfcn.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "options.h"
+#include "services.h"
+#include "strbuf.h"
+
+int tb_path_is_safe(const char *path, char *err, size_t errlen)
+{
+    struct stat st;
+    if (stat(path, &st) != 0) {
+        snprintf(err, errlen, "%s: cannot read it", path);
+        return -1;
+    }
+    if (st.st_mode & (S_IWGRP | S_IWOTH)) {
+        snprintf(err, errlen, "%s: refused: writable by %s (chmod go-w to trust it)", path,
+                 st.st_mode & S_IWOTH ? "others" : "its group");
+        return -1;
+    }
+    return 0;
+}
+
+static int is_elf(const char *path)
+{
+    unsigned char magic[4] = {0};
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return 0;
+    size_t n = fread(magic, 1, 4, f);
+    fclose(f);
+    return n == 4 && memcmp(magic, "\x7f" "ELF", 4) == 0;
+}
+
+/* The required functions, by name, for the message that names a missing one. */
+static const char *missing_function(const tb_game *g)
+{
+#define REQUIRE(f) if (!g->f) return #f
+    REQUIRE(create);
+    REQUIRE(clone);
+    REQUIRE(destroy);
+    REQUIRE(to_move);
+    REQUIRE(legal_moves);
+    REQUIRE(apply);
+    REQUIRE(parse_move);
+    REQUIRE(format_move);
+    REQUIRE(view);
+    REQUIRE(outcome);
+    REQUIRE(round_detail);
+    REQUIRE(census);
+    REQUIRE(move_bound);
+    REQUIRE(deck_cards);
+    REQUIRE(parse_card);
+    REQUIRE(format_card);
+#undef REQUIRE
+    return NULL;
+}
+
+static int check_descriptor(const tb_game *g, char *err, size_t errlen)
+{
+    const char *fn = missing_function(g);
+    if (fn) {
+        snprintf(err, errlen, "its descriptor lacks the required function %s()", fn);
+        return -1;
+    }
+    if (!g->name || !g->name[0] || !g->title || !g->version) {
+        snprintf(err, errlen, "its descriptor lacks a name, title or version");
+        return -1;
+    }
+    if (g->min_players < 1 || g->max_players > TB_MAX_SEATS || g->min_players > g->max_players) {
+        snprintf(err, errlen, "its player range %d-%d is not within 1-%d", g->min_players,
+                 g->max_players, TB_MAX_SEATS);
+        return -1;
+    }
+    if (g->n_params && !g->params) {
+        snprintf(err, errlen, "its descriptor declares %zu parameters but no table", g->n_params);
+        return -1;
+    }
+    char why[TB_ERR_MAX];
+    tb_options *o = tb_options_new(g, why, sizeof why);
+    if (!o) {
+        snprintf(err, errlen, "%s", why);
+        return -1;
+    }
+    tb_options_free(o);
+    return 0;
+}
+
+tb_plugin *tb_plugin_open(const char *path, char *err, size_t errlen)
+{
+    char why[512] = "";
+    if (tb_path_is_safe(path, err, errlen) != 0)
+        return NULL;
+    if (!is_elf(path)) {
+        snprintf(err, errlen, "%s: refused: not a shared object (no ELF header)", path);
+        return NULL;
+    }
+    void *h = dlopen(path, RTLD_NOW | RTLD_LOCAL);
+    if (!h) {
+        const char *e = dlerror();
+        snprintf(err, errlen, "%s: refused: cannot load: %s", path, e ? e : "unknown error");
+        return NULL;
+    }
+    tb_entry_fn entry;
+    void *sym = dlsym(h, TB_ENTRY_SYMBOL);
+    memcpy(&entry, &sym, sizeof entry); /* object pointer to function pointer, as POSIX allows */
+    const tb_game *g = entry ? entry(TB_ABI_VERSION, tb_host_table()) : NULL;
+    if (!entry)
+        snprintf(why, sizeof why, "not a Tabula plugin (no %s symbol)", TB_ENTRY_SYMBOL);
+    else if (!g)
+        snprintf(why, sizeof why, "its entry point refused this host (ABI %u.%u)", TB_ABI_MAJOR,
+                 TB_ABI_MINOR);
+    else if (TB_ABI_MAJOR_OF(g->abi) != TB_ABI_MAJOR)
+        snprintf(why, sizeof why, "built for plugin ABI %u.%u; this tabula speaks ABI %u.x",
+                 g->abi >> 16, g->abi & 0xffff, TB_ABI_MAJOR);
+    else if (g->size < TB_GAME_REQUIRED_SIZE)
+        snprintf(why, sizeof why, "its descriptor is %u bytes, smaller than the %zu required",
+                 g->size, (size_t)TB_GAME_REQUIRED_SIZE);
+    if (why[0]) {
+        snprintf(err, errlen, "%s: refused: %s", path, why);
+        dlclose(h);
+        return NULL;
+    }
+    tb_plugin *p = tb_xcalloc(1, sizeof *p);
+    /* Copy what the plugin declared; newer fields it does not know stay NULL. */
+    memcpy(&p->game, g, g->size < sizeof(tb_game) ? g->size : sizeof(tb_game));
+    if (check_descriptor(&p->game, why, sizeof why) != 0) {
+        snprintf(err, errlen, "%s: refused: %s", path, why);
+        dlclose(h);
+        free(p);
+        return NULL;
+    }
+    p->path = tb_xstrdup(path);
+    p->handle = h;
+    return p;
+}
+
+void tb_plugin_close(tb_plugin *p)
+{
+    if (!p)
+        return;
+    /* Under AddressSanitizer keep the code mapped so leak reports can name it. */
+#if !defined(__SANITIZE_ADDRESS__)
+    dlclose(p->handle);
+#endif
+    free(p->path);
+    free(p);
+}

@@ -1,0 +1,233 @@
+/* match.c — creating a match, playing lines and bot moves, keeping the record. */
+#include "match.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "services.h"
+#include "strbuf.h"
+
+static int setup_seat(tb_match *m, int k, const char *spec, const char *name, int human_default,
+                      char *err, size_t errlen)
+{
+    const tb_game *g = m->game;
+    tb_seat *s = &m->seats[k];
+    const char *dflt = g->default_bot ? g->default_bot : "random";
+    if (!spec)
+        spec = human_default ? "human" : dflt;
+    s->plugin_bot = -1;
+    s->human = strcmp(spec, "human") == 0;
+    if (!s->human) {
+        for (int i = 0; g->bots && g->bots[i]; i++)
+            if (strcmp(g->bots[i], spec) == 0)
+                s->plugin_bot = i;
+        if (s->plugin_bot < 0 && !tb_host_bot_known(spec)) {
+            tb_strbuf b = {0};
+            tb_strbuf_add(&b, "random");
+            for (int i = 0; g->bots && g->bots[i]; i++)
+                tb_strbuf_printf(&b, ", %s", g->bots[i]);
+            snprintf(err, errlen, "seat %d: unknown bot \"%s\" for %s (bots: human, %s)", k + 1,
+                     spec, g->name, tb_strbuf_str(&b));
+            tb_strbuf_free(&b);
+            return -1;
+        }
+        snprintf(s->bot, sizeof s->bot, "%s", spec);
+    }
+    if (name)
+        snprintf(s->name, sizeof s->name, "%s", name);
+    else if (s->human)
+        snprintf(s->name, sizeof s->name, "Player %d", k + 1);
+    else {
+        /* A bot's name is short; keep room for the seat number. */
+        char bot[TB_NAME_MAX];
+        memcpy(bot, s->bot, sizeof bot);
+        snprintf(s->name, sizeof s->name, "%.20s %d", bot, (k + 1) % 100);
+    }
+    tb_rng_seed(&s->rng, tb_rng_derive(m->seed, (uint64_t)k + 1));
+    return 0;
+}
+
+tb_match *tb_match_new(const tb_match_setup *s, char *err, size_t errlen)
+{
+    const tb_game *g = s->game;
+    int lo, hi;
+    tb_options_players(s->options, &lo, &hi);
+    if (s->players < lo || s->players > hi) {
+        snprintf(err, errlen, "%s plays with %d to %d players, not %d", s->game_name, lo, hi,
+                 s->players);
+        return NULL;
+    }
+    tb_match *m = tb_xcalloc(1, sizeof *m);
+    m->game = g;
+    m->game_name = tb_xstrdup(s->game_name ? s->game_name : g->name);
+    m->options = tb_options_copy(s->options);
+    m->players = s->players;
+    m->seed = s->seed;
+    m->table = tb_table_new(s->players);
+    for (int k = 0; k < s->players; k++)
+        if (setup_seat(m, k, s->seat_spec[k], s->names[k], s->default_human && k == 0, err,
+                       errlen) != 0)
+            goto fail;
+    if (s->deck_file &&
+        tb_table_load_decks(m->table, g, m->options, s->deck_file, err, errlen) != 0)
+        goto fail;
+    if (s->deck_text && tb_table_parse_decks(m->table, g, m->options, s->deck_text,
+                                             "saved decks", err, errlen) != 0)
+        goto fail;
+    char why[TB_ERR_MAX] = "";
+    tb_setup setup = {.players = s->players, .options = m->options, .table = m->table,
+                      .seed = s->seed};
+    m->state = g->create(tb_host_table(), &setup, why);
+    if (!m->state) {
+        snprintf(err, errlen, "%s: cannot start: %s", g->name, why[0] ? why : "create failed");
+        goto fail;
+    }
+    return m;
+fail:
+    tb_match_free(m);
+    return NULL;
+}
+
+void tb_match_free(tb_match *m)
+{
+    if (!m)
+        return;
+    if (m->state)
+        m->game->destroy(m->state);
+    for (size_t i = 0; i < m->n_moves; i++)
+        free(m->moves[i]);
+    free(m->moves);
+    tb_table_free(m->table);
+    tb_options_free(m->options);
+    free(m->game_name);
+    free(m);
+}
+
+int tb_match_to_move(const tb_match *m)
+{
+    return m->quit ? -1 : m->game->to_move(m->state);
+}
+
+size_t tb_legal_moves(const tb_game *g, const tb_state *s, tb_move **out)
+{
+    size_t cap = 256;
+    tb_move *buf = tb_xmalloc(cap * sizeof *buf);
+    size_t n = g->legal_moves(s, buf, cap);
+    if (n > cap) {
+        cap = n;
+        buf = tb_xrealloc(buf, cap * sizeof *buf);
+        n = g->legal_moves(s, buf, cap);
+        if (n > cap)
+            n = cap;
+    }
+    *out = buf;
+    return n;
+}
+
+static void record(tb_match *m, const char *text)
+{
+    m->moves = tb_xrealloc(m->moves, (m->n_moves + 1) * sizeof *m->moves);
+    m->moves[m->n_moves++] = tb_xstrdup(text);
+}
+
+/* Apply moves in order to s, collecting their texts; all or nothing is the
+ * caller's business (it passes a clone when there is more than one). */
+static int apply_all(const tb_game *g, tb_state *s, const tb_move *mv, int n, char **texts,
+                     char *err, size_t errlen)
+{
+    for (int i = 0; i < n; i++) {
+        char text[512];
+        g->format_move(s, &mv[i], text, sizeof text);
+        char why[TB_ERR_MAX] = "";
+        if (g->apply(s, &mv[i], why) != 0) {
+            snprintf(err, errlen, "%s", why[0] ? why : "illegal move");
+            for (int k = 0; k < i; k++)
+                free(texts[k]);
+            return -1;
+        }
+        texts[i] = tb_xstrdup(text);
+    }
+    return 0;
+}
+
+int tb_match_play_line(tb_match *m, const char *line, char *err, size_t errlen)
+{
+    const tb_game *g = m->game;
+    if (tb_match_to_move(m) < 0) {
+        snprintf(err, errlen, "the game is over");
+        return -1;
+    }
+    tb_move mv[TB_LINE_MOVES];
+    char why[TB_ERR_MAX] = "";
+    memset(mv, 0, sizeof mv);
+    int n = g->parse_move(m->state, line, mv, TB_LINE_MOVES, why);
+    if (n < 1 || n > TB_LINE_MOVES) {
+        snprintf(err, errlen, "%s", why[0] ? why : "not a move");
+        return -1;
+    }
+    char *texts[TB_LINE_MOVES];
+    if (n == 1) {
+        if (apply_all(g, m->state, mv, 1, texts, err, errlen) != 0)
+            return -1;
+    } else {
+        /* A compound line is played on a copy and kept only if every step holds. */
+        tb_state *copy = g->clone(m->state);
+        if (!copy) {
+            snprintf(err, errlen, "out of memory");
+            return -1;
+        }
+        if (apply_all(g, copy, mv, n, texts, err, errlen) != 0) {
+            g->destroy(copy);
+            return -1;
+        }
+        g->destroy(m->state);
+        m->state = copy;
+    }
+    for (int i = 0; i < n; i++) {
+        record(m, texts[i]);
+        free(texts[i]);
+    }
+    return 0;
+}
+
+int tb_match_play_bot(tb_match *m, char *text, size_t cap, char *err, size_t errlen)
+{
+    int seat = tb_match_to_move(m);
+    if (seat < 0) {
+        snprintf(err, errlen, "the game is over");
+        return -1;
+    }
+    tb_seat *s = &m->seats[seat];
+    tb_move mv;
+    memset(&mv, 0, sizeof mv);
+    int rc = s->plugin_bot >= 0 && m->game->bot_move
+                 ? m->game->bot_move(m->state, s->plugin_bot, &s->rng, &mv)
+                 : tb_host_bot_choose(s->bot, m->game, m->state, &s->rng, &mv);
+    if (rc != 0) {
+        snprintf(err, errlen, "bot %s of seat %d found no move", s->bot, seat + 1);
+        return -1;
+    }
+    char *t;
+    if (apply_all(m->game, m->state, &mv, 1, &t, err, errlen) != 0)
+        return -1;
+    snprintf(text, cap, "%s", t);
+    record(m, t);
+    free(t);
+    return 0;
+}
+
+char *tb_match_moves_text(const tb_match *m)
+{
+    tb_move *mv;
+    size_t n = tb_legal_moves(m->game, m->state, &mv);
+    tb_strbuf b = {0};
+    for (size_t i = 0; i < n; i++) {
+        char text[512];
+        m->game->format_move(m->state, &mv[i], text, sizeof text);
+        tb_strbuf_printf(&b, "%s\n", text);
+    }
+    free(mv);
+    return tb_strbuf_take(&b);
+}

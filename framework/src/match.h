@@ -1,0 +1,86 @@
+/*
+ * match.h — the match driver: one game being played, its seats (humans and
+ * bots), and the record of every move.  Frontends (text, tui), `sim`,
+ * `check` and `replay` all play through it.
+ */
+#ifndef TB_MATCH_H
+#define TB_MATCH_H
+
+#include <stddef.h>
+
+#include "json.h"
+#include "options.h"
+#include "table.h"
+#include "tabula/game.h"
+
+#define TB_NAME_MAX 32
+#define TB_LINE_MOVES 64   /* most atomic moves one line of text may stand for */
+
+typedef struct tb_seat {
+    char name[TB_NAME_MAX];
+    int human;            /* 1: asks a person; 0: a bot */
+    char bot[TB_NAME_MAX];/* bot name ("random", or one of the plugin's) */
+    int plugin_bot;       /* index into game->bots, or -1 for a host bot */
+    tb_rng rng;           /* the bot's own stream, so people's moves never shift it */
+} tb_seat;
+
+typedef struct tb_match_setup {
+    const tb_game *game;
+    const char *game_name;    /* the ini's name ("absolute-quick") */
+    const tb_options *options;/* copied */
+    int players;
+    uint64_t seed;
+    const char *deck_file;    /* stacked decks, or NULL */
+    const char *deck_text;    /* or their text (from a save), or NULL */
+    const char *seat_spec[TB_MAX_SEATS]; /* "human", a bot name, or NULL for the default */
+    const char *names[TB_MAX_SEATS];     /* or NULL */
+    int default_human;        /* seats without a spec: 1 → seat 1 human, rest bots */
+} tb_match_setup;
+
+typedef struct tb_match {
+    const tb_game *game;
+    char *game_name;
+    tb_options *options;
+    tb_table *table;
+    int players;
+    uint64_t seed;
+    tb_seat seats[TB_MAX_SEATS];
+    tb_state *state;
+    size_t n_moves;
+    char **moves;             /* canonical text of every atomic move applied */
+    int quit;                 /* the game was left before its end */
+} tb_match;
+
+/* A new match, dealt.  NULL with a one-line reason in err. */
+tb_match *tb_match_new(const tb_match_setup *s, char *err, size_t errlen);
+void tb_match_free(tb_match *m);
+
+/* Seat to move (from 0), or -1 when over. */
+int tb_match_to_move(const tb_match *m);
+
+/* Parse and apply one line typed for the seat to move: all or nothing.
+ * 0, or -1 with the plugin's reason in err (the state unchanged). */
+int tb_match_play_line(tb_match *m, const char *line, char *err, size_t errlen);
+
+/* Let the bot of the seat to move choose and play; its move's text goes to
+ * text (cap bytes).  0, or -1 with a reason (a bot bug). */
+int tb_match_play_bot(tb_match *m, char *text, size_t cap, char *err, size_t errlen);
+
+/* Every legal move of the state into *out (malloc'd; the caller frees);
+ * returns the count. */
+size_t tb_legal_moves(const tb_game *g, const tb_state *s, tb_move **out);
+
+/* The canonical texts of the legal moves, one per line. */
+char *tb_match_moves_text(const tb_match *m);
+/* The view of seat as text. */
+char *tb_match_view_text(const tb_match *m, int seat, int utf8);
+/* The result table as text, and as the result JSON. */
+char *tb_match_result_text(const tb_match *m);
+void tb_match_result_json(const tb_match *m, tb_json *j);
+
+/* The host's own bots (tabula/bots): names and move choice. */
+int tb_host_bot_known(const char *name);
+int tb_host_bot_choose(const char *name, const tb_game *g, const tb_state *s, tb_rng *r,
+                       tb_move *out);
+
+#endif

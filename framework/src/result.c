@@ -1,0 +1,119 @@
+/* result.c — how a match is shown: a seat's view, the result table and JSON. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "match.h"
+#include "services.h"
+#include "strbuf.h"
+#include "view.h"
+
+char *tb_match_view_text(const tb_match *m, int seat, int utf8)
+{
+    tb_view v;
+    tb_view_init(&v, seat);
+    m->game->view(m->state, seat, &v);
+    tb_strbuf b = {0};
+    tb_view_render(&v, utf8, &b);
+    tb_view_free(&v);
+    return tb_strbuf_take(&b);
+}
+
+static const char *end_of(const tb_match *m, const tb_outcome *o)
+{
+    if (m->quit)
+        return "quit";
+    return o->end ? o->end : "normal";
+}
+
+char *tb_match_result_text(const tb_match *m)
+{
+    tb_outcome o;
+    memset(&o, 0, sizeof o);
+    m->game->outcome(m->state, &o);
+    int rank[TB_MAX_SEATS];
+    uint32_t winners = tb_score_rank(&o, m->players, m->game->lowest_wins, rank);
+    tb_strbuf b = {0};
+    tb_strbuf_printf(&b, "Result of %s after %d turn%s (%s):\n", m->game_name, o.turns,
+                     o.turns == 1 ? "" : "s", end_of(m, &o));
+    tb_strbuf_add(&b, "  seat  name                 ");
+    for (int r = 0; r < o.rounds; r++)
+        tb_strbuf_printf(&b, " R%-4d", r + 1);
+    tb_strbuf_add(&b, "  total  rank\n");
+    for (int s = 0; s < m->players; s++) {
+        tb_strbuf_printf(&b, "  %-4d  %-20s ", s + 1, m->seats[s].name);
+        for (int r = 0; r < o.rounds; r++)
+            tb_strbuf_printf(&b, " %-5d", o.score[r][s]);
+        tb_strbuf_printf(&b, "  %-5ld  %d\n", tb_outcome_total(&o, s), rank[s]);
+    }
+    tb_strbuf_add(&b, (winners & (winners - 1)) ? "Shared win:" : "Winner:");
+    for (int s = 0; s < m->players; s++)
+        if (winners >> s & 1)
+            tb_strbuf_printf(&b, " %s (seat %d)", m->seats[s].name, s + 1);
+    tb_strbuf_add(&b, "\n");
+    return tb_strbuf_take(&b);
+}
+
+void tb_match_result_json(const tb_match *m, tb_json *j)
+{
+    const tb_game *g = m->game;
+    tb_outcome o;
+    memset(&o, 0, sizeof o);
+    g->outcome(m->state, &o);
+    int rank[TB_MAX_SEATS];
+    uint32_t winners = tb_score_rank(&o, m->players, g->lowest_wins, rank);
+    tb_json_open(j, '{');
+    tb_json_key(j, "game");
+    tb_json_str(j, m->game_name);
+    tb_json_key(j, "plugin");
+    tb_json_str(j, g->name);
+    tb_json_key(j, "version");
+    tb_json_str(j, g->version);
+    tb_json_key(j, "seed");
+    tb_json_int(j, (long)m->seed);
+    tb_json_key(j, "options");
+    tb_options_json(m->options, j);
+    tb_json_key(j, "players");
+    tb_json_open(j, '[');
+    for (int s = 0; s < m->players; s++) {
+        tb_json_open(j, '{');
+        tb_json_key(j, "seat");
+        tb_json_int(j, s + 1);
+        tb_json_key(j, "name");
+        tb_json_str(j, m->seats[s].name);
+        tb_json_key(j, "kind");
+        char kind[64];
+        snprintf(kind, sizeof kind, "%s%s", m->seats[s].human ? "human" : "bot:",
+                 m->seats[s].human ? "" : m->seats[s].bot);
+        tb_json_str(j, kind);
+        tb_json_key(j, "rounds");
+        tb_json_open(j, '[');
+        for (int r = 0; r < o.rounds; r++)
+            tb_json_int(j, o.score[r][s]);
+        tb_json_close(j);
+        tb_json_key(j, "total");
+        tb_json_int(j, tb_outcome_total(&o, s));
+        tb_json_key(j, "rank");
+        tb_json_int(j, rank[s]);
+        tb_json_close(j);
+    }
+    tb_json_close(j);
+    tb_json_key(j, "winners");
+    tb_json_open(j, '[');
+    for (int s = 0; o.over && s < m->players; s++)
+        if (winners >> s & 1)
+            tb_json_int(j, s + 1);
+    tb_json_close(j);
+    tb_json_key(j, "turns");
+    tb_json_int(j, o.turns);
+    tb_json_key(j, "moves");
+    tb_json_int(j, (long)m->n_moves);
+    tb_json_key(j, "end");
+    tb_json_str(j, end_of(m, &o));
+    tb_json_key(j, "rounds_detail");
+    tb_json_open(j, '[');
+    for (int r = 1; r <= o.rounds; r++)
+        g->round_detail(m->state, r, j);
+    tb_json_close(j);
+    tb_json_close(j);
+}

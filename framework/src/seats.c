@@ -1,0 +1,49 @@
+/* seats.c — turn order and the ranking of a score sheet. */
+#include "services.h"
+
+int tb_seat_next(int players, int seat)
+{
+    return players > 0 ? (seat + 1) % players : 0;
+}
+
+long tb_outcome_total(const tb_outcome *o, int seat)
+{
+    long total = 0;
+    for (int r = 0; r < o->rounds && r < TB_MAX_ROUNDS; r++)
+        total += o->score[r][seat];
+    return total;
+}
+
+/*
+ * Competition ranking ("1224"): equal totals share a rank and the next rank
+ * skips.  When the plugin named the winners itself (Face to Face: the player
+ * who emptied their deck wins whatever the card counts), they rank first and
+ * the rest follow by total.
+ */
+uint32_t tb_score_rank(const tb_outcome *o, int players, int lowest_wins, int *rank)
+{
+    long total[TB_MAX_SEATS];
+    for (int s = 0; s < players; s++)
+        total[s] = tb_outcome_total(o, s);
+    uint32_t named = o->winners;
+    for (int s = 0; s < players; s++) {
+        int better = 0;
+        for (int t = 0; t < players; t++) {
+            int t_named = (named >> t) & 1, s_named = (named >> s) & 1;
+            if (named && t_named != s_named) {
+                better += t_named;
+                continue;
+            }
+            if (lowest_wins ? total[t] < total[s] : total[t] > total[s])
+                better++;
+        }
+        rank[s] = better + 1;
+    }
+    if (named)
+        return named;
+    uint32_t winners = 0;
+    for (int s = 0; s < players; s++)
+        if (rank[s] == 1)
+            winners |= 1u << s;
+    return winners;
+}

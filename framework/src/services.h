@@ -1,0 +1,59 @@
+/*
+ * services.h — the host services behind the tb_host table, as plain
+ * functions the host itself calls too.  Plugins reach them only through the
+ * table built in host.c.
+ */
+#ifndef TB_SERVICES_H
+#define TB_SERVICES_H
+
+#include "tabula/tabula.h"
+
+/* rng.c */
+void tb_rng_seed(tb_rng *r, uint64_t seed);
+uint64_t tb_rng_next(tb_rng *r);
+uint32_t tb_rng_below(tb_rng *r, uint32_t n);
+uint64_t tb_rng_derive(uint64_t seed, uint64_t stream);
+
+/* pile.c */
+void tb_pile_clear(tb_pile *p);
+int tb_pile_push(tb_pile *p, tb_card c);
+int tb_pile_draw(tb_pile *p, tb_card *out);
+int tb_pile_find(const tb_pile *p, tb_card c);
+int tb_pile_remove(tb_pile *p, tb_card c);
+int tb_pile_deal(tb_pile *from, tb_pile *to, size_t n);
+void tb_pile_shuffle(tb_pile *p, tb_rng *r);
+void tb_cards_shuffle(tb_card *c, size_t n, tb_rng *r);
+
+/* table.c */
+int tb_deck_order(const tb_table *t, int deck, int round, tb_pile *cards, tb_rng *r);
+
+/* seats.c */
+int tb_seat_next(int players, int seat);
+uint32_t tb_score_rank(const tb_outcome *o, int players, int lowest_wins, int *rank);
+long tb_outcome_total(const tb_outcome *o, int seat);
+
+/* options.c (accessors) */
+long tb_opt_int(const tb_options *o, const char *key);
+int tb_opt_bool(const tb_options *o, const char *key);
+int tb_opt_enum(const tb_options *o, const char *key);
+const char *tb_opt_str(const tb_options *o, const char *key);
+
+/* view.c */
+void tb_view_zone(tb_view *v, const char *name, int owner, int layout);
+void tb_view_card(tb_view *v, const char *label, const char *pretty, int colour);
+void tb_view_hidden(tb_view *v, int count);
+void tb_view_status(tb_view *v, const char *text);
+
+/* json.c */
+void tb_json_open(tb_json *j, char bracket);
+void tb_json_close(tb_json *j);
+void tb_json_key(tb_json *j, const char *key);
+void tb_json_int(tb_json *j, long v);
+void tb_json_str(tb_json *j, const char *s);
+void tb_json_bool(tb_json *j, int v);
+void tb_json_null(tb_json *j);
+
+/* host.c: the table every plugin receives. */
+const tb_host *tb_host_table(void);
+
+#endif

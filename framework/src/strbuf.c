@@ -1,0 +1,107 @@
+/* strbuf.c — growable strings and the allocation wrappers. */
+#include "strbuf.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static void die_oom(void)
+{
+    fputs("tabula: out of memory\n", stderr);
+    abort();
+}
+
+void *tb_xmalloc(size_t n)
+{
+    void *p = malloc(n ? n : 1);
+    if (!p)
+        die_oom();
+    return p;
+}
+
+void *tb_xcalloc(size_t n, size_t size)
+{
+    void *p = calloc(n ? n : 1, size ? size : 1);
+    if (!p)
+        die_oom();
+    return p;
+}
+
+void *tb_xrealloc(void *p, size_t n)
+{
+    void *q = realloc(p, n ? n : 1);
+    if (!q)
+        die_oom();
+    return q;
+}
+
+char *tb_xstrdup(const char *s)
+{
+    size_t n = strlen(s) + 1;
+    return memcpy(tb_xmalloc(n), s, n);
+}
+
+static void reserve(tb_strbuf *b, size_t extra)
+{
+    if (b->len + extra + 1 <= b->cap)
+        return;
+    size_t cap = b->cap ? b->cap : 64;
+    while (cap < b->len + extra + 1)
+        cap *= 2;
+    b->s = tb_xrealloc(b->s, cap);
+    b->cap = cap;
+}
+
+void tb_strbuf_addn(tb_strbuf *b, const char *text, size_t n)
+{
+    reserve(b, n);
+    memcpy(b->s + b->len, text, n);
+    b->len += n;
+    b->s[b->len] = '\0';
+}
+
+void tb_strbuf_add(tb_strbuf *b, const char *text)
+{
+    tb_strbuf_addn(b, text, strlen(text));
+}
+
+void tb_strbuf_vprintf(tb_strbuf *b, const char *fmt, va_list ap)
+{
+    va_list again;
+    va_copy(again, ap);
+    int n = vsnprintf(NULL, 0, fmt, ap);
+    if (n > 0) {
+        reserve(b, (size_t)n);
+        vsnprintf(b->s + b->len, (size_t)n + 1, fmt, again);
+        b->len += (size_t)n;
+    }
+    va_end(again);
+}
+
+void tb_strbuf_printf(tb_strbuf *b, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    tb_strbuf_vprintf(b, fmt, ap);
+    va_end(ap);
+}
+
+const char *tb_strbuf_str(const tb_strbuf *b)
+{
+    return b->s ? b->s : "";
+}
+
+char *tb_strbuf_take(tb_strbuf *b)
+{
+    char *s = b->s ? b->s : tb_xstrdup("");
+    b->s = NULL;
+    b->len = b->cap = 0;
+    return s;
+}
+
+void tb_strbuf_free(tb_strbuf *b)
+{
+    free(b->s);
+    b->s = NULL;
+    b->len = b->cap = 0;
+}

@@ -1,0 +1,31 @@
+/* strbuf.h — a growable NUL-terminated string; the host's one text buffer. */
+#ifndef TB_STRBUF_H
+#define TB_STRBUF_H
+
+#include <stdarg.h>
+#include <stddef.h>
+
+typedef struct tb_strbuf {
+    char *s;     /* always NUL-terminated once anything was added; NULL when empty */
+    size_t len;
+    size_t cap;
+} tb_strbuf;
+
+void tb_strbuf_add(tb_strbuf *b, const char *text);
+void tb_strbuf_addn(tb_strbuf *b, const char *text, size_t n);
+void tb_strbuf_printf(tb_strbuf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void tb_strbuf_vprintf(tb_strbuf *b, const char *fmt, va_list ap);
+/* The text so far ("" when empty); owned by b. */
+const char *tb_strbuf_str(const tb_strbuf *b);
+/* Hand the text to the caller (malloc'd, never NULL) and empty b. */
+char *tb_strbuf_take(tb_strbuf *b);
+void tb_strbuf_free(tb_strbuf *b);
+
+/* Allocation that never returns NULL: out of memory ends the program with a
+ * message, because no caller can do anything better. */
+void *tb_xmalloc(size_t n);
+void *tb_xcalloc(size_t n, size_t size);
+void *tb_xrealloc(void *p, size_t n);
+char *tb_xstrdup(const char *s);
+
+#endif

@@ -1,0 +1,221 @@
+/*
+ * table.c — stacked decks: reading a deck file and ordering a deck for a
+ * deal.  The file format is our own (sections of bare card lists), so it is
+ * read here rather than through inih, which wants key = value lines.
+ */
+#include "table.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "services.h"
+#include "strbuf.h"
+
+tb_table *tb_table_new(int players)
+{
+    tb_table *t = tb_xcalloc(1, sizeof *t);
+    t->players = players;
+    return t;
+}
+
+void tb_table_free(tb_table *t)
+{
+    if (!t)
+        return;
+    free(t->stacks);
+    free(t);
+}
+
+static int deck_index(const tb_game *g, const char *name, size_t len)
+{
+    for (int i = 0; g->decks && g->decks[i]; i++)
+        if (strlen(g->decks[i]) == len && strncmp(g->decks[i], name, len) == 0)
+            return i;
+    return -1;
+}
+
+static void deck_names(const tb_game *g, char *buf, size_t cap)
+{
+    buf[0] = '\0';
+    for (int i = 0; g->decks && g->decks[i]; i++) {
+        size_t len = strlen(buf);
+        snprintf(buf + len, cap - len, "%s[%s]", i ? ", " : "", g->decks[i]);
+    }
+}
+
+/* "[main]" or "[main.2]" → a new stack; -1 with err on a bad header. */
+static int open_section(tb_table *t, const tb_game *g, char *line, int lineno, const char *where,
+                        char *err, size_t errlen)
+{
+    char *close = strchr(line, ']');
+    if (!close || close[1] != '\0') {
+        snprintf(err, errlen, "%s:%d: malformed section header \"%s\"", where, lineno, line);
+        return -1;
+    }
+    *close = '\0';
+    char *name = line + 1;
+    char *dot = strchr(name, '.');
+    size_t len = dot ? (size_t)(dot - name) : strlen(name);
+    int round = 1;
+    if (dot) {
+        char *end;
+        long r = strtol(dot + 1, &end, 10);
+        if (*end || end == dot + 1 || r < 1 || r > TB_MAX_ROUNDS) {
+            snprintf(err, errlen, "%s:%d: round in [%s] must be a number from 1 to %d", where,
+                     lineno, name, TB_MAX_ROUNDS);
+            return -1;
+        }
+        round = (int)r;
+    }
+    int deck = deck_index(g, name, len);
+    if (deck < 0) {
+        char names[256];
+        deck_names(g, names, sizeof names);
+        snprintf(err, errlen, "%s:%d: %s has no deck [%.*s]; its decks: %s", where, lineno,
+                 g->name, (int)len, name, names[0] ? names : "none");
+        return -1;
+    }
+    for (size_t i = 0; i < t->n_stacks; i++)
+        if (t->stacks[i].deck == deck && t->stacks[i].round == round) {
+            snprintf(err, errlen, "%s:%d: [%s] is stacked twice (first at line %d)", where,
+                     lineno, name, t->stacks[i].line);
+            return -1;
+        }
+    t->stacks = tb_xrealloc(t->stacks, (t->n_stacks + 1) * sizeof *t->stacks);
+    tb_stack *s = &t->stacks[t->n_stacks++];
+    memset(s, 0, sizeof *s);
+    s->deck = deck;
+    s->round = round;
+    s->line = lineno;
+    return 0;
+}
+
+/* One card word into the open stack, checked against the deck. */
+static int add_card(tb_stack *s, const tb_game *g, const tb_options *o, const char *word,
+                    const int *first_line, int lineno, const char *where, char *err, size_t errlen)
+{
+    const tb_host *h = tb_host_table();
+    char why[TB_ERR_MAX] = "";
+    tb_card c;
+    if (g->parse_card(h, o, s->deck, word, &c, why) != 0) {
+        snprintf(err, errlen, "%s:%d: %s", where, lineno, why[0] ? why : "not a card");
+        return -1;
+    }
+    tb_card all[TB_PILE_MAX];
+    size_t n = g->deck_cards(h, o, s->deck, all, TB_PILE_MAX);
+    int in_deck = 0;
+    for (size_t i = 0; i < n && i < TB_PILE_MAX; i++)
+        in_deck |= all[i] == c;
+    if (!in_deck) {
+        snprintf(err, errlen, "%s:%d: card \"%s\" is not in deck [%s]", where, lineno, word,
+                 g->decks[s->deck]);
+        return -1;
+    }
+    for (size_t i = 0; i < s->n; i++)
+        if (s->c[i] == c) {
+            snprintf(err, errlen, "%s:%d: card \"%s\" is named twice in [%s] (first at line %d)",
+                     where, lineno, word, g->decks[s->deck], first_line[i]);
+            return -1;
+        }
+    if (s->n >= TB_PILE_MAX || s->n >= n) {
+        snprintf(err, errlen, "%s:%d: more cards than deck [%s] holds", where, lineno,
+                 g->decks[s->deck]);
+        return -1;
+    }
+    s->c[s->n++] = c;
+    return 0;
+}
+
+int tb_table_parse_decks(tb_table *t, const tb_game *g, const tb_options *o, const char *text,
+                         const char *where, char *err, size_t errlen)
+{
+    char *copy = tb_xstrdup(text);
+    int lineno = 0, rc = 0;
+    int first_line[TB_PILE_MAX];
+    tb_stack *open = NULL;
+    char *save = NULL;
+    char *p = copy;
+    while (rc == 0 && p && *p != '\0') {
+        char *nl = strchr(p, '\n');
+        if (nl)
+            *nl = '\0';
+        lineno++;
+        char *hash = strchr(p, '#');
+        if (hash)
+            *hash = '\0';
+        for (char *w = strtok_r(p, " \t\r\f\v", &save); w && rc == 0;
+             w = strtok_r(NULL, " \t\r\f\v", &save)) {
+            if (w[0] == '[') {
+                /* A header is a line of its own: the rest of the words follow it. */
+                rc = open_section(t, g, w, lineno, where, err, errlen);
+                open = rc == 0 ? &t->stacks[t->n_stacks - 1] : NULL;
+            } else if (!open) {
+                snprintf(err, errlen, "%s:%d: card \"%s\" comes before any [deck] section", where,
+                         lineno, w);
+                rc = -1;
+            } else {
+                if (open->n < TB_PILE_MAX)
+                    first_line[open->n] = lineno;
+                rc = add_card(open, g, o, w, first_line, lineno, where, err, errlen);
+            }
+        }
+        p = nl ? nl + 1 : NULL;
+    }
+    free(copy);
+    return rc;
+}
+
+int tb_table_load_decks(tb_table *t, const tb_game *g, const tb_options *o, const char *path,
+                        char *err, size_t errlen)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        snprintf(err, errlen, "%s: cannot open deck file", path);
+        return -1;
+    }
+    tb_strbuf b = {0};
+    char chunk[4096];
+    size_t n;
+    while ((n = fread(chunk, 1, sizeof chunk, f)) > 0) {
+        if (memchr(chunk, '\0', n)) {
+            fclose(f);
+            tb_strbuf_free(&b);
+            snprintf(err, errlen, "%s: not a text file (NUL byte)", path);
+            return -1;
+        }
+        tb_strbuf_addn(&b, chunk, n);
+    }
+    fclose(f);
+    int rc = tb_table_parse_decks(t, g, o, tb_strbuf_str(&b), path, err, errlen);
+    tb_strbuf_free(&b);
+    return rc;
+}
+
+int tb_deck_order(const tb_table *t, int deck, int round, tb_pile *cards, tb_rng *r)
+{
+    const tb_stack *s = NULL;
+    for (size_t i = 0; t && i < t->n_stacks; i++)
+        if (t->stacks[i].deck == deck && t->stacks[i].round == round)
+            s = &t->stacks[i];
+    if (!s) {
+        tb_pile_shuffle(cards, r);
+        return 0;
+    }
+    /* Build the order top first: the stacked cards, then the rest shuffled. */
+    tb_card order[TB_PILE_MAX];
+    tb_pile rest = *cards;
+    for (size_t i = 0; i < s->n; i++) {
+        if (tb_pile_remove(&rest, s->c[i]) != 0)
+            return -1;
+        order[i] = s->c[i];
+    }
+    tb_pile_shuffle(&rest, r);
+    for (size_t i = 0; i < rest.n; i++)
+        order[s->n + i] = rest.c[i];
+    size_t n = cards->n;
+    for (size_t i = 0; i < n; i++)
+        cards->c[n - 1 - i] = order[i];
+    return 0;
+}

@@ -1,0 +1,38 @@
+/*
+ * table.h — the match context a plugin sees as `const tb_table *`: the seat
+ * count and the tester's stacked decks (--deck FILE).
+ */
+#ifndef TB_TABLE_H
+#define TB_TABLE_H
+
+#include <stddef.h>
+
+#include "tabula/game.h"
+
+typedef struct tb_stack {
+    int deck;     /* index into tb_game.decks */
+    int round;    /* from 1 */
+    int line;     /* where its section starts, for messages */
+    size_t n;
+    tb_card c[TB_PILE_MAX]; /* top first */
+} tb_stack;
+
+struct tb_table {
+    int players;
+    size_t n_stacks;
+    tb_stack *stacks;
+};
+
+tb_table *tb_table_new(int players);
+void tb_table_free(tb_table *t);
+
+/* Read a stacked-deck file's text.  `where` names it in messages (a path).
+ * Every card is parsed by the plugin and checked against its deck; errors are
+ * one line, "where:line: reason".  0, or -1 with the reason in err. */
+int tb_table_parse_decks(tb_table *t, const tb_game *g, const tb_options *o, const char *text,
+                         const char *where, char *err, size_t errlen);
+/* The same from a file. */
+int tb_table_load_decks(tb_table *t, const tb_game *g, const tb_options *o, const char *path,
+                        char *err, size_t errlen);
+
+#endif

@@ -1,0 +1,210 @@
+/* transcript.c — writing and reading saved games. */
+#include "transcript.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "services.h"
+#include "strbuf.h"
+
+char *tb_transcript_text(const tb_match *m)
+{
+    const tb_game *g = m->game;
+    tb_strbuf b = {0};
+    tb_strbuf_printf(&b, "tabula-save 1\ngame %s\nplugin %s %s\nseed %llu\nplayers %d\n",
+                     m->game_name, g->name, g->version, (unsigned long long)m->seed, m->players);
+    for (size_t i = 0; i < m->options->n; i++)
+        tb_strbuf_printf(&b, "option %s %s\n", m->options->v[i].param->key,
+                         m->options->v[i].text);
+    for (int k = 0; k < m->players; k++)
+        tb_strbuf_printf(&b, "seat %d %s %s\n", k + 1, m->seats[k].human ? "human" : m->seats[k].bot,
+                         m->seats[k].name);
+    for (size_t i = 0; i < m->table->n_stacks; i++) {
+        const tb_stack *s = &m->table->stacks[i];
+        tb_strbuf_printf(&b, "stack %s %d", g->decks[s->deck], s->round);
+        for (size_t c = 0; c < s->n; c++) {
+            char card[64];
+            g->format_card(tb_host_table(), m->options, s->c[c], card, sizeof card);
+            tb_strbuf_printf(&b, " %s", card);
+        }
+        tb_strbuf_add(&b, "\n");
+    }
+    for (size_t i = 0; i < m->n_moves; i++)
+        tb_strbuf_printf(&b, "move %s\n", m->moves[i]);
+    tb_strbuf_add(&b, "end\n");
+    return tb_strbuf_take(&b);
+}
+
+char *tb_read_text_file(const char *path, char *err, size_t errlen)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        snprintf(err, errlen, "%s: cannot open: %s", path, strerror(errno));
+        return NULL;
+    }
+    tb_strbuf b = {0};
+    char chunk[8192];
+    size_t n;
+    while ((n = fread(chunk, 1, sizeof chunk, f)) > 0) {
+        if (memchr(chunk, '\0', n) || b.len > (64u << 20)) {
+            fclose(f);
+            tb_strbuf_free(&b);
+            snprintf(err, errlen, "%s: not a text file", path);
+            return NULL;
+        }
+        tb_strbuf_addn(&b, chunk, n);
+    }
+    fclose(f);
+    return tb_strbuf_take(&b);
+}
+
+static void push(char ***list, size_t *n, const char *s)
+{
+    *list = tb_xrealloc(*list, (*n + 1) * sizeof **list);
+    (*list)[(*n)++] = tb_xstrdup(s);
+}
+
+/* One "word rest" line into the transcript. */
+static int take_line(tb_transcript *t, char *line, int lineno, tb_strbuf *decks, char *why,
+                     size_t cap)
+{
+    char *rest = strchr(line, ' ');
+    if (rest)
+        *rest++ = '\0';
+    else
+        rest = line + strlen(line);
+    if (strcmp(line, "game") == 0 && rest[0] && !t->game) {
+        t->game = tb_xstrdup(rest);
+    } else if (strcmp(line, "plugin") == 0 && !t->plugin) {
+        char *sp = strchr(rest, ' ');
+        if (!sp || !sp[1])
+            return snprintf(why, cap, "plugin line needs a name and a version"), -1;
+        *sp = '\0';
+        t->plugin = tb_xstrdup(rest);
+        t->version = tb_xstrdup(sp + 1);
+    } else if (strcmp(line, "seed") == 0) {
+        char *end;
+        errno = 0;
+        t->seed = strtoull(rest, &end, 10);
+        if (errno || end == rest || *end)
+            return snprintf(why, cap, "bad seed \"%s\"", rest), -1;
+    } else if (strcmp(line, "players") == 0) {
+        char *end;
+        long p = strtol(rest, &end, 10);
+        if (end == rest || *end || p < 1 || p > TB_MAX_SEATS)
+            return snprintf(why, cap, "bad player count \"%s\"", rest), -1;
+        t->players = (int)p;
+    } else if (strcmp(line, "option") == 0) {
+        char *sp = strchr(rest, ' ');
+        if (!sp)
+            return snprintf(why, cap, "option line needs a key and a value"), -1;
+        *sp = '\0';
+        size_t n = t->n_options;
+        push(&t->opt_keys, &n, rest);
+        push(&t->opt_values, &t->n_options, sp + 1);
+    } else if (strcmp(line, "seat") == 0) {
+        int k, used = 0;
+        char spec[64];
+        if (sscanf(rest, "%d %63s %n", &k, spec, &used) < 2 || k < 1 || k > TB_MAX_SEATS ||
+            used == 0 || t->seat_spec[k - 1])
+            return snprintf(why, cap, "bad seat line"), -1;
+        t->seat_spec[k - 1] = tb_xstrdup(spec);
+        t->names[k - 1] = tb_xstrdup(rest + used);
+    } else if (strcmp(line, "stack") == 0) {
+        char deck[64];
+        int round, used = 0;
+        if (sscanf(rest, "%63s %d %n", deck, &round, &used) < 2 || used == 0)
+            return snprintf(why, cap, "bad stack line"), -1;
+        tb_strbuf_printf(decks, "[%s.%d]\n%s\n", deck, round, rest + used);
+    } else if (strcmp(line, "move") == 0 && rest[0]) {
+        size_t n = t->n_moves;
+        push(&t->moves, &t->n_moves, rest);
+        t->move_lines = tb_xrealloc(t->move_lines, t->n_moves * sizeof *t->move_lines);
+        t->move_lines[n] = lineno;
+    } else {
+        return snprintf(why, cap, "unexpected line \"%.40s\"", line), -1;
+    }
+    return 0;
+}
+
+int tb_transcript_parse(const char *text, const char *where, tb_transcript *t, char *err,
+                        size_t errlen)
+{
+    memset(t, 0, sizeof *t);
+    if (strncmp(text, "tabula-save 1\n", 14) != 0) {
+        snprintf(err, errlen, "%s:1: not a tabula save (it must start with \"tabula-save 1\")",
+                 where);
+        return -1;
+    }
+    char *copy = tb_xstrdup(text + 14);
+    tb_strbuf decks = {0};
+    int lineno = 1, ended = 0, rc = 0;
+    char why[256];
+    for (char *p = copy; p && *p && rc == 0;) {
+        char *nl = strchr(p, '\n');
+        lineno++;
+        if (!nl) {
+            snprintf(err, errlen, "%s:%d: truncated save (the last line is cut off)", where,
+                     lineno);
+            rc = -1;
+            break;
+        }
+        *nl = '\0';
+        if (ended) {
+            snprintf(err, errlen, "%s:%d: text after the end line", where, lineno);
+            rc = -1;
+        } else if (strcmp(p, "end") == 0) {
+            ended = 1;
+        } else if (take_line(t, p, lineno, &decks, why, sizeof why) != 0) {
+            snprintf(err, errlen, "%s:%d: corrupted save: %s", where, lineno, why);
+            rc = -1;
+        }
+        p = nl + 1;
+    }
+    free(copy);
+    if (rc == 0 && !ended) {
+        snprintf(err, errlen, "%s: truncated save (no end line)", where);
+        rc = -1;
+    }
+    if (rc == 0 && (!t->game || !t->plugin || !t->players)) {
+        snprintf(err, errlen, "%s: corrupted save: it lacks the game, plugin or players line",
+                 where);
+        rc = -1;
+    }
+    for (int k = 0; rc == 0 && k < t->players; k++)
+        if (!t->seat_spec[k]) {
+            snprintf(err, errlen, "%s: corrupted save: seat %d is missing", where, k + 1);
+            rc = -1;
+        }
+    if (decks.len)
+        t->decks = tb_strbuf_take(&decks);
+    tb_strbuf_free(&decks);
+    if (rc != 0)
+        tb_transcript_free(t);
+    return rc;
+}
+
+void tb_transcript_free(tb_transcript *t)
+{
+    free(t->game);
+    free(t->plugin);
+    free(t->version);
+    for (size_t i = 0; i < t->n_options; i++) {
+        free(t->opt_keys[i]);
+        free(t->opt_values[i]);
+    }
+    free(t->opt_keys);
+    free(t->opt_values);
+    for (int k = 0; k < TB_MAX_SEATS; k++) {
+        free(t->seat_spec[k]);
+        free(t->names[k]);
+    }
+    free(t->decks);
+    for (size_t i = 0; i < t->n_moves; i++)
+        free(t->moves[i]);
+    free(t->moves);
+    free(t->move_lines);
+    memset(t, 0, sizeof *t);
+}

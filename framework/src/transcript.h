@@ -1,0 +1,50 @@
+/*
+ * transcript.h — a saved game as text: what was played (game, plugin and
+ * version, seed, options, seats, stacked decks) and every move in notation,
+ * closed by an "end" line so a cut-off file is known for what it is.
+ *
+ *   tabula-save 1
+ *   game absolute-quick
+ *   plugin absolute 1.0.0
+ *   seed 42
+ *   players 2
+ *   option rounds 1
+ *   seat 1 human Ann
+ *   seat 2 greedy greedy 2
+ *   stack main 1 -8o +5s +3d
+ *   move draw deck
+ *   end
+ */
+#ifndef TB_TRANSCRIPT_H
+#define TB_TRANSCRIPT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "match.h"
+
+typedef struct tb_transcript {
+    char *game, *plugin, *version;
+    uint64_t seed;
+    int players;
+    size_t n_options;
+    char **opt_keys, **opt_values;
+    char *seat_spec[TB_MAX_SEATS];
+    char *names[TB_MAX_SEATS];
+    char *decks;         /* stacked decks as deck-file text, or NULL */
+    size_t n_moves;
+    char **moves;
+    int *move_lines;     /* line of each move in the file */
+} tb_transcript;
+
+/* The transcript of a match so far (malloc'd text). */
+char *tb_transcript_text(const tb_match *m);
+/* Parse a transcript; `where` names it in messages ("save.txt:12: ...").
+ * 0, or -1 with a one-line reason (truncated, corrupted, unknown line). */
+int tb_transcript_parse(const char *text, const char *where, tb_transcript *t, char *err,
+                        size_t errlen);
+/* Read a file's text (refusing NUL bytes and files over 64 MiB); malloc'd. */
+char *tb_read_text_file(const char *path, char *err, size_t errlen);
+void tb_transcript_free(tb_transcript *t);
+
+#endif

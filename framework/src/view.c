@@ -1,0 +1,112 @@
+/* view.c — building the table model and printing it as text. */
+#include "view.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "services.h"
+
+void tb_view_init(tb_view *v, int seat)
+{
+    memset(v, 0, sizeof *v);
+    v->seat = seat;
+}
+
+void tb_view_free(tb_view *v)
+{
+    for (size_t i = 0; i < v->n_status; i++)
+        free(v->status[i]);
+    free(v->status);
+    for (size_t i = 0; i < v->n_zones; i++)
+        free(v->zones[i].cards);
+    free(v->zones);
+    memset(v, 0, sizeof *v);
+}
+
+void tb_view_zone(tb_view *v, const char *name, int owner, int layout)
+{
+    v->zones = tb_xrealloc(v->zones, (v->n_zones + 1) * sizeof *v->zones);
+    tb_vzone *z = &v->zones[v->n_zones++];
+    memset(z, 0, sizeof *z);
+    snprintf(z->name, sizeof z->name, "%s", name ? name : "");
+    z->owner = owner;
+    z->layout = layout;
+}
+
+static tb_vcard *new_card(tb_view *v)
+{
+    if (v->n_zones == 0)
+        tb_view_zone(v, "table", -1, TB_LAYOUT_ROW);
+    tb_vzone *z = &v->zones[v->n_zones - 1];
+    if (z->n == z->cap) {
+        z->cap = z->cap ? z->cap * 2 : 16;
+        z->cards = tb_xrealloc(z->cards, z->cap * sizeof *z->cards);
+    }
+    tb_vcard *c = &z->cards[z->n++];
+    memset(c, 0, sizeof *c);
+    return c;
+}
+
+void tb_view_card(tb_view *v, const char *label, const char *pretty, int colour)
+{
+    tb_vcard *c = new_card(v);
+    snprintf(c->label, sizeof c->label, "%s", label ? label : "?");
+    snprintf(c->pretty, sizeof c->pretty, "%s", pretty ? pretty : c->label);
+    c->colour = colour >= 0 && colour < TB_COLOUR_COUNT ? colour : TB_COLOUR_NONE;
+}
+
+void tb_view_hidden(tb_view *v, int count)
+{
+    for (int i = 0; i < count; i++)
+        new_card(v)->hidden = 1;
+}
+
+void tb_view_status(tb_view *v, const char *text)
+{
+    v->status = tb_xrealloc(v->status, (v->n_status + 1) * sizeof *v->status);
+    v->status[v->n_status++] = tb_xstrdup(text ? text : "");
+}
+
+size_t tb_view_zone_hidden(const tb_vzone *z)
+{
+    size_t n = 0;
+    for (size_t i = 0; i < z->n; i++)
+        n += z->cards[i].hidden;
+    return n;
+}
+
+static void render_zone(const tb_vzone *z, int utf8, tb_strbuf *out)
+{
+    tb_strbuf_printf(out, "  %s:", z->name);
+    size_t hidden = tb_view_zone_hidden(z);
+    if (z->layout == TB_LAYOUT_STACK) {
+        /* A pile shows its top card (the last given) and how many it holds. */
+        const tb_vcard *top = z->n ? &z->cards[z->n - 1] : NULL;
+        if (!top)
+            tb_strbuf_add(out, " (empty)");
+        else if (top->hidden)
+            tb_strbuf_printf(out, " %zu card%s face down", z->n, z->n == 1 ? "" : "s");
+        else
+            tb_strbuf_printf(out, " %s (%zu card%s)", utf8 ? top->pretty : top->label, z->n,
+                             z->n == 1 ? "" : "s");
+        tb_strbuf_add(out, "\n");
+        return;
+    }
+    for (size_t i = 0; i < z->n; i++)
+        if (!z->cards[i].hidden)
+            tb_strbuf_printf(out, " %s", utf8 ? z->cards[i].pretty : z->cards[i].label);
+    if (hidden)
+        tb_strbuf_printf(out, " [%zu hidden]", hidden);
+    if (z->n == 0)
+        tb_strbuf_add(out, " (empty)");
+    tb_strbuf_add(out, "\n");
+}
+
+void tb_view_render(const tb_view *v, int utf8, tb_strbuf *out)
+{
+    for (size_t i = 0; i < v->n_status; i++)
+        tb_strbuf_printf(out, "%s\n", v->status[i]);
+    for (size_t i = 0; i < v->n_zones; i++)
+        render_zone(&v->zones[i], utf8, out);
+}

@@ -1,0 +1,90 @@
+/*
+ * cli.h — the `tabula` verbs and what they share: the common options, and
+ * turning a game name plus options into a validated game to play.
+ */
+#ifndef TB_CLI_H
+#define TB_CLI_H
+
+#include <stdint.h>
+#include <stdio.h>
+
+#include "match.h"
+#include "registry.h"
+
+/* Exit codes of the interface contract. */
+enum { TB_EXIT_OK = 0, TB_EXIT_FAILED = 1, TB_EXIT_USAGE = 2 };
+
+#define TB_MAX_SETS 64
+
+typedef struct tb_args {
+    const char *verb;
+    const char *positional[4];
+    int n_positional;
+    int players;            /* 0: the game's default */
+    int have_seed;
+    uint64_t seed;
+    const char *seats[TB_MAX_SEATS];
+    const char *names[TB_MAX_SEATS];
+    const char *config;
+    const char *sets[TB_MAX_SETS];
+    int n_sets;
+    const char *ui;         /* "tui", "text" or NULL (tui on a terminal) */
+    const char *deck;
+    const char *save;
+    const char *load;
+    const char *result_json;
+    const char *csv;
+    long games;             /* sim/check */
+    int jobs;
+    int json;
+    int help;
+} tb_args;
+
+/* Parse argv after the verb.  0, or -1 after printing "tabula VERB: ..." to stderr. */
+int tb_args_parse(tb_args *a, int argc, char **argv, const char *allowed);
+
+/* Everything needed to start a game: the registry, the entry, its options. */
+typedef struct tb_resolved {
+    tb_registry *registry;
+    const tb_game_entry *entry;
+    const tb_game *game;
+    tb_options *options;
+} tb_resolved;
+
+/* Find GAME (a game name, or for `check` also a plugin .so path) and build
+ * its options from the ini, --config and --set.  0, or -1 after printing a
+ * one-line message to stderr. */
+int tb_resolve(const tb_args *a, const char *game, tb_resolved *out);
+void tb_resolved_free(tb_resolved *r);
+
+/* Fill a match setup from the arguments (players, seats, seed, deck). */
+void tb_setup_from_args(const tb_args *a, const tb_resolved *r, tb_match_setup *s);
+
+/* Write text to path atomically (temporary file, fsync, rename). */
+int tb_write_file_atomic(const char *path, const char *text, char *err, size_t errlen);
+
+/* Rebuild the match a save describes and re-apply its moves.  On a move that
+ * no longer applies: -1, err names it ("FILE:LINE: move N ..."), and *m holds
+ * the match as it stood before that move (for replay's report).  Other
+ * failures: -1 with *m NULL. */
+int tb_transcript_resume(const tb_args *a, const char *path, tb_resolved *r, tb_match **m,
+                         char *err, size_t errlen);
+/* Save m to path atomically; a message on stderr on failure. */
+int tb_save_match(const tb_match *m, const char *path);
+
+int tb_cmd_list(int argc, char **argv);
+int tb_cmd_rules(int argc, char **argv);
+int tb_cmd_play(int argc, char **argv);
+int tb_cmd_score(int argc, char **argv);
+int tb_cmd_sim(int argc, char **argv);
+int tb_cmd_check(int argc, char **argv);
+int tb_cmd_replay(int argc, char **argv);
+
+/* The text protocol (frontends/text). Returns the exit code. */
+int tb_text_play(tb_match *m, FILE *in, FILE *out, const char *save, const char *result_json);
+/* The ncurses frontend (frontends/tui), when built: launcher and table. */
+int tb_tui_available(void);
+int tb_tui_launcher(void);
+int tb_tui_play(tb_match *m, const char *save, const char *result_json);
+
+#endif

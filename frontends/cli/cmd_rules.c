@@ -1,0 +1,53 @@
+/* cmd_rules.c — `tabula rules GAME`: the rules summary and the options. */
+#include <stdio.h>
+#include <string.h>
+
+#include "cli.h"
+
+int tb_cmd_rules(int argc, char **argv)
+{
+    tb_args a = {.verb = "rules"};
+    if (tb_args_parse(&a, argc - 1, argv + 1, " config set ") != 0)
+        return TB_EXIT_USAGE;
+    if (a.help) {
+        puts("usage: tabula rules GAME [--config FILE.ini] [--set key=value]...\n\n"
+             "Prints the game's rules summary, its bots, and every option with its current\n"
+             "value (after the game's ini, --config and --set), its range and its meaning.");
+        return TB_EXIT_OK;
+    }
+    if (a.n_positional != 1) {
+        fprintf(stderr, "tabula rules: name one game (tabula list shows them)\n");
+        return TB_EXIT_USAGE;
+    }
+    tb_resolved r;
+    if (tb_resolve(&a, a.positional[0], &r) != 0) {
+        tb_resolved_free(&r);
+        return TB_EXIT_USAGE;
+    }
+    const tb_game *g = r.game;
+    printf("%s — %s (plugin %s %s)\n\n", r.entry ? r.entry->file->name : g->name,
+           r.entry && r.entry->file->title ? r.entry->file->title : g->title, g->name, g->version);
+    printf("%s\n", g->rules ? g->rules : "(this plugin gives no rules summary)");
+    printf("\nBots: random");
+    for (int i = 0; g->bots && g->bots[i]; i++)
+        printf(", %s", g->bots[i]);
+    printf(" (default: %s)\n\nOptions:\n", g->default_bot ? g->default_bot : "random");
+    for (size_t i = 0; i < r.options->n; i++) {
+        const tb_option_value *v = &r.options->v[i];
+        const tb_param *p = v->param;
+        char range[160] = "";
+        if (p->type == TB_PARAM_INT)
+            snprintf(range, sizeof range, "%ld..%ld", p->min, p->max);
+        else if (p->type == TB_PARAM_BOOL)
+            snprintf(range, sizeof range, "true|false");
+        else if (p->type == TB_PARAM_ENUM)
+            for (int c = 0; p->choices && p->choices[c]; c++) {
+                size_t len = strlen(range);
+                snprintf(range + len, sizeof range - len, "%s%s", c ? "|" : "", p->choices[c]);
+            }
+        printf("  [%s] %-20s = %-8s (%s, default %s)\n      %s\n", p->section, p->key, v->text,
+               range[0] ? range : "text", p->def, p->help ? p->help : "");
+    }
+    tb_resolved_free(&r);
+    return TB_EXIT_OK;
+}

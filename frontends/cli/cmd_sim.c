@@ -1,0 +1,285 @@
+/* cmd_sim.c — `tabula sim GAME --games N`: a balance report from bot games. */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "cli.h"
+#include "json.h"
+#include "services.h"
+#include "sim.h"
+
+static const char *const sim_help =
+    "usage: tabula sim GAME --games N [options]\n\n"
+    "Plays N bot-vs-bot games and reports wins per seat and per bot (with 95%\n"
+    "confidence intervals), mean and spread of scores, a score histogram, turns per\n"
+    "game, games ended by the safeguard, and games per second.  Game i is dealt\n"
+    "from a seed derived from --seed and i: the same command gives the same report.\n"
+    "  --games N            games to play (default 100)\n"
+    "  --players N          seats\n"
+    "  --seat K=BOT         the bot at seat K (default: the game's default bot)\n"
+    "  --seed S             base seed (default 1)\n"
+    "  --jobs J             threads (default: all cores)\n"
+    "  --config FILE.ini, --set key=value   options, as for play\n"
+    "  --json               one JSON object instead of the text report\n"
+    "  --csv FILE           one row per game: game,seed,turns,end,winners,scores...\n";
+
+typedef struct stats {
+    long wins;
+    double mean, sd;
+    long lo, hi;
+} stats;
+
+static stats seat_stats(const tb_sim *s, int k)
+{
+    stats st = {.lo = 0, .hi = 0};
+    double sum = 0, sq = 0;
+    for (long i = 0; i < s->games; i++) {
+        long v = s->results[i].total[k];
+        st.wins += (long)(s->results[i].winners >> k & 1);
+        sum += (double)v;
+        sq += (double)v * (double)v;
+        if (i == 0 || v < st.lo)
+            st.lo = v;
+        if (i == 0 || v > st.hi)
+            st.hi = v;
+    }
+    double n = (double)s->games;
+    st.mean = sum / n;
+    double var = sq / n - st.mean * st.mean;
+    st.sd = var > 0 ? sqrt(var) : 0;
+    return st;
+}
+
+/* Wilson score interval for a proportion, 95%. */
+static void wilson(long wins, long n, double *lo, double *hi)
+{
+    double z = 1.959964, p = (double)wins / (double)n, nn = (double)n;
+    double den = 1 + z * z / nn;
+    double centre = (p + z * z / (2 * nn)) / den;
+    double half = z * sqrt(p * (1 - p) / nn + z * z / (4 * nn * nn)) / den;
+    *lo = centre - half < 0 ? 0 : centre - half;
+    *hi = centre + half > 1 ? 1 : centre + half;
+}
+
+static void progress(long done, long games, void *ctx)
+{
+    (void)ctx;
+    if (done == games || done % 50 == 0)
+        fprintf(stderr, "\r%ld/%ld games", done, games);
+    if (done == games)
+        fputc('\n', stderr);
+}
+
+static void report_json(const tb_sim *s, const tb_match_setup *su, double turns, long limited)
+{
+    tb_json j;
+    tb_json_init(&j);
+    tb_json_open(&j, '{');
+    tb_json_key(&j, "game");
+    tb_json_str(&j, su->game_name);
+    tb_json_key(&j, "games");
+    tb_json_int(&j, s->games);
+    tb_json_key(&j, "seed");
+    tb_json_int(&j, (long)su->seed);
+    tb_json_key(&j, "seats");
+    tb_json_open(&j, '[');
+    for (int k = 0; k < su->players; k++) {
+        stats st = seat_stats(s, k);
+        double lo, hi;
+        wilson(st.wins, s->games, &lo, &hi);
+        tb_json_open(&j, '{');
+        tb_json_key(&j, "seat");
+        tb_json_int(&j, k + 1);
+        tb_json_key(&j, "bot");
+        tb_json_str(&j, su->seat_spec[k]);
+        tb_json_key(&j, "wins");
+        tb_json_int(&j, st.wins);
+        tb_json_key(&j, "win_rate");
+        tb_json_double(&j, (double)st.wins / (double)s->games);
+        tb_json_key(&j, "win_rate_ci95");
+        tb_json_open(&j, '[');
+        tb_json_double(&j, lo);
+        tb_json_double(&j, hi);
+        tb_json_close(&j);
+        tb_json_key(&j, "mean");
+        tb_json_double(&j, st.mean);
+        tb_json_key(&j, "sd");
+        tb_json_double(&j, st.sd);
+        tb_json_key(&j, "min");
+        tb_json_int(&j, st.lo);
+        tb_json_key(&j, "max");
+        tb_json_int(&j, st.hi);
+        tb_json_close(&j);
+    }
+    tb_json_close(&j);
+    tb_json_key(&j, "turns_mean");
+    tb_json_double(&j, turns);
+    tb_json_key(&j, "turn_limit_games");
+    tb_json_int(&j, limited);
+    tb_json_key(&j, "games_per_second");
+    tb_json_double(&j, s->seconds > 0 ? (double)s->games / s->seconds : 0);
+    tb_json_close(&j);
+    printf("%s\n", tb_json_text(&j));
+    tb_json_free(&j);
+}
+
+static void histogram(const tb_sim *s, int players)
+{
+    long lo = 0, hi = 0;
+    for (long i = 0; i < s->games; i++)
+        for (int k = 0; k < players; k++) {
+            long v = s->results[i].total[k];
+            if ((i == 0 && k == 0) || v < lo)
+                lo = v;
+            if ((i == 0 && k == 0) || v > hi)
+                hi = v;
+        }
+    enum { BINS = 10 };
+    long count[BINS] = {0}, most = 1;
+    double width = (double)(hi - lo + 1) / BINS;
+    for (long i = 0; i < s->games; i++)
+        for (int k = 0; k < players; k++) {
+            int b = (int)((double)(s->results[i].total[k] - lo) / width);
+            count[b < BINS ? b : BINS - 1]++;
+        }
+    for (int b = 0; b < BINS; b++)
+        most = count[b] > most ? count[b] : most;
+    printf("\nScores of all seats:\n");
+    for (int b = 0; b < BINS; b++) {
+        long from = lo + (long)floor(b * width), to = lo + (long)floor((b + 1) * width) - 1;
+        printf("  %6ld..%-6ld %7ld ", from, to < from ? from : to, count[b]);
+        for (long x = 0; x < count[b] * 40 / most; x++)
+            putchar('#');
+        putchar('\n');
+    }
+}
+
+static void report_text(const tb_sim *s, const tb_match_setup *su, double turns, long limited)
+{
+    printf("%s: %ld games, seed %llu, %.1f games/s\n\n", su->game_name, s->games,
+           (unsigned long long)su->seed, s->seconds > 0 ? (double)s->games / s->seconds : 0);
+    printf("  seat  bot          wins   win rate (95%% CI)       mean     sd    min    max\n");
+    for (int k = 0; k < su->players; k++) {
+        stats st = seat_stats(s, k);
+        double lo, hi;
+        wilson(st.wins, s->games, &lo, &hi);
+        printf("  %-4d  %-10s %6ld   %5.1f%% (%5.1f-%5.1f%%) %8.2f %6.2f %6ld %6ld\n", k + 1,
+               su->seat_spec[k], st.wins, 100.0 * (double)st.wins / (double)s->games, 100 * lo,
+               100 * hi, st.mean, st.sd, st.lo, st.hi);
+    }
+    /* Per bot: every seat a bot sat at, together. */
+    printf("\n  bot          seats   wins   win rate\n");
+    for (int k = 0; k < su->players; k++) {
+        int first = 1;
+        for (int e = 0; e < k; e++)
+            first &= strcmp(su->seat_spec[e], su->seat_spec[k]) != 0;
+        if (!first)
+            continue;
+        long wins = 0, seats = 0;
+        for (int e = 0; e < su->players; e++)
+            if (strcmp(su->seat_spec[e], su->seat_spec[k]) == 0) {
+                seats++;
+                wins += seat_stats(s, e).wins;
+            }
+        printf("  %-10s %7ld %6ld   %5.1f%% of seat-games\n", su->seat_spec[k], seats, wins,
+               100.0 * (double)wins / (double)(s->games * seats));
+    }
+    printf("\nTurns per game: %.1f on average; ended by the safeguard: %ld\n", turns, limited);
+    histogram(s, su->players);
+}
+
+static int write_csv(const tb_sim *s, const tb_match_setup *su, const char *path)
+{
+    FILE *f = fopen(path, "w");
+    if (!f) {
+        fprintf(stderr, "tabula sim: %s: cannot write\n", path);
+        return -1;
+    }
+    fprintf(f, "game,seed,turns,end,winners");
+    for (int k = 0; k < su->players; k++)
+        fprintf(f, ",seat%d", k + 1);
+    fputc('\n', f);
+    for (long i = 0; i < s->games; i++) {
+        const tb_sim_game *g = &s->results[i];
+        fprintf(f, "%ld,%llu,%d,%s,", i + 1,
+                (unsigned long long)tb_rng_derive(su->seed, (uint64_t)i), g->turns,
+                g->turn_limit ? "turn_limit" : "normal");
+        for (int k = 0, sep = 0; k < su->players; k++)
+            if (g->winners >> k & 1)
+                fprintf(f, "%s%d", sep++ ? " " : "", k + 1);
+        for (int k = 0; k < su->players; k++)
+            fprintf(f, ",%ld", g->total[k]);
+        fputc('\n', f);
+    }
+    return fclose(f) == 0 ? 0 : -1;
+}
+
+int tb_cmd_sim(int argc, char **argv)
+{
+    tb_args a = {.verb = "sim", .games = 100};
+    if (tb_args_parse(&a, argc - 1, argv + 1, " games players seat seed jobs config set json csv ") != 0)
+        return TB_EXIT_USAGE;
+    if (a.help) {
+        fputs(sim_help, stdout);
+        return TB_EXIT_OK;
+    }
+    if (a.n_positional != 1) {
+        fprintf(stderr, "tabula sim: name one game (tabula list shows them)\n");
+        return TB_EXIT_USAGE;
+    }
+    tb_resolved r;
+    if (tb_resolve(&a, a.positional[0], &r) != 0) {
+        tb_resolved_free(&r);
+        return TB_EXIT_USAGE;
+    }
+    tb_sim s;
+    memset(&s, 0, sizeof s);
+    tb_setup_from_args(&a, &r, &s.setup);
+    s.setup.default_human = 0;
+    const char *dflt = r.game->default_bot ? r.game->default_bot : "random";
+    for (int k = 0; k < s.setup.players; k++) {
+        if (!s.setup.seat_spec[k])
+            s.setup.seat_spec[k] = dflt;
+        if (strcmp(s.setup.seat_spec[k], "human") == 0) {
+            fprintf(stderr, "tabula sim: seat %d: sim seats bots only\n", k + 1);
+            tb_resolved_free(&r);
+            return TB_EXIT_USAGE;
+        }
+    }
+    /* Check the seats and the deck once, before any thread starts. */
+    char err[1024];
+    tb_match *probe = tb_match_new(&s.setup, err, sizeof err);
+    if (!probe) {
+        fprintf(stderr, "tabula sim: %s\n", err);
+        tb_resolved_free(&r);
+        return TB_EXIT_USAGE;
+    }
+    tb_match_free(probe);
+    s.games = a.games;
+    long cores = sysconf(_SC_NPROCESSORS_ONLN);
+    s.jobs = a.jobs ? a.jobs : (int)(cores > 0 ? cores : 1);
+    if (isatty(STDERR_FILENO))
+        s.progress = progress;
+    int rc = TB_EXIT_OK;
+    if (tb_sim_run(&s) != 0) {
+        fprintf(stderr, "tabula sim: %s\n", s.error);
+        rc = TB_EXIT_FAILED;
+    } else {
+        double turns = 0;
+        long limited = 0;
+        for (long i = 0; i < s.games; i++) {
+            turns += s.results[i].turns;
+            limited += s.results[i].turn_limit;
+        }
+        turns /= (double)s.games;
+        a.json ? report_json(&s, &s.setup, turns, limited)
+               : report_text(&s, &s.setup, turns, limited);
+        if (a.csv && write_csv(&s, &s.setup, a.csv) != 0)
+            rc = TB_EXIT_FAILED;
+    }
+    tb_sim_free(&s);
+    tb_resolved_free(&r);
+    return rc;
+}

@@ -1,0 +1,133 @@
+/* resolve.c — from a game name and options to a validated game. */
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "cli.h"
+#include "services.h"
+#include "strbuf.h"
+
+static int fail(const tb_args *a, const char *msg)
+{
+    fprintf(stderr, "tabula %s: %s\n", a->verb, msg);
+    return -1;
+}
+
+int tb_resolve(const tb_args *a, const char *game, tb_resolved *out)
+{
+    memset(out, 0, sizeof *out);
+    char err[1024];
+    tb_paths paths;
+    tb_paths_default(&paths);
+    /* `check` takes a plugin file as well as a game name. */
+    int is_file = strchr(game, '/') != NULL || strstr(game, ".so") != NULL;
+    if (is_file)
+        tb_paths_add_plugins(&paths, game);
+    out->registry = tb_registry_load(&paths);
+    tb_paths_free(&paths);
+    if (is_file) {
+        for (size_t i = 0; i < out->registry->n_failed; i++)
+            if (strcmp(out->registry->failed[i].path, game) == 0)
+                return fail(a, out->registry->failed[i].reason);
+        for (size_t i = 0; i < out->registry->n_plugins; i++)
+            if (strcmp(out->registry->plugins[i]->path, game) == 0)
+                out->game = &out->registry->plugins[i]->game;
+        if (!out->game) {
+            snprintf(err, sizeof err, "%s: no such plugin file", game);
+            return fail(a, err);
+        }
+    } else {
+        out->entry = tb_registry_game(out->registry, game);
+        if (!out->entry) {
+            snprintf(err, sizeof err, "unknown game \"%s\" (tabula list shows the games)", game);
+            return fail(a, err);
+        }
+        if (out->entry->error)
+            return fail(a, out->entry->error);
+        out->game = &out->entry->plugin->game;
+    }
+    out->options = tb_options_new(out->game, err, sizeof err);
+    if (!out->options)
+        return fail(a, err);
+    if (out->entry && tb_gamefile_apply(out->entry->file, out->options, err, sizeof err) != 0)
+        return fail(a, err);
+    if (a->config) {
+        tb_gamefile *f = tb_gamefile_read_config(a->config);
+        int rc = tb_gamefile_apply(f, out->options, err, sizeof err);
+        tb_gamefile_free(f);
+        if (rc != 0)
+            return fail(a, err);
+    }
+    for (int i = 0; i < a->n_sets; i++)
+        if (tb_options_set_pair(out->options, a->sets[i], err, sizeof err) != 0)
+            return fail(a, err);
+    int lo, hi;
+    tb_options_players(out->options, &lo, &hi);
+    if (lo > hi || lo < out->game->min_players || hi > out->game->max_players) {
+        snprintf(err, sizeof err, "players %d-%d are outside what %s allows (%d-%d)", lo, hi,
+                 out->game->name, out->game->min_players, out->game->max_players);
+        return fail(a, err);
+    }
+    return 0;
+}
+
+void tb_resolved_free(tb_resolved *r)
+{
+    tb_options_free(r->options);
+    tb_registry_free(r->registry);
+    memset(r, 0, sizeof *r);
+}
+
+void tb_setup_from_args(const tb_args *a, const tb_resolved *r, tb_match_setup *s)
+{
+    memset(s, 0, sizeof *s);
+    s->game = r->game;
+    s->game_name = r->entry ? r->entry->file->name : r->game->name;
+    s->options = r->options;
+    int lo, hi;
+    tb_options_players(r->options, &lo, &hi);
+    int players = a->players ? a->players : r->game->default_players;
+    if (!a->players && players < lo)
+        players = lo;
+    if (!a->players && players > hi)
+        players = hi;
+    s->players = players;
+    s->seed = a->have_seed ? a->seed : 1;
+    s->deck_file = a->deck;
+    for (int k = 0; k < TB_MAX_SEATS; k++) {
+        s->seat_spec[k] = a->seats[k];
+        s->names[k] = a->names[k];
+    }
+    s->default_human = 1;
+}
+
+int tb_write_file_atomic(const char *path, const char *text, char *err, size_t errlen)
+{
+    tb_strbuf tmp = {0};
+    tb_strbuf_printf(&tmp, "%s.tmp.%ld", path, (long)getpid());
+    int fd = open(tb_strbuf_str(&tmp), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    if (fd < 0) {
+        snprintf(err, errlen, "%s: cannot write", path);
+        tb_strbuf_free(&tmp);
+        return -1;
+    }
+    size_t len = strlen(text), done = 0;
+    while (done < len) {
+        ssize_t w = write(fd, text + done, len - done);
+        if (w <= 0)
+            break;
+        done += (size_t)w;
+    }
+    int ok = done == len && fsync(fd) == 0;
+    ok &= close(fd) == 0;
+    if (!ok || rename(tb_strbuf_str(&tmp), path) != 0) {
+        unlink(tb_strbuf_str(&tmp));
+        snprintf(err, errlen, "%s: cannot write", path);
+        tb_strbuf_free(&tmp);
+        return -1;
+    }
+    tb_strbuf_free(&tmp);
+    return 0;
+}

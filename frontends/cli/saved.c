@@ -1,0 +1,82 @@
+/* saved.c — saving a match, and rebuilding one from its save. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "transcript.h"
+
+int tb_save_match(const tb_match *m, const char *path)
+{
+    char err[512];
+    char *text = tb_transcript_text(m);
+    int rc = tb_write_file_atomic(path, text, err, sizeof err);
+    free(text);
+    if (rc != 0)
+        fprintf(stderr, "tabula: %s\n", err);
+    return rc;
+}
+
+int tb_transcript_resume(const tb_args *a, const char *path, tb_resolved *r, tb_match **m,
+                         char *err, size_t errlen)
+{
+    *m = NULL;
+    memset(r, 0, sizeof *r);
+    char *text = tb_read_text_file(path, err, errlen);
+    if (!text)
+        return -1;
+    tb_transcript t;
+    int rc = tb_transcript_parse(text, path, &t, err, errlen);
+    free(text);
+    if (rc != 0)
+        return -1;
+    /* The game as it is installed now, with the options the save recorded. */
+    tb_args quiet = *a;
+    quiet.n_sets = 0;
+    quiet.config = NULL;
+    rc = tb_resolve(&quiet, t.game, r);
+    if (rc == 0 && strcmp(r->game->name, t.plugin) != 0) {
+        snprintf(err, errlen, "%s: saved with plugin %s, but game %s now uses plugin %s", path,
+                 t.plugin, t.game, r->game->name);
+        rc = -1;
+    } else if (rc == 0 && strcmp(r->game->version, t.version) != 0) {
+        snprintf(err, errlen, "%s: saved with %s %s, but this is %s %s: moves may not replay",
+                 path, t.plugin, t.version, r->game->name, r->game->version);
+        rc = -1;
+    } else if (rc != 0) {
+        snprintf(err, errlen, "%s: cannot load game \"%s\"", path, t.game);
+    }
+    for (size_t i = 0; rc == 0 && i < t.n_options; i++) {
+        char why[256];
+        if (tb_options_set(r->options, NULL, t.opt_keys[i], t.opt_values[i], why, sizeof why)) {
+            snprintf(err, errlen, "%s: corrupted save: %s", path, why);
+            rc = -1;
+        }
+    }
+    if (rc == 0) {
+        tb_match_setup s;
+        memset(&s, 0, sizeof s);
+        s.game = r->game;
+        s.game_name = t.game;
+        s.options = r->options;
+        s.players = t.players;
+        s.seed = t.seed;
+        s.deck_text = t.decks;
+        for (int k = 0; k < t.players; k++) {
+            s.seat_spec[k] = a->seats[k] ? a->seats[k] : t.seat_spec[k];
+            s.names[k] = a->names[k] ? a->names[k] : t.names[k];
+        }
+        *m = tb_match_new(&s, err, errlen);
+        rc = *m ? 0 : -1;
+    }
+    for (size_t i = 0; rc == 0 && i < t.n_moves; i++) {
+        char why[TB_ERR_MAX];
+        if (tb_match_play_line(*m, t.moves[i], why, sizeof why) != 0) {
+            snprintf(err, errlen, "%s:%d: move %zu \"%s\" no longer applies: %s", path,
+                     t.move_lines[i], i + 1, t.moves[i], why);
+            rc = -1;
+        }
+    }
+    tb_transcript_free(&t);
+    return rc;
+}

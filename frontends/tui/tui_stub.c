@@ -1,0 +1,20 @@
+/* tui_stub.c — stands in for the ncurses frontend when it is not built. */
+#include <stdio.h>
+
+#include "cli.h"
+
+int tb_tui_available(void)
+{
+    return 0;
+}
+
+int tb_tui_launcher(void)
+{
+    fputs("tabula: this tabula was built without the ncurses frontend\n", stderr);
+    return TB_EXIT_USAGE;
+}
+
+int tb_tui_play(tb_match *m, const char *save, const char *result_json)
+{
+    return tb_text_play(m, stdin, stdout, save, result_json);
+}

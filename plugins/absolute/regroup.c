@@ -1,0 +1,185 @@
+/*
+ * regroup.c — a regroup as a short sequence of atomic steps.
+ *
+ *   regroup              open: every card of the mover's sets must be placed
+ *   regroup put C K      place card C (from those sets or from the hand) in
+ *                        new set K (K <= new sets so far + 1)
+ *   regroup done         close: every set card placed, every new set valid,
+ *                        a hand card played (now or earlier this turn)
+ *   regroup cancel       close, nothing changed
+ *
+ * The real sets and the hand stay untouched until `done`, so cancel restores
+ * the table exactly.  A regroup may not start right after another one ended
+ * (done or cancelled) until a meld, add or swap happens: two regroups in a
+ * row can always be written as one, and the rule keeps random play finite.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "absolute.h"
+
+int ab_rg_is_working(const tb_state *s, int card)
+{
+    for (int i = 0; i < s->nsets; i++) {
+        const ab_set *st = &s->sets[i];
+        if (st->owner != s->seat)
+            continue;
+        for (int j = 0; j < st->n; j++)
+            if (st->c[j] == card)
+                return 1;
+    }
+    return 0;
+}
+
+/* Cards of new set k in placement order; returns the count. */
+int ab_rg_set_cards(const tb_state *s, int k, uint8_t *out)
+{
+    int n = 0;
+    for (int i = 0; i < s->rg.nplaced; i++)
+        if (s->rg.where[s->rg.order[i]] == k + 1)
+            out[n++] = s->rg.order[i];
+    return n;
+}
+
+static int hand_card_placed(const tb_state *s)
+{
+    for (int i = 0; i < s->rg.nplaced; i++)
+        if (!ab_rg_is_working(s, s->rg.order[i]))
+            return 1;
+    return 0;
+}
+
+static int check_done(const tb_state *s, char *err)
+{
+    char t[8], why[TB_ERR_MAX];
+    for (int i = 0; i < s->nsets; i++) {
+        const ab_set *st = &s->sets[i];
+        if (st->owner != s->seat)
+            continue;
+        for (int j = 0; j < st->n; j++) {
+            if (!s->rg.where[st->c[j]]) {
+                ab_card_text(st->c[j], 0, 0, t, sizeof t);
+                ab_err(err, "card %s of your sets is not placed in the regroup", t);
+                return -1;
+            }
+        }
+    }
+    for (int k = 0; k < s->rg.nnew; k++) {
+        uint8_t c[AB_NCARDS];
+        int n = ab_rg_set_cards(s, k, c), zv;
+        if (ab_set_infer(c, n, &zv, why) != 0) {
+            ab_err(err, "regroup set %d: %s", k + 1, why);
+            return -1;
+        }
+    }
+    if (!s->played && !hand_card_placed(s)) {
+        ab_err(err, "a regroup must play a card from your hand (or follow one played this turn)");
+        return -1;
+    }
+    return 0;
+}
+
+int ab_check_regroup(const tb_state *s, const ab_move *am, char *err)
+{
+    char t[8];
+    if (am->kind == AB_MV_RG_START) {
+        if (s->rg.open) {
+            ab_err(err, "a regroup is already open");
+            return -1;
+        }
+        if (ab_sets_of(s, s->seat) == 0) {
+            ab_err(err, "you have no sets to regroup");
+            return -1;
+        }
+        if (s->rg_blocked) {
+            ab_err(err, "a regroup just ended: meld, add or swap before regrouping again");
+            return -1;
+        }
+        if (s->hand[s->seat].n == 0 && !s->played) {
+            ab_err(err, "a regroup must play a card from your hand");
+            return -1;
+        }
+        return 0;
+    }
+    if (!s->rg.open) {
+        ab_err(err, "no regroup is open: start one with regroup");
+        return -1;
+    }
+    if (am->kind == AB_MV_RG_PUT) {
+        int c = am->c[0];
+        ab_card_text(c, 0, 0, t, sizeof t);
+        if (!ab_rg_is_working(s, c) && !ab_hand_has(s, s->seat, c)) {
+            ab_err(err, "card %s is neither in your sets nor in your hand", t);
+            return -1;
+        }
+        if (s->rg.where[c]) {
+            ab_err(err, "card %s is already placed in new set %d", t, s->rg.where[c]);
+            return -1;
+        }
+        if (am->idx > s->rg.nnew || am->idx >= AB_MAX_SETS) {
+            ab_err(err, "new set %d does not exist: the next new set is %d", am->idx + 1,
+                   s->rg.nnew + 1);
+            return -1;
+        }
+        return 0;
+    }
+    if (am->kind == AB_MV_RG_DONE)
+        return check_done(s, err);
+    return 0; /* cancel */
+}
+
+static void finish(tb_state *s)
+{
+    ab_set fresh[AB_MAX_SETS];
+    int nnew = s->rg.nnew;
+    for (int k = 0; k < nnew; k++) {
+        ab_set *st = &fresh[k];
+        int zv;
+        memset(st, 0, sizeof *st);
+        st->owner = (uint8_t)s->seat;
+        st->n = (uint8_t)ab_rg_set_cards(s, k, st->c);
+        ab_sort_cards(st->c, st->n);
+        ab_set_infer(st->c, st->n, &zv, NULL);
+        st->zval = (int8_t)zv;
+    }
+    for (int i = 0; i < s->rg.nplaced; i++) {
+        int c = s->rg.order[i];
+        if (ab_hand_has(s, s->seat, c))
+            ab_hand_remove(s, s->seat, c);
+    }
+    int n = 0;
+    for (int i = 0; i < s->nsets; i++)
+        if (s->sets[i].owner != s->seat)
+            s->sets[n++] = s->sets[i];
+    for (int k = 0; k < nnew; k++)
+        s->sets[n++] = fresh[k];
+    for (int i = n; i < s->nsets; i++)
+        memset(&s->sets[i], 0, sizeof s->sets[i]);
+    s->nsets = n;
+    s->played = 1;
+}
+
+void ab_do_regroup(tb_state *s, const ab_move *am)
+{
+    switch (am->kind) {
+    case AB_MV_RG_START:
+        memset(&s->rg, 0, sizeof s->rg);
+        s->rg.open = 1;
+        break;
+    case AB_MV_RG_PUT:
+        s->rg.where[am->c[0]] = (uint8_t)(am->idx + 1);
+        s->rg.order[s->rg.nplaced++] = am->c[0];
+        if (am->idx == s->rg.nnew)
+            s->rg.nnew++;
+        break;
+    case AB_MV_RG_DONE:
+        finish(s);
+        memset(&s->rg, 0, sizeof s->rg);
+        s->rg_blocked = 1;
+        break;
+    default: /* cancel */
+        memset(&s->rg, 0, sizeof s->rg);
+        s->rg_blocked = 1;
+        break;
+    }
+}

@@ -1,0 +1,113 @@
+/*
+ * setrules.c — what makes a set valid, what a set scores, what a hand costs.
+ *
+ * Pure functions of card lists, shared by the rules, the score hook, the
+ * result detail and the bot, so that all of them agree by construction.
+ */
+#include <stdio.h>
+
+#include "absolute.h"
+
+int ab_zero_ok(int z, int v, char *err)
+{
+    char t[8];
+    ab_card_text(z, 0, 0, t, sizeof t);
+    if (v > 10 || v < -10) {
+        ab_err(err, "zero card %s cannot represent %+d: a zero card represents 0 to 10", t, v);
+        return -1;
+    }
+    if ((ab_negative(z) && v > 0) || (!ab_negative(z) && v < 0)) {
+        ab_err(err, "zero card %s cannot represent %+d: it keeps its own sign (%s0 to %s10)", t, v,
+               ab_negative(z) ? "-" : "+", ab_negative(z) ? "-" : "+");
+        return -1;
+    }
+    return 0;
+}
+
+int ab_set_infer(const uint8_t *c, int n, int *zval, char *err)
+{
+    int zero = -1, sum = 0;
+    *zval = 0;
+    if (n < 3) {
+        ab_err(err, "a set needs at least 3 cards");
+        return -1;
+    }
+    for (int i = 0; i < n; i++) {
+        if (ab_is_zero(c[i])) {
+            if (zero >= 0) {
+                ab_err(err, "a set may hold only one zero card");
+                return -1;
+            }
+            zero = c[i];
+        }
+        sum += ab_value(c[i]);
+    }
+    if (zero < 0) {
+        if (sum != 0) {
+            ab_err(err, "the cards sum to %+d, not zero", sum);
+            return -1;
+        }
+        return 0;
+    }
+    if (ab_zero_ok(zero, -sum, err) != 0)
+        return -1;
+    *zval = -sum;
+    return 0;
+}
+
+/* Cards in runs among the magnitudes present (bit k = magnitude k). */
+static int run_cards(unsigned mask)
+{
+    int total = 0, len = 0;
+    for (int k = 0; k <= 11; k++) {
+        if (k <= 10 && (mask >> k & 1u)) {
+            len++;
+        } else {
+            if (len >= 3)
+                total += len;
+            len = 0;
+        }
+    }
+    return total;
+}
+
+int ab_set_score(const uint8_t *c, int n, ab_breakdown *b)
+{
+    unsigned pos = 0, neg = 0;
+    int count[11] = {0};
+    int base = 0, one_suit = 1;
+    for (int i = 0; i < n; i++) {
+        int a = ab_abs(c[i]);
+        if (a > base)
+            base = a;
+        if (ab_negative(c[i]))
+            neg |= 1u << a;
+        else
+            pos |= 1u << a;
+        if (a > 0)
+            count[a]++;
+        if (ab_suit(c[i]) != ab_suit(c[0]))
+            one_suit = 0;
+    }
+    int four = 0;
+    for (int a = 1; a <= 10; a++)
+        if (count[a] >= 4)
+            four = 1;
+    b->base = base;
+    b->extra = n > 3 ? n - 3 : 0;
+    b->runs = run_cards(pos) + run_cards(neg);
+    b->doubled = one_suit ? 1 : four ? 2 : 0;
+    b->score = (b->base + b->extra + b->runs) * (b->doubled ? 2 : 1);
+    return b->score;
+}
+
+int ab_hand_penalty(const uint8_t *c, int n, int *largest)
+{
+    int big = 0;
+    for (int i = 0; i < n; i++)
+        if (ab_abs(c[i]) > big)
+            big = ab_abs(c[i]);
+    if (largest)
+        *largest = big;
+    return n == 0 ? 0 : big + n - 1;
+}

@@ -1,0 +1,128 @@
+/*
+ * view.c — the table as one seat may see it.
+ *
+ * Public: the deck's size, the discard pile, every set with its name and
+ * score, hand sizes, whose turn and which step, who has gone out.  Private:
+ * the seat's own hand, and a regroup it has open.  Another seat's regroup
+ * in progress shows only as a status line: its hand cards are still hidden.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "absolute.h"
+
+static void card(const tb_state *s, tb_view *v, int c, int with_val, int zval)
+{
+    char label[16], pretty[24];
+    ab_card_text(c, with_val, zval, label, sizeof label);
+    ab_card_pretty(c, with_val, zval, pretty, sizeof pretty);
+    s->host->view_card(v, label, pretty, ab_negative(c) ? TB_COLOUR_RED : TB_COLOUR_BLUE);
+}
+
+static const char *step_name(const tb_state *s)
+{
+    if (s->rg.open)
+        return "regroup (regroup put <card> <set>, regroup done, regroup cancel)";
+    switch (s->step) {
+    case AB_STEP_DRAW: return "draw (draw deck or draw discard)";
+    case AB_STEP_DISCARD: return "discard down to the hand limit";
+    default: break;
+    }
+    if (ab_discard_required(s))
+        return s->swapped || s->played ? "play, then discard" : "swap or play, then discard";
+    return s->swapped || s->played ? "play, then discard or hold"
+                                   : "swap or play, then discard or hold";
+}
+
+static void status(const tb_state *s, tb_view *v)
+{
+    const tb_host *h = s->host;
+    char t[256];
+    if (s->step == AB_STEP_OVER) {
+        snprintf(t, sizeof t, "Game over after %d rounds", s->rounds_done);
+        h->view_status(v, t);
+        return;
+    }
+    snprintf(t, sizeof t, "Round %d of %d, turn %d", s->round, s->rounds, s->turns_round + 1);
+    h->view_status(v, t);
+    snprintf(t, sizeof t, "Seat %d to move: %s", s->seat + 1, step_name(s));
+    h->view_status(v, t);
+    char top[16] = "empty";
+    if (s->discard.n)
+        ab_card_text(s->discard.c[s->discard.n - 1], 0, 0, top, sizeof top);
+    snprintf(t, sizeof t, "Deck %d cards, discard top %s (%d cards), hand limit %d", s->deck.n,
+             top, s->discard.n, s->max_hand);
+    h->view_status(v, t);
+    for (int p = 0; p < s->players; p++) {
+        int total = 0, sets = 0;
+        ab_breakdown b;
+        for (int r = 0; r < s->rounds_done; r++)
+            total += s->rec[r].score[p];
+        for (int i = 0; i < s->nsets; i++)
+            if (s->sets[i].owner == p)
+                sets += ab_set_score(s->sets[i].c, s->sets[i].n, &b);
+        snprintf(t, sizeof t, "Seat %d: %d cards in hand, sets worth %d this round, %d points "
+                              "in earlier rounds%s%s",
+                 p + 1, s->hand[p].n, sets, total, s->out[p] ? ", gone out" : "",
+                 s->closer == p ? " (closer)" : "");
+        h->view_status(v, t);
+    }
+}
+
+static void regroup_zones(const tb_state *s, tb_view *v)
+{
+    char name[48];
+    uint8_t c[AB_NCARDS];
+    s->host->view_zone(v, "regroup: still to place", s->seat, TB_LAYOUT_ROW);
+    for (int i = 0; i < s->nsets; i++)
+        if (s->sets[i].owner == s->seat)
+            for (int j = 0; j < s->sets[i].n; j++)
+                if (!s->rg.where[s->sets[i].c[j]])
+                    card(s, v, s->sets[i].c[j], 0, 0);
+    for (int k = 0; k < s->rg.nnew; k++) {
+        int n = ab_rg_set_cards(s, k, c);
+        snprintf(name, sizeof name, "regroup: new set %d", k + 1);
+        s->host->view_zone(v, name, s->seat, TB_LAYOUT_ROW);
+        for (int i = 0; i < n; i++)
+            card(s, v, c[i], 0, 0);
+    }
+}
+
+void ab_view(const tb_state *s, int seat, tb_view *v)
+{
+    const tb_host *h = s->host;
+    char name[48];
+    status(s, v);
+    if (s->rg.open && s->seat != seat) {
+        snprintf(name, sizeof name, "Seat %d is regrouping", s->seat + 1);
+        h->view_status(v, name);
+    }
+    h->view_zone(v, "deck", -1, TB_LAYOUT_STACK);
+    h->view_hidden(v, s->deck.n);
+    h->view_zone(v, "discard", -1, TB_LAYOUT_STACK);
+    for (int i = 0; i < s->discard.n; i++)
+        card(s, v, s->discard.c[i], 0, 0);
+    for (int p = 0; p < s->players; p++) {
+        snprintf(name, sizeof name, "hand %d", p + 1);
+        h->view_zone(v, name, p, TB_LAYOUT_FAN);
+        if (p == seat)
+            for (int i = 0; i < s->hand[p].n; i++)
+                card(s, v, s->hand[p].c[i], 0, 0);
+        else
+            h->view_hidden(v, s->hand[p].n);
+    }
+    int count[AB_MAX_PLAYERS] = {0};
+    for (int i = 0; i < s->nsets; i++) {
+        const ab_set *st = &s->sets[i];
+        ab_breakdown b;
+        ab_set_score(st->c, st->n, &b);
+        count[st->owner]++;
+        snprintf(name, sizeof name, "set %d:%d (%d)%s", st->owner + 1, count[st->owner], b.score,
+                 s->out[st->owner] ? " locked" : "");
+        h->view_zone(v, name, st->owner, TB_LAYOUT_GRID);
+        for (int j = 0; j < st->n; j++)
+            card(s, v, st->c[j], 1, st->zval);
+    }
+    if (s->rg.open && s->seat == seat)
+        regroup_zones(s, v);
+}

@@ -1,0 +1,126 @@
+/*
+ * ff.h — private header of the Face to Face plugin (two players, each with a
+ * private numbered deck, an ascending and a descending pile).
+ *
+ * The state is plain values (piles, ints, an rng) so that clone() is one
+ * malloc and one memcpy.  Nothing here is exported from the .so: only
+ * tabula_plugin_entry (plugin.c) is.
+ */
+#ifndef FF_H
+#define FF_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "tabula/tabula.h"
+
+/* A card code tells the two decks apart: deck * FF_DECK_STRIDE + number.
+ * Deck 0 is seat 1's ("p1"), deck 1 is seat 2's ("p2"). */
+#define FF_DECK_STRIDE 128
+#define FF_SEATS 2
+
+/* The piles a move names, relative to the mover (the order of the notation). */
+enum ff_pile { FF_UP = 0, FF_DOWN, FF_THEIR_UP, FF_THEIR_DOWN, FF_PILE_COUNT };
+
+/* Move kinds; 0 is never a valid kind so an all-zero move is refused. */
+enum ff_kind { FF_MOVE_PLAY = 1, FF_MOVE_END = 2 };
+
+/* How a finished game ended. */
+enum ff_end { FF_END_NONE = 0, FF_END_EMPTIED, FF_END_STUCK };
+
+/* The rule options, read once in create() and kept by value. */
+typedef struct ff_rules {
+    int low, high;        /* pile cards; numbered cards are low+1 .. high-1 */
+    int hand_size;        /* opening hand and refill target */
+    int min_play;         /* cards a turn must place */
+    int draw_own;         /* cards drawn after a turn on own piles only */
+    int step;             /* exact backward step; 0 turns the backward move off */
+    int max_opp;          /* cards per turn allowed on the opponent's piles */
+    int first;            /* 0 = random, 1 or 2 = that seat starts */
+} ff_rules;
+
+/* One player's four places.  up/down hold the pile card at the bottom. */
+typedef struct ff_player {
+    tb_pile hand; /* kept sorted by number, lowest first */
+    tb_pile draw; /* face down; top (c[n - 1]) is drawn next */
+    tb_pile up;   /* ascending pile */
+    tb_pile down; /* descending pile */
+} ff_player;
+
+/* The encoded move (memcpy'd into tb_move; every other byte is zero). */
+typedef struct ff_move {
+    uint8_t kind;  /* enum ff_kind */
+    uint8_t pile;  /* enum ff_pile, 0 for end */
+    uint16_t card; /* full card code from the mover's deck, 0 for end */
+} ff_move;
+
+struct tb_state {
+    const tb_host *host;
+    const tb_options *options;
+    const tb_table *table;
+    tb_rng rng;
+    ff_rules r;
+    ff_player p[FF_SEATS];
+    int mover;       /* seat to move (0 or 1) */
+    int first;       /* seat that started */
+    int turn;        /* turns begun, from 1 */
+    int placed;      /* cards placed this turn */
+    int on_opp;      /* of those, cards placed on the opponent's piles */
+    int required;    /* cards this turn must place: min(min_play, opening hand) */
+    int over;        /* nonzero once the game has ended */
+    int end;         /* enum ff_end */
+    int winner, loser; /* seats, valid when over */
+};
+
+/* ---- cards.c ---- */
+void ff_read_rules(const tb_host *host, const tb_options *o, ff_rules *r);
+int ff_check_rules(const ff_rules *r, char *err);
+tb_card ff_card(int deck, int number);
+int ff_number(tb_card c);
+int ff_deck_of(tb_card c);
+size_t ff_deck_cards(const tb_host *host, const tb_options *o, int deck, tb_card *out,
+                     size_t cap);
+int ff_parse_card(const tb_host *host, const tb_options *o, int deck, const char *text,
+                  tb_card *out, char *err);
+size_t ff_format_card(const tb_host *host, const tb_options *o, tb_card c, char *buf,
+                      size_t cap);
+int ff_parse_number(const char *text, int *out);
+void ff_hand_insert(tb_pile *hand, tb_card c);
+
+/* ---- rules.c ---- */
+int ff_top(const tb_pile *p);
+const tb_pile *ff_target(const tb_state *s, int pile);
+int ff_check_place(const tb_state *s, tb_card c, int pile, char *err);
+int ff_can_place_any(const tb_state *s);
+size_t ff_legal_moves(const tb_state *s, tb_move *out, size_t cap);
+int ff_apply(tb_state *s, const tb_move *m, char *err);
+void ff_start_turn(tb_state *s);
+int ff_cards_left(const tb_state *s, int seat);
+
+/* ---- moves.c ---- */
+void ff_encode(tb_move *m, int kind, int pile, tb_card card);
+int ff_decode(const tb_move *m, ff_move *out);
+const char *ff_pile_name(int pile);
+int ff_parse_move(const tb_state *s, const char *text, tb_move *out, size_t cap, char *err);
+size_t ff_format_move(const tb_state *s, const tb_move *m, char *buf, size_t cap);
+
+/* ---- state.c ---- */
+tb_state *ff_create(const tb_host *host, const tb_setup *setup, char *err);
+tb_state *ff_clone(const tb_state *s);
+void ff_destroy(tb_state *s);
+int ff_to_move(const tb_state *s);
+size_t ff_census(const tb_state *s, tb_card *out, size_t cap);
+size_t ff_move_bound(const tb_state *s);
+tb_state *ff_determinize(const tb_state *s, int seat, tb_rng *r);
+
+/* ---- view.c ---- */
+void ff_view(const tb_state *s, int seat, tb_view *v);
+
+/* ---- detail.c ---- */
+void ff_outcome(const tb_state *s, tb_outcome *out);
+void ff_round_detail(const tb_state *s, int round, tb_json *j);
+
+/* ---- bot.c ---- */
+int ff_bot_move(const tb_state *s, int bot, tb_rng *r, tb_move *out);
+
+#endif

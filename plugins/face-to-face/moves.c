@@ -1,0 +1,147 @@
+/*
+ * moves.c — the move encoding and its text notation.
+ *
+ *   play <card> <pile>   pile: up | down | their-up | their-down (seen from the mover)
+ *   end                  end the turn (and draw)
+ *
+ * Input is case-insensitive and blanks are free; output is the canonical
+ * lowercase form with single spaces, so format(parse(x)) == x for canonical x.
+ */
+#include <ctype.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "ff.h"
+
+static const char *const pile_names[FF_PILE_COUNT] = {"up", "down", "their-up", "their-down"};
+
+const char *ff_pile_name(int pile)
+{
+    return pile >= 0 && pile < FF_PILE_COUNT ? pile_names[pile] : "?";
+}
+
+/* Encode into a fully zeroed tb_move so equal moves compare equal with memcmp. */
+void ff_encode(tb_move *m, int kind, int pile, tb_card card)
+{
+    ff_move mv;
+    memset(m, 0, sizeof *m);
+    memset(&mv, 0, sizeof mv);
+    mv.kind = (uint8_t)kind;
+    mv.pile = (uint8_t)pile;
+    mv.card = card;
+    memcpy(m->b, &mv, sizeof mv);
+}
+
+/* Decode m; -1 unless it is exactly what ff_encode() would have written for
+ * a well-formed move (so mutated bytes are refused, never half-read). */
+int ff_decode(const tb_move *m, ff_move *out)
+{
+    tb_move again;
+    memcpy(out, m->b, sizeof *out);
+    if (out->kind == FF_MOVE_END) {
+        if (out->pile != 0 || out->card != 0)
+            return -1;
+    } else if (out->kind == FF_MOVE_PLAY) {
+        if (out->pile >= FF_PILE_COUNT || ff_deck_of(out->card) >= FF_SEATS)
+            return -1;
+    } else {
+        return -1;
+    }
+    ff_encode(&again, out->kind, out->pile, out->card);
+    return memcmp(&again, m, sizeof again) == 0 ? 0 : -1;
+}
+
+/* Split a lowercase copy of text into at most `max` blank-separated words. */
+static int split(const char *text, char *buf, size_t cap, char **words, int max)
+{
+    size_t len = strlen(text);
+    int n = 0;
+    char *p;
+    if (len >= cap)
+        return -1;
+    for (size_t i = 0; i <= len; i++)
+        buf[i] = (char)tolower((unsigned char)text[i]);
+    p = buf;
+    for (;;) {
+        while (*p && isspace((unsigned char)*p))
+            *p++ = '\0';
+        if (!*p)
+            break;
+        if (n == max)
+            return max + 1;
+        words[n++] = p;
+        while (*p && !isspace((unsigned char)*p))
+            p++;
+    }
+    return n;
+}
+
+int ff_parse_move(const tb_state *s, const char *text, tb_move *out, size_t cap, char *err)
+{
+    char buf[128];
+    char *w[4];
+    int n = split(text, buf, sizeof buf, w, 3), number, pile = -1;
+    if (cap < 1) {
+        snprintf(err, TB_ERR_MAX, "no room for a move");
+        return -1;
+    }
+    if (n < 0) {
+        snprintf(err, TB_ERR_MAX, "move text too long");
+        return -1;
+    }
+    if (n == 0) {
+        snprintf(err, TB_ERR_MAX, "empty move: type play <card> <pile> or end");
+        return -1;
+    }
+    if (strcmp(w[0], "end") == 0) {
+        if (n != 1) {
+            snprintf(err, TB_ERR_MAX, "end takes nothing after it");
+            return -1;
+        }
+        ff_encode(out, FF_MOVE_END, 0, 0);
+        return 1;
+    }
+    if (strcmp(w[0], "play") != 0) {
+        snprintf(err, TB_ERR_MAX, "unknown move '%.40s': type play <card> <pile> or end", w[0]);
+        return -1;
+    }
+    if (n != 3) {
+        snprintf(err, TB_ERR_MAX,
+                 "play needs a card and a pile, e.g. play 17 up (piles: up, down, their-up, "
+                 "their-down)");
+        return -1;
+    }
+    if (ff_parse_number(w[1], &number) != 0) {
+        snprintf(err, TB_ERR_MAX, "'%.40s' is not a card: write its number, e.g. 17", w[1]);
+        return -1;
+    }
+    if (number <= s->r.low || number >= s->r.high) {
+        snprintf(err, TB_ERR_MAX, "%d is not a card you can play: cards run from %d to %d",
+                 number, s->r.low + 1, s->r.high - 1);
+        return -1;
+    }
+    for (int k = 0; k < FF_PILE_COUNT; k++)
+        if (strcmp(w[2], pile_names[k]) == 0)
+            pile = k;
+    if (pile < 0) {
+        snprintf(err, TB_ERR_MAX, "unknown pile '%.40s': use up, down, their-up or their-down",
+                 w[2]);
+        return -1;
+    }
+    ff_encode(out, FF_MOVE_PLAY, pile, ff_card(s->mover, number));
+    return 1;
+}
+
+size_t ff_format_move(const tb_state *s, const tb_move *m, char *buf, size_t cap)
+{
+    ff_move mv;
+    int len;
+    (void)s;
+    if (ff_decode(m, &mv) != 0)
+        len = snprintf(buf, cap, "?");
+    else if (mv.kind == FF_MOVE_END)
+        len = snprintf(buf, cap, "end");
+    else
+        len = snprintf(buf, cap, "play %d %s", ff_number(mv.card), ff_pile_name(mv.pile));
+    return len < 0 ? 0 : (size_t)len;
+}

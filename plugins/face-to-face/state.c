@@ -1,0 +1,150 @@
+/*
+ * state.c — the life of a game: deal, copy, free, census, determinize.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ff.h"
+
+static const char *const deck_names[FF_SEATS] = {"p1", "p2"};
+
+/* Deal one player's deck: the first hand_size cards are the hand, the rest
+ * the draw pile top first; the pile cards start the two piles. */
+static int deal_player(tb_state *s, int d, char *err)
+{
+    const tb_host *h = s->host;
+    ff_player *pl = &s->p[d];
+    tb_pile deck;
+    tb_card c;
+    h->pile_clear(&deck);
+    deck.n = (uint16_t)ff_deck_cards(h, s->options, d, deck.c, TB_PILE_MAX);
+    if (h->deck_order(s->table, d, 1, &deck, &s->rng) != 0) {
+        snprintf(err, TB_ERR_MAX, "stacked deck %s names cards that are not in it",
+                 deck_names[d]);
+        return -1;
+    }
+    h->pile_clear(&pl->hand);
+    for (int k = 0; k < s->r.hand_size && h->pile_draw(&deck, &c) == 0; k++)
+        ff_hand_insert(&pl->hand, c);
+    pl->draw = deck;
+    h->pile_clear(&pl->up);
+    h->pile_clear(&pl->down);
+    h->pile_push(&pl->up, ff_card(d, s->r.low));
+    h->pile_push(&pl->down, ff_card(d, s->r.high));
+    return 0;
+}
+
+tb_state *ff_create(const tb_host *host, const tb_setup *setup, char *err)
+{
+    tb_state *s;
+    ff_rules r;
+    if (setup->players != FF_SEATS) {
+        snprintf(err, TB_ERR_MAX, "face-to-face is for exactly 2 players, not %d",
+                 setup->players);
+        return NULL;
+    }
+    ff_read_rules(host, setup->options, &r);
+    if (ff_check_rules(&r, err) != 0)
+        return NULL;
+    s = calloc(1, sizeof *s);
+    if (!s) {
+        snprintf(err, TB_ERR_MAX, "out of memory");
+        return NULL;
+    }
+    s->host = host;
+    s->options = setup->options;
+    s->table = setup->table;
+    s->r = r;
+    host->rng_seed(&s->rng, setup->seed);
+    /* Who starts is drawn before the deal, so stacking a deck never changes it. */
+    s->first = r.first == 0 ? (int)host->rng_below(&s->rng, FF_SEATS) : r.first - 1;
+    for (int d = 0; d < FF_SEATS; d++)
+        if (deal_player(s, d, err) != 0) {
+            free(s);
+            return NULL;
+        }
+    s->mover = s->first;
+    s->turn = 1;
+    ff_start_turn(s);
+    return s;
+}
+
+tb_state *ff_clone(const tb_state *s)
+{
+    tb_state *c = malloc(sizeof *c);
+    if (c)
+        memcpy(c, s, sizeof *c);
+    return c;
+}
+
+void ff_destroy(tb_state *s)
+{
+    free(s);
+}
+
+int ff_to_move(const tb_state *s)
+{
+    return s->over ? -1 : s->mover;
+}
+
+static size_t add_pile(const tb_pile *p, tb_card *out, size_t cap, size_t n)
+{
+    for (int i = 0; i < p->n; i++, n++)
+        if (n < cap)
+            out[n] = p->c[i];
+    return n;
+}
+
+size_t ff_census(const tb_state *s, tb_card *out, size_t cap)
+{
+    size_t n = 0;
+    for (int seat = 0; seat < FF_SEATS; seat++) {
+        const ff_player *pl = &s->p[seat];
+        n = add_pile(&pl->hand, out, cap, n);
+        n = add_pile(&pl->draw, out, cap, n);
+        n = add_pile(&pl->up, out, cap, n);
+        n = add_pile(&pl->down, out, cap, n);
+    }
+    return n;
+}
+
+/* Every move places a card from a hand or ends a turn that placed at least
+ * one, so a game has at most two moves per numbered card. */
+size_t ff_move_bound(const tb_state *s)
+{
+    size_t numbered = (size_t)(s->r.high - s->r.low - 1);
+    return 2 * FF_SEATS * numbered + 8;
+}
+
+/* Shuffle a player's hidden cards among their hidden places, keeping counts:
+ * the draw pile alone, or (with_hand) the hand and the draw pile together. */
+static void redeal(tb_state *s, int seat, int with_hand, tb_rng *r)
+{
+    const tb_host *h = s->host;
+    ff_player *pl = &s->p[seat];
+    tb_pile pool = pl->draw;
+    int hand_n = pl->hand.n;
+    tb_card c;
+    if (with_hand)
+        for (int i = 0; i < pl->hand.n; i++)
+            h->pile_push(&pool, pl->hand.c[i]);
+    h->pile_shuffle(&pool, r);
+    if (with_hand) {
+        h->pile_clear(&pl->hand);
+        for (int k = 0; k < hand_n && h->pile_draw(&pool, &c) == 0; k++)
+            ff_hand_insert(&pl->hand, c);
+    }
+    pl->draw = pool;
+}
+
+tb_state *ff_determinize(const tb_state *s, int seat, tb_rng *r)
+{
+    tb_state *d = ff_clone(s);
+    if (!d)
+        return NULL;
+    /* Both draw piles are hidden from everyone; a hand only from the others. */
+    for (int p = 0; p < FF_SEATS; p++)
+        redeal(d, p, p != seat, r);
+    return d;
+}

@@ -1,0 +1,98 @@
+/*
+ * view.c — the table as one seat may see it.
+ *
+ * Public: all four piles (every card on them was played face up), the size
+ * of each hand and draw pile.  Hidden: both draw piles from everyone, a hand
+ * from everyone but its owner.  Zone names follow the move notation of the
+ * viewer ("up", "their-down"), so a player reads the piles they type.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "ff.h"
+
+/* Seat 1's deck is the silver one, seat 2's the gold one. */
+static int deck_colour(tb_card c)
+{
+    return ff_deck_of(c) == 0 ? TB_COLOUR_WHITE : TB_COLOUR_YELLOW;
+}
+
+static void zone_name(char *buf, size_t cap, int viewer, int owner, const char *what)
+{
+    if (viewer < 0)
+        snprintf(buf, cap, "seat %d %s", owner + 1, what);
+    else if (viewer == owner)
+        snprintf(buf, cap, "%s", what);
+    else
+        /* "their-up" as in the notation; "their hand" as said */
+        snprintf(buf, cap, "their%s%s", what[0] == 'u' || strcmp(what, "down") == 0 ? "-" : " ",
+                 what);
+}
+
+static void cards(const tb_host *h, tb_view *v, const tb_pile *p)
+{
+    char label[8];
+    for (int i = 0; i < p->n; i++) {
+        snprintf(label, sizeof label, "%d", ff_number(p->c[i]));
+        h->view_card(v, label, NULL, deck_colour(p->c[i]));
+    }
+}
+
+static void player_zones(const tb_state *s, int viewer, int owner, tb_view *v)
+{
+    const tb_host *h = s->host;
+    const ff_player *pl = &s->p[owner];
+    char name[48];
+    zone_name(name, sizeof name, viewer, owner, "up");
+    h->view_zone(v, name, owner, TB_LAYOUT_STACK);
+    cards(h, v, &pl->up);
+    zone_name(name, sizeof name, viewer, owner, "down");
+    h->view_zone(v, name, owner, TB_LAYOUT_STACK);
+    cards(h, v, &pl->down);
+    zone_name(name, sizeof name, viewer, owner, "hand");
+    h->view_zone(v, name, owner, TB_LAYOUT_FAN);
+    if (viewer == owner)
+        cards(h, v, &pl->hand);
+    else if (pl->hand.n)
+        h->view_hidden(v, pl->hand.n);
+    zone_name(name, sizeof name, viewer, owner, "draw");
+    h->view_zone(v, name, owner, TB_LAYOUT_STACK);
+    if (pl->draw.n)
+        h->view_hidden(v, pl->draw.n);
+}
+
+static void status(const tb_state *s, tb_view *v)
+{
+    const tb_host *h = s->host;
+    char line[160];
+    if (s->over) {
+        if (s->end == FF_END_EMPTIED)
+            snprintf(line, sizeof line,
+                     "Game over after %d turns: seat %d placed every card and wins", s->turn,
+                     s->winner + 1);
+        else
+            snprintf(line, sizeof line,
+                     "Game over after %d turns: seat %d could not place the minimum and loses",
+                     s->turn, s->loser + 1);
+        h->view_status(v, line);
+    } else {
+        snprintf(line, sizeof line, "Turn %d: seat %d to move", s->turn, s->mover + 1);
+        h->view_status(v, line);
+        snprintf(line, sizeof line,
+                 "Placed this turn: %d (at least %d), %d on the opponent's piles (at most %d)",
+                 s->placed, s->required, s->on_opp, s->r.max_opp);
+        h->view_status(v, line);
+    }
+    snprintf(line, sizeof line, "Cards left (hand + draw pile): seat 1 %d, seat 2 %d",
+             ff_cards_left(s, 0), ff_cards_left(s, 1));
+    h->view_status(v, line);
+}
+
+void ff_view(const tb_state *s, int seat, tb_view *v)
+{
+    int viewer = seat >= 0 && seat < FF_SEATS ? seat : -1;
+    int first = viewer < 0 ? 0 : 1 - viewer; /* the opponent across the table first */
+    status(s, v);
+    player_zones(s, viewer, first, v);
+    player_zones(s, viewer, 1 - first, v);
+}

@@ -1,0 +1,223 @@
+/*
+ * rules.c — creating a game, the legal moves and applying one.
+ *
+ * A turn is one move: swap one hand card for one pool card, or knock.  The
+ * first knock(s) of a round do nothing; the knock number knocks_to_end ends
+ * it: every other player takes one more turn (a knock there is just a pass),
+ * then the round is scored.  A swap that makes the swapper's hand a Zero ends
+ * the round at once.  A round also ends after max_turns_per_round turns, a
+ * safeguard of ours so that every game ends.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "zero.h"
+
+#define DECK_SIZE ZERO_DECK
+
+tb_move zero_move_pack(zero_move m)
+{
+    tb_move out;
+    memset(&out, 0, sizeof out);
+    memcpy(out.b, &m, sizeof m);
+    return out;
+}
+
+zero_move zero_move_unpack(const tb_move *m)
+{
+    zero_move out;
+    memcpy(&out, m->b, sizeof out);
+    return out;
+}
+
+static int check_options(tb_state *s, const tb_setup *setup, char *err)
+{
+    const tb_host *h = s->host;
+    const tb_options *o = setup->options;
+    long min_players = h->opt_int(o, "min_players");
+    long max_players = h->opt_int(o, "max_players");
+    s->players = setup->players;
+    s->hand_size = (int)h->opt_int(o, "hand_size");
+    s->pool_size = (int)h->opt_int(o, "pool_size");
+    s->group_size = (int)h->opt_int(o, "group_size");
+    s->knocks_to_end = (int)h->opt_int(o, "knocks_to_end");
+    s->max_turns = (int)h->opt_int(o, "max_turns_per_round");
+    long rounds = h->opt_int(o, "rounds");
+    s->rounds = (int)(rounds == 0 ? setup->players : rounds);
+
+    if (zero_letters(h, o, s->letters, err) != 0)
+        return -1;
+    if (min_players > max_players) {
+        snprintf(err, TB_ERR_MAX, "min_players (%ld) is above max_players (%ld)", min_players,
+                 max_players);
+        return -1;
+    }
+    if (s->players < min_players || s->players > max_players || s->players < 2 ||
+        s->players > TB_MAX_SEATS) {
+        snprintf(err, TB_ERR_MAX, "zero seats %ld to %ld players (min_players, max_players), not %d",
+                 min_players, max_players, s->players);
+        return -1;
+    }
+    if (s->hand_size < 1 || s->hand_size > ZERO_HAND_MAX || s->pool_size < 1 ||
+        s->pool_size > ZERO_POOL_MAX || s->group_size < 1 || s->knocks_to_end < 1 ||
+        s->max_turns < 1 || s->rounds < 1 || s->rounds > TB_MAX_ROUNDS) {
+        snprintf(err, TB_ERR_MAX, "zero options out of range");
+        return -1;
+    }
+    int need = s->players * s->hand_size + s->pool_size;
+    if (need > DECK_SIZE) {
+        snprintf(err, TB_ERR_MAX,
+                 "%d players need %d cards (hand_size %d each and pool_size %d) but the deck "
+                 "has %d",
+                 s->players, need, s->hand_size, s->pool_size, DECK_SIZE);
+        return -1;
+    }
+    return 0;
+}
+
+tb_state *zero_create(const tb_host *host, const tb_setup *setup, char *err)
+{
+    tb_state *s = calloc(1, sizeof *s);
+    if (!s) {
+        snprintf(err, TB_ERR_MAX, "out of memory");
+        return NULL;
+    }
+    s->host = host;
+    s->opt = setup->options;
+    s->table = setup->table;
+    host->rng_seed(&s->rng, setup->seed);
+    if (check_options(s, setup, err) != 0) {
+        free(s);
+        return NULL;
+    }
+    if (zero_start_round(s) != 0) {
+        snprintf(err, TB_ERR_MAX, "the host could not order the zero deck");
+        free(s);
+        return NULL;
+    }
+    return s;
+}
+
+int zero_to_move(const tb_state *s)
+{
+    return s->over ? -1 : s->to_move;
+}
+
+size_t zero_legal_moves(const tb_state *s, tb_move *out, size_t cap)
+{
+    if (s->over)
+        return 0;
+    const tb_pile *hand = &s->hand[s->to_move];
+    size_t n = 0;
+    for (int i = 0; i < hand->n; i++)
+        for (int k = 0; k < s->pool.n; k++) {
+            if (n < cap) {
+                zero_move m = {ZERO_MOVE_SWAP, (uint8_t)hand->c[i], (uint8_t)s->pool.c[k]};
+                out[n] = zero_move_pack(m);
+            }
+            n++;
+        }
+    if (n < cap) {
+        zero_move m = {ZERO_MOVE_KNOCK, 0, 0};
+        out[n] = zero_move_pack(m);
+    }
+    return n + 1;
+}
+
+/* The move is well formed: a known kind, and every unused byte zero. */
+static int well_formed(const tb_move *m, const zero_move *z)
+{
+    for (size_t i = sizeof *z; i < TB_MOVE_BYTES; i++)
+        if (m->b[i] != 0)
+            return 0;
+    if (z->kind == ZERO_MOVE_KNOCK)
+        return z->give == 0 && z->take == 0;
+    return z->kind == ZERO_MOVE_SWAP && zc_valid(z->give) && zc_valid(z->take);
+}
+
+static int check_swap(const tb_state *s, const zero_move *z, char *err)
+{
+    char give[8], take[8];
+    zero_card_text(s->letters, z->give, give, sizeof give);
+    zero_card_text(s->letters, z->take, take, sizeof take);
+    const tb_pile *hand = &s->hand[s->to_move];
+    if (s->host->pile_find(hand, z->give) < 0) {
+        if (s->host->pile_find(&s->pool, z->give) >= 0)
+            snprintf(err, TB_ERR_MAX,
+                     "%s is in the pool, not in your hand: write swap <hand card> <pool card>",
+                     give);
+        else
+            snprintf(err, TB_ERR_MAX, "%s is not in your hand", give);
+        return -1;
+    }
+    if (s->host->pile_find(&s->pool, z->take) < 0) {
+        snprintf(err, TB_ERR_MAX, "%s is not in the pool", take);
+        return -1;
+    }
+    return 0;
+}
+
+/* After a move by `seat`: end the round or pass the turn on. */
+static void after_turn(tb_state *s, int seat, int was_final, int ending_knock)
+{
+    s->turns++;
+    s->round_turns++;
+    int end = ZERO_END_NONE;
+    if (was_final) {
+        if (--s->final_left == 0)
+            end = ZERO_END_KNOCKS;
+    } else if (ending_knock) {
+        s->ender = seat;
+        s->final_left = s->players - 1;
+    }
+    if (end == ZERO_END_NONE && s->round_turns >= s->max_turns)
+        end = ZERO_END_TURN_LIMIT;
+    if (end != ZERO_END_NONE) {
+        zero_score_round(s, end, -1);
+        zero_start_round(s);
+        return;
+    }
+    s->to_move = s->host->seat_next(s->players, seat);
+}
+
+int zero_apply(tb_state *s, const tb_move *m, char *err)
+{
+    if (s->over) {
+        snprintf(err, TB_ERR_MAX, "the game is over");
+        return -1;
+    }
+    zero_move z = zero_move_unpack(m);
+    if (!well_formed(m, &z)) {
+        snprintf(err, TB_ERR_MAX, "not a zero move");
+        return -1;
+    }
+    int seat = s->to_move;
+    int was_final = s->final_left >= 0;
+    if (z.kind == ZERO_MOVE_KNOCK) {
+        int ending = 0;
+        if (!was_final)
+            ending = ++s->knocks >= s->knocks_to_end;
+        after_turn(s, seat, was_final, ending);
+        return 0;
+    }
+    if (check_swap(s, &z, err) != 0)
+        return -1;
+    tb_pile *hand = &s->hand[seat];
+    s->host->pile_remove(hand, z.give);
+    s->host->pile_push(hand, z.take);
+    zero_sort_hand(hand);
+    /* The given card takes the taken card's place, so the pool does not jump about. */
+    s->pool.c[s->host->pile_find(&s->pool, z.take)] = z.give;
+    s->taken_by[zc_index(z.take)] = (uint8_t)(seat + 1);
+    s->taken_by[zc_index(z.give)] = 0;
+    if (zero_is_zero(s, seat)) {
+        s->turns++;
+        s->round_turns++;
+        zero_score_round(s, ZERO_END_ZERO, seat);
+        zero_start_round(s);
+        return 0;
+    }
+    after_turn(s, seat, was_final, 0);
+    return 0;
+}

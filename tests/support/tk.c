@@ -1,0 +1,209 @@
+/* tk.c — the test kit behind tk.h. */
+#include "tk.h"
+
+#include <stdlib.h>
+
+#include "gamefile.h"
+#include "json.h"
+#include "loader.h"
+#include "match.h"
+#include "options.h"
+#include "services.h"
+#include "strbuf.h"
+#include "table.h"
+#include "view.h"
+
+static int passed, failed;
+
+/* Each state made by tk_new carries its table with it; we keep the pairs. */
+typedef struct owned {
+    const tb_state *state;
+    tb_table *table;
+} owned;
+static owned owned_states[256];
+
+const tb_host *tk_host(void)
+{
+    return tb_host_table();
+}
+
+const tb_game *tk_plugin(const char *name)
+{
+    char path[1024], err[1024];
+    snprintf(path, sizeof path, "%s/%s.so", TK_PLUGIN_DIR, name);
+    tb_plugin *p = tb_plugin_open(path, err, sizeof err);
+    if (!p) {
+        fprintf(stderr, "tk: %s\n", err);
+        exit(1);
+    }
+    return &p->game; /* kept loaded for the life of the test program */
+}
+
+tb_options *tk_options(const tb_game *g, const char *const *sets)
+{
+    char err[512];
+    tb_options *o = tb_options_new(g, err, sizeof err);
+    if (!o) {
+        fprintf(stderr, "tk: %s\n", err);
+        exit(1);
+    }
+    for (size_t i = 0; sets && sets[i]; i++)
+        if (tb_options_set_pair(o, sets[i], err, sizeof err) != 0) {
+            fprintf(stderr, "tk: %s\n", err);
+            exit(1);
+        }
+    return o;
+}
+
+void tk_options_free(tb_options *o)
+{
+    tb_options_free(o);
+}
+
+tb_state *tk_new(const tb_game *g, const tb_options *o, int players, uint64_t seed,
+                 const char *deck_text)
+{
+    char err[512] = "";
+    tb_table *t = tb_table_new(players);
+    if (deck_text && tb_table_parse_decks(t, g, o, deck_text, "deck", err, sizeof err) != 0) {
+        fprintf(stderr, "tk: %s\n", err);
+        exit(1);
+    }
+    tb_setup setup = {.players = players, .options = o, .table = t, .seed = seed};
+    tb_state *s = g->create(tb_host_table(), &setup, err);
+    if (!s) {
+        fprintf(stderr, "tk: cannot create %s: %s\n", g->name, err);
+        exit(1);
+    }
+    for (size_t i = 0; i < sizeof owned_states / sizeof owned_states[0]; i++)
+        if (!owned_states[i].state) {
+            owned_states[i].state = s;
+            owned_states[i].table = t;
+            return s;
+        }
+    fprintf(stderr, "tk: too many live states\n");
+    exit(1);
+}
+
+void tk_free(const tb_game *g, tb_state *s)
+{
+    for (size_t i = 0; i < sizeof owned_states / sizeof owned_states[0]; i++)
+        if (owned_states[i].state == s) {
+            tb_table_free(owned_states[i].table);
+            owned_states[i].state = NULL;
+        }
+    g->destroy(s);
+}
+
+int tk_play(const tb_game *g, tb_state *s, const char *line, char *err)
+{
+    tb_move mv[TB_LINE_MOVES];
+    memset(mv, 0, sizeof mv);
+    err[0] = '\0';
+    int n = g->parse_move(s, line, mv, TB_LINE_MOVES, err);
+    if (n < 1)
+        return -1;
+    tb_state *copy = g->clone(s);
+    for (int i = 0; i < n; i++)
+        if (g->apply(copy, &mv[i], err) != 0) {
+            g->destroy(copy);
+            return -1;
+        }
+    /* Same outcome as the match driver: apply on the real state now. */
+    g->destroy(copy);
+    for (int i = 0; i < n; i++)
+        g->apply(s, &mv[i], err);
+    return 0;
+}
+
+char *tk_moves(const tb_game *g, const tb_state *s, size_t *count)
+{
+    tb_move *mv;
+    size_t n = tb_legal_moves(g, s, &mv);
+    tb_strbuf b = {0};
+    for (size_t i = 0; i < n; i++) {
+        char text[512];
+        g->format_move(s, &mv[i], text, sizeof text);
+        tb_strbuf_printf(&b, "%s\n", text);
+    }
+    free(mv);
+    if (count)
+        *count = n;
+    return tb_strbuf_take(&b);
+}
+
+char *tk_view(const tb_game *g, const tb_state *s, int seat)
+{
+    tb_view v;
+    tb_view_init(&v, seat);
+    g->view(s, seat, &v);
+    tb_strbuf b = {0};
+    tb_view_render(&v, 0, &b);
+    tb_view_free(&v);
+    return tb_strbuf_take(&b);
+}
+
+char *tk_detail(const tb_game *g, const tb_state *s, int round)
+{
+    tb_json j;
+    tb_json_init(&j);
+    g->round_detail(s, round, &j);
+    return tb_strbuf_take(&j.out);
+}
+
+char *tk_score(const tb_game *g, const tb_options *o, const char *kind, const char *cards,
+               char *err)
+{
+    if (!g->score) {
+        snprintf(err, TB_ERR_MAX, "%s has no score calculator", g->name);
+        return NULL;
+    }
+    tb_json j;
+    tb_json_init(&j);
+    char text[1024] = "";
+    tb_json_open(&j, '{');
+    if (g->score(tb_host_table(), o, kind, cards, &j, text, sizeof text, err) != 0) {
+        tb_json_free(&j);
+        return NULL;
+    }
+    tb_json_close(&j);
+    return tb_strbuf_take(&j.out);
+}
+
+void tk_check(int ok, const char *file, int line, const char *what)
+{
+    if (ok) {
+        passed++;
+        return;
+    }
+    failed++;
+    printf("FAIL %s:%d: %s\n", file, line, what);
+}
+
+void tk_check_int(long got, long want, const char *file, int line, const char *what)
+{
+    if (got == want) {
+        passed++;
+        return;
+    }
+    failed++;
+    printf("FAIL %s:%d: %s is %ld, expected %ld\n", file, line, what, got, want);
+}
+
+void tk_check_str(const char *got, const char *want, const char *file, int line,
+                  const char *what)
+{
+    if (got && want && strcmp(got, want) == 0) {
+        passed++;
+        return;
+    }
+    failed++;
+    printf("FAIL %s:%d: %s is \"%s\", expected \"%s\"\n", file, line, what, got ? got : "(null)",
+           want ? want : "(null)");
+}
+
+int tk_done(void)
+{
+    printf("%d passed, %d failed\n", passed, failed);
+    return failed ? 1 : 0;
+}

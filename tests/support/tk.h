@@ -1,0 +1,72 @@
+/*
+ * tk.h — the test kit: load a real plugin through the real loader and drive
+ * it the way the host does, with small assertion helpers.
+ *
+ * Every test program ends with `return tk_done();`, which prints the plain
+ * closing line "N passed, M failed" and returns 0 only when nothing failed.
+ * The kit aborts a test program (exit 1) with a message when a plugin cannot
+ * be loaded or a game cannot be created: those are failures, never skips.
+ */
+#ifndef TABULA_TK_H
+#define TABULA_TK_H
+
+#include <stdio.h>
+#include <string.h>
+
+#include "tabula/tabula.h"
+
+/* The host service table (the real one from libtabula). */
+const tb_host *tk_host(void);
+
+/* Load plugin NAME (e.g. "absolute") from the build tree's plugin folder. */
+const tb_game *tk_plugin(const char *name);
+
+/* Options of game g: its declared defaults, overridden by "key=value"
+ * strings from sets (NULL-terminated, may be NULL).  Exits on a bad value. */
+tb_options *tk_options(const tb_game *g, const char *const *sets);
+void tk_options_free(tb_options *o);
+
+/* A new game of `players` seats from `seed`.  deck_text, when not NULL, is
+ * the text of a stacked-deck file (as for `--deck`).  Exits with the reason on
+ * failure.  The returned state keeps o and the deck alive: free it with
+ * tk_free(), not with g->destroy(). */
+tb_state *tk_new(const tb_game *g, const tb_options *o, int players, uint64_t seed,
+                 const char *deck_text);
+void tk_free(const tb_game *g, tb_state *s);
+
+/* Parse and apply one line of move text for the seat to move, all or
+ * nothing (as the text protocol does).  0, or -1 with the reason in err
+ * (TB_ERR_MAX bytes) and s unchanged. */
+int tk_play(const tb_game *g, tb_state *s, const char *line, char *err);
+
+/* The canonical texts of every legal move, one per line, in a malloc'd
+ * string the caller frees; *count receives the number of moves. */
+char *tk_moves(const tb_game *g, const tb_state *s, size_t *count);
+
+/* The view of `seat` rendered as the text protocol prints it (malloc'd). */
+char *tk_view(const tb_game *g, const tb_state *s, int seat);
+
+/* The round_detail JSON of `round` (malloc'd). */
+char *tk_detail(const tb_game *g, const tb_state *s, int round);
+
+/* The `score` hook as `tabula score --json` prints it (malloc'd JSON object),
+ * or NULL with the reason in err. */
+char *tk_score(const tb_game *g, const tb_options *o, const char *kind, const char *cards,
+               char *err);
+
+/* Every test below records one pass or one failure with file:line. */
+void tk_check(int ok, const char *file, int line, const char *what);
+void tk_check_int(long got, long want, const char *file, int line, const char *what);
+void tk_check_str(const char *got, const char *want, const char *file, int line,
+                  const char *what);
+int tk_done(void);
+
+#define TK_CHECK(cond) tk_check(!!(cond), __FILE__, __LINE__, #cond)
+#define TK_EQ_INT(got, want) tk_check_int((long)(got), (long)(want), __FILE__, __LINE__, #got)
+#define TK_EQ_STR(got, want) tk_check_str((got), (want), __FILE__, __LINE__, #got)
+/* A substring test, for messages. */
+#define TK_CONTAINS(hay, needle) \
+    tk_check((hay) != NULL && strstr((hay), (needle)) != NULL, __FILE__, __LINE__, \
+             #hay " contains " #needle)
+
+#endif

@@ -1,0 +1,114 @@
+/*
+ * test_score.c — the scoring calculator: every row of zero-score.tsv (path
+ * given on the command line), the breakdown fields, and the refusals.
+ */
+#include "zt.h"
+
+static const tb_game *g;
+static tb_options *o;
+
+static void check_vectors(const char *path)
+{
+    FILE *f = fopen(path, "r");
+    TK_CHECK(f != NULL);
+    if (!f) {
+        fprintf(stderr, "cannot open %s\n", path);
+        return;
+    }
+    char line[512];
+    int rows = 0, lineno = 0;
+    while (fgets(line, sizeof line, f)) {
+        lineno++;
+        line[strcspn(line, "\r\n")] = '\0';
+        if (line[0] == '#' || line[0] == '\0')
+            continue;
+        char *kind = strtok(line, "\t");
+        char *cards = strtok(NULL, "\t");
+        char *want = strtok(NULL, "\t");
+        if (!kind || !cards || !want) {
+            tk_check(0, path, lineno, "a row has kind, cards and expected");
+            continue;
+        }
+        char err[TB_ERR_MAX] = "";
+        char *json = tk_score(g, o, kind, cards, err);
+        if (!json)
+            fprintf(stderr, "%s:%d: %s refused: %s\n", path, lineno, cards, err);
+        tk_check_int(zt_json_int(json, "score", -999), strtol(want, NULL, 10), path, lineno,
+                     cards);
+        free(json);
+        rows++;
+    }
+    fclose(f);
+    TK_CHECK(rows >= 7);
+}
+
+static void check_json(const char *cards, const char *want, int line)
+{
+    char err[TB_ERR_MAX] = "";
+    char *json = tk_score(g, o, "hand", cards, err);
+    char *a = zt_squeeze(json), *b = zt_squeeze(want);
+    tk_check_str(a, b, __FILE__, line, cards);
+    free(a);
+    free(b);
+    free(json);
+}
+
+static void check_refused(const char *kind, const char *cards, const char *why, int line)
+{
+    char err[TB_ERR_MAX] = "";
+    char *json = tk_score(g, o, kind, cards, err);
+    tk_check(json == NULL, __FILE__, line, cards);
+    tk_check(strstr(err, why) != NULL, __FILE__, line, why);
+    if (!strstr(err, why))
+        fprintf(stderr, "  reason was: %s\n", err);
+    free(json);
+}
+
+int main(int argc, char **argv)
+{
+    g = tk_plugin("zero");
+    o = tk_options(g, NULL);
+    if (argc > 1)
+        check_vectors(argv[1]);
+    else
+        TK_CHECK(!"the path of zero-score.tsv is given");
+
+    check_json("r1 r2 r3 r4 r5 g5 b5 y5 k5",
+               "{\"score\":0,\"zero\":true,\"colour_groups\":[\"r\"],\"value_groups\":[5],"
+               "\"counted\":[]}",
+               __LINE__);
+    check_json("r1 r2 r3 r4 r6 g8 b8 y2 k4",
+               "{\"score\":14,\"zero\":false,\"colour_groups\":[\"r\"],\"value_groups\":[],"
+               "\"counted\":[8,2,4]}",
+               __LINE__);
+    check_json("r7 g7 b7 y2 y5 o2 p5 k1 k3",
+               "{\"score\":18,\"zero\":false,\"colour_groups\":[],\"value_groups\":[],"
+               "\"counted\":[7,2,5,1,3]}",
+               __LINE__);
+    check_json("r3 g3 b3 y3 o3 p1 k2 k4 k6",
+               "{\"score\":13,\"zero\":false,\"colour_groups\":[],\"value_groups\":[3],"
+               "\"counted\":[1,2,4,6]}",
+               __LINE__);
+    /* Six 8s score 0; the rest count once each. */
+    check_json("r8 g8 b8 y8 o8 p8 k1 k2 k3",
+               "{\"score\":6,\"zero\":false,\"colour_groups\":[],\"value_groups\":[8],"
+               "\"counted\":[1,2,3]}",
+               __LINE__);
+    /* Commas, tabs and capitals are accepted. */
+    check_json("R1,r2, r3\tr4 r6 G8 b8 y2 k4",
+               "{\"score\":14,\"zero\":false,\"colour_groups\":[\"r\"],\"value_groups\":[],"
+               "\"counted\":[8,2,4]}",
+               __LINE__);
+
+    check_refused("hand", "r1 r2 r3 r4 r5 g5 b5 y5 r1", "r1 is given twice", __LINE__);
+    check_refused("hand", "r1 r2 r3 r4 r5 g5 b5 y5 x1", "unknown colour 'x'", __LINE__);
+    check_refused("hand", "r1 r2 r3 r4 r5 g5 b5 y5 r9", "the value must be 1-8", __LINE__);
+    check_refused("hand", "r1 r2 r3 r4 r5 g5 b5 y5 r", "'r' is not a card", __LINE__);
+    check_refused("hand", "r1 r2 r3 r4 r5 g5 b5 y5", "a hand has 9 cards, got 8", __LINE__);
+    check_refused("hand", "r1 r2 r3 r4 r5 g5 b5 y5 k5 k6", "a hand has 9 cards, got more",
+                  __LINE__);
+    check_refused("hand", "", "a hand has 9 cards, got 0", __LINE__);
+    check_refused("set", "r1 r2 r3 r4 r5 g5 b5 y5 k5", "unknown kind 'set'", __LINE__);
+    tk_options_free(o);
+    return tk_done();
+}
