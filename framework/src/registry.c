@@ -38,6 +38,17 @@ static void add_env_list(tb_paths *p, const char *var, int plugins)
     free(copy);
 }
 
+/* dir/rel, written without ".." when the folder exists (for messages). */
+static void add_beside(tb_paths *p, const char *dir, const char *rel, int plugins)
+{
+    tb_strbuf b = {0};
+    tb_strbuf_printf(&b, "%s/%s", dir, rel);
+    char real[PATH_MAX];
+    const char *path = realpath(tb_strbuf_str(&b), real) ? real : tb_strbuf_str(&b);
+    plugins ? tb_paths_add_plugins(p, path) : tb_paths_add_games(p, path);
+    tb_strbuf_free(&b);
+}
+
 void tb_paths_default(tb_paths *p)
 {
     memset(p, 0, sizeof *p);
@@ -48,13 +59,8 @@ void tb_paths_default(tb_paths *p)
         char *slash = strrchr(exe, '/');
         if (slash)
             *slash = '\0';
-        tb_strbuf b = {0};
-        tb_strbuf_printf(&b, "%s/%s", exe, TABULA_PLUGIN_DIR_FROM_BIN);
-        tb_paths_add_plugins(p, tb_strbuf_str(&b));
-        tb_strbuf_free(&b);
-        tb_strbuf_printf(&b, "%s/%s", exe, TABULA_GAMES_DIR_FROM_BIN);
-        tb_paths_add_games(p, tb_strbuf_str(&b));
-        tb_strbuf_free(&b);
+        add_beside(p, exe, TABULA_PLUGIN_DIR_FROM_BIN, 1);
+        add_beside(p, exe, TABULA_GAMES_DIR_FROM_BIN, 0);
     }
     add_env_list(p, "TABULA_PLUGIN_PATH", 1);
     const char *xdg = getenv("XDG_CONFIG_HOME"), *home = getenv("HOME");

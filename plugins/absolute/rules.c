@@ -193,7 +193,10 @@ int ab_check(const tb_state *s, const ab_move *am, char *err)
     }
     if (k == AB_MV_DRAW_DECK || k == AB_MV_DRAW_DISCARD) {
         if (s->step != AB_STEP_DRAW) {
-            ab_err(err, "you have already drawn this turn");
+            if (s->deck.n == 0 && s->discard.n == 0 && !s->played && !s->swapped)
+                ab_err(err, "nothing to draw: the deck and the discard pile are empty");
+            else
+                ab_err(err, "you have already drawn this turn");
             return -1;
         }
         if (k == AB_MV_DRAW_DISCARD && s->discard.n == 0) {

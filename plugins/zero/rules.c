@@ -16,21 +16,6 @@
 
 #define DECK_SIZE ZERO_DECK
 
-tb_move zero_move_pack(zero_move m)
-{
-    tb_move out;
-    memset(&out, 0, sizeof out);
-    memcpy(out.b, &m, sizeof m);
-    return out;
-}
-
-zero_move zero_move_unpack(const tb_move *m)
-{
-    zero_move out;
-    memcpy(&out, m->b, sizeof out);
-    return out;
-}
-
 static int check_options(tb_state *s, const tb_setup *setup, char *err)
 {
     const tb_host *h = s->host;

@@ -11,6 +11,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "tabula/tabula.h"
 
@@ -133,8 +134,21 @@ typedef struct zero_move {
     uint8_t take;  /* pool card */
 } zero_move;
 
-tb_move zero_move_pack(zero_move m);
-zero_move zero_move_unpack(const tb_move *m);
+/* Inline so that tests can build moves byte by byte too. */
+static inline tb_move zero_move_pack(zero_move m)
+{
+    tb_move out;
+    memset(&out, 0, sizeof out);
+    memcpy(out.b, &m, sizeof m);
+    return out;
+}
+
+static inline zero_move zero_move_unpack(const tb_move *m)
+{
+    zero_move out;
+    memcpy(&out, m->b, sizeof out);
+    return out;
+}
 
 /* rules.c */
 tb_state *zero_create(const tb_host *host, const tb_setup *setup, char *err);

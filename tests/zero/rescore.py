@@ -150,8 +150,7 @@ def main(argv):
         print(__doc__)
         return 2
     print(f"{n} games, {chk.rounds} rounds rescored, {chk.failures} failures")
-    print(f"{chk.rounds - chk.failures if chk.failures <= chk.rounds else 0} passed, "
-          f"{chk.failures} failed")
+    print(f"{max(chk.rounds - chk.failures, 0)} passed, {chk.failures} failed")
     return 1 if chk.failures else 0
 
 

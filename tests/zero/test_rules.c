@@ -179,7 +179,7 @@ static const char detail_c[] =
     "{\"round\": 1, \"dealer\": 1, \"zero\": 2, \"end\": \"zero\", \"players\": ["
     "{\"seat\": 1, \"hand\": [\"o1\",\"o2\",\"o3\",\"o4\",\"o6\",\"o7\",\"y1\",\"y2\",\"y3\"], \"score\": 6},"
     "{\"seat\": 2, \"hand\": [\"r1\",\"r2\",\"r3\",\"r4\",\"r5\",\"y5\",\"g5\",\"b5\",\"k5\"], \"score\": 0},"
-    "{\"seat\": 3, \"hand\": [\"p1\",\"p2\",\"p3\",\"p4\",\"p6\",\"p7\",\"p8\",\"b1\",\"b2\"], \"score\": 3}]}";
+    "{\"seat\": 3, \"hand\": [\"b1\",\"b2\",\"p1\",\"p2\",\"p3\",\"p4\",\"p6\",\"p7\",\"p8\"], \"score\": 3}]}";
 
 static void test_zero_after_swap(void)
 {

@@ -1,0 +1,2 @@
+#include "at.h"
+int main(void) { return tk_done(); }

@@ -1,0 +1,106 @@
+/* test_gamefile.c — game ini files: structure, schema checks, file:line. */
+#include <stdlib.h>
+
+#include "gamefile.h"
+#include "services.h"
+#include "tk.h"
+#include "toy_game.h"
+
+static char path[512];
+
+static tb_gamefile *read_text(const char *name, const char *text, int config)
+{
+    snprintf(path, sizeof path, "%s/%s", TEST_TMP_DIR, name);
+    FILE *f = fopen(path, "w");
+    fputs(text, f);
+    fclose(f);
+    return config ? tb_gamefile_read_config(path) : tb_gamefile_read(path);
+}
+
+/* The first error of a file as "<name>:<rest>", without the folder. */
+static const char *error_of(const tb_gamefile *f, const char *apply_err)
+{
+    const char *e = apply_err ? apply_err : f->error;
+    if (!e)
+        return "(none)";
+    const char *slash = strrchr(e, '/');
+    return slash ? slash + 1 : e;
+}
+
+static void expect_apply(const char *name, const char *text, const char *want)
+{
+    tb_gamefile *f = read_text(name, text, 0);
+    char err[512] = "";
+    tb_options *o = tb_options_new(&toy_game, err, sizeof err);
+    int rc = tb_gamefile_apply(f, o, err, sizeof err);
+    TK_EQ_INT(rc, want ? -1 : 0);
+    if (want)
+        TK_EQ_STR(error_of(f, err), want);
+    tb_options_free(o);
+    tb_gamefile_free(f);
+}
+
+int main(void)
+{
+    tb_gamefile *f = read_text("good.ini",
+                               "; a comment\n[game]\nname = toy-quick\ntitle = Toy (quick)\n"
+                               "plugin = toy\ndescription = Short.\nvariant_of = toy\n\n"
+                               "[rules]\nrounds = 1\nmode = slow ; inline comment\n"
+                               "[deck]\nsuits = x y z\n",
+                               0);
+    TK_CHECK(f->error == NULL);
+    TK_EQ_STR(f->name, "toy-quick");
+    TK_EQ_STR(f->title, "Toy (quick)");
+    TK_EQ_STR(f->plugin, "toy");
+    TK_EQ_STR(f->variant_of, "toy");
+    TK_EQ_INT(f->n, 3);
+    TK_EQ_INT(f->entries[0].line, 10);
+    TK_EQ_INT(f->entries[2].line, 13);
+    char err[512];
+    tb_options *o = tb_options_new(&toy_game, err, sizeof err);
+    TK_EQ_INT(tb_gamefile_apply(f, o, err, sizeof err), 0);
+    TK_EQ_INT(tb_opt_int(o, "rounds"), 1);
+    TK_EQ_INT(tb_opt_enum(o, "mode"), 1);
+    TK_EQ_STR(tb_opt_str(o, "suits"), "x y z");
+    tb_options_free(o);
+    tb_gamefile_free(f);
+
+    const char *head = "[game]\nname = t\nplugin = toy\n";
+    char text[1024];
+    snprintf(text, sizeof text, "%s[rules]\nrounds = 2\ncolour = red\n", head);
+    expect_apply("unknown.ini", text, "unknown.ini:6: unknown key \"colour\" in [rules] for plugin toy");
+    snprintf(text, sizeof text, "%s[rules]\n\nrounds = ten\n", head);
+    expect_apply("type.ini", text,
+                 "type.ini:6: rounds must be a whole number from 1 to 9, not \"ten\"");
+    snprintf(text, sizeof text, "%s[rules]\nrounds = 99\n", head);
+    expect_apply("range.ini", text,
+                 "range.ini:5: rounds must be a whole number from 1 to 9, not \"99\"");
+    snprintf(text, sizeof text, "%s[rules]\nbonus = perhaps\n", head);
+    expect_apply("bool.ini", text, "bool.ini:5: bonus must be true or false, not \"perhaps\"");
+    snprintf(text, sizeof text, "%s[rules]\nrounds\n", head);
+    expect_apply("malformed.ini", text,
+                 "malformed.ini:5: malformed line (expected [section] or key = value)");
+    snprintf(text, sizeof text, "%s[scoring]\nx = 1\n", head);
+    expect_apply("section.ini", text, "section.ini:5: unknown section [scoring]");
+    snprintf(text, sizeof text, "%s[rules]\nrounds = 2\nrounds = 3\n", head);
+    expect_apply("twice.ini", text, "twice.ini:6: key \"rounds\" is given twice in [rules]");
+    expect_apply("noname.ini", "[game]\nplugin = toy\n", "noname.ini:1: [game] needs a name");
+    expect_apply("gamekey.ini", "[game]\nname = a\nplugin = toy\nauthor = me\n",
+                 "gamekey.ini:4: unknown key \"author\" in [game]");
+    char longline[600];
+    memset(longline, 'x', sizeof longline);
+    longline[sizeof longline - 1] = '\0';
+    snprintf(text, sizeof text, "%s[rules]\n; %s\n", head, longline);
+    expect_apply("long.ini", text, "long.ini:5: line too long");
+
+    /* A --config file holds only [rules] and [deck]. */
+    f = read_text("config.ini", "[rules]\nrounds = 4\n[game]\nname = x\n", 1);
+    TK_EQ_STR(error_of(f, NULL),
+              "config.ini:4: unknown section [game] (a config file holds [rules] and [deck])");
+    tb_gamefile_free(f);
+
+    f = tb_gamefile_read(TEST_TMP_DIR "/does-not-exist.ini");
+    TK_CONTAINS(f->error, "does-not-exist.ini:0: cannot open the file");
+    tb_gamefile_free(f);
+    return tk_done();
+}
