@@ -1,9 +1,348 @@
-/* bot.c — placeholder, replaced below */
+/*
+ * bot.c — the `greedy` bot.
+ *
+ * One move at a time, from the state alone (no memory between calls):
+ *   draw     the discard when it improves the best meld in hand, else the deck
+ *   swap     the swap that gains most for the bot and costs the owner most
+ *            (the leader counts fully, others less), when worth >= 2 points
+ *   play     the meld or add that gains most (set points + hand penalty
+ *            saved), again and again; then a regroup when the planner finds
+ *            one that scores more (botplan.c)
+ *   discard  the least useful card: keeps zero cards, cards that make a
+ *            set with two others, low cards; holds only with an empty hand
+ */
 #include <stdlib.h>
+#include <string.h>
+
 #include "absolute.h"
+#include "bot.h"
+
+#define POT_MAX 12 /* cards considered by the meld potential (2^12 subsets) */
+
+static int hand_of(const tb_state *s, int seat, uint8_t *out)
+{
+    const tb_pile *h = &s->hand[seat];
+    for (int i = 0; i < h->n; i++)
+        out[i] = (uint8_t)h->c[i];
+    return h->n;
+}
+
+static int pen(const uint8_t *c, int n) { return ab_hand_penalty(c, n, NULL); }
+
+/* Best points one meld from these cards would bring (set + penalty saved). */
+static int potential(const uint8_t *c, int n)
+{
+    if (n > POT_MAX)
+        n = POT_MAX;
+    int best = 0, all = pen(c, n);
+    for (unsigned m = 1; m < (1u << n); m++) {
+        int k = 0, sum = 0, zeros = 0, zc = -1;
+        uint8_t set[POT_MAX], rest[POT_MAX];
+        int r = 0;
+        for (int i = 0; i < n; i++) {
+            if (m >> i & 1u) {
+                set[k++] = c[i];
+                if (ab_is_zero(c[i])) {
+                    zeros++;
+                    zc = c[i];
+                }
+                sum += ab_value(c[i]);
+            } else {
+                rest[r++] = c[i];
+            }
+        }
+        if (k < 3 || zeros > 1)
+            continue;
+        if (zeros ? ab_zero_ok(zc, -sum, NULL) != 0 : sum != 0)
+            continue;
+        ab_breakdown b;
+        int v = ab_set_score(set, k, &b) + all - pen(rest, r);
+        if (v > best)
+            best = v;
+    }
+    return best;
+}
+
+static int without(const uint8_t *c, int n, int drop, uint8_t *out)
+{
+    int k = 0;
+    for (int i = 0; i < n; i++)
+        if (c[i] != drop)
+            out[k++] = c[i];
+    return k;
+}
+
+/* How much a card is worth keeping in this hand. */
+static int keep_value(const uint8_t *h, int n, int card, int pot_all)
+{
+    uint8_t rest[AB_NCARDS];
+    int r = without(h, n, card, rest);
+    int v = 4 * (pot_all - potential(rest, r));
+    if (ab_is_zero(card))
+        v += 12;
+    /* partners: two other cards that make a set with it */
+    for (int i = 0; i < r; i++)
+        for (int j = i + 1; j < r; j++) {
+            int z = ab_is_zero(card) + ab_is_zero(rest[i]) + ab_is_zero(rest[j]);
+            int sum = ab_value(card) + ab_value(rest[i]) + ab_value(rest[j]);
+            if ((z == 0 && sum == 0) || (z == 1 && sum >= -10 && sum <= 10))
+                v += 2;
+        }
+    /* one card that cancels it (a pair to add to a set) */
+    for (int i = 0; i < r; i++)
+        if (!ab_is_zero(card) && ab_value(rest[i]) == -ab_value(card))
+            v += 1;
+    return v - ab_abs(card);
+}
+
+static int best_discard(const tb_state *s)
+{
+    uint8_t h[AB_NCARDS];
+    int n = hand_of(s, s->seat, h), best = -1, best_v = 0;
+    int pot = potential(h, n);
+    for (int i = 0; i < n; i++) {
+        int v = keep_value(h, n, h[i], pot);
+        if (best < 0 || v < best_v) {
+            best = h[i];
+            best_v = v;
+        }
+    }
+    return best;
+}
+
+static void mv_simple(ab_move *am, int kind)
+{
+    memset(am, 0, sizeof *am);
+    am->kind = (uint8_t)kind;
+}
+
+static void mv_card(ab_move *am, int kind, int card, int idx)
+{
+    mv_simple(am, kind);
+    am->n = 1;
+    am->c[0] = (uint8_t)card;
+    am->idx = (uint8_t)idx;
+}
+
+static void choose_draw(const tb_state *s, ab_move *am)
+{
+    uint8_t h[AB_NCARDS];
+    int n = hand_of(s, s->seat, h);
+    if (s->discard.n > 0) {
+        int top = s->discard.c[s->discard.n - 1];
+        h[n] = (uint8_t)top;
+        ab_sort_cards(h, n + 1);
+        uint8_t old[AB_NCARDS];
+        int m = hand_of(s, s->seat, old);
+        if (ab_is_zero(top) || potential(h, n + 1) > potential(old, m) ||
+            (s->deck.n == 0 && s->discard.n < 2)) {
+            mv_simple(am, AB_MV_DRAW_DISCARD);
+            return;
+        }
+    }
+    mv_simple(am, AB_MV_DRAW_DECK);
+}
+
+/* The pool index of a move's set. */
+static const ab_set *move_set(const tb_state *s, const ab_move *am)
+{
+    int i = ab_set_index(s, am->owner, am->idx);
+    return i < 0 ? NULL : &s->sets[i];
+}
+
+static int set_score(const uint8_t *c, int n)
+{
+    ab_breakdown b;
+    return ab_set_score(c, n, &b);
+}
+
+/* Standing of a seat: earlier rounds plus its sets on the table. */
+static int standing(const tb_state *s, int p)
+{
+    int t = 0;
+    for (int r = 0; r < s->rounds_done; r++)
+        t += s->rec[r].score[p];
+    for (int i = 0; i < s->nsets; i++)
+        if (s->sets[i].owner == p)
+            t += set_score(s->sets[i].c, s->sets[i].n);
+    return t;
+}
+
+static int leader_other_than(const tb_state *s, int me)
+{
+    int best = -1, bv = 0;
+    for (int p = 0; p < s->players; p++) {
+        if (p == me)
+            continue;
+        int v = standing(s, p);
+        if (best < 0 || v > bv) {
+            best = p;
+            bv = v;
+        }
+    }
+    return best;
+}
+
+/* Points a swap brings: own gains, hand potential, the owner's loss. */
+static int swap_value(const tb_state *s, const ab_move *am, int leader)
+{
+    const ab_set *st = move_set(s, am);
+    uint8_t after[AB_NCARDS], h[AB_NCARDS], h2[AB_NCARDS];
+    int n = 0;
+    for (int j = 0; j < st->n; j++) {
+        int taken = 0;
+        for (int i = 0; i < am->ntake; i++)
+            taken |= st->c[j] == am->take[i];
+        if (!taken)
+            after[n++] = st->c[j];
+    }
+    for (int i = 0; i < am->n; i++)
+        after[n++] = am->c[i];
+    int delta = set_score(after, n) - set_score(st->c, st->n);
+    int hn = hand_of(s, s->seat, h), k = 0;
+    for (int i = 0; i < hn; i++) {
+        int given = 0;
+        for (int j = 0; j < am->n; j++)
+            given |= h[i] == am->c[j];
+        if (!given)
+            h2[k++] = h[i];
+    }
+    for (int i = 0; i < am->ntake; i++)
+        h2[k++] = am->take[i];
+    ab_sort_cards(h2, k);
+    int hand_delta = (potential(h2, k) - pen(h2, k)) - (potential(h, hn) - pen(h, hn));
+    if (am->owner == s->seat)
+        return 2 * (delta + hand_delta);
+    return 2 * hand_delta - (am->owner == leader ? 2 : 1) * delta;
+}
+
+/* Points a meld or add brings now. */
+static int play_value(const tb_state *s, const ab_move *am)
+{
+    uint8_t h[AB_NCARDS], rest[AB_NCARDS], set[AB_NCARDS];
+    int hn = hand_of(s, s->seat, h), r = 0;
+    for (int i = 0; i < hn; i++) {
+        int played = 0;
+        for (int j = 0; j < am->n; j++)
+            played |= h[i] == am->c[j];
+        if (!played)
+            rest[r++] = h[i];
+    }
+    int v = pen(h, hn) - pen(rest, r);
+    if (am->kind == AB_MV_MELD) {
+        v += set_score(am->c, am->n);
+    } else {
+        const ab_set *st = move_set(s, am);
+        memcpy(set, st->c, st->n);
+        memcpy(set + st->n, am->c, am->n);
+        int d = set_score(set, st->n + am->n) - set_score(st->c, st->n);
+        v += am->owner == s->seat ? d : -d;
+    }
+    /* an empty hand cannot discard, and only a discard goes out */
+    if (r == 0)
+        v -= 3;
+    return v;
+}
+
+static int choose_play(const tb_state *s, ab_move *am)
+{
+    size_t total = ab_legal_moves(s, NULL, 0);
+    tb_move *list = malloc(total * sizeof *list);
+    if (!list)
+        return -1;
+    ab_legal_moves(s, list, total);
+    int leader = leader_other_than(s, s->seat);
+    int best_swap = 1, best_play = 0, found = 0;
+    ab_move best, m;
+    for (size_t i = 0; i < total; i++) {
+        ab_move_unpack(&list[i], &m);
+        if (m.kind == AB_MV_SWAP) {
+            int v = swap_value(s, &m, leader);
+            if (v > best_swap) {
+                best_swap = v;
+                best = m;
+                found = 1;
+            }
+        }
+    }
+    if (!found) {
+        for (size_t i = 0; i < total; i++) {
+            ab_move_unpack(&list[i], &m);
+            if (m.kind == AB_MV_MELD || m.kind == AB_MV_ADD) {
+                int v = play_value(s, &m);
+                if (v > best_play) {
+                    best_play = v;
+                    best = m;
+                    found = 1;
+                }
+            }
+        }
+    }
+    free(list);
+    if (found) {
+        *am = best;
+        return 0;
+    }
+    mv_simple(am, AB_MV_RG_START);
+    if (ab_check(s, am, NULL) == 0) {
+        ab_plan plan;
+        if (ab_plan_regroup(s, &plan) == 0 && plan.gain >= 2)
+            return 0;
+    }
+    return -1;
+}
+
+/* The next step of the plan, recomputed from the state. */
+static void continue_regroup(const tb_state *s, ab_move *am)
+{
+    ab_plan plan;
+    mv_simple(am, AB_MV_RG_CANCEL);
+    if (ab_plan_regroup(s, &plan) != 0)
+        return;
+    int step = 0;
+    for (int k = 0; k < plan.nsets; k++) {
+        for (int i = 0; i < plan.len[k]; i++, step++) {
+            int c = plan.c[k][i];
+            if (step < s->rg.nplaced) {
+                if (s->rg.order[step] != c || s->rg.where[c] != k + 1)
+                    return; /* not our plan: give up */
+                continue;
+            }
+            mv_card(am, AB_MV_RG_PUT, c, k);
+            return;
+        }
+    }
+    if (step == s->rg.nplaced)
+        mv_simple(am, AB_MV_RG_DONE);
+}
+
+static void choose_end(const tb_state *s, ab_move *am)
+{
+    if (s->hand[s->seat].n == 0) {
+        mv_simple(am, AB_MV_HOLD);
+        return;
+    }
+    mv_card(am, AB_MV_DISCARD, best_discard(s), 0);
+}
+
 int ab_bot_move(const tb_state *s, int bot, tb_rng *r, tb_move *out)
 {
-    (void)bot; (void)r;
-    size_t n = ab_legal_moves(s, out, 1);
-    return n ? 0 : -1;
+    (void)r; /* the greedy bot is deterministic */
+    ab_move am;
+    if (bot != 0 || s->step == AB_STEP_OVER)
+        return -1;
+    if (s->rg.open)
+        continue_regroup(s, &am);
+    else if (s->step == AB_STEP_DRAW)
+        choose_draw(s, &am);
+    else if (s->step == AB_STEP_DISCARD || choose_play(s, &am) != 0)
+        choose_end(s, &am);
+    if (ab_check(s, &am, NULL) != 0) {
+        /* a safety net: never answer with an illegal move */
+        if (ab_legal_moves(s, out, 1) == 0)
+            return -1;
+        return 0;
+    }
+    ab_move_pack(&am, out);
+    return 0;
 }

@@ -47,13 +47,14 @@ static int parse_list(const char *text, uint8_t *cards, int *vals, int cap, char
     return n;
 }
 
-static void json_cards(const tb_host *h, tb_json *j, const uint8_t *c, int n, int zval)
+static void json_cards(const tb_host *h, tb_json *j, const uint8_t *c, int n, int with_val,
+                       int zval)
 {
     char t[16];
     h->json_key(j, "cards");
     h->json_open(j, '[');
     for (int i = 0; i < n; i++) {
-        ab_card_text(c[i], 1, zval, t, sizeof t);
+        ab_card_text(c[i], with_val, zval, t, sizeof t);
         h->json_str(j, t);
     }
     h->json_close(j);
@@ -98,7 +99,7 @@ static int score_set(const tb_host *h, uint8_t *c, const int *vals, int n, tb_js
         h->json_str(j, b.doubled == 1 ? "one suit" : "four of a kind");
     else
         h->json_null(j);
-    json_cards(h, j, c, n, zval);
+    json_cards(h, j, c, n, 1, zval);
     if (text && cap) {
         if (b.doubled)
             snprintf(text, cap, "(base %d + extra %d + runs %d) x 2 (%s) = %d", b.base, b.extra,
@@ -133,7 +134,7 @@ static int score_hand(const tb_host *h, uint8_t *c, const int *vals, int n, tb_j
     h->json_int(j, extra);
     h->json_key(j, "penalty");
     h->json_int(j, pen);
-    json_cards(h, j, c, n, 0);
+    json_cards(h, j, c, n, 0, 0);
     if (text && cap)
         snprintf(text, cap, "largest %d + extra cards %d = penalty %d, score %d", largest, extra,
                  pen, -pen);

@@ -184,7 +184,7 @@ static void going_out(void)
                   "[\"-9d\",\"+0x=0\",\"+4d\",\"+5d\"]],\"set_scores\":[6,12,10],\"hand\":[],"
                   "\"penalty\":0,\"score\":28,\"went_out\":true},"
                   "{\"seat\":2,\"sets\":[[\"-10o\",\"-7x\",\"+7d\",\"+10s\"]],\"set_scores\":[11],"
-                  "\"hand\":[\"-5o\",\"-5x\",\"-4o\",\"-2x\",\"+1x\",\"+1d\"],\"penalty\":10,"
+                  "\"hand\":[\"-5o\",\"-5x\",\"-4o\",\"-2x\",\"+1d\",\"+1x\"],\"penalty\":10,"
                   "\"score\":1,\"went_out\":false}]}");
     free(sq);
     free(d);

@@ -88,7 +88,7 @@ int main(int argc, char **argv)
                __LINE__);
     /* a zero card counts as 0 in a run, whatever it represents */
     check_json("set", "+0o=-0 +1s +2d -3x",
-               "{\"score\":6,\"base\":3,\"extra\":1,\"runs\":3,\"doubled\":false,"
+               "{\"score\":7,\"base\":3,\"extra\":1,\"runs\":3,\"doubled\":false,"
                "\"double_reason\":null,\"cards\":[\"-3x\",\"+0o=0\",\"+1s\",\"+2d\"]}",
                __LINE__);
     /* -0 runs with -1 -2 */
@@ -96,15 +96,15 @@ int main(int argc, char **argv)
                "{\"score\":7,\"base\":3,\"extra\":1,\"runs\":3,\"doubled\":false,"
                "\"double_reason\":null,\"cards\":[\"-2d\",\"-1s\",\"-0o=0\",\"+3x\"]}",
                __LINE__);
-    /* a positive and a negative run both score; duplicates count once */
-    check_json("set", "-1o -2o -3o +1s +2s +3s +2d",
-               "{\"score\":13,\"base\":3,\"extra\":4,\"runs\":6,\"doubled\":false,"
-               "\"double_reason\":null,"
-               "\"cards\":[\"-3o\",\"-2o\",\"-1o\",\"+1s\",\"+2s\",\"+2d\",\"+3s\"]}",
+    /* a positive and a negative run both score; duplicates count once; four 2s */
+    check_json("set", "-1o -2o -3o +1s +2s +3s +2d -2s",
+               "{\"score\":28,\"base\":3,\"extra\":5,\"runs\":6,\"doubled\":true,"
+               "\"double_reason\":\"four of a kind\",\"cards\":[\"-3o\",\"-2o\",\"-2s\",\"-1o\","
+               "\"+1s\",\"+2s\",\"+2d\",\"+3s\"]}",
                __LINE__);
     /* four of a kind counts non-zero cards by absolute printed value */
     check_json("set", "-3o +3s -3d +3x +0o",
-               "{\"score\":8,\"base\":3,\"extra\":1,\"runs\":0,\"doubled\":true,"
+               "{\"score\":10,\"base\":3,\"extra\":2,\"runs\":0,\"doubled\":true,"
                "\"double_reason\":\"four of a kind\","
                "\"cards\":[\"-3o\",\"-3d\",\"+0o=0\",\"+3s\",\"+3x\"]}",
                __LINE__);

@@ -1,0 +1,210 @@
+/*
+ * table.c — the table model on screen: the game's status lines, then one
+ * line (or more, when they wrap) per zone, its name in a column at the
+ * left and its cards after it, laid out by the zone's layout.  The zones the
+ * viewer holds in hand come last, as big cards when there is room, the way a
+ * hand is held at the edge of a real table.
+ *
+ * Layout runs twice: once to measure (to choose big or small cards and to
+ * clamp the scroll), once to draw.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "tui.h"
+
+typedef struct pen {
+    const tui *t;
+    int y0, x0, h, w;
+    int scroll; /* content rows above the rectangle */
+    int row;    /* the content row being laid out */
+    int draw;   /* 0: measure only */
+    int big;    /* the viewer's hand as big cards */
+} pen;
+
+static int shown(const pen *p, int row, int rows)
+{
+    return p->draw && row >= p->scroll && row + rows <= p->scroll + p->h;
+}
+
+static int put(pen *p, int col, int w, const char *s, attr_t a)
+{
+    if (shown(p, p->row, 1))
+        return tui_put(p->t, p->y0 + p->row - p->scroll, p->x0 + col, w, s, a);
+    return tui_width(s) < w ? tui_width(s) : w;
+}
+
+static int own_hand(const tb_view *v, const tb_vzone *z)
+{
+    return v->seat >= 0 && z->owner == v->seat && z->layout == TB_LAYOUT_FAN;
+}
+
+static void zone_label(const tb_match *m, const tb_vzone *z, char *buf, size_t cap)
+{
+    if (z->owner >= 0 && z->owner < m->players)
+        snprintf(buf, cap, "%s (%s)", z->name, m->seats[z->owner].name);
+    else
+        snprintf(buf, cap, "%s", z->name);
+}
+
+/* Cards of a row, fan or grid zone from column col, wrapping back to col. */
+static void lay_cards(pen *p, const tb_vzone *z, int col)
+{
+    int x = col;
+    size_t i = 0;
+    while (i < z->n) {
+        const tb_vcard *c = &z->cards[i];
+        if (c->hidden) {
+            size_t run = 0;
+            while (i + run < z->n && z->cards[i + run].hidden)
+                run++;
+            int need = (int)(run < 10 ? run : 10) + 2 + 10;
+            if (x > col && x + need > p->w) {
+                p->row++;
+                x = col;
+            }
+            if (shown(p, p->row, 1))
+                x += tui_card_backs(p->t, p->y0 + p->row - p->scroll, p->x0 + x, run, p->w - x);
+            else
+                x += need;
+            x++;
+            i += run;
+            continue;
+        }
+        int cw = tui_card_width(p->t, c);
+        if (x > col && x + cw > p->w) {
+            p->row++;
+            x = col;
+        }
+        if (shown(p, p->row, 1))
+            tui_card_chip(p->t, p->y0 + p->row - p->scroll, p->x0 + x, c);
+        x += cw + 1;
+        i++;
+    }
+    p->row++;
+}
+
+static void lay_big(pen *p, const tb_vzone *z, int col)
+{
+    int iw = 1;
+    for (size_t i = 0; i < z->n; i++) {
+        int cw = tui_card_width(p->t, &z->cards[i]);
+        if (cw > iw)
+            iw = cw;
+    }
+    int x = col;
+    for (size_t i = 0; i < z->n; i++) {
+        if (x > col && x + iw + 2 > p->w) {
+            p->row += 3;
+            x = col;
+        }
+        if (shown(p, p->row, 3))
+            tui_card_big(p->t, p->y0 + p->row - p->scroll, p->x0 + x, iw, &z->cards[i]);
+        x += iw + 3;
+    }
+    p->row += 3;
+}
+
+static void lay_stack(pen *p, const tb_vzone *z, int col)
+{
+    const tb_vcard *top = &z->cards[z->n - 1];
+    if (top->hidden) {
+        if (shown(p, p->row, 1))
+            tui_card_backs(p->t, p->y0 + p->row - p->scroll, p->x0 + col, z->n, p->w - col);
+    } else {
+        int cw = tui_card_width(p->t, top);
+        if (shown(p, p->row, 1))
+            tui_card_chip(p->t, p->y0 + p->row - p->scroll, p->x0 + col, top);
+        char count[32];
+        snprintf(count, sizeof count, " %zu card%s", z->n, z->n == 1 ? "" : "s");
+        put(p, col + cw, p->w - col - cw, count, tui_attr(p->t, TR_DIM));
+    }
+    p->row++;
+}
+
+static void lay_zone(pen *p, const tb_match *m, const tb_view *v, const tb_vzone *z, int lw)
+{
+    char label[160];
+    zone_label(m, z, label, sizeof label);
+    int mine = v->seat >= 0 && z->owner == v->seat;
+    attr_t a = mine ? tui_attr(p->t, TR_HEADING) : A_BOLD;
+    put(p, 0, lw, label, a);
+    int col = lw + 1;
+    if (col > p->w - 8)
+        col = p->w - 8;
+    if (z->n == 0) {
+        put(p, col, p->w - col, "empty", tui_attr(p->t, TR_DIM));
+        p->row++;
+    } else if (z->layout == TB_LAYOUT_STACK) {
+        lay_stack(p, z, col);
+    } else if (p->big && own_hand(v, z) && tb_view_zone_hidden(z) == 0) {
+        lay_big(p, z, col);
+    } else {
+        lay_cards(p, z, col);
+    }
+}
+
+static void lay_out(pen *p, const tb_match *m, const tb_view *v)
+{
+    for (size_t i = 0; i < v->n_status; i++) {
+        char **lines;
+        size_t n = tui_wrap(v->status[i], p->w, &lines);
+        for (size_t k = 0; k < n; k++) {
+            put(p, 0, p->w, lines[k], i == 0 ? A_BOLD : A_NORMAL);
+            p->row++;
+        }
+        tui_lines_free(lines, n);
+    }
+    if (v->n_status)
+        p->row++;
+    int lw = 0;
+    for (size_t i = 0; i < v->n_zones; i++) {
+        char label[160];
+        zone_label(m, &v->zones[i], label, sizeof label);
+        if (tui_width(label) > lw)
+            lw = tui_width(label);
+    }
+    if (lw > p->w * 2 / 5)
+        lw = p->w * 2 / 5;
+    int held = 0;
+    for (size_t i = 0; i < v->n_zones; i++) {
+        if (own_hand(v, &v->zones[i]))
+            held++;
+        else
+            lay_zone(p, m, v, &v->zones[i], lw);
+    }
+    if (held)
+        p->row++;
+    for (size_t i = 0; i < v->n_zones; i++)
+        if (own_hand(v, &v->zones[i]))
+            lay_zone(p, m, v, &v->zones[i], lw);
+}
+
+int tui_table_draw(const tui *t, const tb_match *m, const tb_view *v, int y, int x, int h,
+                   int w, int *scroll)
+{
+    pen p = {.t = t, .y0 = y, .x0 = x, .h = h, .w = w, .big = 1};
+    lay_out(&p, m, v);
+    if (p.row > h) {
+        p.big = 0;
+        p.row = 0;
+        lay_out(&p, m, v);
+    }
+    int total = p.row;
+    if (*scroll > total - h)
+        *scroll = total - h;
+    if (*scroll < 0)
+        *scroll = 0;
+    p.row = 0;
+    p.draw = 1;
+    p.scroll = *scroll;
+    lay_out(&p, m, v);
+    attr_t dim = tui_attr(t, TR_DIM);
+    if (*scroll > 0)
+        tui_put(t, y, x + w - 8, 8, tui_glyph(t, " \u2191 PgUp ", " ^ PgUp "), dim | A_REVERSE);
+    int more = total - *scroll > h;
+    if (more)
+        tui_put(t, y + h - 1, x + w - 8, 8, tui_glyph(t, " \u2193 PgDn ", " v PgDn "),
+                dim | A_REVERSE);
+    return more;
+}

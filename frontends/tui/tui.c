@@ -1,0 +1,276 @@
+/*
+ * tui.c — the curses session: start and stop, signals, colours, keys, and
+ * the two entry points cli.h declares (the launcher and the table).
+ *
+ * The terminal must come back sane on every way out: a normal end, an
+ * error, Ctrl-C or SIGTERM.  Signal handlers only set a flag (nothing else
+ * is safe there); tui_key() polls it every 100 ms, so the screens unwind
+ * normally and call endwin().  atexit() calls endwin() as a last resort for
+ * exits no screen saw (an out-of-memory exit inside the host).
+ */
+#include <errno.h>
+#include <langinfo.h>
+#include <locale.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <term.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "json.h"
+#include "strbuf.h"
+#include "tui.h"
+
+/* Process-wide by nature: a signal handler can reach nothing else, and the
+ * atexit safety net must know whether curses is on. */
+static volatile sig_atomic_t got_signal;
+static int curses_on;
+static SCREEN *screen;
+
+static void on_signal(int sig)
+{
+    got_signal = sig;
+}
+
+static void restore_at_exit(void)
+{
+    if (curses_on) {
+        curses_on = 0;
+        endwin();
+    }
+}
+
+int tui_interrupted(void)
+{
+    return got_signal != 0;
+}
+
+static int env_int(const char *name, int dflt, int lo, int hi)
+{
+    const char *s = getenv(name);
+    if (!s || !*s)
+        return dflt;
+    char *end;
+    long v = strtol(s, &end, 10);
+    if (*end || v < lo || v > hi)
+        return dflt;
+    return (int)v;
+}
+
+static void init_colours(tui *t)
+{
+    t->colours = 0;
+    /* NO_COLOR (no-color.org): the user asked for monochrome. */
+    const char *no = getenv("NO_COLOR");
+    if ((no && *no) || !has_colors() || start_color() != OK)
+        return;
+    use_default_colors();
+    t->colours = COLORS >= 256 ? 256 : 8;
+    int rich = t->colours == 256;
+    init_pair(TP_TITLE, COLOR_WHITE, COLOR_BLUE);
+    init_pair(TP_ERROR, COLOR_RED, -1);
+    init_pair(TP_DIM, rich ? 244 : COLOR_WHITE, -1);
+    init_pair(TP_SELECT, COLOR_BLACK, COLOR_CYAN);
+    init_pair(TP_ACCENT, rich ? 75 : COLOR_CYAN, -1);
+    init_pair(TP_OK, COLOR_GREEN, -1);
+    init_pair(TP_BACK, rich ? 153 : COLOR_WHITE, COLOR_BLUE);
+    init_pair(TP_FRAME, rich ? 240 : COLOR_BLUE, -1);
+    /* Card faces: ink of the card's colour on a white face.  Eight-colour
+     * terminals get no face (their white is often grey) and bold ink. */
+    static const short ink256[TB_COLOUR_COUNT] = {16, 160, 202, 136, 28, 26, 91, 16, 245};
+    static const short ink8[TB_COLOUR_COUNT] = {-1, COLOR_RED, COLOR_YELLOW, COLOR_YELLOW,
+                                                COLOR_GREEN, COLOR_BLUE, COLOR_MAGENTA, -1,
+                                                COLOR_WHITE};
+    for (int c = 0; c < TB_COLOUR_COUNT; c++)
+        init_pair((short)(TP_FACE + c), rich ? ink256[c] : ink8[c], rich ? 255 : -1);
+}
+
+attr_t tui_attr(const tui *t, tui_role role)
+{
+    int c = t->colours != 0;
+    switch (role) {
+    case TR_TITLE: return c ? COLOR_PAIR(TP_TITLE) | A_BOLD : A_REVERSE | A_BOLD;
+    case TR_HEADING: return c ? COLOR_PAIR(TP_ACCENT) | A_BOLD : A_BOLD;
+    case TR_ERROR: return c ? COLOR_PAIR(TP_ERROR) | A_BOLD : A_BOLD | A_UNDERLINE;
+    case TR_DIM: return c ? COLOR_PAIR(TP_DIM) : A_DIM;
+    case TR_SELECT: return c ? COLOR_PAIR(TP_SELECT) | A_BOLD : A_REVERSE;
+    case TR_OK: return c ? COLOR_PAIR(TP_OK) | A_BOLD : A_BOLD;
+    case TR_FRAME: return c ? COLOR_PAIR(TP_FRAME) : A_NORMAL;
+    case TR_BACK: return c ? COLOR_PAIR(TP_BACK) : A_NORMAL;
+    default: return A_NORMAL;
+    }
+}
+
+int tui_begin(tui *t, char *err, size_t errlen)
+{
+    memset(t, 0, sizeof *t);
+    setlocale(LC_CTYPE, "");
+    const char *cs = nl_langinfo(CODESET);
+    t->utf8 = cs && strcmp(cs, "UTF-8") == 0;
+    t->bot_delay_ms = env_int("TABULA_BOT_DELAY_MS", 400, 0, 60000);
+    const char *term = getenv("TERM");
+    if (!term || !*term) {
+        snprintf(err, errlen, "TERM is not set");
+        return -1;
+    }
+    /* Our handlers go in before curses starts, so curses leaves SIGINT and
+     * SIGTERM to us (it installs its own only where the default stands). */
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_signal;
+    sigemptyset(&sa.sa_mask);
+    sigaction(SIGINT, &sa, NULL);
+    sigaction(SIGTERM, &sa, NULL);
+    static int registered;
+    if (!registered && atexit(restore_at_exit) == 0)
+        registered = 1;
+    screen = newterm(NULL, stdout, stdin);
+    if (!screen) {
+        snprintf(err, errlen, "cannot drive this terminal (TERM=%s)", term);
+        return -1;
+    }
+    curses_on = 1;
+    cbreak();
+    noecho();
+    nonl();
+    keypad(stdscr, TRUE);
+    set_escdelay(25);
+    curs_set(0);
+    init_colours(t);
+    return 0;
+}
+
+void tui_end(void)
+{
+    if (!curses_on)
+        return;
+    curses_on = 0;
+    endwin();
+    delscreen(screen);
+    screen = NULL;
+}
+
+int tui_key(int timeout_ms)
+{
+    struct timespec start;
+    clock_gettime(CLOCK_MONOTONIC, &start);
+    for (;;) {
+        if (got_signal)
+            return TUI_SIGNAL;
+        int slice = 100;
+        if (timeout_ms >= 0) {
+            struct timespec now;
+            clock_gettime(CLOCK_MONOTONIC, &now);
+            long spent = (now.tv_sec - start.tv_sec) * 1000L +
+                         (now.tv_nsec - start.tv_nsec) / 1000000L;
+            if (spent >= timeout_ms)
+                return TUI_TIMEOUT;
+            if (timeout_ms - spent < slice)
+                slice = (int)(timeout_ms - spent);
+        }
+        timeout(slice);
+        wint_t ch;
+        int r = get_wch(&ch);
+        if (r == ERR)
+            continue;
+        if (r == KEY_CODE_YES)
+            return TUI_FKEY((int)ch);
+        return (int)ch;
+    }
+}
+
+int tui_is_enter(int key)
+{
+    return key == '\n' || key == '\r' || key == TUI_FKEY(KEY_ENTER);
+}
+
+int tui_is_backspace(int key)
+{
+    return key == 127 || key == 8 || key == TUI_FKEY(KEY_BACKSPACE);
+}
+
+/* ---- the entry points ---- */
+
+int tb_tui_available(void)
+{
+    /* Built with curses, and the terminal is one curses can drive. */
+    const char *term = getenv("TERM");
+    if (!term || !*term)
+        return 0;
+    int errret = 0;
+    if (setupterm(NULL, STDOUT_FILENO, &errret) != OK)
+        return 0;
+    int ok = tigetstr("cup") != NULL && tigetstr("cup") != (char *)-1;
+    del_curterm(cur_term);
+    return ok;
+}
+
+static void write_result_json(const tb_match *m, const char *path, int *rc)
+{
+    tb_json j;
+    tb_json_init(&j);
+    tb_match_result_json(m, &j);
+    tb_strbuf_add(&j.out, "\n");
+    char err[512];
+    if (tb_write_file_atomic(path, tb_json_text(&j), err, sizeof err) != 0) {
+        fprintf(stderr, "tabula play: %s\n", err);
+        *rc = TB_EXIT_FAILED;
+    }
+    tb_json_free(&j);
+}
+
+int tb_tui_play(tb_match *m, const char *save, const char *result_json)
+{
+    tui t;
+    char err[1024];
+    if (tui_begin(&t, err, sizeof err) != 0) {
+        fprintf(stderr, "tabula play: %s; using the text protocol\n", err);
+        return tb_text_play(m, stdin, stdout, save, result_json);
+    }
+    err[0] = '\0';
+    tui_end_how how = tui_play(&t, m, save, err, sizeof err);
+    tui_end();
+    if (how == TUI_GAME_SIGNAL) {
+        fprintf(stderr, "tabula play: interrupted%s%s\n",
+                save ? "; the game is saved in " : "", save ? save : "");
+        return 128 + (int)got_signal;
+    }
+    if (how == TUI_GAME_FAILED) {
+        fprintf(stderr, "tabula play: %s\n", err);
+        return TB_EXIT_FAILED;
+    }
+    int rc = err[0] ? TB_EXIT_FAILED : TB_EXIT_OK; /* err: a save failed on the way */
+    if (err[0])
+        fprintf(stderr, "tabula play: %s\n", err);
+    /* The result stays on the terminal after the table is gone. */
+    char *r = tb_match_result_text(m);
+    fputs(r, stdout);
+    free(r);
+    if (save && tb_save_match(m, save) != 0)
+        rc = TB_EXIT_FAILED;
+    if (result_json)
+        write_result_json(m, result_json, &rc);
+    return rc;
+}
+
+int tb_tui_launcher(void)
+{
+    tb_paths p;
+    tb_paths_default(&p);
+    tb_registry *r = tb_registry_load(&p);
+    tb_paths_free(&p);
+    tui t;
+    char err[1024];
+    if (tui_begin(&t, err, sizeof err) != 0) {
+        fprintf(stderr, "tabula: %s\n", err);
+        tb_registry_free(r);
+        return TB_EXIT_USAGE;
+    }
+    int rc = tui_launcher(&t, r);
+    tui_end();
+    tb_registry_free(r);
+    if (got_signal)
+        return 128 + (int)got_signal;
+    return rc;
+}

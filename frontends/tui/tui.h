@@ -1,0 +1,193 @@
+/*
+ * tui.h — the ncurses frontend's private interface: the terminal session,
+ * keys, drawing helpers, and the screens (launcher, setup, table) that use
+ * them.  Everything here draws from the generic table model (view.h) and
+ * the match driver (match.h): no screen knows any particular game.
+ */
+#ifndef TB_TUI_H
+#define TB_TUI_H
+
+#include <curses.h>
+#include <stddef.h>
+#include <wchar.h>
+
+#include "cli.h"
+#include "view.h"
+
+/* Below this size a screen shows a "too small" message instead of a layout
+ * that would overlap itself. */
+enum { TUI_MIN_W = 60, TUI_MIN_H = 16 };
+
+/* Keys, as tui_key() returns them: a Unicode character (>= 0), a curses
+ * function key lifted above the Unicode range, or one of the events. */
+#define TUI_TIMEOUT (-1)
+#define TUI_SIGNAL (-2)
+#define TUI_FKEY(k) (0x200000 + (k))
+#define TUI_RESIZE TUI_FKEY(KEY_RESIZE)
+#define TUI_CTRL(c) ((c)&0x1f)
+#define TUI_ESC 27
+
+/* Colour pairs.  Card faces take TP_FACE + tb_colour. */
+enum {
+    TP_TITLE = 1,
+    TP_ERROR,
+    TP_DIM,
+    TP_SELECT,
+    TP_ACCENT,
+    TP_OK,
+    TP_BACK,
+    TP_FRAME,
+    TP_FACE
+};
+
+/* What a piece of text is, so each role gets one look on every terminal. */
+typedef enum tui_role {
+    TR_NORMAL = 0,
+    TR_TITLE,   /* the top bar */
+    TR_HEADING, /* section names, the player to move */
+    TR_ERROR,   /* refused moves and failures */
+    TR_DIM,     /* hints, broken games, defaults */
+    TR_SELECT,  /* the highlighted row */
+    TR_OK,      /* "your turn" */
+    TR_FRAME,   /* box lines */
+    TR_BACK     /* a face-down card */
+} tui_role;
+
+typedef struct tui {
+    int utf8;         /* the locale is UTF-8: glyphs and box-drawing characters */
+    int colours;      /* 0: monochrome, 8 or 256 */
+    int bot_delay_ms; /* pause after each bot move, so people can follow */
+} tui;
+
+/* ---- tui.c: the session ---- */
+/* Start curses.  0, or -1 with a reason in err (the terminal is untouched). */
+int tui_begin(tui *t, char *err, size_t errlen);
+void tui_end(void);
+/* The next key, waiting at most timeout_ms (-1: until one comes).  Returns
+ * TUI_SIGNAL once SIGINT/SIGTERM arrived, TUI_TIMEOUT when time ran out. */
+int tui_key(int timeout_ms);
+int tui_interrupted(void);
+attr_t tui_attr(const tui *t, tui_role role);
+/* Enter, Backspace and Escape as every terminal sends them. */
+int tui_is_enter(int key);
+int tui_is_backspace(int key);
+
+/* ---- draw.c: text that respects display width ---- */
+int tui_width(const char *utf8);
+/* Draw s at (y, x) in at most w columns, ending in an ellipsis when it does
+ * not fit; returns the columns used.  Invalid bytes show as '?'. */
+int tui_put(const tui *t, int y, int x, int w, const char *s, attr_t a);
+void tui_fill(int y, int x, int w, attr_t a);
+void tui_center(const tui *t, int y, const char *s, attr_t a);
+void tui_box(const tui *t, int y, int x, int h, int w, const char *title, attr_t a);
+/* A full-width bar with text at the left and the right. */
+void tui_bar(const tui *t, int y, const char *left, const char *right, attr_t a);
+/* Split text into lines of at most w columns at spaces (and at '\n').
+ * Returns the count; *out is malloc'd, free it with tui_lines_free. */
+size_t tui_wrap(const char *text, int w, char ***out);
+void tui_lines_free(char **lines, size_t n);
+/* Strings in the terminal's character set. */
+const char *tui_glyph(const tui *t, const char *utf8, const char *ascii);
+
+/* ---- cards.c: one card of the table model ---- */
+int tui_card_width(const tui *t, const tb_vcard *c);
+/* A card as a chip on one line; returns its width. */
+int tui_card_chip(const tui *t, int y, int x, const tb_vcard *c);
+/* A card as a three-line framed card, inner width iw; returns its width. */
+int tui_card_big(const tui *t, int y, int x, int iw, const tb_vcard *c);
+/* n face-down cards as one fanned block (and their count); returns width. */
+int tui_card_backs(const tui *t, int y, int x, size_t n, int maxw);
+
+/* ---- input.c: the line editor with history ---- */
+#define TUI_LINE_MAX 256
+typedef struct tui_line {
+    wchar_t buf[TUI_LINE_MAX];
+    int len, cur;
+    char **hist;            /* oldest first */
+    size_t n_hist;
+    size_t hist_pos;        /* n_hist: the draft being typed */
+    wchar_t draft[TUI_LINE_MAX];
+    int draft_len;
+} tui_line;
+
+void tui_line_init(tui_line *l);
+void tui_line_free(tui_line *l);
+void tui_line_clear(tui_line *l);
+void tui_line_set(tui_line *l, const char *utf8);
+/* The text as UTF-8 into out (cap bytes). */
+void tui_line_get(const tui_line *l, char *out, size_t cap);
+/* An editing key (with history when use_history): 1 if it was used. */
+int tui_line_key(tui_line *l, int key, int use_history);
+void tui_line_remember(tui_line *l, const char *utf8);
+/* Draw in w columns at (y, x); returns the cursor's column. */
+int tui_line_draw(const tui *t, const tui_line *l, int y, int x, int w, attr_t a);
+
+/* ---- complete.c: the legal-move list behind Tab ---- */
+typedef struct tui_moves {
+    size_t n;
+    char **text;     /* every legal move, canonical text */
+    size_t n_shown;
+    size_t *shown;   /* indexes of those matching what is typed */
+    size_t sel, top;
+    int open;
+} tui_moves;
+
+void tui_moves_load(tui_moves *mv, const tb_match *m);
+void tui_moves_free(tui_moves *mv);
+/* Keep the moves that match typed (case-insensitive prefix, else words
+ * found anywhere). */
+void tui_moves_filter(tui_moves *mv, const char *typed);
+/* Any legal move starting with the character c (then c is typed, not a command). */
+int tui_moves_start_with(const tui_moves *mv, int c);
+/* Keys for the open list: 1 used, 2 picked (the choice in *pick), 0 not used. */
+int tui_moves_key(tui_moves *mv, int key, const char **pick);
+void tui_moves_draw(const tui *t, const tui_moves *mv, int bottom, int x);
+
+/* ---- sheet.c: the score sheet from the plugin's outcome() ---- */
+/* A compact sheet in a box (players down, the last rounds that fit across). */
+void tui_sheet_box(const tui *t, const tb_match *m, int y, int x, int h, int w);
+/* The full sheet with ranks; returns the rows used. */
+int tui_sheet_full(const tui *t, const tb_match *m, int y, int x, int w);
+/* Rows tui_sheet_box wants for this match. */
+int tui_sheet_height(const tb_match *m);
+
+/* ---- table.c: the table model ---- */
+/* Draw v into the rectangle, scrolled down by *scroll rows (clamped here).
+ * Zones the viewer owns are drawn last, like a hand held at the table edge.
+ * Returns 1 when there is more below the rectangle. */
+int tui_table_draw(const tui *t, const tb_match *m, const tb_view *v, int y, int x, int h,
+                   int w, int *scroll);
+
+/* ---- screens.c: full screens and dialogs ---- */
+/* Draws whatever is behind a dialog (called again after a resize). */
+typedef void (*tui_redraw_fn)(void *ctx);
+int tui_too_small(const tui *t);
+/* Returns 1 for yes, 0 for no, TUI_SIGNAL when interrupted. */
+int tui_confirm(const tui *t, tui_redraw_fn redraw, void *ctx, const char *question);
+/* Keys and, when game is not NULL, its rules.  0, or TUI_SIGNAL. */
+int tui_help(const tui *t, const char *keys, const tb_game *game);
+/* "Pass to NAME": every hand hidden until a key.  The key pressed, or TUI_SIGNAL. */
+int tui_pass_to(const tui *t, const tb_match *m, int seat, char log[][128], size_t n_log);
+/* A round's or the game's result.  Returns the key that closed it. */
+int tui_results(const tui *t, const tb_match *m, int game_over);
+/* A one-line message in a box until a key. */
+int tui_message(const tui *t, const char *title, const char *text);
+
+/* ---- play.c: the table loop ---- */
+typedef enum tui_end_how {
+    TUI_GAME_OVER = 0, /* played to its end */
+    TUI_GAME_QUIT,     /* left with q */
+    TUI_GAME_SIGNAL,   /* Ctrl-C or SIGTERM */
+    TUI_GAME_FAILED    /* a bot found no move: err says why */
+} tui_end_how;
+
+tui_end_how tui_play(const tui *t, tb_match *m, const char *save, char *err, size_t errlen);
+
+/* ---- launcher.c and setup.c ---- */
+/* The game list until q.  Returns an exit code. */
+int tui_launcher(const tui *t, const tb_registry *r);
+/* The setup screen for one game: a new match, or NULL to go back (*signal
+ * set when interrupted). */
+tb_match *tui_setup(const tui *t, const tb_game_entry *e, int *signal);
+
+#endif

@@ -1,0 +1,24 @@
+/*
+ * bot.h — private interface between the greedy bot and its regroup planner.
+ */
+#ifndef ABSOLUTE_BOT_H
+#define ABSOLUTE_BOT_H
+
+#include "absolute.h"
+
+#define AB_PLAN_SETS 24
+#define AB_PLAN_SET_MAX 6
+
+/* A regroup plan: the new sets in order, each in placement order. */
+typedef struct ab_plan {
+    int nsets;
+    int gain; /* points over the table as it stands (hand penalty included) */
+    uint8_t len[AB_PLAN_SETS];
+    uint8_t c[AB_PLAN_SETS][AB_PLAN_SET_MAX];
+} ab_plan;
+
+/* The best regroup the budgeted search finds that beats the current sets;
+ * 0, or -1 when none does. */
+int ab_plan_regroup(const tb_state *s, ab_plan *plan);
+
+#endif
