@@ -23,6 +23,8 @@ static const char *end_of(const tb_match *m, const tb_outcome *o)
 {
     if (m->quit)
         return "quit";
+    if (!o->over)
+        return "in_progress";
     return o->end ? o->end : "normal";
 }
 

@@ -33,6 +33,8 @@ char *tb_transcript_text(const tb_match *m)
     }
     for (size_t i = 0; i < m->n_moves; i++)
         tb_strbuf_printf(&b, "move %s\n", m->moves[i]);
+    if (m->quit)
+        tb_strbuf_add(&b, "quit\n");
     tb_strbuf_add(&b, "end\n");
     return tb_strbuf_take(&b);
 }
@@ -118,7 +120,9 @@ static int take_line(tb_transcript *t, char *line, int lineno, tb_strbuf *decks,
         if (sscanf(rest, "%63s %d %n", deck, &round, &used) < 2 || used == 0)
             return snprintf(why, cap, "bad stack line"), -1;
         tb_strbuf_printf(decks, "[%s.%d]\n%s\n", deck, round, rest + used);
-    } else if (strcmp(line, "move") == 0 && rest[0]) {
+    } else if (strcmp(line, "quit") == 0 && !rest[0]) {
+        t->quit = 1;
+    } else if (strcmp(line, "move") == 0 && rest[0] && !t->quit) {
         size_t n = t->n_moves;
         push(&t->moves, &t->n_moves, rest);
         t->move_lines = tb_xrealloc(t->move_lines, t->n_moves * sizeof *t->move_lines);

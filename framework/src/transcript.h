@@ -13,6 +13,7 @@
  *   seat 2 greedy greedy 2
  *   stack main 1 -8o +5s +3d
  *   move draw deck
+ *   quit            (only when the game was left before its end)
  *   end
  */
 #ifndef TB_TRANSCRIPT_H
@@ -35,6 +36,7 @@ typedef struct tb_transcript {
     size_t n_moves;
     char **moves;
     int *move_lines;     /* line of each move in the file */
+    int quit;            /* the game was left before its end (a "quit" line) */
 } tb_transcript;
 
 /* The transcript of a match so far (malloc'd text). */

@@ -47,6 +47,7 @@ int tb_cmd_play(int argc, char **argv)
         }
         if (!a.save)
             a.save = a.load; /* a resumed game keeps saving where it came from */
+        m->quit = 0;       /* leaving a game and coming back is what saves are for */
     } else {
         if (a.n_positional != 1) {
             fprintf(stderr, "tabula play: name one game (tabula list shows them)\n");

@@ -77,6 +77,8 @@ int tb_transcript_resume(const tb_args *a, const char *path, tb_resolved *r, tb_
             rc = -1;
         }
     }
+    if (rc == 0)
+        (*m)->quit = t.quit;
     tb_transcript_free(&t);
     return rc;
 }

@@ -141,7 +141,9 @@ void tui_moves_filter(tui_moves *mv, const char *typed);
 int tui_moves_start_with(const tui_moves *mv, int c);
 /* Keys for the open list: 1 used, 2 picked (the choice in *pick), 0 not used. */
 int tui_moves_key(tui_moves *mv, int key, const char **pick);
-void tui_moves_draw(const tui *t, const tui_moves *mv, int bottom, int x);
+/* Draw the list in a box whose bottom edge is on row bottom (it keeps the
+ * selection in sight, hence not const). */
+void tui_moves_draw(const tui *t, tui_moves *mv, int bottom, int x);
 
 /* ---- sheet.c: the score sheet from the plugin's outcome() ---- */
 /* A compact sheet in a box (players down, the last rounds that fit across). */
@@ -158,6 +160,19 @@ int tui_sheet_height(const tb_match *m);
 int tui_table_draw(const tui *t, const tb_match *m, const tb_view *v, int y, int x, int h,
                    int w, int *scroll);
 
+/* ---- log.c: the recent moves ---- */
+#define TUI_LOG_MAX 64
+typedef struct tui_log {
+    char line[TUI_LOG_MAX][128]; /* a ring: the latest TUI_LOG_MAX lines */
+    size_t n;                    /* lines ever added */
+} tui_log;
+
+void tui_log_add(tui_log *log, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* The line back lines before the latest (0: the latest), or NULL. */
+const char *tui_log_get(const tui_log *log, size_t back);
+/* Draw the latest lines, oldest at the top, in a box. */
+void tui_log_box(const tui *t, const tui_log *log, int y, int x, int h, int w);
+
 /* ---- screens.c: full screens and dialogs ---- */
 /* Draws whatever is behind a dialog (called again after a resize). */
 typedef void (*tui_redraw_fn)(void *ctx);
@@ -167,7 +182,7 @@ int tui_confirm(const tui *t, tui_redraw_fn redraw, void *ctx, const char *quest
 /* Keys and, when game is not NULL, its rules.  0, or TUI_SIGNAL. */
 int tui_help(const tui *t, const char *keys, const tb_game *game);
 /* "Pass to NAME": every hand hidden until a key.  The key pressed, or TUI_SIGNAL. */
-int tui_pass_to(const tui *t, const tb_match *m, int seat, char log[][128], size_t n_log);
+int tui_pass_to(const tui *t, const tb_match *m, int seat, const tui_log *log);
 /* A round's or the game's result.  Returns the key that closed it. */
 int tui_results(const tui *t, const tb_match *m, int game_over);
 /* A one-line message in a box until a key. */

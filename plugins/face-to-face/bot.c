@@ -8,18 +8,19 @@
  * hidden card is looked at), so:
  *   - a normal placement costs the own cards still to come that it jumps over;
  *   - a backward move wins room back: it costs minus the cards it reopens;
- *   - a card on the opponent's piles costs a fixed price plus the opponent's
- *     cards it reopens for them (it also turns the draw into a refill, and
- *     gets rid of a card the own piles would take badly).
- * The minimum is always placed (cheapest first); after it, the bot places a
- * card only while that costs nothing, then ends the turn.
+ *   - a card on the opponent's piles costs the opponent's cards it reopens
+ *     for them (it also turns the draw into a refill and gets rid of a card
+ *     the own piles would take badly, so no extra price is added: seeded
+ *     self-play games found any price, or a discount, weaker).
+ * Each placement is judged with the best one that could follow it, so a
+ * small jump that sets up a backward move is seen.  The minimum is always
+ * placed, cheapest first; after it the bot places a card only when that
+ * wins room back (keeping cards in hand keeps options open), then ends.
  */
 #include <limits.h>
 #include <string.h>
 
 #include "ff.h"
-
-#define OPP_PRICE 3 /* what helping the opponent is worth, in cards skipped */
 
 /* Numbers of each deck not yet on a pile: hand and draw pile together. */
 typedef struct to_come {
@@ -60,8 +61,8 @@ static int cost(const tb_state *s, const to_come *t, tb_card c, int pile)
     switch (pile) {
     case FF_UP: return n > top ? between(t, me, top, n) : -between(t, me, n, top) - 1;
     case FF_DOWN: return n < top ? between(t, me, n, top) : -between(t, me, top, n) - 1;
-    case FF_THEIR_UP: return OPP_PRICE + between(t, them, n, top);
-    default: return OPP_PRICE + between(t, them, top, n);
+    case FF_THEIR_UP: return between(t, them, n, top);
+    default: return between(t, them, top, n);
     }
 }
 
@@ -133,7 +134,7 @@ int ff_bot_move(const tb_state *s, int bot, tb_rng *r, tb_move *out)
                 best_card = hand->c[i];
             }
         }
-    if (best_pile >= 0 && (s->placed < s->required || best <= 0)) {
+    if (best_pile >= 0 && (s->placed < s->required || best < 0)) {
         ff_encode(out, FF_MOVE_PLAY, best_pile, best_card);
         return 0;
     }

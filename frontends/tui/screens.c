@@ -1,0 +1,272 @@
+/*
+ * screens.c — the screens between turns: help, "pass to", round and game
+ * results, the confirmation dialog, and the notice shown when the terminal is
+ * too small for any layout.  Each one redraws itself after a resize and
+ * gives way to Ctrl-C (TUI_SIGNAL).
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "tui.h"
+
+int tui_too_small(const tui *t)
+{
+    if (LINES >= TUI_MIN_H && COLS >= TUI_MIN_W)
+        return 0;
+    erase();
+    char need[80];
+    snprintf(need, sizeof need, "Tabula needs %dx%d; this is %dx%d.", TUI_MIN_W, TUI_MIN_H, COLS,
+             LINES);
+    int y = LINES / 2 - 2;
+    if (y < 0)
+        y = 0;
+    tui_center(t, y, "Terminal too small", tui_attr(t, TR_ERROR));
+    tui_center(t, y + 1, need, A_NORMAL);
+    tui_center(t, y + 2, "Enlarge the window,", tui_attr(t, TR_DIM));
+    tui_center(t, y + 3, "or press q to leave.", tui_attr(t, TR_DIM));
+    refresh();
+    return 1;
+}
+
+/* A centred box of text lines; returns its top row. */
+static int dialog(const tui *t, const char *title, char **lines, size_t n, int w)
+{
+    int h = (int)n + 2;
+    if (w > COLS)
+        w = COLS;
+    if (h > LINES)
+        h = LINES;
+    int y = (LINES - h) / 2, x = (COLS - w) / 2;
+    tui_box(t, y, x, h, w, title, tui_attr(t, TR_HEADING));
+    for (size_t i = 0; i < n && (int)i < h - 2; i++)
+        tui_put(t, y + 1 + (int)i, x + 2, w - 4, lines[i], A_NORMAL);
+    return y;
+}
+
+int tui_confirm(const tui *t, tui_redraw_fn redraw, void *ctx, const char *question)
+{
+    for (;;) {
+        erase();
+        if (redraw)
+            redraw(ctx);
+        char *lines[3] = {(char *)question, "", "y: yes    n or Esc: no"};
+        int w = tui_width(question) + 4;
+        if (w < 30)
+            w = 30;
+        curs_set(0);
+        dialog(t, "Are you sure?", lines, 3, w);
+        refresh();
+        int k = tui_key(-1);
+        if (k == TUI_SIGNAL)
+            return TUI_SIGNAL;
+        if (k == 'y' || k == 'Y')
+            return 1;
+        if (k == 'n' || k == 'N' || k == TUI_ESC || k == 'q')
+            return 0;
+    }
+}
+
+int tui_message(const tui *t, const char *title, const char *text)
+{
+    for (;;) {
+        erase();
+        int w = COLS - 8 < 70 ? COLS - 8 : 70;
+        char **lines;
+        size_t n = tui_wrap(text, w - 4, &lines);
+        dialog(t, title, lines, n, w);
+        tui_lines_free(lines, n);
+        tui_put(t, LINES - 1, 1, COLS - 2, "Press any key.", tui_attr(t, TR_DIM));
+        refresh();
+        int k = tui_key(-1);
+        if (k != TUI_RESIZE)
+            return k;
+    }
+}
+
+int tui_help(const tui *t, const char *keys, const tb_game *game)
+{
+    int top = 0;
+    for (;;) {
+        erase();
+        char title[160];
+        snprintf(title, sizeof title, "Help%s%s", game ? " - " : "", game ? game->title : "");
+        tui_bar(t, 0, title, "Tabula", tui_attr(t, TR_TITLE));
+        tb_strbuf text = {0};
+        tb_strbuf_printf(&text, "KEYS\n%s", keys);
+        if (game)
+            tb_strbuf_printf(&text, "\nRULES OF %s\n%s", game->title,
+                             game->rules && *game->rules ? game->rules : "(no summary given)");
+        char **lines;
+        int w = COLS - 4 > 80 ? 80 : COLS - 4;
+        size_t n = tui_wrap(tb_strbuf_str(&text), w, &lines);
+        tb_strbuf_free(&text);
+        int rows = LINES - 2;
+        if (top > (int)n - rows)
+            top = (int)n - rows;
+        if (top < 0)
+            top = 0;
+        for (int r = 0; r < rows && top + r < (int)n; r++) {
+            const char *s = lines[top + r];
+            int heading = strcmp(s, "KEYS") == 0 || strncmp(s, "RULES OF ", 9) == 0;
+            tui_put(t, 1 + r, 2, w, s, heading ? tui_attr(t, TR_HEADING) : A_NORMAL);
+        }
+        int more = top + rows < (int)n;
+        tui_lines_free(lines, n);
+        tui_bar(t, LINES - 1,
+                more ? tui_glyph(t, "\u2191\u2193 PgUp PgDn: scroll   q, Esc or ?: close",
+                                 "Up/Down PgUp/PgDn: scroll   q, Esc or ?: close")
+                     : "q, Esc, ? or Enter: close",
+                NULL, tui_attr(t, TR_DIM) | A_REVERSE);
+        refresh();
+        int k = tui_key(-1);
+        switch (k) {
+        case TUI_SIGNAL: return TUI_SIGNAL;
+        case TUI_FKEY(KEY_UP): case 'k': top--; break;
+        case TUI_FKEY(KEY_DOWN): case 'j': top++; break;
+        case TUI_FKEY(KEY_PPAGE): top -= rows - 1; break;
+        case TUI_FKEY(KEY_NPAGE): case ' ': top += rows - 1; break;
+        case TUI_FKEY(KEY_HOME): top = 0; break;
+        case TUI_FKEY(KEY_END): top = (int)n; break;
+        case 'q': case TUI_ESC: case '?': case TUI_FKEY(KEY_F(1)): return 0;
+        default:
+            if (tui_is_enter(k))
+                return 0;
+        }
+    }
+}
+
+int tui_pass_to(const tui *t, const tb_match *m, int seat, const tui_log *log)
+{
+    for (;;) {
+        if (tui_too_small(t)) {
+            int k = tui_key(-1);
+            if (k != TUI_RESIZE)
+                return k;
+            continue;
+        }
+        erase();
+        char line[160];
+        snprintf(line, sizeof line, "Tabula - %s", m->game->title);
+        tui_bar(t, 0, line, "hot seat", tui_attr(t, TR_TITLE));
+        const char *name = m->seats[seat].name;
+        int y = LINES / 2 - 5;
+        tui_center(t, y, "Pass the terminal to", A_NORMAL);
+        tui_center(t, y + 2, name, tui_attr(t, TR_OK));
+        snprintf(line, sizeof line, "seat %d", seat + 1);
+        tui_center(t, y + 3, line, tui_attr(t, TR_DIM));
+        snprintf(line, sizeof line, "Every hand is hidden until %s presses a key.", name);
+        tui_center(t, y + 5, line, A_NORMAL);
+        int shown = 0;
+        for (size_t back = 0; back < 5 && tui_log_get(log, back); back++)
+            shown++;
+        if (shown) {
+            tui_center(t, y + 7, "Latest moves:", tui_attr(t, TR_DIM));
+            for (int i = 0; i < shown; i++)
+                tui_center(t, y + 8 + i, tui_log_get(log, (size_t)(shown - 1 - i)), A_NORMAL);
+        }
+        tui_bar(t, LINES - 1, "Any key: show the table    ?: help    q: leave the game", NULL,
+                tui_attr(t, TR_DIM) | A_REVERSE);
+        refresh();
+        int k = tui_key(-1);
+        if (k != TUI_RESIZE && k != TUI_TIMEOUT)
+            return k;
+    }
+}
+
+static void winners_line(const tb_match *m, char *buf, size_t cap)
+{
+    tb_outcome o;
+    memset(&o, 0, sizeof o);
+    m->game->outcome(m->state, &o);
+    int rank[TB_MAX_SEATS];
+    uint32_t w = tb_score_rank(&o, m->players, m->game->lowest_wins, rank);
+    int len = snprintf(buf, cap, "%s", (w & (w - 1)) ? "Shared win:" : "Winner:");
+    const char *sep = " ";
+    for (int s = 0; s < m->players && len > 0 && (size_t)len < cap; s++)
+        if (w >> s & 1) {
+            len += snprintf(buf + len, cap - (size_t)len, "%s%s", sep, m->seats[s].name);
+            sep = ", ";
+        }
+}
+
+/* The results page: what the game says happened, then the sheet. */
+static void draw_results(const tui *t, const tb_match *m, int game_over, int round)
+{
+    char line[256];
+    snprintf(line, sizeof line, "Tabula - %s", m->game->title);
+    tui_bar(t, 0, line, game_over ? "game over" : "round over", tui_attr(t, TR_TITLE));
+    int y = 2, w = COLS - 4;
+    if (game_over) {
+        snprintf(line, sizeof line, "%s", m->quit ? "Game left before its end" : "Game over");
+        tui_put(t, y++, 2, w, line, tui_attr(t, TR_HEADING));
+        if (!m->quit) {
+            winners_line(m, line, sizeof line);
+            tui_put(t, y++, 2, w, line, tui_attr(t, TR_OK));
+        }
+    } else {
+        snprintf(line, sizeof line, "Round %d is over", round);
+        tui_put(t, y++, 2, w, line, tui_attr(t, TR_HEADING));
+    }
+    y++;
+    /* The spectator's status lines: public, whoever is at the keyboard. */
+    tb_view v;
+    tb_view_init(&v, -1);
+    m->game->view(m->state, -1, &v);
+    for (size_t i = 0; i < v.n_status && y < LINES - 4 - m->players; i++) {
+        char **lines;
+        size_t n = tui_wrap(v.status[i], w, &lines);
+        for (size_t k = 0; k < n && y < LINES - 4 - m->players; k++)
+            tui_put(t, y++, 2, w, lines[k], A_NORMAL);
+        tui_lines_free(lines, n);
+    }
+    tb_view_free(&v);
+    y++;
+    tui_sheet_full(t, m, y, 2, w);
+}
+
+int tui_results(const tui *t, const tb_match *m, int game_over)
+{
+    tb_outcome o;
+    memset(&o, 0, sizeof o);
+    m->game->outcome(m->state, &o);
+    int table = 0, scroll = 0;
+    for (;;) {
+        if (tui_too_small(t)) {
+            int k = tui_key(-1);
+            if (k == TUI_SIGNAL || k == 'q')
+                return k;
+            continue;
+        }
+        erase();
+        if (table) {
+            /* The final table, as anyone may see it now. */
+            tb_view v;
+            tb_view_init(&v, -1);
+            m->game->view(m->state, -1, &v);
+            tui_bar(t, 0, "The table at the end", NULL, tui_attr(t, TR_TITLE));
+            tui_table_draw(t, m, &v, 2, 2, LINES - 4, COLS - 4, &scroll);
+            tb_view_free(&v);
+        } else {
+            draw_results(t, m, game_over, o.rounds);
+        }
+        tui_bar(t, LINES - 1,
+                game_over ? (table ? "t: results    Enter or q: leave"
+                                   : "t: look at the table    Enter or q: leave")
+                          : "Enter or space: next round",
+                NULL, tui_attr(t, TR_DIM) | A_REVERSE);
+        refresh();
+        int k = tui_key(-1);
+        if (k == TUI_SIGNAL)
+            return k;
+        if (game_over && (k == 't' || k == 'T')) {
+            table = !table;
+            continue;
+        }
+        if (table && k == TUI_FKEY(KEY_NPAGE))
+            scroll += LINES / 2;
+        else if (table && k == TUI_FKEY(KEY_PPAGE))
+            scroll -= LINES / 2;
+        else if (tui_is_enter(k) || k == ' ' || k == 'q' || k == TUI_ESC)
+            return k;
+    }
+}

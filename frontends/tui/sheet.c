@@ -1,0 +1,110 @@
+/*
+ * sheet.c — the score sheet, from the plugin's outcome(): one row per
+ * player, one column per finished round, then the total (and, on the
+ * result screens, the rank).  When the rounds do not fit across, the latest
+ * ones are shown: they are the ones a player is asking about.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "tui.h"
+
+enum { ROUND_W = 5, TOTAL_W = 7, RANK_W = 6, NAME_MIN = 8 };
+
+static void outcome_of(const tb_match *m, tb_outcome *o)
+{
+    memset(o, 0, sizeof *o);
+    m->game->outcome(m->state, o);
+    if (o->rounds < 0)
+        o->rounds = 0;
+    if (o->rounds > TB_MAX_ROUNDS)
+        o->rounds = TB_MAX_ROUNDS;
+}
+
+/* How many of the latest rounds fit beside a name column of NAME_MIN. */
+static int rounds_fitting(int rounds, int w, int fixed)
+{
+    int fit = (w - fixed - NAME_MIN) / ROUND_W;
+    if (fit < 0)
+        fit = 0;
+    return rounds < fit ? rounds : fit;
+}
+
+int tui_sheet_height(const tb_match *m)
+{
+    return m->players + 3;
+}
+
+/* One row (or the header when seat < 0) from column x over w columns. */
+static void row(const tui *t, const tb_match *m, const tb_outcome *o, int seat, int y, int x,
+                int w, int shown, int with_rank, const int *rank)
+{
+    int fixed = 2 + shown * ROUND_W + TOTAL_W + (with_rank ? RANK_W : 0);
+    int nw = w - fixed;
+    if (nw < 1)
+        return;
+    char cell[32];
+    attr_t a = seat < 0 ? tui_attr(t, TR_DIM) : A_NORMAL;
+    int to_move = tb_match_to_move(m);
+    if (seat >= 0 && seat == to_move)
+        tui_put(t, y, x, 1, tui_glyph(t, "\u25b6", ">"), tui_attr(t, TR_OK));
+    if (seat < 0)
+        tui_put(t, y, x + 2, nw, "Player", a);
+    else
+        tui_put(t, y, x + 2, nw, m->seats[seat].name, seat == to_move ? A_BOLD : A_NORMAL);
+    int cx = x + 2 + nw;
+    for (int r = o->rounds - shown; r < o->rounds; r++) {
+        if (seat < 0) {
+            char label[8];
+            snprintf(label, sizeof label, "R%d", r + 1);
+            snprintf(cell, sizeof cell, "%*s", ROUND_W, label);
+        } else
+            snprintf(cell, sizeof cell, "%*d", ROUND_W, o->score[r][seat]);
+        tui_put(t, y, cx, ROUND_W, cell, a);
+        cx += ROUND_W;
+    }
+    if (seat < 0)
+        snprintf(cell, sizeof cell, "%*s", TOTAL_W, "Total");
+    else
+        snprintf(cell, sizeof cell, "%*ld", TOTAL_W, tb_outcome_total(o, seat));
+    tui_put(t, y, cx, TOTAL_W, cell, seat < 0 ? a : A_BOLD);
+    cx += TOTAL_W;
+    if (with_rank) {
+        if (seat < 0)
+            snprintf(cell, sizeof cell, "%*s", RANK_W, "Rank");
+        else
+            snprintf(cell, sizeof cell, "%*d", RANK_W, rank[seat]);
+        tui_put(t, y, cx, RANK_W, cell, a);
+    }
+}
+
+void tui_sheet_box(const tui *t, const tb_match *m, int y, int x, int h, int w)
+{
+    tb_outcome o;
+    outcome_of(m, &o);
+    char title[64];
+    snprintf(title, sizeof title, "Scores%s", m->game->lowest_wins ? " (lowest wins)" : "");
+    tui_box(t, y, x, h, w, title, tui_attr(t, TR_FRAME));
+    int iw = w - 4;
+    int shown = rounds_fitting(o.rounds, iw, 2 + TOTAL_W);
+    row(t, m, &o, -1, y + 1, x + 2, iw, shown, 0, NULL);
+    for (int s = 0; s < m->players && 2 + s < h - 1; s++)
+        row(t, m, &o, s, y + 2 + s, x + 2, iw, shown, 0, NULL);
+}
+
+int tui_sheet_full(const tui *t, const tb_match *m, int y, int x, int w)
+{
+    tb_outcome o;
+    outcome_of(m, &o);
+    int rank[TB_MAX_SEATS];
+    tb_score_rank(&o, m->players, m->game->lowest_wins, rank);
+    int shown = rounds_fitting(o.rounds, w, 2 + TOTAL_W + RANK_W);
+    /* A short sheet need not stretch across a wide screen. */
+    int want = 2 + 22 + shown * ROUND_W + TOTAL_W + RANK_W;
+    if (w > want)
+        w = want;
+    row(t, m, &o, -1, y, x, w, shown, 1, rank);
+    for (int s = 0; s < m->players; s++)
+        row(t, m, &o, s, y + 1 + s, x, w, shown, 1, rank);
+    return m->players + 1;
+}

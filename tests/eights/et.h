@@ -1,0 +1,99 @@
+/*
+ * et.h — helpers shared by the Crazy Eights tests (header only).  The tests
+ * include the plugin's private header too, to look inside the state: after
+ * every refusal the whole state must be unchanged, byte for byte.
+ */
+#ifndef ET_H
+#define ET_H
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "eights.h"
+#include "tk.h"
+
+/* s without white space (malloc'd), so JSON compares ignore spacing. */
+static inline char *et_squeeze(const char *s)
+{
+    char *out = malloc(strlen(s ? s : "") + 1);
+    size_t n = 0;
+    for (const char *p = s ? s : ""; *p; p++)
+        if (!isspace((unsigned char)*p))
+            out[n++] = *p;
+    out[n] = '\0';
+    return out;
+}
+
+/* Play one line; it must be accepted. */
+static inline void et_play(const tb_game *g, tb_state *s, const char *line, const char *file,
+                           int at)
+{
+    char err[TB_ERR_MAX] = "";
+    int rc = tk_play(g, s, line, err);
+    if (rc != 0)
+        printf("%s:%d: \"%s\" refused: %s\n", file, at, line, err);
+    tk_check(rc == 0, file, at, line);
+}
+
+/* Play one line; it must be refused with exactly `why`, changing nothing. */
+static inline void et_refuse(const tb_game *g, tb_state *s, const char *line, const char *why,
+                             const char *file, int at)
+{
+    char err[TB_ERR_MAX] = "";
+    tb_state *before = g->clone(s);
+    tk_check(tk_play(g, s, line, err) == -1, file, at, line);
+    tk_check_str(err, why, file, at, line);
+    tk_check(memcmp(before, s, sizeof *s) == 0, file, at, "state unchanged after a refusal");
+    g->destroy(before);
+}
+
+/* Apply one raw move (as a bot or a fuzzer might send it); it must be
+ * refused with exactly `why`, changing nothing. */
+static inline void et_refuse_raw(const tb_game *g, tb_state *s, const tb_move *m,
+                                 const char *why, const char *file, int at)
+{
+    char err[TB_ERR_MAX] = "";
+    tb_state *before = g->clone(s);
+    tk_check(g->apply(s, m, err) == -1, file, at, "raw move refused");
+    tk_check_str(err, why, file, at, "reason of the raw refusal");
+    tk_check(memcmp(before, s, sizeof *s) == 0, file, at, "state unchanged after a refusal");
+    g->destroy(before);
+}
+
+/* The round_detail JSON of round r, compared without white space. */
+static inline void et_detail(const tb_game *g, const tb_state *s, int r, const char *want,
+                             const char *file, int at)
+{
+    char *got = tk_detail(g, s, r), *a = et_squeeze(got), *b = et_squeeze(want);
+    tk_check_str(a, b, file, at, "round_detail");
+    free(got);
+    free(a);
+    free(b);
+}
+
+/* A hand as text ("3c 4c Kd"), as the tests write it. */
+static inline void et_hand(const tb_state *s, int seat, char *buf, size_t cap)
+{
+    size_t len = 0;
+    buf[0] = '\0';
+    for (int i = 0; i < s->hand[seat].n && len < cap; i++) {
+        char card[8];
+        eights_card_text(s->hand[seat].c[i], card, sizeof card);
+        len += (size_t)snprintf(buf + len, cap - len, "%s%s", i ? " " : "", card);
+    }
+}
+
+#define PLAY(line) et_play(g, s, (line), __FILE__, __LINE__)
+#define REFUSE(line, why) et_refuse(g, s, (line), (why), __FILE__, __LINE__)
+#define REFUSE_RAW(m, why) et_refuse_raw(g, s, (m), (why), __FILE__, __LINE__)
+#define DETAIL(r, want) et_detail(g, s, (r), (want), __FILE__, __LINE__)
+#define HAND_IS(seat, want)                                                              \
+    do {                                                                                 \
+        char et_buf_[512];                                                               \
+        et_hand(s, (seat), et_buf_, sizeof et_buf_);                                     \
+        tk_check_str(et_buf_, (want), __FILE__, __LINE__, "hand of seat " #seat);        \
+    } while (0)
+
+#endif
