@@ -48,6 +48,10 @@ char *tb_match_result_text(const tb_match *m)
             tb_strbuf_printf(&b, " %-5d", o.score[r][s]);
         tb_strbuf_printf(&b, "  %-5ld  %d\n", tb_outcome_total(&o, s), rank[s]);
     }
+    if (!o.over) {
+        tb_strbuf_add(&b, "No winner: the game did not reach its end.\n");
+        return tb_strbuf_take(&b);
+    }
     tb_strbuf_add(&b, (winners & (winners - 1)) ? "Shared win:" : "Winner:");
     for (int s = 0; s < m->players; s++)
         if (winners >> s & 1)
