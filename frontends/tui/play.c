@@ -1,0 +1,453 @@
+/*
+ * play.c — one game at the table: draw the view of the seat at the
+ * keyboard, let bots move (with a pause people can follow), read people's
+ * moves, keep the save current, and stop for round results, hot-seat
+ * handovers, help and leaving.  The same match driver as the text protocol
+ * does the playing (tb_match_play_line / tb_match_play_bot), so the moves,
+ * refusals and saves are the protocol's.
+ *
+ * Whose view is drawn: the human seat to move; while bots move, the last
+ * human who moved (or the only human); with several humans and none moved
+ * yet, or no human at all, the spectator's view (-1), so nothing private
+ * shows before the first handover.
+ */
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "tui.h"
+
+typedef struct play {
+    const tui *t;
+    tb_match *m;
+    const char *save;
+    char *err;
+    size_t errlen;
+    int viewer;
+    int humans;
+    int scroll;
+    int rounds_seen;
+    size_t moves_at;     /* m->n_moves when moves were loaded (+1: not loaded) */
+    tui_line line;
+    tui_moves moves;
+    tui_log log;
+    char error[TB_ERR_MAX + 64];
+} play;
+
+/* What a step of the loop asks for next. */
+enum { GO_ON = -1 };
+
+static const char *const table_keys =
+    "  Type a move in the game's notation and press Enter.\n"
+    "  Tab           list the legal moves, narrowed by what is typed;\n"
+    "                Up/Down to choose, Enter to play, Esc to close\n"
+    "  Left/Right, Home/End, Ctrl-A/E, Ctrl-U, Ctrl-W    edit the line\n"
+    "  Up/Down       earlier lines (history)\n"
+    "  PgUp/PgDn     scroll the table when it does not fit\n"
+    "  ? or F1       this help (on an empty line)\n"
+    "  q             leave the game (on an empty line; asks first)\n"
+    "  Esc           clear the line and the error\n"
+    "  The words moves, help and quit work as in the text protocol.\n"
+    "  When the turn passes to another person at this terminal, a \"pass to\"\n"
+    "  screen hides every hand until that player presses a key.\n";
+
+/* ---- drawing ---- */
+
+static void draw(play *p)
+{
+    const tui *t = p->t;
+    const tb_match *m = p->m;
+    if (tui_too_small(t))
+        return;
+    erase();
+    int seat = tb_match_to_move(m);
+    char left[160], right[160];
+    snprintf(left, sizeof left, "Tabula %s %s", tui_glyph(t, "\u00b7", "-"), m->game->title);
+    if (seat >= 0)
+        snprintf(right, sizeof right, "%s to move (seat %d)", m->seats[seat].name, seat + 1);
+    else
+        snprintf(right, sizeof right, "game over");
+    tui_bar(t, 0, left, right, tui_attr(t, TR_TITLE));
+
+    int side = COLS >= 96 ? 34 : 0;
+    int pane_h = LINES - 5 - (side ? 0 : 1);
+    tb_view v;
+    tb_view_init(&v, p->viewer);
+    m->game->view(m->state, p->viewer, &v);
+    tui_table_draw(t, m, &v, 2, 2, pane_h, COLS - side - 4, &p->scroll);
+    tb_view_free(&v);
+
+    if (side) {
+        int sh = tui_sheet_height(m);
+        if (sh > LINES - 8)
+            sh = LINES - 8;
+        tui_sheet_box(t, m, 1, COLS - side, sh, side);
+        tui_log_box(t, &p->log, 1 + sh, COLS - side, LINES - 4 - sh, side);
+    } else {
+        /* No room for the sheet: the totals on one line. */
+        tb_outcome o;
+        memset(&o, 0, sizeof o);
+        m->game->outcome(m->state, &o);
+        char line[512];
+        int len = snprintf(line, sizeof line, "Totals:");
+        for (int s = 0; s < m->players && len > 0 && (size_t)len < sizeof line; s++)
+            len += snprintf(line + len, sizeof line - (size_t)len, "%s %s %ld",
+                            s ? "," : "", m->seats[s].name, tb_outcome_total(&o, s));
+        tui_put(t, LINES - 4, 2, COLS - 4, line, tui_attr(t, TR_DIM));
+    }
+
+    int human = seat >= 0 && m->seats[seat].human;
+    if (p->error[0]) {
+        char line[TB_ERR_MAX + 80];
+        snprintf(line, sizeof line, "%s %s", tui_glyph(t, "\u2717", "!"), p->error);
+        tui_put(t, LINES - 3, 1, COLS - 2, line, tui_attr(t, TR_ERROR));
+    } else if (!side && tui_log_get(&p->log, 0)) {
+        char line[200];
+        snprintf(line, sizeof line, "Last: %s", tui_log_get(&p->log, 0));
+        tui_put(t, LINES - 3, 1, COLS - 2, line, tui_attr(t, TR_DIM));
+    }
+    int cx = -1;
+    if (human) {
+        char prompt[80];
+        snprintf(prompt, sizeof prompt, "%s %s ", m->seats[seat].name,
+                 tui_glyph(t, "\u203a", ">"));
+        int pw = tui_put(t, LINES - 2, 1, COLS / 2, prompt, tui_attr(t, TR_OK));
+        cx = tui_line_draw(t, &p->line, LINES - 2, 1 + pw, COLS - 2 - pw, A_NORMAL);
+        tui_bar(t, LINES - 1,
+                COLS >= 90 ? "Enter: play   Tab: legal moves   Up/Down: history   "
+                             "PgUp/PgDn: scroll   ?: help   q: leave"
+                           : "Enter: play  Tab: moves  ?: help  q: leave",
+                NULL, tui_attr(t, TR_DIM) | A_REVERSE);
+        if (p->moves.open)
+            tui_moves_draw(t, &p->moves, LINES - 3, 1 + pw);
+    } else if (seat >= 0) {
+        char line[96];
+        snprintf(line, sizeof line, "%s is playing%s", m->seats[seat].name,
+                 tui_glyph(t, "\u2026", "..."));
+        tui_put(t, LINES - 2, 1, COLS - 2, line, tui_attr(t, TR_DIM));
+        tui_bar(t, LINES - 1, "?: help   q: leave", NULL, tui_attr(t, TR_DIM) | A_REVERSE);
+    }
+    if (cx >= 0 && !p->moves.open) {
+        curs_set(1);
+        move(LINES - 2, cx);
+    } else {
+        curs_set(0);
+    }
+}
+
+static void redraw(void *ctx)
+{
+    draw(ctx);
+}
+
+/* ---- after a move ---- */
+
+/* tb_save_match reports on stderr, which would scribble over the screen:
+ * catch the message and show it on the error line instead. */
+static void save(play *p)
+{
+    if (!p->save)
+        return;
+    fflush(stderr);
+    int keep = dup(STDERR_FILENO);
+    FILE *tmp = tmpfile();
+    if (keep < 0 || !tmp) {
+        if (keep >= 0)
+            close(keep);
+        if (tmp)
+            fclose(tmp);
+        snprintf(p->error, sizeof p->error, "cannot save the game: no temporary file");
+        snprintf(p->err, p->errlen, "%s", p->error);
+        return;
+    }
+    dup2(fileno(tmp), STDERR_FILENO);
+    int rc = tb_save_match(p->m, p->save);
+    fflush(stderr);
+    dup2(keep, STDERR_FILENO);
+    close(keep);
+    if (rc != 0) {
+        char msg[256] = "";
+        rewind(tmp);
+        if (!fgets(msg, sizeof msg, tmp))
+            snprintf(msg, sizeof msg, "cannot write %s", p->save);
+        msg[strcspn(msg, "\n")] = '\0';
+        snprintf(p->error, sizeof p->error, "the game could not be saved: %s", msg);
+        snprintf(p->err, p->errlen, "%s", p->error);
+    }
+    fclose(tmp);
+}
+
+/* Save, and stop on a finished round.  GO_ON, or how the game ended. */
+static int after_move(play *p)
+{
+    save(p);
+    tb_outcome o;
+    memset(&o, 0, sizeof o);
+    p->m->game->outcome(p->m->state, &o);
+    if (o.rounds > p->rounds_seen) {
+        p->rounds_seen = o.rounds;
+        tui_log_add(&p->log, "-- round %d over --", o.rounds);
+        p->scroll = 0;
+        if (!o.over && tui_results(p->t, p->m, 0) == TUI_SIGNAL)
+            return TUI_GAME_SIGNAL;
+    }
+    return GO_ON;
+}
+
+/* ---- leaving and help ---- */
+
+static int ask_leave(play *p, int with_table)
+{
+    int r = tui_confirm(p->t, with_table ? redraw : NULL, p,
+                        "Leave this game? It ends here, as \"quit\".");
+    if (r == TUI_SIGNAL)
+        return TUI_GAME_SIGNAL;
+    if (r == 1) {
+        p->m->quit = 1;
+        return TUI_GAME_QUIT;
+    }
+    return GO_ON;
+}
+
+static int help(play *p)
+{
+    return tui_help(p->t, table_keys, p->m->game) == TUI_SIGNAL ? TUI_GAME_SIGNAL : GO_ON;
+}
+
+/* ---- bots ---- */
+
+static int bot_turn(play *p, int seat)
+{
+    draw(p);
+    refresh();
+    /* The pause before each bot move; keys still work while it lasts. */
+    for (;;) {
+        int k = tui_key(p->t->bot_delay_ms);
+        if (k == TUI_TIMEOUT)
+            break;
+        int r = GO_ON;
+        if (k == TUI_SIGNAL)
+            return TUI_GAME_SIGNAL;
+        if (k == 'q')
+            r = ask_leave(p, 1);
+        else if (k == '?' || k == TUI_FKEY(KEY_F(1)))
+            r = help(p);
+        if (r != GO_ON)
+            return r;
+        draw(p);
+        refresh();
+    }
+    char text[512], why[1024];
+    if (tb_match_play_bot(p->m, text, sizeof text, why, sizeof why) != 0) {
+        snprintf(p->err, p->errlen, "%s", why);
+        return TUI_GAME_FAILED;
+    }
+    tui_log_add(&p->log, "%s: %s", p->m->seats[seat].name, text);
+    return after_move(p);
+}
+
+/* ---- people ---- */
+
+static void load_moves(play *p)
+{
+    if (p->moves_at == p->m->n_moves)
+        return;
+    tui_moves_load(&p->moves, p->m);
+    p->moves_at = p->m->n_moves;
+}
+
+static int submit(play *p, const char *typed)
+{
+    char text[TUI_LINE_MAX * 4];
+    snprintf(text, sizeof text, "%s", typed);
+    char *s = text;
+    while (isspace((unsigned char)*s))
+        s++;
+    size_t n = strlen(s);
+    while (n && isspace((unsigned char)s[n - 1]))
+        s[--n] = '\0';
+    if (!*s)
+        return GO_ON;
+    if (strcmp(s, "quit") == 0)
+        return ask_leave(p, 1);
+    if (strcmp(s, "help") == 0) {
+        tui_line_clear(&p->line);
+        return help(p);
+    }
+    if (strcmp(s, "moves") == 0 || strcmp(s, "show") == 0) {
+        tui_line_clear(&p->line);
+        tui_moves_filter(&p->moves, "");
+        p->moves.open = s[0] == 'm';
+        return GO_ON;
+    }
+    int seat = tb_match_to_move(p->m);
+    size_t before = p->m->n_moves;
+    char why[1024];
+    tui_line_remember(&p->line, s);
+    if (tb_match_play_line(p->m, s, why, sizeof why) != 0) {
+        /* The line stays, to be corrected. */
+        snprintf(p->error, sizeof p->error, "%s", why);
+        return GO_ON;
+    }
+    p->error[0] = '\0';
+    tui_line_clear(&p->line);
+    p->moves.open = 0;
+    /* The canonical text of what was played (one line may be several moves). */
+    char played[512] = "";
+    for (size_t i = before; i < p->m->n_moves; i++) {
+        size_t len = strlen(played);
+        snprintf(played + len, sizeof played - len, "%s%s", i > before ? "; " : "",
+                 p->m->moves[i]);
+    }
+    tui_log_add(&p->log, "%s: %s", p->m->seats[seat].name, played);
+    return after_move(p);
+}
+
+static int tab(play *p)
+{
+    char typed[TUI_LINE_MAX * 4];
+    tui_line_get(&p->line, typed, sizeof typed);
+    tui_moves_filter(&p->moves, typed);
+    if (p->moves.n_shown == 1 && typed[0]) {
+        tui_line_set(&p->line, p->moves.text[p->moves.shown[0]]);
+        return GO_ON;
+    }
+    p->moves.open = 1;
+    return GO_ON;
+}
+
+static int human_key(play *p)
+{
+    load_moves(p);
+    draw(p);
+    refresh();
+    int k = tui_key(-1);
+    if (k == TUI_SIGNAL)
+        return TUI_GAME_SIGNAL;
+    if (k == TUI_RESIZE || k == TUI_TIMEOUT)
+        return GO_ON;
+    char typed[TUI_LINE_MAX * 4];
+    if (p->moves.open) {
+        const char *pick = NULL;
+        int r = tui_moves_key(&p->moves, k, &pick);
+        if (r == 2) {
+            char chosen[512];
+            snprintf(chosen, sizeof chosen, "%s", pick);
+            tui_line_set(&p->line, chosen);
+            return submit(p, chosen);
+        }
+        if (r == 1)
+            return GO_ON;
+        if (tui_line_key(&p->line, k, 0)) {
+            tui_line_get(&p->line, typed, sizeof typed);
+            tui_moves_filter(&p->moves, typed);
+        }
+        return GO_ON;
+    }
+    int empty = p->line.len == 0;
+    if (k == TUI_FKEY(KEY_F(1)) || (empty && k == '?' && !tui_moves_start_with(&p->moves, '?')))
+        return help(p);
+    if (empty && k == 'q' && !tui_moves_start_with(&p->moves, 'q'))
+        return ask_leave(p, 1);
+    if (k == '\t')
+        return tab(p);
+    if (k == TUI_FKEY(KEY_PPAGE) || k == TUI_FKEY(KEY_NPAGE)) {
+        int step = LINES / 2 > 1 ? LINES / 2 : 1;
+        p->scroll += k == TUI_FKEY(KEY_NPAGE) ? step : -step;
+        return GO_ON;
+    }
+    if (k == TUI_ESC) {
+        p->error[0] = '\0';
+        tui_line_clear(&p->line);
+        return GO_ON;
+    }
+    if (k == TUI_CTRL('l')) {
+        clearok(curscr, TRUE);
+        return GO_ON;
+    }
+    if (tui_is_enter(k)) {
+        tui_line_get(&p->line, typed, sizeof typed);
+        return submit(p, typed);
+    }
+    tui_line_key(&p->line, k, 1);
+    return GO_ON;
+}
+
+/* The pass-to screen until the next player is there.  GO_ON or an end. */
+static int hand_over(play *p, int seat)
+{
+    for (;;) {
+        int k = tui_pass_to(p->t, p->m, seat, &p->log);
+        int r = GO_ON;
+        if (k == TUI_SIGNAL)
+            return TUI_GAME_SIGNAL;
+        if (k == 'q') {
+            r = ask_leave(p, 0);
+            if (r == GO_ON)
+                continue;
+            return r;
+        }
+        if (k == '?' || k == TUI_FKEY(KEY_F(1))) {
+            if ((r = help(p)) != GO_ON)
+                return r;
+            continue;
+        }
+        return GO_ON;
+    }
+}
+
+tui_end_how tui_play(const tui *t, tb_match *m, const char *save_path, char *err, size_t errlen)
+{
+    play p;
+    memset(&p, 0, sizeof p);
+    p.t = t;
+    p.m = m;
+    p.save = save_path;
+    p.err = err;
+    p.errlen = errlen;
+    p.moves_at = m->n_moves + 1;
+    p.viewer = -1;
+    tui_line_init(&p.line);
+    for (int s = 0; s < m->players; s++)
+        if (m->seats[s].human) {
+            if (!p.humans)
+                p.viewer = s;
+            p.humans++;
+        }
+    if (p.humans != 1)
+        p.viewer = -1;
+    tb_outcome o;
+    memset(&o, 0, sizeof o);
+    m->game->outcome(m->state, &o);
+    p.rounds_seen = o.rounds;
+    save(&p);
+    int how = GO_ON;
+    while (how == GO_ON) {
+        int seat = tb_match_to_move(m);
+        if (seat < 0)
+            break;
+        if (!m->seats[seat].human) {
+            how = bot_turn(&p, seat);
+            continue;
+        }
+        if (seat != p.viewer && p.humans >= 2) {
+            p.moves.open = 0;
+            tui_line_clear(&p.line);
+            p.error[0] = '\0';
+            if ((how = hand_over(&p, seat)) != GO_ON)
+                break;
+        }
+        p.viewer = seat;
+        how = human_key(&p);
+    }
+    if (how == GO_ON) {
+        how = TUI_GAME_OVER;
+        if (tui_results(t, m, 1) == TUI_SIGNAL)
+            how = TUI_GAME_SIGNAL;
+    }
+    tui_moves_free(&p.moves);
+    tui_line_free(&p.line);
+    return (tui_end_how)how;
+}
