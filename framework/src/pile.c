@@ -48,7 +48,7 @@ int tb_pile_deal(tb_pile *from, tb_pile *to, size_t n)
     if (from->n < n || to->n + n > TB_PILE_MAX)
         return -1;
     for (size_t i = 0; i < n; i++) {
-        tb_card c;
+        tb_card c = 0;
         tb_pile_draw(from, &c);
         tb_pile_push(to, c);
     }

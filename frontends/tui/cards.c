@@ -78,6 +78,10 @@ int tui_card_big(const tui *t, int y, int x, int iw, const tb_vcard *c)
     strcat(bot, tui_glyph(t, "\u256f", "+"));
     tui_put(t, y, x, iw + 2, top, e);
     tui_put(t, y + 2, x, iw + 2, bot, e);
+    /* The notation on the lower edge, like a corner index, when the face
+     * shows a glyph instead: it is what the player types. */
+    if (!c->hidden && strcmp(face_text(t, c), c->label) != 0 && tui_width(c->label) <= iw)
+        tui_put(t, y + 2, x + 1 + (iw - tui_width(c->label) + 1) / 2, iw, c->label, e);
     const char *v = tui_glyph(t, "\u2502", "|");
     tui_put(t, y + 1, x, 1, v, e);
     tui_put(t, y + 1, x + iw + 1, 1, v, e);

@@ -153,6 +153,10 @@ void tui_moves_draw(const tui *t, tui_moves *mv, int bottom, int x)
         w = COLS;
     }
     int rows = mv->n_shown ? (int)mv->n_shown : 1;
+    /* At most half the screen, so the hand above stays in sight. */
+    int most = LINES / 2 - 5 > 4 ? LINES / 2 - 5 : 4;
+    if (rows > most)
+        rows = most;
     if (rows > bottom - 2)
         rows = bottom - 2;
     if (rows < 1)

@@ -45,6 +45,21 @@ int tui_width(const char *s)
     return w;
 }
 
+void tui_copy(char *dst, size_t cap, const char *src)
+{
+    if (!cap)
+        return;
+    size_t n = strlen(src);
+    if (n >= cap) {
+        n = cap - 1;
+        /* Back off continuation bytes (10xxxxxx) and the lead byte they follow. */
+        while (n > 0 && ((unsigned char)src[n] & 0xC0) == 0x80)
+            n--;
+    }
+    memcpy(dst, src, n);
+    dst[n] = '\0';
+}
+
 const char *tui_glyph(const tui *t, const char *utf8, const char *ascii)
 {
     return t->utf8 ? utf8 : ascii;
@@ -185,6 +200,12 @@ static int span_width(const char *s, size_t len)
 /* One paragraph (no '\n'); continuation lines keep its indentation. */
 static void wrap_paragraph(wrapper *wr, const char *p, size_t len, int w)
 {
+    if (span_width(p, len) <= w) {
+        /* A line that fits keeps its spacing (aligned columns of help). */
+        tb_strbuf_addn(&wr->cur, p, len);
+        emit(wr);
+        return;
+    }
     size_t indent = 0;
     while (indent < len && p[indent] == ' ')
         indent++;

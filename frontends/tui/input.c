@@ -5,6 +5,7 @@
  * entered, keeping what was being typed.  Text is held as wide characters so
  * the cursor moves by characters, not bytes.
  */
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 #include <wctype.h>
@@ -117,7 +118,7 @@ static void history_step(tui_line *l, int dir)
     }
 }
 
-static void erase(tui_line *l, int from, int to)
+static void cut(tui_line *l, int from, int to)
 {
     if (from < 0)
         from = 0;
@@ -151,7 +152,7 @@ int tui_line_key(tui_line *l, int key, int use_history)
         return 1;
     }
     if (tui_is_backspace(key)) {
-        erase(l, l->cur - 1, l->cur);
+        cut(l, l->cur - 1, l->cur);
         return 1;
     }
     switch (key) {
@@ -175,16 +176,16 @@ int tui_line_key(tui_line *l, int key, int use_history)
         return 1;
     case TUI_FKEY(KEY_DC):
     case TUI_CTRL('d'):
-        erase(l, l->cur, l->cur + 1);
+        cut(l, l->cur, l->cur + 1);
         return 1;
     case TUI_CTRL('k'):
-        erase(l, l->cur, l->len);
+        cut(l, l->cur, l->len);
         return 1;
     case TUI_CTRL('u'):
-        erase(l, 0, l->cur);
+        cut(l, 0, l->cur);
         return 1;
     case TUI_CTRL('w'):
-        erase(l, word_start(l), l->cur);
+        cut(l, word_start(l), l->cur);
         return 1;
     case TUI_FKEY(KEY_UP):
     case TUI_CTRL('p'):

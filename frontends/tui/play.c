@@ -71,7 +71,7 @@ static void draw(play *p)
         snprintf(right, sizeof right, "game over");
     tui_bar(t, 0, left, right, tui_attr(t, TR_TITLE));
 
-    int side = COLS >= 96 ? 34 : 0;
+    int side = COLS >= 96 ? 30 : 0;
     int pane_h = LINES - 5 - (side ? 0 : 1);
     tb_view v;
     tb_view_init(&v, p->viewer);
@@ -288,7 +288,7 @@ static int submit(play *p, const char *typed)
     tui_line_remember(&p->line, s);
     if (tb_match_play_line(p->m, s, why, sizeof why) != 0) {
         /* The line stays, to be corrected. */
-        snprintf(p->error, sizeof p->error, "%s", why);
+        tui_copy(p->error, sizeof p->error, why);
         return GO_ON;
     }
     p->error[0] = '\0';

@@ -5,6 +5,7 @@
  * gives way to Ctrl-C (TUI_SIGNAL).
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "tui.h"
@@ -83,35 +84,68 @@ int tui_message(const tui *t, const char *title, const char *text)
     }
 }
 
+/* The help text as lines of width w, each marked as a heading or not. */
+static size_t help_lines(const char *keys, const tb_game *game, int w, char ***out, int **heading)
+{
+    char **k, **r = NULL;
+    size_t nk = tui_wrap(keys, w, &k), nr = 0;
+    char title[160];
+    snprintf(title, sizeof title, "Rules of %s", game ? game->title : "");
+    if (game)
+        nr = tui_wrap(game->rules && *game->rules ? game->rules : "(no summary given)", w, &r);
+    size_t n = 1 + nk + (game ? 2 + nr : 0);
+    char **lines = tb_xcalloc(n, sizeof *lines);
+    int *h = tb_xcalloc(n, sizeof *h);
+    size_t i = 0;
+    h[i] = 1;
+    lines[i++] = tb_xstrdup("Keys");
+    for (size_t x = 0; x < nk; x++)
+        lines[i++] = k[x];
+    if (game) {
+        lines[i++] = tb_xstrdup("");
+        h[i] = 1;
+        lines[i++] = tb_xstrdup(title);
+        for (size_t x = 0; x < nr; x++)
+            lines[i++] = r[x];
+    }
+    free(k);
+    free(r);
+    *out = lines;
+    *heading = h;
+    return n;
+}
+
 int tui_help(const tui *t, const char *keys, const tb_game *game)
 {
     int top = 0;
     for (;;) {
+        if (tui_too_small(t)) {
+            int k = tui_key(-1);
+            if (k == TUI_SIGNAL)
+                return TUI_SIGNAL;
+            if (k == 'q' || k == TUI_ESC)
+                return 0;
+            continue;
+        }
         erase();
         char title[160];
         snprintf(title, sizeof title, "Help%s%s", game ? " - " : "", game ? game->title : "");
         tui_bar(t, 0, title, "Tabula", tui_attr(t, TR_TITLE));
-        tb_strbuf text = {0};
-        tb_strbuf_printf(&text, "KEYS\n%s", keys);
-        if (game)
-            tb_strbuf_printf(&text, "\nRULES OF %s\n%s", game->title,
-                             game->rules && *game->rules ? game->rules : "(no summary given)");
         char **lines;
+        int *heading;
         int w = COLS - 4 > 80 ? 80 : COLS - 4;
-        size_t n = tui_wrap(tb_strbuf_str(&text), w, &lines);
-        tb_strbuf_free(&text);
-        int rows = LINES - 2;
+        size_t n = help_lines(keys, game, w, &lines, &heading);
+        int rows = LINES - 3;
         if (top > (int)n - rows)
             top = (int)n - rows;
         if (top < 0)
             top = 0;
-        for (int r = 0; r < rows && top + r < (int)n; r++) {
-            const char *s = lines[top + r];
-            int heading = strcmp(s, "KEYS") == 0 || strncmp(s, "RULES OF ", 9) == 0;
-            tui_put(t, 1 + r, 2, w, s, heading ? tui_attr(t, TR_HEADING) : A_NORMAL);
-        }
+        for (int r = 0; r < rows && top + r < (int)n; r++)
+            tui_put(t, 2 + r, 2, w, lines[top + r],
+                    heading[top + r] ? tui_attr(t, TR_HEADING) : A_NORMAL);
         int more = top + rows < (int)n;
         tui_lines_free(lines, n);
+        free(heading);
         tui_bar(t, LINES - 1,
                 more ? tui_glyph(t, "\u2191\u2193 PgUp PgDn: scroll   q, Esc or ?: close",
                                  "Up/Down PgUp/PgDn: scroll   q, Esc or ?: close")

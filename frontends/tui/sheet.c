@@ -55,7 +55,7 @@ static void row(const tui *t, const tb_match *m, const tb_outcome *o, int seat, 
     int cx = x + 2 + nw;
     for (int r = o->rounds - shown; r < o->rounds; r++) {
         if (seat < 0) {
-            char label[8];
+            char label[16];
             snprintf(label, sizeof label, "R%d", r + 1);
             snprintf(cell, sizeof cell, "%*s", ROUND_W, label);
         } else

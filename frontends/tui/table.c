@@ -39,9 +39,11 @@ static int own_hand(const tb_view *v, const tb_vzone *z)
     return v->seat >= 0 && z->owner == v->seat && z->layout == TB_LAYOUT_FAN;
 }
 
-static void zone_label(const tb_match *m, const tb_vzone *z, char *buf, size_t cap)
+/* The zone's name, and whose it is unless it is the viewer's own. */
+static void zone_label(const tb_match *m, const tb_view *v, const tb_vzone *z, char *buf,
+                       size_t cap)
 {
-    if (z->owner >= 0 && z->owner < m->players)
+    if (z->owner >= 0 && z->owner < m->players && z->owner != v->seat)
         snprintf(buf, cap, "%s (%s)", z->name, m->seats[z->owner].name);
     else
         snprintf(buf, cap, "%s", z->name);
@@ -116,7 +118,7 @@ static void lay_stack(pen *p, const tb_vzone *z, int col)
         if (shown(p, p->row, 1))
             tui_card_chip(p->t, p->y0 + p->row - p->scroll, p->x0 + col, top);
         char count[32];
-        snprintf(count, sizeof count, " %zu card%s", z->n, z->n == 1 ? "" : "s");
+        snprintf(count, sizeof count, " (%zu card%s)", z->n, z->n == 1 ? "" : "s");
         put(p, col + cw, p->w - col - cw, count, tui_attr(p->t, TR_DIM));
     }
     p->row++;
@@ -125,11 +127,17 @@ static void lay_stack(pen *p, const tb_vzone *z, int col)
 static void lay_zone(pen *p, const tb_match *m, const tb_view *v, const tb_vzone *z, int lw)
 {
     char label[160];
-    zone_label(m, z, label, sizeof label);
+    zone_label(m, v, z, label, sizeof label);
     int mine = v->seat >= 0 && z->owner == v->seat;
     attr_t a = mine ? tui_attr(p->t, TR_HEADING) : A_BOLD;
     put(p, 0, lw, label, a);
     int col = lw + 1;
+    if (p->big && own_hand(v, z) && z->n && tb_view_zone_hidden(z) == 0) {
+        /* The hand held big: the whole width, under its name. */
+        p->row++;
+        lay_big(p, z, 2);
+        return;
+    }
     if (col > p->w - 8)
         col = p->w - 8;
     if (z->n == 0) {
@@ -137,8 +145,6 @@ static void lay_zone(pen *p, const tb_match *m, const tb_view *v, const tb_vzone
         p->row++;
     } else if (z->layout == TB_LAYOUT_STACK) {
         lay_stack(p, z, col);
-    } else if (p->big && own_hand(v, z) && tb_view_zone_hidden(z) == 0) {
-        lay_big(p, z, col);
     } else {
         lay_cards(p, z, col);
     }
@@ -160,7 +166,7 @@ static void lay_out(pen *p, const tb_match *m, const tb_view *v)
     int lw = 0;
     for (size_t i = 0; i < v->n_zones; i++) {
         char label[160];
-        zone_label(m, &v->zones[i], label, sizeof label);
+        zone_label(m, v, &v->zones[i], label, sizeof label);
         if (tui_width(label) > lw)
             lw = tui_width(label);
     }

@@ -14,13 +14,14 @@
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
-#include <term.h>
 #include <time.h>
 #include <unistd.h>
 
 #include "json.h"
 #include "strbuf.h"
 #include "tui.h"
+/* Last: its capability macros (lines, columns...) would rename our words. */
+#include <term.h>
 
 /* Process-wide by nature: a signal handler can reach nothing else, and the
  * atexit safety net must know whether curses is on. */
@@ -102,6 +103,24 @@ attr_t tui_attr(const tui *t, tui_role role)
     }
 }
 
+/* Home and End arrive in several spellings (xterm's normal and application
+ * modes, the vt220 ones tmux and screen send); a TERM that names another
+ * terminal than the one in use would otherwise turn them into Escape. */
+static void alternate_keys(void)
+{
+    static const struct {
+        const char *seq;
+        int key;
+    } alt[] = {
+        {"\033[1~", KEY_HOME}, {"\033[4~", KEY_END}, {"\033[H", KEY_HOME},
+        {"\033[F", KEY_END},   {"\033OH", KEY_HOME}, {"\033OF", KEY_END},
+        {"\033[7~", KEY_HOME}, {"\033[8~", KEY_END},
+    };
+    for (size_t i = 0; i < sizeof alt / sizeof alt[0]; i++)
+        if (key_defined(alt[i].seq) == 0)
+            define_key(alt[i].seq, alt[i].key);
+}
+
 int tui_begin(tui *t, char *err, size_t errlen)
 {
     memset(t, 0, sizeof *t);
@@ -138,6 +157,7 @@ int tui_begin(tui *t, char *err, size_t errlen)
     set_escdelay(25);
     curs_set(0);
     init_colours(t);
+    alternate_keys();
     return 0;
 }
 

@@ -86,6 +86,9 @@ void tui_bar(const tui *t, int y, const char *left, const char *right, attr_t a)
  * Returns the count; *out is malloc'd, free it with tui_lines_free. */
 size_t tui_wrap(const char *text, int w, char ***out);
 void tui_lines_free(char **lines, size_t n);
+/* Copy src into dst (cap bytes), cut if need be, never inside a UTF-8
+ * character. */
+void tui_copy(char *dst, size_t cap, const char *src);
 /* Strings in the terminal's character set. */
 const char *tui_glyph(const tui *t, const char *utf8, const char *ascii);
 

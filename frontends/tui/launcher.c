@@ -1,0 +1,190 @@
+/*
+ * launcher.c — `tabula` on a terminal: every game and variant the registry
+ * found, with its players and one-line description; games that cannot be
+ * played stay in the list, greyed, with the reason, so a broken ini or
+ * plugin is explained rather than silently missing.  Enter opens the setup
+ * screen, and the game is played here; the list comes back after it.
+ */
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "tui.h"
+
+typedef struct item {
+    const tb_game_entry *entry; /* a game (maybe broken), or NULL */
+    const tb_failure *failure;  /* a plugin that failed to load */
+    char title[128];
+    char players[24];
+    char about[512];            /* description, or why it cannot be played */
+} item;
+
+static const char *const launcher_keys =
+    "  Up/Down or j/k   choose a game\n"
+    "  a letter         jump to the next game whose title starts with it\n"
+    "  PgUp/PgDn, Home/End   move faster\n"
+    "  Enter            set up the chosen game: seats, names, options\n"
+    "  ?                this help, with the rules of the chosen game\n"
+    "  q or Esc         quit tabula\n";
+
+static void describe(item *it, const tb_game_entry *e)
+{
+    const tb_gamefile *f = e->file;
+    it->entry = e;
+    snprintf(it->title, sizeof it->title, "%s", f->title ? f->title : f->name ? f->name : f->path);
+    if (e->error) {
+        snprintf(it->about, sizeof it->about, "cannot be played: %s", e->error);
+        return;
+    }
+    snprintf(it->about, sizeof it->about, "%s", f->description ? f->description : "");
+    char err[256];
+    tb_options *o = tb_options_new(&e->plugin->game, err, sizeof err);
+    if (!o)
+        return;
+    int lo, hi;
+    tb_gamefile_apply(f, o, err, sizeof err);
+    tb_options_players(o, &lo, &hi);
+    tb_options_free(o);
+    snprintf(it->players, sizeof it->players, lo == hi ? "%d players" : "%d-%d players", lo, hi);
+}
+
+static size_t build(const tb_registry *r, item **out)
+{
+    size_t n = r->n_games + r->n_failed;
+    item *it = tb_xcalloc(n ? n : 1, sizeof *it);
+    for (size_t i = 0; i < r->n_games; i++)
+        describe(&it[i], &r->games[i]);
+    for (size_t i = 0; i < r->n_failed; i++) {
+        item *x = &it[r->n_games + i];
+        const char *slash = strrchr(r->failed[i].path, '/');
+        x->failure = &r->failed[i];
+        snprintf(x->title, sizeof x->title, "%s", slash ? slash + 1 : r->failed[i].path);
+        snprintf(x->about, sizeof x->about, "plugin not loaded: %s", r->failed[i].reason);
+    }
+    *out = it;
+    return n;
+}
+
+static int playable(const item *it)
+{
+    return it->entry && !it->entry->error;
+}
+
+static void draw(const tui *t, const item *items, size_t n, size_t sel, size_t *top)
+{
+    if (tui_too_small(t))
+        return;
+    erase();
+    char right[48];
+    snprintf(right, sizeof right, "%zu game%s", n, n == 1 ? "" : "s");
+    tui_bar(t, 0, "Tabula", right, tui_attr(t, TR_TITLE));
+    tui_put(t, 2, 3, COLS - 6,
+            tui_glyph(t, "\u2660 \u2665 \u2666 \u2663   Choose a game", "Choose a game"),
+            tui_attr(t, TR_HEADING));
+    int y0 = 4, per = (LINES - y0 - 2) / 2;
+    if (per < 1)
+        per = 1;
+    if (sel < *top)
+        *top = sel;
+    if (sel >= *top + (size_t)per)
+        *top = sel - (size_t)per + 1;
+    int w = COLS - 6;
+    for (int r = 0; r < per && *top + (size_t)r < n; r++) {
+        const item *it = &items[*top + (size_t)r];
+        int y = y0 + 2 * r, on = *top + (size_t)r == sel;
+        attr_t a = on ? tui_attr(t, TR_SELECT) : playable(it) ? A_BOLD : tui_attr(t, TR_DIM);
+        if (on)
+            tui_fill(y, 2, COLS - 4, a);
+        tui_put(t, y, 2, 2, on ? tui_glyph(t, "\u25b6", ">") : " ", a);
+        int pw = tui_width(it->players);
+        tui_put(t, y, 4, w - pw - 2, it->title, a);
+        if (!playable(it))
+            tui_put(t, y, COLS - 3 - 11, 11, "unavailable", a);
+        else
+            tui_put(t, y, COLS - 3 - pw, pw, it->players, a);
+        tui_put(t, y + 1, 6, w - 2, it->about,
+                playable(it) ? tui_attr(t, TR_DIM) : tui_attr(t, TR_ERROR) | A_DIM);
+    }
+    if (!n)
+        tui_put(t, y0, 4, w, "No games found: see tabula list for the reasons.",
+                tui_attr(t, TR_ERROR));
+    tui_bar(t, LINES - 1,
+            COLS >= 80 ? "Up/Down or j/k: choose   Enter: set up   ?: help and rules   q: quit"
+                       : "j/k: choose  Enter: set up  ?: help  q: quit",
+            NULL, tui_attr(t, TR_DIM) | A_REVERSE);
+    curs_set(0);
+}
+
+/* The next item after sel whose title starts with c, if any. */
+static size_t jump(const item *items, size_t n, size_t sel, int c)
+{
+    for (size_t k = 1; k <= n; k++) {
+        size_t i = (sel + k) % n;
+        if (tolower((unsigned char)items[i].title[0]) == tolower(c))
+            return i;
+    }
+    return sel;
+}
+
+/* Set up and play items[sel].  Returns 1 when the launcher must stop. */
+static int start(const tui *t, const item *it)
+{
+    if (!playable(it)) {
+        char msg[700];
+        snprintf(msg, sizeof msg, "%s cannot be played.\n\n%s", it->title, it->about);
+        return tui_message(t, "Unavailable", msg) == TUI_SIGNAL;
+    }
+    int signal = 0;
+    tb_match *m = tui_setup(t, it->entry, &signal);
+    if (!m)
+        return signal;
+    char err[1024] = "";
+    tui_end_how how = tui_play(t, m, NULL, err, sizeof err);
+    tb_match_free(m);
+    if (how == TUI_GAME_SIGNAL)
+        return 1;
+    if (how == TUI_GAME_FAILED)
+        return tui_message(t, "The game stopped", err) == TUI_SIGNAL;
+    return 0;
+}
+
+int tui_launcher(const tui *t, const tb_registry *r)
+{
+    item *items;
+    size_t n = build(r, &items), sel = 0, top = 0;
+    int rc = TB_EXIT_OK;
+    for (;;) {
+        draw(t, items, n, sel, &top);
+        refresh();
+        int k = tui_key(-1);
+        if (k == TUI_SIGNAL)
+            break;
+        if (k == 'q' || k == TUI_ESC)
+            break;
+        int per = (LINES - 6) / 2 > 1 ? (LINES - 6) / 2 : 1;
+        switch (k) {
+        case TUI_FKEY(KEY_UP): case 'k': sel = sel > 0 ? sel - 1 : sel; continue;
+        case TUI_FKEY(KEY_DOWN): case 'j': sel = sel + 1 < n ? sel + 1 : sel; continue;
+        case TUI_FKEY(KEY_HOME): sel = 0; continue;
+        case TUI_FKEY(KEY_END): sel = n ? n - 1 : 0; continue;
+        case TUI_FKEY(KEY_PPAGE): sel = sel > (size_t)per ? sel - (size_t)per : 0; continue;
+        case TUI_FKEY(KEY_NPAGE):
+            sel = sel + (size_t)per < n ? sel + (size_t)per : (n ? n - 1 : 0);
+            continue;
+        default: break;
+        }
+        if (k == '?' || k == TUI_FKEY(KEY_F(1))) {
+            const tb_game *g = n && playable(&items[sel]) ? &items[sel].entry->plugin->game : NULL;
+            if (tui_help(t, launcher_keys, g) == TUI_SIGNAL)
+                break;
+        } else if (tui_is_enter(k) && n) {
+            if (start(t, &items[sel]))
+                break;
+        } else if (k > ' ' && k < 128 && isalpha(k) && n) {
+            sel = jump(items, n, sel, k);
+        }
+    }
+    free(items);
+    return rc;
+}

@@ -1,0 +1,463 @@
+/*
+ * setup.c — the screen between the game list and the table: how many
+ * players, who sits where (a person or one of the game's bots), their
+ * names, the seed, and every option of the game's parameter schema, filled
+ * from the game's ini and checked by the same code as --set.  Start builds
+ * the match exactly as `tabula play` does (see resolve.c).
+ */
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "tui.h"
+
+typedef enum { ROW_PLAYERS, ROW_SEAT, ROW_SEED, ROW_OPTION, ROW_START } row_kind;
+
+typedef struct row {
+    row_kind kind;
+    int index; /* the seat, or the option */
+} row;
+
+enum { MAX_KINDS = 16, LABEL_W = 20 };
+
+typedef struct setup {
+    const tui *t;
+    const tb_game_entry *e;
+    const tb_game *g;
+    tb_options *o;
+    int players, lo, hi;
+    const char *kinds[MAX_KINDS]; /* "human", the game's bots, "random" */
+    int n_kinds;
+    int kind[TB_MAX_SEATS];
+    char name[TB_MAX_SEATS][TB_NAME_MAX]; /* "" for the default name */
+    unsigned long long seed;
+    row rows[TB_MAX_SEATS + 64];
+    int n_rows, focus, top;
+    int editing;
+    tui_line line;
+    char error[512];
+} setup;
+
+static const char *const setup_keys =
+    "  Up/Down or j/k, Tab   move between the rows\n"
+    "  Left/Right            change the value (players, a seat, a number, a choice)\n"
+    "  Space                 switch a yes/no option\n"
+    "  Enter                 edit a name, a number or a text; on Start: play\n"
+    "  Esc                   cancel an edit; else back to the game list\n"
+    "  ?                     this help, with the game's rules\n";
+
+static void build_rows(setup *s)
+{
+    int n = 0;
+    s->rows[n++] = (row){ROW_PLAYERS, 0};
+    for (int k = 0; k < s->players; k++)
+        s->rows[n++] = (row){ROW_SEAT, k};
+    s->rows[n++] = (row){ROW_SEED, 0};
+    for (size_t i = 0; i < s->o->n && n < (int)(sizeof s->rows / sizeof s->rows[0]) - 1; i++)
+        s->rows[n++] = (row){ROW_OPTION, (int)i};
+    s->rows[n++] = (row){ROW_START, 0};
+    s->n_rows = n;
+    if (s->focus >= n)
+        s->focus = n - 1;
+}
+
+/* The players range follows options such as min_players/max_players. */
+static void refresh_players(setup *s)
+{
+    tb_options_players(s->o, &s->lo, &s->hi);
+    if (s->lo < s->g->min_players)
+        s->lo = s->g->min_players;
+    if (s->hi > s->g->max_players)
+        s->hi = s->g->max_players;
+    if (s->players < s->lo)
+        s->players = s->lo;
+    if (s->players > s->hi)
+        s->players = s->hi;
+    build_rows(s);
+}
+
+static void default_name(const setup *s, int k, char *buf, size_t cap)
+{
+    /* As match.c names seats that were given no name. */
+    if (s->kind[k] == 0)
+        snprintf(buf, cap, "Player %d", k + 1);
+    else
+        snprintf(buf, cap, "%.20s %d", s->kinds[s->kind[k]], (k + 1) % 100);
+}
+
+static void init(setup *s, const tui *t, const tb_game_entry *e, char *err, size_t errlen)
+{
+    memset(s, 0, sizeof *s);
+    s->t = t;
+    s->e = e;
+    s->g = &e->plugin->game;
+    s->o = tb_options_new(s->g, err, errlen);
+    if (!s->o)
+        return;
+    if (tb_gamefile_apply(e->file, s->o, err, errlen) != 0) {
+        tb_options_free(s->o);
+        s->o = NULL;
+        return;
+    }
+    s->kinds[s->n_kinds++] = "human";
+    for (int i = 0; s->g->bots && s->g->bots[i] && s->n_kinds < MAX_KINDS - 1; i++)
+        s->kinds[s->n_kinds++] = s->g->bots[i];
+    int has_random = 0;
+    for (int i = 1; i < s->n_kinds; i++)
+        has_random |= strcmp(s->kinds[i], "random") == 0;
+    if (!has_random)
+        s->kinds[s->n_kinds++] = "random";
+    const char *dflt = s->g->default_bot ? s->g->default_bot : "random";
+    int bot = s->n_kinds - 1;
+    for (int i = 1; i < s->n_kinds; i++)
+        if (strcmp(s->kinds[i], dflt) == 0)
+            bot = i;
+    for (int k = 0; k < TB_MAX_SEATS; k++)
+        s->kind[k] = k == 0 ? 0 : bot;
+    s->players = s->g->default_players;
+    /* A new deal each time; shown, so a good game can be played again. */
+    s->seed = ((unsigned long long)time(NULL) ^ (unsigned long long)getpid() * 7919ULL) % 1000000ULL;
+    tui_line_init(&s->line);
+    s->focus = 0;
+    refresh_players(s);
+    s->focus = s->n_rows - 1; /* on Start: Enter plays at once with the defaults */
+}
+
+/* ---- values ---- */
+
+static const char *arrows(const setup *s, int on, int left)
+{
+    if (!on)
+        return " ";
+    return left ? tui_glyph(s->t, "\u25c0", "<") : tui_glyph(s->t, "\u25b6", ">");
+}
+
+static void value_text(const setup *s, const row *r, char *buf, size_t cap)
+{
+    switch (r->kind) {
+    case ROW_PLAYERS: snprintf(buf, cap, "%d", s->players); break;
+    case ROW_SEAT: snprintf(buf, cap, "%s", s->kinds[s->kind[r->index]]); break;
+    case ROW_SEED: snprintf(buf, cap, "%llu", s->seed); break;
+    case ROW_OPTION: snprintf(buf, cap, "%s", s->o->v[r->index].text); break;
+    default: buf[0] = '\0';
+    }
+}
+
+static void help_text(const setup *s, const row *r, char *buf, size_t cap)
+{
+    switch (r->kind) {
+    case ROW_PLAYERS: snprintf(buf, cap, "how many seats: %d to %d", s->lo, s->hi); break;
+    case ROW_SEAT: snprintf(buf, cap, "a person or a bot; Enter renames"); break;
+    case ROW_SEED: snprintf(buf, cap, "the deal and the bots' choices; the same seed, the same game"); break;
+    case ROW_OPTION: {
+        const tb_param *p = s->o->v[r->index].param;
+        int len = snprintf(buf, cap, "%s", p->help ? p->help : "");
+        if (p->type == TB_PARAM_INT && len >= 0 && (size_t)len < cap)
+            snprintf(buf + len, cap - (size_t)len, "%s(%ld to %ld)", len ? " " : "", p->min, p->max);
+        break;
+    }
+    default: snprintf(buf, cap, "play with these settings");
+    }
+}
+
+static int set_option(setup *s, int i, const char *value)
+{
+    const tb_param *p = s->o->v[i].param;
+    char why[256];
+    if (tb_options_set(s->o, p->section, p->key, value, why, sizeof why) != 0) {
+        snprintf(s->error, sizeof s->error, "%s", why);
+        return -1;
+    }
+    s->error[0] = '\0';
+    refresh_players(s);
+    return 0;
+}
+
+/* Left/Right (dir -1/+1) on the focused row. */
+static void step(setup *s, int dir)
+{
+    row *r = &s->rows[s->focus];
+    char buf[64];
+    switch (r->kind) {
+    case ROW_PLAYERS:
+        if (s->players + dir >= s->lo && s->players + dir <= s->hi)
+            s->players += dir;
+        build_rows(s);
+        break;
+    case ROW_SEAT: s->kind[r->index] = (s->kind[r->index] + dir + s->n_kinds) % s->n_kinds; break;
+    case ROW_SEED: s->seed = s->seed + (unsigned long long)(long long)dir; break;
+    case ROW_OPTION: {
+        const tb_option_value *v = &s->o->v[r->index];
+        const tb_param *p = v->param;
+        if (p->type == TB_PARAM_INT) {
+            long n = v->num + dir;
+            if (n < p->min || n > p->max)
+                return;
+            snprintf(buf, sizeof buf, "%ld", n);
+            set_option(s, r->index, buf);
+        } else if (p->type == TB_PARAM_BOOL) {
+            set_option(s, r->index, v->num ? "false" : "true");
+        } else if (p->type == TB_PARAM_ENUM && p->choices && p->choices[0]) {
+            int count = 0;
+            while (p->choices[count])
+                count++;
+            set_option(s, r->index, p->choices[((int)v->num + dir + count) % count]);
+        }
+        break;
+    }
+    default: break;
+    }
+}
+
+static int editable(const setup *s, const row *r)
+{
+    if (r->kind == ROW_SEAT || r->kind == ROW_SEED)
+        return 1;
+    if (r->kind != ROW_OPTION)
+        return 0;
+    tb_param_type ty = s->o->v[r->index].param->type;
+    return ty == TB_PARAM_INT || ty == TB_PARAM_STRING;
+}
+
+static void begin_edit(setup *s, const char *initial)
+{
+    s->editing = 1;
+    tui_line_set(&s->line, initial);
+}
+
+static void commit_edit(setup *s)
+{
+    row *r = &s->rows[s->focus];
+    char text[TUI_LINE_MAX * 4];
+    tui_line_get(&s->line, text, sizeof text);
+    if (r->kind == ROW_SEAT) {
+        tui_copy(s->name[r->index], sizeof s->name[0], text);
+    } else if (r->kind == ROW_SEED) {
+        char *end;
+        unsigned long long v = strtoull(text, &end, 10);
+        if (!*text || *end || text[0] == '-') {
+            snprintf(s->error, sizeof s->error, "the seed is a whole number, 0 or more");
+            return;
+        }
+        s->seed = v;
+    } else if (set_option(s, r->index, text) != 0) {
+        return; /* stay in the edit to fix it */
+    }
+    s->error[0] = '\0';
+    s->editing = 0;
+}
+
+/* ---- drawing ---- */
+
+/* One row; returns the cursor's column when it is being edited, else -1. */
+static int draw_row(setup *s, const row *r, int y, int on)
+{
+    const tui *t = s->t;
+    attr_t a = on ? tui_attr(t, TR_SELECT) : A_NORMAL;
+    int w = COLS - 4;
+    if (on)
+        tui_fill(y, 2, w, a);
+    if (r->kind == ROW_START) {
+        tui_put(t, y, 4, w - 4, on ? "[ Start the game ]" : "  Start the game  ",
+                on ? a : tui_attr(t, TR_OK));
+        return -1;
+    }
+    char label[64], value[128], help[256];
+    if (r->kind == ROW_PLAYERS)
+        snprintf(label, sizeof label, "Players");
+    else if (r->kind == ROW_SEAT)
+        snprintf(label, sizeof label, "Seat %d", r->index + 1);
+    else if (r->kind == ROW_SEED)
+        snprintf(label, sizeof label, "Seed");
+    else
+        snprintf(label, sizeof label, "%s", s->o->v[r->index].param->key);
+    tui_put(t, y, 4, LABEL_W - 2, label, a | (r->kind == ROW_OPTION ? 0 : A_BOLD));
+    int x = 4 + LABEL_W;
+    if (on && s->editing && r->kind != ROW_SEAT)
+        return tui_line_draw(t, &s->line, y, x, 24, A_UNDERLINE | A_BOLD);
+    value_text(s, r, value, sizeof value);
+    int vw = r->kind == ROW_SEAT ? 10 : 16;
+    tui_put(t, y, x, 1, arrows(s, on, 1), a);
+    tui_put(t, y, x + 2, vw, value, a | A_BOLD);
+    tui_put(t, y, x + 3 + vw, 1, arrows(s, on, 0), a);
+    x += vw + 6;
+    if (r->kind == ROW_SEAT) {
+        if (on && s->editing)
+            return tui_line_draw(t, &s->line, y, x, TB_NAME_MAX, A_UNDERLINE | A_BOLD);
+        char dflt[TB_NAME_MAX];
+        default_name(s, r->index, dflt, sizeof dflt);
+        int custom = s->name[r->index][0] != '\0';
+        tui_put(t, y, x, COLS - x - 2, custom ? s->name[r->index] : dflt,
+                custom || on ? a : tui_attr(t, TR_DIM));
+        return -1;
+    }
+    help_text(s, r, help, sizeof help);
+    tui_put(t, y, x, COLS - x - 2, help, on ? a : tui_attr(t, TR_DIM));
+    return -1;
+}
+
+static void draw(setup *s)
+{
+    const tui *t = s->t;
+    if (tui_too_small(t))
+        return;
+    erase();
+    char title[160];
+    snprintf(title, sizeof title, "Tabula %s New game: %s", tui_glyph(t, "\u00b7", "-"),
+             s->e->file->title ? s->e->file->title : s->e->file->name);
+    tui_bar(t, 0, title, s->e->file->name, tui_attr(t, TR_TITLE));
+    tui_put(t, 2, 2, COLS - 4, s->e->file->description ? s->e->file->description : "",
+            tui_attr(t, TR_DIM));
+    int y0 = 4, rows = LINES - y0 - 4;
+    if (s->focus < s->top)
+        s->top = s->focus;
+    if (s->focus >= s->top + rows)
+        s->top = s->focus - rows + 1;
+    int cursor_y = -1, cursor_x = -1;
+    for (int i = 0; i < rows && s->top + i < s->n_rows; i++) {
+        const row *r = &s->rows[s->top + i];
+        int y = y0 + i;
+        int cx = draw_row(s, r, y, s->top + i == s->focus);
+        if (s->top + i == s->focus && cx >= 0) {
+            cursor_y = y;
+            cursor_x = cx;
+        }
+    }
+    if (s->error[0]) {
+        char line[600];
+        snprintf(line, sizeof line, "%s %s", tui_glyph(t, "\u2717", "!"), s->error);
+        tui_put(t, LINES - 3, 2, COLS - 4, line, tui_attr(t, TR_ERROR));
+    }
+    char help[256];
+    help_text(s, &s->rows[s->focus], help, sizeof help);
+    tui_put(t, LINES - 2, 2, COLS - 4, help, A_NORMAL);
+    tui_bar(t, LINES - 1,
+            s->editing ? "Enter: keep   Esc: cancel"
+                       : (COLS >= 90 ? "Up/Down: row   Left/Right: change   Enter: edit or start"
+                                       "   Esc: back   ?: help"
+                                     : "Up/Down  Left/Right  Enter  Esc: back  ?: help"),
+            NULL, tui_attr(t, TR_DIM) | A_REVERSE);
+    if (s->editing && cursor_y >= 0) {
+        curs_set(1);
+        move(cursor_y, cursor_x);
+    } else {
+        curs_set(0);
+    }
+}
+
+/* ---- keys ---- */
+
+static tb_match *start(setup *s)
+{
+    tb_match_setup ms;
+    memset(&ms, 0, sizeof ms);
+    ms.game = s->g;
+    ms.game_name = s->e->file->name;
+    ms.options = s->o;
+    ms.players = s->players;
+    ms.seed = (uint64_t)s->seed;
+    for (int k = 0; k < s->players; k++) {
+        ms.seat_spec[k] = s->kinds[s->kind[k]];
+        ms.names[k] = s->name[k][0] ? s->name[k] : NULL;
+    }
+    char err[1024];
+    tb_match *m = tb_match_new(&ms, err, sizeof err);
+    if (!m)
+        tui_copy(s->error, sizeof s->error, err);
+    return m;
+}
+
+/* 1: leave the screen (back or started), 0: stay. */
+static int key(setup *s, int k, tb_match **out)
+{
+    row *r = &s->rows[s->focus];
+    if (s->editing) {
+        if (tui_is_enter(k))
+            commit_edit(s);
+        else if (k == TUI_ESC) {
+            s->editing = 0;
+            s->error[0] = '\0';
+        } else
+            tui_line_key(&s->line, k, 0);
+        return 0;
+    }
+    switch (k) {
+    case TUI_FKEY(KEY_UP): case 'k': case TUI_FKEY(KEY_BTAB):
+        s->focus = s->focus > 0 ? s->focus - 1 : s->n_rows - 1;
+        return 0;
+    case TUI_FKEY(KEY_DOWN): case 'j': case '\t':
+        s->focus = s->focus + 1 < s->n_rows ? s->focus + 1 : 0;
+        return 0;
+    case TUI_FKEY(KEY_LEFT): case 'h': step(s, -1); return 0;
+    case TUI_FKEY(KEY_RIGHT): case 'l': step(s, 1); return 0;
+    case TUI_FKEY(KEY_HOME): s->focus = 0; return 0;
+    case TUI_FKEY(KEY_END): s->focus = s->n_rows - 1; return 0;
+    case ' ':
+        if (r->kind == ROW_OPTION && s->o->v[r->index].param->type != TB_PARAM_INT)
+            step(s, 1);
+        return 0;
+    case TUI_ESC: case 'q': return 1;
+    default: break;
+    }
+    if (tui_is_enter(k)) {
+        if (r->kind == ROW_START)
+            return (*out = start(s)) != NULL;
+        if (editable(s, r)) {
+            char v[128];
+            if (r->kind == ROW_SEAT)
+                snprintf(v, sizeof v, "%s", s->name[r->index]);
+            else
+                value_text(s, r, v, sizeof v);
+            begin_edit(s, v);
+        } else {
+            step(s, 1);
+        }
+        return 0;
+    }
+    /* Typing a number on a number row starts its edit. */
+    if ((isdigit(k) || k == '-') && k < 128 && editable(s, r) && r->kind != ROW_SEAT) {
+        begin_edit(s, "");
+        tui_line_key(&s->line, k, 0);
+    }
+    return 0;
+}
+
+tb_match *tui_setup(const tui *t, const tb_game_entry *e, int *signal)
+{
+    setup s;
+    char err[512] = "";
+    init(&s, t, e, err, sizeof err);
+    *signal = 0;
+    if (!s.o) {
+        if (tui_message(t, "Cannot set up", err) == TUI_SIGNAL)
+            *signal = 1;
+        return NULL;
+    }
+    tb_match *m = NULL;
+    for (;;) {
+        draw(&s);
+        refresh();
+        int k = tui_key(-1);
+        if (k == TUI_SIGNAL) {
+            *signal = 1;
+            break;
+        }
+        if (k == TUI_RESIZE || k == TUI_TIMEOUT)
+            continue;
+        if (!s.editing && (k == '?' || k == TUI_FKEY(KEY_F(1)))) {
+            if (tui_help(t, setup_keys, s.g) == TUI_SIGNAL) {
+                *signal = 1;
+                break;
+            }
+            continue;
+        }
+        if (key(&s, k, &m))
+            break;
+    }
+    tui_line_free(&s.line);
+    tb_options_free(s.o);
+    return m;
+}

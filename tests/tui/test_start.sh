@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# From the launcher to a table: choose Zero, the setup screen shows seats
+# and the game's options, Start deals a game against bots; leaving it
+# comes back to the launcher.
+. "$(dirname "$0")/lib.sh"
+
+start_shell
+run "$TABULA"
+wait_for "Choose a game"
+keys z
+keys Enter
+wait_for "New game: Zero"
+wait_for "Seat 1"
+wait_for "human"
+wait_for "greedy"
+wait_for "hand_size"
+pass "the setup screen shows seats and options"
+
+# Players: from 3 to 4 and back, with Left/Right on the first row.
+keys Home Right
+wait_for "Seat 4"
+keys Left
+wait_gone "Seat 4"
+# An option out of range is refused with the reason; Esc keeps the old value.
+keys Home Down Down Down Down Down
+type_text 99
+keys Enter
+wait_for "✗"
+wait_for "hand_size"
+keys Escape
+wait_gone "✗"
+pass "a bad option value is refused with its reason"
+keys End
+wait_for "[ Start the game ]"
+keys Enter
+wait_for "pool"
+wait_for "seat 1 hand"
+wait_for "greedy 2"
+pass "Start deals a game with bots"
+
+keys q
+wait_for "Leave this game?"
+keys y
+wait_for "Choose a game"
+pass "leaving the game returns to the launcher"
+keys q
+wait_for "EXIT=0"
+expect_terminal_restored
