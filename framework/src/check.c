@@ -39,7 +39,8 @@ typedef struct run {
     tb_card census0[TB_PILE_MAX * 4];
     size_t n_census0;
     tb_move recent[RECENT];
-    size_t n_recent;
+    size_t n_recent;  /* slots of recent[] in use */
+    size_t n_seen;    /* moves ever put in recent[] this game */
 } run;
 
 static int failf(run *r, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
@@ -147,22 +148,30 @@ static int check_listed(run *r, const tb_state *s, const tb_move *m)
     return rc;
 }
 
-/* An unlisted move must be refused, with a reason, and change nothing. */
-static int check_refused(run *r, const tb_state *s, const tb_move *m, const char *what)
+/* An unlisted move must be refused, with a reason, and change nothing.
+ * *before is the fingerprint of an untouched copy of s: made by the first
+ * probe of a state and shared by the others, as it is the costly part. */
+static int check_refused(run *r, const tb_state *s, const tb_move *m, const char *what,
+                         char **before)
 {
     const tb_game *g = r->g;
+    if (!*before) {
+        tb_state *fresh = g->clone(s);
+        *before = fingerprint(g, fresh, r->players);
+        g->destroy(fresh);
+    }
     tb_state *copy = g->clone(s);
-    char *fp0 = fingerprint(g, copy, r->players);
     char why[TB_ERR_MAX] = "";
     int rc = g->apply(copy, m, why);
-    char *fp1 = fingerprint(g, copy, r->players);
-    int changed = strcmp(fp0, fp1) != 0;
-    free(fp0);
-    free(fp1);
-    g->destroy(copy);
     r->c->probes++;
-    if (rc == 0)
+    if (rc == 0) {
+        g->destroy(copy);
         return failf(r, "apply accepted an unlisted move (%s)", what);
+    }
+    char *after = fingerprint(g, copy, r->players);
+    int changed = strcmp(*before, after) != 0;
+    free(after);
+    g->destroy(copy);
     if (changed)
         return failf(r, "a refused move (%s) changed the state", what);
     if (!why[0])
@@ -182,6 +191,7 @@ static int check_state(run *r, const tb_state *s, tb_rng *rng, int players)
         size_t i = n <= SAMPLE_MOVES ? k : tb_rng_below(rng, (uint32_t)n);
         rc = check_listed(r, s, &mv[i]);
     }
+    char *before = NULL;
     for (int p = 0; rc == 0 && p < PROBES && n > 0; p++) {
         tb_move probe = mv[tb_rng_below(rng, (uint32_t)n)];
         const char *what = "a mutated move";
@@ -194,12 +204,14 @@ static int check_state(run *r, const tb_state *s, tb_rng *rng, int players)
                 probe.b[tb_rng_below(rng, 16)] ^= (uint8_t)(1u << tb_rng_below(rng, 8));
         }
         if (!listed(mv, n, &probe))
-            rc = check_refused(r, s, &probe, what);
+            rc = check_refused(r, s, &probe, what, &before);
     }
+    free(before);
+    /* A ring of the last RECENT picks: n_seen keeps counting so that old
+     * slots keep being replaced once the ring is full. */
     for (size_t k = 0; k < n && k < 4; k++)
-        r->recent[r->n_recent++ % RECENT] = mv[tb_rng_below(rng, (uint32_t)n)];
-    if (r->n_recent > RECENT)
-        r->n_recent = RECENT;
+        r->recent[r->n_seen++ % RECENT] = mv[tb_rng_below(rng, (uint32_t)n)];
+    r->n_recent = r->n_seen < RECENT ? r->n_seen : RECENT;
     free(mv);
     /* Views must not depend on what a seat cannot see. */
     for (int seat = 0; rc == 0 && g->determinize && seat < players; seat++) {
@@ -254,6 +266,7 @@ static int play_game(run *r, int players, int deep, tb_strbuf *log)
     int rc = 0;
     r->move_no = 0;
     r->n_recent = 0;
+    r->n_seen = 0;
     while (rc == 0 && tb_match_to_move(m) >= 0) {
         r->move_no++;
         r->move_text = NULL;

@@ -71,6 +71,31 @@ static int playable(const item *it)
     return it->entry && !it->entry->error;
 }
 
+static void details(const tui *t, const item *it, int y, int h)
+{
+    int w = COLS - 4;
+    if (w > 84)
+        w = 84;
+    tui_box(t, y, 2, h, w, it->title, tui_attr(t, TR_FRAME));
+    if (!playable(it)) {
+        tui_put(t, y + 1, 4, w - 4, it->about, tui_attr(t, TR_ERROR));
+        return;
+    }
+    const tb_game *g = &it->entry->plugin->game;
+    char line[256];
+    snprintf(line, sizeof line, "%s %s %s %s %s %s", it->players, tui_glyph(t, "\u00b7", "-"),
+             g->lowest_wins ? "lowest total wins" : "highest total wins",
+             tui_glyph(t, "\u00b7", "-"), g->name, g->version ? g->version : "");
+    tui_put(t, y + 1, 4, w - 4, line, tui_attr(t, TR_DIM));
+    char **lines;
+    size_t n = tui_wrap(g->rules ? g->rules : "", w - 4, &lines);
+    for (size_t i = 0; i < n && (int)i < h - 4; i++)
+        tui_put(t, y + 2 + (int)i, 4, w - 4, lines[i], A_NORMAL);
+    if ((int)n > h - 4)
+        tui_put(t, y + h - 1, w - 16, 14, " ?: all rules ", tui_attr(t, TR_DIM));
+    tui_lines_free(lines, n);
+}
+
 static void draw(const tui *t, const item *items, size_t n, size_t sel, size_t *top)
 {
     if (tui_too_small(t))
@@ -98,7 +123,10 @@ static void draw(const tui *t, const item *items, size_t n, size_t sel, size_t *
             tui_fill(y, 2, COLS - 4, a);
         tui_put(t, y, 2, 2, on ? tui_glyph(t, "\u25b6", ">") : " ", a);
         int pw = tui_width(it->players);
-        tui_put(t, y, 4, w - pw - 2, it->title, a);
+        int variant = it->entry && it->entry->file->variant_of;
+        if (variant)
+            tui_put(t, y, 4, 2, tui_glyph(t, "\u2514", "-"), a);
+        tui_put(t, y, 4 + 2 * variant, w - pw - 2, it->title, a);
         if (!playable(it))
             tui_put(t, y, COLS - 3 - 11, 11, "unavailable", a);
         else
@@ -109,6 +137,10 @@ static void draw(const tui *t, const item *items, size_t n, size_t sel, size_t *
     if (!n)
         tui_put(t, y0, 4, w, "No games found: see tabula list for the reasons.",
                 tui_attr(t, TR_ERROR));
+    /* Room left under a short list: the chosen game's rules, for a taste. */
+    int below = y0 + 2 * (int)n + 1, h = LINES - 2 - below;
+    if ((size_t)per >= n && n && h >= 6)
+        details(t, &items[sel], below, h > 14 ? 14 : h);
     tui_bar(t, LINES - 1,
             COLS >= 80 ? "Up/Down or j/k: choose   Enter: set up   ?: help and rules   q: quit"
                        : "j/k: choose  Enter: set up  ?: help  q: quit",

@@ -328,6 +328,9 @@ static int human_key(play *p)
         return TUI_GAME_SIGNAL;
     if (k == TUI_RESIZE || k == TUI_TIMEOUT)
         return GO_ON;
+    /* Nothing of the table is on screen: only leaving makes sense. */
+    if (tui_is_small())
+        return k == 'q' ? ask_leave(p, 1) : GO_ON;
     char typed[TUI_LINE_MAX * 4];
     if (p->moves.open) {
         const char *pick = NULL;

@@ -10,9 +10,14 @@
 
 #include "tui.h"
 
+int tui_is_small(void)
+{
+    return LINES < TUI_MIN_H || COLS < TUI_MIN_W;
+}
+
 int tui_too_small(const tui *t)
 {
-    if (LINES >= TUI_MIN_H && COLS >= TUI_MIN_W)
+    if (!tui_is_small())
         return 0;
     erase();
     char need[80];
@@ -180,7 +185,7 @@ int tui_pass_to(const tui *t, const tb_match *m, int seat, const tui_log *log)
         }
         erase();
         char line[160];
-        snprintf(line, sizeof line, "Tabula - %s", m->game->title);
+        snprintf(line, sizeof line, "Tabula %s %s", tui_glyph(t, "\u00b7", "-"), m->game->title);
         tui_bar(t, 0, line, "hot seat", tui_attr(t, TR_TITLE));
         const char *name = m->seats[seat].name;
         int y = LINES / 2 - 5;
@@ -227,7 +232,7 @@ static void winners_line(const tb_match *m, char *buf, size_t cap)
 static void draw_results(const tui *t, const tb_match *m, int game_over, int round)
 {
     char line[256];
-    snprintf(line, sizeof line, "Tabula - %s", m->game->title);
+    snprintf(line, sizeof line, "Tabula %s %s", tui_glyph(t, "\u00b7", "-"), m->game->title);
     tui_bar(t, 0, line, game_over ? "game over" : "round over", tui_attr(t, TR_TITLE));
     int y = 2, w = COLS - 4;
     if (game_over) {

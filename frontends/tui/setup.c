@@ -21,7 +21,8 @@ typedef struct row {
     int index; /* the seat, or the option */
 } row;
 
-enum { MAX_KINDS = 16, LABEL_W = 20 };
+/* Columns: the row's name, then its value between arrows, then help. */
+enum { MAX_KINDS = 16, LABEL_W = 22, VALUE_W = 12 };
 
 typedef struct setup {
     const tui *t;
@@ -277,13 +278,12 @@ static int draw_row(setup *s, const row *r, int y, int on)
     tui_put(t, y, 4, LABEL_W - 2, label, a | (r->kind == ROW_OPTION ? 0 : A_BOLD));
     int x = 4 + LABEL_W;
     if (on && s->editing && r->kind != ROW_SEAT)
-        return tui_line_draw(t, &s->line, y, x, 24, A_UNDERLINE | A_BOLD);
+        return tui_line_draw(t, &s->line, y, x + 2, COLS - x - 4, A_UNDERLINE | A_BOLD);
     value_text(s, r, value, sizeof value);
-    int vw = r->kind == ROW_SEAT ? 10 : 16;
     tui_put(t, y, x, 1, arrows(s, on, 1), a);
-    tui_put(t, y, x + 2, vw, value, a | A_BOLD);
-    tui_put(t, y, x + 3 + vw, 1, arrows(s, on, 0), a);
-    x += vw + 6;
+    tui_put(t, y, x + 2, VALUE_W, value, a | A_BOLD);
+    tui_put(t, y, x + 3 + VALUE_W, 1, arrows(s, on, 0), a);
+    x += VALUE_W + 6;
     if (r->kind == ROW_SEAT) {
         if (on && s->editing)
             return tui_line_draw(t, &s->line, y, x, TB_NAME_MAX, A_UNDERLINE | A_BOLD);
@@ -447,6 +447,11 @@ tb_match *tui_setup(const tui *t, const tb_game_entry *e, int *signal)
         }
         if (k == TUI_RESIZE || k == TUI_TIMEOUT)
             continue;
+        if (tui_is_small()) {
+            if (k == 'q' || k == TUI_ESC)
+                break; /* back to the list; nothing else is on screen */
+            continue;
+        }
         if (!s.editing && (k == '?' || k == TUI_FKEY(KEY_F(1)))) {
             if (tui_help(t, setup_keys, s.g) == TUI_SIGNAL) {
                 *signal = 1;

@@ -6,7 +6,8 @@
  * hand is held at the edge of a real table.
  *
  * Layout runs twice: once to measure (to choose big or small cards and to
- * clamp the scroll), once to draw.
+ * clamp the scroll), once to draw.  The hand stays in sight when the rest
+ * has to scroll.
  */
 #include <stdio.h>
 #include <string.h>
@@ -150,7 +151,8 @@ static void lay_zone(pen *p, const tb_match *m, const tb_view *v, const tb_vzone
     }
 }
 
-static void lay_out(pen *p, const tb_match *m, const tb_view *v)
+/* Everything but the viewer's hand: status lines, then the zones. */
+static void lay_rest(pen *p, const tb_match *m, const tb_view *v, int lw)
 {
     for (size_t i = 0; i < v->n_status; i++) {
         char **lines;
@@ -163,6 +165,20 @@ static void lay_out(pen *p, const tb_match *m, const tb_view *v)
     }
     if (v->n_status)
         p->row++;
+    for (size_t i = 0; i < v->n_zones; i++)
+        if (!own_hand(v, &v->zones[i]))
+            lay_zone(p, m, v, &v->zones[i], lw);
+}
+
+static void lay_hand(pen *p, const tb_match *m, const tb_view *v, int lw)
+{
+    for (size_t i = 0; i < v->n_zones; i++)
+        if (own_hand(v, &v->zones[i]))
+            lay_zone(p, m, v, &v->zones[i], lw);
+}
+
+static int label_width(const tb_match *m, const tb_view *v, int w)
+{
     int lw = 0;
     for (size_t i = 0; i < v->n_zones; i++) {
         char label[160];
@@ -170,47 +186,61 @@ static void lay_out(pen *p, const tb_match *m, const tb_view *v)
         if (tui_width(label) > lw)
             lw = tui_width(label);
     }
-    if (lw > p->w * 2 / 5)
-        lw = p->w * 2 / 5;
-    int held = 0;
-    for (size_t i = 0; i < v->n_zones; i++) {
-        if (own_hand(v, &v->zones[i]))
-            held++;
-        else
-            lay_zone(p, m, v, &v->zones[i], lw);
-    }
-    if (held)
-        p->row++;
-    for (size_t i = 0; i < v->n_zones; i++)
-        if (own_hand(v, &v->zones[i]))
-            lay_zone(p, m, v, &v->zones[i], lw);
+    return lw > w * 2 / 5 ? w * 2 / 5 : lw;
 }
 
+/* Rows a part needs (nothing drawn). */
+static int measure(pen p, const tb_match *m, const tb_view *v, int lw, int hand)
+{
+    p.row = 0;
+    p.draw = 0;
+    hand ? lay_hand(&p, m, v, lw) : lay_rest(&p, m, v, lw);
+    return p.row;
+}
+
+/*
+ * The hand is never scrolled away: when the table is taller than the
+ * rectangle, the hand keeps the bottom rows (big cards while they leave half
+ * the height to the rest) and the rest scrolls above it.
+ */
 int tui_table_draw(const tui *t, const tb_match *m, const tb_view *v, int y, int x, int h,
                    int w, int *scroll)
 {
     pen p = {.t = t, .y0 = y, .x0 = x, .h = h, .w = w, .big = 1};
-    lay_out(&p, m, v);
-    if (p.row > h) {
+    int lw = label_width(m, v, w);
+    int rest = measure(p, m, v, lw, 0);
+    int hand = measure(p, m, v, lw, 1);
+    int gap = hand ? 1 : 0;
+    int half = h / 2 > 6 ? h / 2 : 6;
+    if (hand && rest + gap + hand > h && h - hand - gap < half) {
         p.big = 0;
-        p.row = 0;
-        lay_out(&p, m, v);
+        hand = measure(p, m, v, lw, 1);
     }
-    int total = p.row;
-    if (*scroll > total - h)
-        *scroll = total - h;
+    int rest_h = h - hand - gap;
+    if (rest_h < 1)
+        rest_h = 1;
+    if (*scroll > rest - rest_h)
+        *scroll = rest - rest_h;
     if (*scroll < 0)
         *scroll = 0;
-    p.row = 0;
-    p.draw = 1;
-    p.scroll = *scroll;
-    lay_out(&p, m, v);
+    pen r = p;
+    r.h = rest_h;
+    r.draw = 1;
+    r.scroll = *scroll;
+    lay_rest(&r, m, v, lw);
+    if (hand) {
+        pen hp = p;
+        hp.draw = 1;
+        hp.h = hand;
+        hp.y0 = rest + gap + hand <= h ? y + rest + gap : y + h - hand;
+        lay_hand(&hp, m, v, lw);
+    }
     attr_t dim = tui_attr(t, TR_DIM);
     if (*scroll > 0)
         tui_put(t, y, x + w - 8, 8, tui_glyph(t, " \u2191 PgUp ", " ^ PgUp "), dim | A_REVERSE);
-    int more = total - *scroll > h;
+    int more = rest - *scroll > rest_h;
     if (more)
-        tui_put(t, y + h - 1, x + w - 8, 8, tui_glyph(t, " \u2193 PgDn ", " v PgDn "),
+        tui_put(t, y + rest_h - 1, x + w - 8, 8, tui_glyph(t, " \u2193 PgDn ", " v PgDn "),
                 dim | A_REVERSE);
     return more;
 }

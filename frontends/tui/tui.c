@@ -133,6 +133,12 @@ int tui_begin(tui *t, char *err, size_t errlen)
         snprintf(err, errlen, "TERM is not set");
         return -1;
     }
+    /* Keys come from a person at a terminal: a pipe would end in an endless
+     * wait for input that cannot come. */
+    if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
+        snprintf(err, errlen, "standard input and output are not a terminal");
+        return -1;
+    }
     /* Our handlers go in before curses starts, so curses leaves SIGINT and
      * SIGTERM to us (it installs its own only where the default stands). */
     struct sigaction sa;

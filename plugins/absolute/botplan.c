@@ -14,7 +14,7 @@
 #include "absolute.h"
 #include "bot.h"
 
-#define PLAN_BUDGET 40000
+#define PLAN_BUDGET 4000
 #define PLAN_MAX_SET AB_PLAN_SET_MAX
 #define POOL_MAX AB_PLAN_SETS
 
@@ -22,6 +22,8 @@ typedef struct search {
     int n, nwork;             /* pool: work cards first, then hand cards */
     uint8_t card[POOL_MAX];
     uint8_t used[POOL_MAX];
+    int8_t val[POOL_MAX];     /* printed value (zero cards 0) */
+    uint8_t zero[POOL_MAX];
     int need_hand;            /* a hand card must be played */
     long budget;
     /* current partial plan */
@@ -97,14 +99,13 @@ static void grow(search *q, int from, int sum, int zeros)
     for (int i = from; i < q->n; i++) {
         if (q->used[i])
             continue;
-        int c = q->card[i];
-        int z = ab_is_zero(c);
+        int z = q->zero[i];
         if (zeros + z > 1)
             continue;
         q->used[i] = 1;
-        q->sets[k][len] = (uint8_t)c;
+        q->sets[k][len] = q->card[i];
         q->len[k] = (uint8_t)(len + 1);
-        grow(q, i + 1, sum + (z ? 0 : ab_value(c)), zeros + z);
+        grow(q, i + 1, sum + q->val[i], zeros + z);
         q->len[k] = (uint8_t)len;
         q->used[i] = 0;
         if (q->budget < 0)
@@ -162,6 +163,10 @@ int ab_plan_regroup(const tb_state *s, ab_plan *plan)
         hand[i] = (uint8_t)h->c[i];
         if (q.n < POOL_MAX)
             q.card[q.n++] = (uint8_t)h->c[i];
+    }
+    for (int i = 0; i < q.n; i++) {
+        q.val[i] = (int8_t)ab_value(q.card[i]);
+        q.zero[i] = (uint8_t)ab_is_zero(q.card[i]);
     }
     int hand_pen = ab_hand_penalty(hand, h->n, NULL);
     q.need_hand = !s->played;

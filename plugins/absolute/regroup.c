@@ -107,7 +107,10 @@ int ab_check_regroup(const tb_state *s, const ab_move *am, char *err)
     }
     if (am->kind == AB_MV_RG_PUT) {
         int c = am->c[0];
-        ab_card_text(c, 0, 0, t, sizeof t);
+        if (err)
+            ab_card_text(c, 0, 0, t, sizeof t);
+        else
+            t[0] = '\0';
         if (!ab_rg_is_working(s, c) && !ab_hand_has(s, s->seat, c)) {
             ab_err(err, "card %s is neither in your sets nor in your hand", t);
             return -1;

@@ -11,6 +11,11 @@
 int ab_zero_ok(int z, int v, char *err)
 {
     char t[8];
+    int bad_sign = (ab_negative(z) && v > 0) || (!ab_negative(z) && v < 0);
+    if (v >= -10 && v <= 10 && !bad_sign)
+        return 0;
+    if (!err)
+        return -1;
     ab_card_text(z, 0, 0, t, sizeof t);
     if (v > 10 || v < -10) {
         ab_err(err, "zero card %s cannot represent %+d: a zero card represents 0 to 10", t, v);

@@ -6,17 +6,8 @@
 
 #include "eights.h"
 
-/* How many non-8 cards of each suit the hand holds. */
-static void suit_counts(const tb_pile *hand, int count[4])
-{
-    memset(count, 0, 4 * sizeof count[0]);
-    for (int i = 0; i < hand->n; i++)
-        if (card_rank(hand->c[i]) != 8)
-            count[card_suit(hand->c[i])]++;
-}
-
 /* greedy: play a non-8 card, from the longest suit first (the higher value
- * on a tie, to shed points); keep 8s for when nothing else follows and then
+ * on a tie, to shed points); keep 8s for when nothing else follows, then
  * name the longest suit; draw only when nothing can be played; else pass.
  * It needs no randomness. */
 int eights_bot_move(const tb_state *s, int bot, tb_rng *r, tb_move *out)
@@ -25,31 +16,26 @@ int eights_bot_move(const tb_state *s, int bot, tb_rng *r, tb_move *out)
     if (bot != 0 || s->to_move < 0)
         return -1;
     const tb_pile *hand = &s->hand[s->to_move];
-    int count[4], best = -1, best_key = -1, eight = -1;
-    suit_counts(hand, count);
+    int count[4] = {0}, best = -1, best_key = -1, eight = -1;
+    for (int i = 0; i < hand->n; i++) /* suit lengths, not counting 8s */
+        count[card_suit(hand->c[i])] += card_rank(hand->c[i]) != 8;
     for (int i = 0; i < hand->n; i++) {
         tb_card c = hand->c[i];
-        if (card_rank(c) == 8) {
+        int key = count[card_suit(c)] * 100 + eights_card_value(c);
+        if (card_rank(c) == 8)
             eight = i;
-        } else if (eights_follows(s, c)) {
-            int key = count[card_suit(c)] * 100 + eights_card_value(c);
-            if (key > best_key) {
-                best_key = key;
-                best = i;
-            }
-        }
+        else if (eights_follows(s, c) && key > best_key)
+            best_key = key, best = i;
     }
     eights_move mv = {0};
-    if (best >= 0 || eight >= 0) {
-        mv.kind = MOVE_PLAY;
-        mv.card = (uint8_t)hand->c[best >= 0 ? best : eight];
-        if (best < 0) {
-            int longest = card_suit(hand->c[eight]); /* with only 8s left, its own suit */
-            for (int suit = 0; suit < 4; suit++)
-                if (count[suit] > count[longest])
-                    longest = suit;
-            mv.suit = (uint8_t)(longest + 1);
-        }
+    if (best >= 0) {
+        mv = (eights_move){MOVE_PLAY, (uint8_t)hand->c[best], 0};
+    } else if (eight >= 0) {
+        int longest = card_suit(hand->c[eight]); /* with only 8s left, its own suit */
+        for (int suit = 0; suit < 4; suit++)
+            if (count[suit] > count[longest])
+                longest = suit;
+        mv = (eights_move){MOVE_PLAY, (uint8_t)hand->c[eight], (uint8_t)(longest + 1)};
     } else {
         mv.kind = !s->drawn && eights_can_draw(s) ? MOVE_DRAW : MOVE_PASS;
     }
@@ -69,9 +55,8 @@ tb_state *eights_determinize(const tb_state *s, int seat, tb_rng *r)
     memcpy(d, s, sizeof *d);
     tb_pile pool = d->stock;
     for (int p = 0; p < d->players; p++)
-        if (p != seat)
-            for (int i = 0; i < d->hand[p].n; i++)
-                h->pile_push(&pool, d->hand[p].c[i]);
+        for (int i = 0; p != seat && i < d->hand[p].n; i++)
+            h->pile_push(&pool, d->hand[p].c[i]);
     h->pile_shuffle(&pool, r);
     for (int p = 0; p < d->players; p++)
         if (p != seat) {

@@ -6,17 +6,13 @@
 
 const char *eights_end_name(int end)
 {
-    switch (end) {
-    case END_OUT: return "out";
-    case END_BLOCKED: return "blocked";
-    case END_TURN_LIMIT: return "turn_limit";
-    default: return "none";
-    }
+    static const char *const names[] = {"none", "out", "blocked", "turn_limit"};
+    return names[end];
 }
 
 void eights_outcome(const tb_state *s, tb_outcome *out)
 {
-    memset(out, 0, sizeof *out);
+    memset(out, 0, sizeof *out); /* winners stays 0: the host ranks the totals */
     out->over = s->to_move < 0;
     out->rounds = s->rounds_done;
     out->turns = s->turns;
@@ -27,9 +23,10 @@ void eights_outcome(const tb_state *s, tb_outcome *out)
         for (int seat = 0; seat < s->players; seat++)
             out->score[r][seat] = s->score[r][seat];
     }
-    /* winners stays 0: the host ranks the totals, highest first. */
 }
 
+/* {"round": 1, "end": "out", "winner": 2, "players": [{"seat": 1, "hand":
+ * ["Kd"], "score": 0}, ...]}: the hands as they were scored. */
 void eights_round_detail(const tb_state *s, int round, tb_json *j)
 {
     const tb_host *h = s->host;
@@ -44,7 +41,7 @@ void eights_round_detail(const tb_state *s, int round, tb_json *j)
         if (rec->winner >= 0)
             h->json_int(j, rec->winner + 1);
         else
-            h->json_null(j);
+            h->json_null(j); /* several hands tied for the lowest */
         h->json_key(j, "players");
         h->json_open(j, '[');
         for (int seat = 0; seat < s->players; seat++) {
@@ -68,21 +65,16 @@ void eights_round_detail(const tb_state *s, int round, tb_json *j)
     h->json_close(j);
 }
 
-static size_t add_pile(const tb_pile *p, tb_card *out, size_t cap, size_t n)
-{
-    for (int i = 0; i < p->n; i++, n++)
-        if (n < cap)
-            out[n] = p->c[i];
-    return n;
-}
-
 size_t eights_census(const tb_state *s, tb_card *out, size_t cap)
 {
+    const tb_pile *piles[EIGHTS_PLAYERS + 2] = {&s->stock, &s->discard};
     size_t n = 0;
     for (int seat = 0; seat < s->players; seat++)
-        n = add_pile(&s->hand[seat], out, cap, n);
-    n = add_pile(&s->stock, out, cap, n);
-    n = add_pile(&s->discard, out, cap, n);
+        piles[2 + seat] = &s->hand[seat];
+    for (int k = 0; k < 2 + s->players; k++)
+        for (int i = 0; i < piles[k]->n; i++, n++)
+            if (n < cap)
+                out[n] = piles[k]->c[i];
     return n;
 }
 

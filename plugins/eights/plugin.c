@@ -27,7 +27,7 @@ static const tb_param params[] = {
     /* section, key, type, default, min, max, enum choices, help */
     {"rules", "rounds", TB_PARAM_INT, "1", 1, EIGHTS_ROUNDS, NULL,
      "rounds in a game; the first player moves one seat on each round"},
-    {"rules", "hand_size", TB_PARAM_INT, "0", 0, EIGHTS_HAND_MAX, NULL,
+    {"rules", "hand_size", TB_PARAM_INT, "0", 0, 12, NULL, /* 4 x 12 + 1 leaves a stock */
      "cards dealt to each player; 0: 7 for two players, 5 for three or four"},
     {"rules", "max_turns", TB_PARAM_INT, "400", 10, 100000, NULL,
      "safeguard: a round still going after this many turns ends and is scored"},
@@ -39,17 +39,15 @@ static const char *const decks[] = {"main", NULL};
 static const char *const bots[] = {"greedy", NULL};
 
 static const char rules_text[] =
-    "Crazy Eights: be the first to empty your hand.\n"
-    "52 cards (ranks A 2-10 J Q K, suits c d h s, written 8h, 10s, Qd).  Two\n"
-    "players get 7 cards, three or four get 5; one card starts the discard pile.\n"
-    "On your turn play a card of the suit to follow or of the top card's rank\n"
-    "(play 7c).  An 8 goes on anything and names the next suit (play 8h s).\n"
-    "You may draw once a turn (draw), then play or pass; you may pass only\n"
-    "after drawing, or when there is nothing left to draw.\n"
-    "Going out scores the cards left in the other hands: 8 = 50, K Q J = 10,\n"
-    "A = 1, others their number.  If everyone passes in turn with nothing to\n"
-    "draw, the lowest hand scores its lead over each other hand.\n"
-    "Highest total wins.\n";
+    "Crazy Eights: be the first to empty your hand.  52 cards (8h, 10s, Qd);\n"
+    "two players get 7 cards, three or four get 5, and one card starts the\n"
+    "discard pile.  Play a card of the suit to follow or of the top card's\n"
+    "rank (play 7c); an 8 goes on anything and names the next suit (play 8h s).\n"
+    "You may draw once a turn (draw), then play or pass; pass only after\n"
+    "drawing, or when there is nothing to draw.  Going out scores the cards\n"
+    "left in the other hands: 8 = 50, K Q J = 10, A = 1, others their number.\n"
+    "If all pass in turn with nothing to draw, the lowest hand scores its lead\n"
+    "over each other hand.  Highest total wins.\n";
 
 static const tb_game eights_game = {
     .size = sizeof(tb_game),     /* lets a newer host see which fields we have */
@@ -85,7 +83,7 @@ static const tb_game eights_game = {
     .format_card = eights_format_card,
     .determinize = eights_determinize, /* bot.c; optional hooks from here on */
     .bot_move = eights_bot_move,
-    .score = eights_score,       /* score.c: tabula score crazy-eights hand "8h Kd" */
+    .score = eights_score,       /* cards.c: tabula score crazy-eights hand "8h Kd" */
 };
 
 TB_EXPORT const tb_game *tabula_plugin_entry(uint32_t abi, const tb_host *host);

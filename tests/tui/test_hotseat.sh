@@ -4,7 +4,7 @@
 . "$(dirname "$0")/lib.sh"
 
 no_table() {
-    for word in pool hand "╭" "▒" "Your hand"; do
+    for word in pool "seat 1 hand" "seat 2 hand" "╭" "▒" "Your hand"; do
         expect_absent "$word"
     done
 }

@@ -9,7 +9,7 @@
 # reason a bad one is refused (the tui must show the same).
 proto=$(printf 'moves\nswap zz zz\nquit\n' | "$TABULA" play zero --ui text --seed 5 2>&1)
 legal=$(printf '%s\n' "$proto" | grep -m1 -E '^(swap|knock)')
-reason=$(printf '%s\n' "$proto" | grep -m1 '^error: ' | sed 's/^error: //')
+reason=$(printf '%s\n' "$proto" | grep -m1 -o 'error: .*' | sed 's/^error: //')
 [ -n "$legal" ] || fail "the text protocol listed no legal move: $proto"
 [ -n "$reason" ] || fail "the text protocol refused nothing: $proto"
 
@@ -39,12 +39,19 @@ keys Tab
 wait_for "Legal moves"
 keys Enter
 wait_gone "Legal moves"
+# Played: it is logged, or it ended the round and the round's results show.
+played() { [ "$(screen | grep -c 'Player 1: ')" -ge 2 ] || screen | grep -qF "is over"; }
 for ((i = 0; i < 100; i++)); do
-    [ "$(screen | grep -c 'Player 1: ')" -ge 2 ] && break
+    played && break
     sleep 0.1
 done
-[ "$(screen | grep -c 'Player 1: ')" -ge 2 ] || fail "the move picked from the list was not played"
+played || fail "the move picked from the list was not played"
 pass "Tab lists the legal moves and Enter plays one"
+if screen | grep -qF "is over"; then
+    wait_for "Total"
+    keys Enter
+    pass "the round's results showed the score sheet"
+fi
 
 wait_for "Player 1 ›"
 keys '?'

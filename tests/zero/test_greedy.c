@@ -5,9 +5,12 @@
  */
 #include "zt.h"
 
+/* Static, so the loaded plugin stays reachable (the kit keeps it loaded). */
+static const tb_game *g;
+
 int main(void)
 {
-    const tb_game *g = tk_plugin("zero");
+    g = tk_plugin("zero");
     tb_options *o = tk_options(g, NULL);
     const int games = 300;
     int lowest = 0, shared = 0;

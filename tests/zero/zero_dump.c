@@ -6,11 +6,14 @@
  */
 #include "zt.h"
 
+/* Static, so the loaded plugin stays reachable (the kit keeps it loaded). */
+static const tb_game *g;
+
 int main(int argc, char **argv)
 {
     int games = argc > 1 ? atoi(argv[1]) : 50;
     uint64_t first = argc > 2 ? strtoull(argv[2], NULL, 10) : 1;
-    const tb_game *g = tk_plugin("zero");
+    g = tk_plugin("zero");
     tb_options *o = tk_options(g, NULL);
     for (int k = 0; k < games; k++) {
         uint64_t seed = first + (uint64_t)k;

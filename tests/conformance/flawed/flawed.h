@@ -1,0 +1,87 @@
+/*
+ * flawed.h — a tiny complete game built only to prove that `tabula check`
+ * catches each kind of plugin defect.  It is compiled once clean and once per
+ * defect with -DFLAW_<X>; every variant must fail the check with the message
+ * check.c gives that defect (tests/conformance/CMakeLists.txt lists them).
+ *
+ * The game ("High Cards"): two players, cards 1-12 in one deck.  Each is dealt
+ * a hidden hand, the rest is a face-down stock.  On a turn the player puts one
+ * card from the hand face up on the table, scores its value and draws from
+ * the stock while it lasts.  It ends when both hands are empty (12 moves);
+ * the highest total wins.  Moves are written "play N".
+ *
+ * The FLAW_* switches (never defined in a shipped plugin):
+ *   LOST_CARD        card 12 never reaches the table (a card is lost)
+ *   REFUSE_LEGAL     apply refuses card 1, which legal_moves lists
+ *   ACCEPT_ILLEGAL   apply trusts the move and never checks the hand
+ *   DIRTY_REFUSAL    a refused move still counts a turn
+ *   NO_REASON        a refused move gives no reason
+ *   BAD_TEXT         parse_move reads only the first digit ("play 12" = 1)
+ *   NONDETERMINISTIC a global counter of created games is mixed into the deal
+ *   CLONE_DIVERGES   clone forgets the scoring factor
+ *   ENDLESS          after the last card the players must pass forever
+ *   LEAKY_VIEW       a status line names the opponent's best hidden card
+ *   STUCK            no legal move at the sixth turn, yet the game goes on
+ *   NOT_OVER         outcome() never says the game is over
+ *   BAD_BOT          the greedy bot answers a card no one holds
+ */
+#ifndef FLAWED_H
+#define FLAWED_H
+
+#include <stdint.h>
+
+#include "tabula/tabula.h"
+
+#define FL_CARDS 12   /* cards 1..12, one deck */
+#define FL_SEATS 2
+
+enum { FL_PLAY = 1, FL_PASS = 2 };
+
+/* The move layout inside tb_move (the rest of its bytes stay zero). */
+typedef struct fl_move {
+    uint8_t kind;   /* FL_PLAY or FL_PASS */
+    uint8_t card;   /* FL_PLAY: the card's value */
+} fl_move;
+
+struct tb_state {
+    const tb_host *host;
+    const tb_options *options;
+    tb_rng rng;
+    tb_pile hand[FL_SEATS];
+    tb_pile stock;      /* top is dealt next */
+    tb_pile table;      /* played cards, the last on top */
+    int turn;           /* seat to move */
+    int turns;          /* moves made */
+    int factor;         /* points per pip: always 1 in a sound game */
+    int points[FL_SEATS];
+    int over;
+};
+
+/* state.c */
+tb_state *fl_create(const tb_host *host, const tb_setup *setup, char *err);
+tb_state *fl_clone(const tb_state *s);
+void fl_destroy(tb_state *s);
+int fl_to_move(const tb_state *s);
+size_t fl_legal_moves(const tb_state *s, tb_move *out, size_t cap);
+int fl_apply(tb_state *s, const tb_move *m, char *err);
+size_t fl_census(const tb_state *s, tb_card *out, size_t cap);
+size_t fl_move_bound(const tb_state *s);
+tb_state *fl_determinize(const tb_state *s, int seat, tb_rng *r);
+int fl_bot_move(const tb_state *s, int bot, tb_rng *r, tb_move *out);
+
+/* notation.c */
+tb_move fl_encode(int kind, int card);
+fl_move fl_decode(const tb_move *m);
+int fl_parse_move(const tb_state *s, const char *text, tb_move *out, size_t cap, char *err);
+size_t fl_format_move(const tb_state *s, const tb_move *m, char *buf, size_t cap);
+size_t fl_deck_cards(const tb_host *host, const tb_options *o, int deck, tb_card *out, size_t cap);
+int fl_parse_card(const tb_host *host, const tb_options *o, int deck, const char *text,
+                  tb_card *out, char *err);
+size_t fl_format_card(const tb_host *host, const tb_options *o, tb_card c, char *buf, size_t cap);
+
+/* view.c */
+void fl_view(const tb_state *s, int seat, tb_view *v);
+void fl_outcome(const tb_state *s, tb_outcome *out);
+void fl_round_detail(const tb_state *s, int round, tb_json *j);
+
+#endif

@@ -1,0 +1,52 @@
+/* plugin.c — the High Cards descriptor and the entry point. */
+#include "flawed.h"
+
+static const tb_param params[] = {
+    {"rules", "hand_size", TB_PARAM_INT, "3", 1, 4, NULL, "cards in each starting hand"},
+};
+
+static const char *const decks[] = {"main", NULL};
+static const char *const bots[] = {"greedy", NULL};
+
+static const tb_game game = {
+    .size = sizeof(tb_game),
+    .abi = TB_ABI_VERSION,
+    .name = "flawed",
+    .title = "High Cards (test plugin)",
+    .version = "0.0.1",
+    .rules = "Play one hidden card a turn, score its value; the highest total wins.",
+    .min_players = 2,
+    .max_players = 2,
+    .default_players = 2,
+    .params = params,
+    .n_params = sizeof params / sizeof params[0],
+    .decks = decks,
+    .bots = bots,
+    .default_bot = "greedy",
+    .create = fl_create,
+    .clone = fl_clone,
+    .destroy = fl_destroy,
+    .to_move = fl_to_move,
+    .legal_moves = fl_legal_moves,
+    .apply = fl_apply,
+    .parse_move = fl_parse_move,
+    .format_move = fl_format_move,
+    .view = fl_view,
+    .outcome = fl_outcome,
+    .round_detail = fl_round_detail,
+    .census = fl_census,
+    .move_bound = fl_move_bound,
+    .deck_cards = fl_deck_cards,
+    .parse_card = fl_parse_card,
+    .format_card = fl_format_card,
+    .determinize = fl_determinize,
+    .bot_move = fl_bot_move,
+};
+
+TB_EXPORT const tb_game *tabula_plugin_entry(uint32_t abi, const tb_host *host);
+TB_EXPORT const tb_game *tabula_plugin_entry(uint32_t abi, const tb_host *host)
+{
+    if (TB_ABI_MAJOR_OF(abi) != TB_ABI_MAJOR || !host || host->size < sizeof(tb_host))
+        return NULL;
+    return &game;
+}

@@ -1,0 +1,219 @@
+/* state.c — the life of a High Cards game, with its deliberate flaws. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "flawed.h"
+
+#ifdef FLAW_NONDETERMINISTIC
+/* The one global a plugin must never keep: games created so far.  Mixed into
+ * the deal, it makes a second run of the same seed deal differently. */
+static uint64_t games_created;
+#endif
+
+tb_state *fl_create(const tb_host *host, const tb_setup *setup, char *err)
+{
+    if (setup->players != FL_SEATS) {
+        snprintf(err, TB_ERR_MAX, "high cards is for two players, not %d", setup->players);
+        return NULL;
+    }
+    tb_state *s = calloc(1, sizeof *s);
+    if (!s) {
+        snprintf(err, TB_ERR_MAX, "out of memory");
+        return NULL;
+    }
+    s->host = host;
+    s->options = setup->options;
+    s->factor = 1;
+    uint64_t seed = setup->seed;
+#ifdef FLAW_NONDETERMINISTIC
+    seed ^= games_created++;
+#endif
+    host->rng_seed(&s->rng, seed);
+    tb_pile deck;
+    host->pile_clear(&deck);
+    for (int c = 1; c <= FL_CARDS; c++)
+        host->pile_push(&deck, (tb_card)c);
+    if (host->deck_order(setup->table, 0, 1, &deck, &s->rng) != 0) {
+        snprintf(err, TB_ERR_MAX, "the stacked deck does not fit");
+        free(s);
+        return NULL;
+    }
+    /* Dealt in blocks, top first: seat 1's hand, seat 2's, then the stock. */
+    size_t hand = (size_t)host->opt_int(setup->options, "hand_size");
+    for (int k = 0; k < FL_SEATS; k++)
+        host->pile_deal(&deck, &s->hand[k], hand);
+    s->stock = deck; /* what is left, its top still the next card */
+    return s;
+}
+
+tb_state *fl_clone(const tb_state *s)
+{
+    tb_state *c = malloc(sizeof *c);
+    if (!c)
+        return NULL;
+    memcpy(c, s, sizeof *c);
+#ifdef FLAW_CLONE_DIVERGES
+    c->factor = 0; /* "recomputed later", and never is */
+#endif
+    return c;
+}
+
+void fl_destroy(tb_state *s)
+{
+    free(s);
+}
+
+static int all_played(const tb_state *s)
+{
+    return s->hand[0].n == 0 && s->hand[1].n == 0;
+}
+
+int fl_to_move(const tb_state *s)
+{
+    return s->over ? -1 : s->turn;
+}
+
+size_t fl_legal_moves(const tb_state *s, tb_move *out, size_t cap)
+{
+    if (s->over)
+        return 0;
+#ifdef FLAW_STUCK
+    if (s->turns == 5)
+        return 0;
+#endif
+    if (all_played(s)) { /* only reachable in the ENDLESS variant */
+        if (cap)
+            out[0] = fl_encode(FL_PASS, 0);
+        return 1;
+    }
+    const tb_pile *h = &s->hand[s->turn];
+    for (size_t i = 0; i < h->n && i < cap; i++)
+        out[i] = fl_encode(FL_PLAY, h->c[i]);
+    return h->n;
+}
+
+/* Why m may not be played now, or NULL. */
+static const char *refusal(const tb_state *s, const tb_move *m, char *buf, size_t cap)
+{
+    fl_move f = fl_decode(m);
+    if (s->over)
+        return "the game is over";
+    for (size_t i = sizeof f; i < TB_MOVE_BYTES; i++)
+        if (m->b[i])
+            return "not a move of this game (stray bytes)";
+    if (f.kind == FL_PASS) {
+        if (!all_played(s) || f.card)
+            return "you may pass only when every card is played";
+        return NULL;
+    }
+    if (f.kind != FL_PLAY)
+        return "not a move of this game";
+#ifndef FLAW_ACCEPT_ILLEGAL
+    if (s->host->pile_find(&s->hand[s->turn], f.card) < 0) {
+        snprintf(buf, cap, "card %d is not in your hand", f.card);
+        return buf;
+    }
+#endif
+#ifdef FLAW_REFUSE_LEGAL
+    if (f.card == 1)
+        return "card 1 may not be played";
+#endif
+    (void)buf;
+    (void)cap;
+    return NULL;
+}
+
+int fl_apply(tb_state *s, const tb_move *m, char *err)
+{
+    char buf[TB_ERR_MAX];
+    const char *why = refusal(s, m, buf, sizeof buf);
+    if (why) {
+#ifdef FLAW_DIRTY_REFUSAL
+        s->turns++; /* counted before it was known to be legal */
+#endif
+#ifdef FLAW_NO_REASON
+        why = "";
+#endif
+        snprintf(err, TB_ERR_MAX, "%s", why);
+        return -1;
+    }
+    fl_move f = fl_decode(m);
+    if (f.kind == FL_PLAY) {
+        s->host->pile_remove(&s->hand[s->turn], f.card);
+#ifdef FLAW_LOST_CARD
+        if (f.card != 12)
+#endif
+            s->host->pile_push(&s->table, f.card);
+        s->points[s->turn] += f.card * s->factor;
+        tb_card drawn;
+        if (s->host->pile_draw(&s->stock, &drawn) == 0)
+            s->host->pile_push(&s->hand[s->turn], drawn);
+    }
+    s->turns++;
+    s->turn = s->host->seat_next(FL_SEATS, s->turn);
+#ifndef FLAW_ENDLESS
+    s->over = all_played(s);
+#endif
+    return 0;
+}
+
+size_t fl_census(const tb_state *s, tb_card *out, size_t cap)
+{
+    const tb_pile *piles[] = {&s->hand[0], &s->hand[1], &s->stock, &s->table};
+    size_t n = 0;
+    for (size_t p = 0; p < sizeof piles / sizeof piles[0]; p++)
+        for (size_t i = 0; i < piles[p]->n; i++, n++)
+            if (n < cap)
+                out[n] = piles[p]->c[i];
+    return n;
+}
+
+size_t fl_move_bound(const tb_state *s)
+{
+    (void)s;
+    return FL_CARDS; /* one card a move */
+}
+
+/* Seat's opponent's hand and the stock are what it cannot see: pool them,
+ * shuffle and deal them back in the same counts. */
+tb_state *fl_determinize(const tb_state *s, int seat, tb_rng *r)
+{
+    tb_state *d = malloc(sizeof *d);
+    if (!d)
+        return NULL;
+    memcpy(d, s, sizeof *d);
+    tb_pile *other = &d->hand[1 - seat];
+    tb_pile pool = *other;
+    for (size_t i = 0; i < d->stock.n; i++)
+        d->host->pile_push(&pool, d->stock.c[i]);
+    d->host->pile_shuffle(&pool, r);
+    size_t keep = other->n, stock = d->stock.n;
+    d->host->pile_clear(other);
+    d->host->pile_clear(&d->stock);
+    d->host->pile_deal(&pool, other, keep);
+    d->host->pile_deal(&pool, &d->stock, stock);
+    return d;
+}
+
+/* greedy: the highest card in hand. */
+int fl_bot_move(const tb_state *s, int bot, tb_rng *r, tb_move *out)
+{
+    (void)r;
+    if (bot != 0 || s->over)
+        return -1;
+    if (all_played(s)) {
+        *out = fl_encode(FL_PASS, 0);
+        return 0;
+    }
+    const tb_pile *h = &s->hand[s->turn];
+    int best = 0;
+    for (size_t i = 0; i < h->n; i++)
+        if (h->c[i] > best)
+            best = h->c[i];
+#ifdef FLAW_BAD_BOT
+    best = FL_CARDS + 1; /* no such card */
+#endif
+    *out = fl_encode(FL_PLAY, best);
+    return 0;
+}

@@ -1,0 +1,71 @@
+/* view.c — what each seat sees, the outcome and the round detail. */
+#include <stdio.h>
+
+#include "flawed.h"
+
+static void card(tb_view *v, const tb_state *s, tb_card c)
+{
+    char label[8];
+    snprintf(label, sizeof label, "%d", c);
+    s->host->view_card(v, label, NULL, TB_COLOUR_NONE);
+}
+
+void fl_view(const tb_state *s, int seat, tb_view *v)
+{
+    const tb_host *h = s->host;
+    char line[96];
+    snprintf(line, sizeof line, "Turn %d; seat %d to move", s->turns + 1, s->turn + 1);
+    h->view_status(v, s->over ? "The game is over" : line);
+#ifdef FLAW_LEAKY_VIEW
+    if (seat >= 0) {
+        /* "Helpful": the best card the opponent holds. */
+        const tb_pile *o = &s->hand[1 - seat];
+        int best = 0;
+        for (size_t i = 0; i < o->n; i++)
+            best = o->c[i] > best ? o->c[i] : best;
+        snprintf(line, sizeof line, "seat %d's best card is %d", 2 - seat, best);
+        h->view_status(v, line);
+    }
+#endif
+    for (int k = 0; k < FL_SEATS; k++) {
+        h->view_zone(v, "hand", k, TB_LAYOUT_FAN);
+        if (k == seat)
+            for (size_t i = 0; i < s->hand[k].n; i++)
+                card(v, s, s->hand[k].c[i]);
+        else
+            h->view_hidden(v, (int)s->hand[k].n);
+    }
+    h->view_zone(v, "stock", -1, TB_LAYOUT_STACK);
+    h->view_hidden(v, (int)s->stock.n);
+    h->view_zone(v, "table", -1, TB_LAYOUT_ROW);
+    for (size_t i = 0; i < s->table.n; i++)
+        card(v, s, s->table.c[i]);
+}
+
+void fl_outcome(const tb_state *s, tb_outcome *out)
+{
+#ifdef FLAW_NOT_OVER
+    out->over = 0;
+#else
+    out->over = s->over;
+#endif
+    out->rounds = s->over ? 1 : 0;
+    out->turns = s->turns;
+    out->end = "normal";
+    out->winners = 0; /* the host ranks the totals: highest wins */
+    for (int k = 0; k < FL_SEATS; k++)
+        out->score[0][k] = s->points[k];
+}
+
+void fl_round_detail(const tb_state *s, int round, tb_json *j)
+{
+    const tb_host *h = s->host;
+    (void)round;
+    h->json_open(j, '{');
+    h->json_key(j, "table");
+    h->json_open(j, '[');
+    for (size_t i = 0; i < s->table.n; i++)
+        h->json_int(j, s->table.c[i]);
+    h->json_close(j);
+    h->json_close(j);
+}

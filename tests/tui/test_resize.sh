@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# Resizing never kills the table: 70x20 still shows it, 40x12 shows a
+# message instead of a broken layout, and back at 100x32 the game goes on.
+# A terminal that starts too small gets the message too.
+. "$(dirname "$0")/lib.sh"
+
+start_shell
+run "$TABULA" play zero --seed 5
+wait_for "pool"
+wait_for "Player 1 ›"
+
+resize 70 20
+wait_for "pool"
+wait_for "seat 1 hand"
+wait_for "Player 1 ›"
+pass "70x20 still shows the table"
+
+resize 40 12
+wait_for "too small"
+expect_absent "pool"
+pass "40x12 shows a message"
+
+resize 100 32
+wait_for "pool"
+wait_for "Player 1 ›"
+wait_for "Scores"
+pass "back at 100x32 the table returns"
+
+# Typing still works after all that.
+type_text knock
+keys Enter
+wait_for "Player 1: knock"
+pass "the game goes on"
+
+keys q
+wait_for "Leave this game?"
+keys y
+wait_for "EXIT=0"
+
+# Started in a terminal that is too small: the launcher says so, q leaves.
+resize 40 12
+keys -l clear
+keys Enter
+run "$TABULA"
+wait_for "too small"
+keys q
+wait_for "EXIT=0"
+expect_terminal_restored
+pass "a launcher started at 40x12 shows the message and quits cleanly"
