@@ -20,11 +20,16 @@ int tb_resolve(const tb_args *a, const char *game, tb_resolved *out)
     memset(out, 0, sizeof *out);
     char err[1024];
     tb_paths paths;
-    tb_paths_default(&paths);
-    /* `check` takes a plugin file as well as a game name. */
+    /* `check` takes a plugin file as well as a game name: then that file is
+     * the only plugin loaded, so one of the same name installed beside the
+     * program cannot shadow it. */
     int is_file = strchr(game, '/') != NULL || strstr(game, ".so") != NULL;
-    if (is_file)
+    if (is_file) {
+        memset(&paths, 0, sizeof paths);
         tb_paths_add_plugins(&paths, game);
+    } else {
+        tb_paths_default(&paths);
+    }
     out->registry = tb_registry_load(&paths);
     tb_paths_free(&paths);
     if (is_file) {

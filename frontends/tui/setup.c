@@ -44,14 +44,17 @@ typedef struct setup {
 
 static const char *const setup_keys =
     "  Up/Down or j/k, Tab   move between the rows\n"
-    "  Left/Right            change the value (players, a seat, a number, a choice)\n"
+    "  Left/Right, h/l       change the value (players, a seat, a number, a choice)\n"
     "  Space                 switch a yes/no option\n"
     "  Enter                 edit a name, a number or a text; on Start: play\n"
     "  Esc                   cancel an edit; else back to the game list\n"
     "  ?                     this help, with the game's rules\n";
 
+/* The rows for the current number of players; the focus stays on the same
+ * row even when seats come or go above it. */
 static void build_rows(setup *s)
 {
+    row was = s->n_rows ? s->rows[s->focus] : (row){ROW_START, 0};
     int n = 0;
     s->rows[n++] = (row){ROW_PLAYERS, 0};
     for (int k = 0; k < s->players; k++)
@@ -61,8 +64,10 @@ static void build_rows(setup *s)
         s->rows[n++] = (row){ROW_OPTION, (int)i};
     s->rows[n++] = (row){ROW_START, 0};
     s->n_rows = n;
-    if (s->focus >= n)
-        s->focus = n - 1;
+    s->focus = n - 1;
+    for (int i = 0; i < n; i++)
+        if (s->rows[i].kind == was.kind && s->rows[i].index == was.index)
+            s->focus = i;
 }
 
 /* The players range follows options such as min_players/max_players. */
@@ -122,9 +127,7 @@ static void init(setup *s, const tui *t, const tb_game_entry *e, char *err, size
     /* A new deal each time; shown, so a good game can be played again. */
     s->seed = ((unsigned long long)time(NULL) ^ (unsigned long long)getpid() * 7919ULL) % 1000000ULL;
     tui_line_init(&s->line);
-    s->focus = 0;
-    refresh_players(s);
-    s->focus = s->n_rows - 1; /* on Start: Enter plays at once with the defaults */
+    refresh_players(s); /* the focus starts on Start: Enter plays the defaults */
 }
 
 /* ---- values ---- */

@@ -45,7 +45,8 @@ static void row(const tui *t, const tb_match *m, const tb_outcome *o, int seat, 
         return;
     char cell[32];
     attr_t a = seat < 0 ? tui_attr(t, TR_DIM) : A_NORMAL;
-    int to_move = tb_match_to_move(m);
+    /* The player to move is marked at the table, not on the result pages. */
+    int to_move = with_rank ? -1 : tb_match_to_move(m);
     if (seat >= 0 && seat == to_move)
         tui_put(t, y, x, 1, tui_glyph(t, "\u25b6", ">"), tui_attr(t, TR_OK));
     if (seat < 0)

@@ -6,8 +6,7 @@
  * hand is held at the edge of a real table.
  *
  * Layout runs twice: once to measure (to choose big or small cards and to
- * clamp the scroll), once to draw.  The hand stays in sight when the rest
- * has to scroll.
+ * clamp the scroll), once to draw.
  */
 #include <stdio.h>
 #include <string.h>
@@ -21,6 +20,7 @@ typedef struct pen {
     int row;    /* the content row being laid out */
     int draw;   /* 0: measure only */
     int big;    /* the viewer's hand as big cards */
+    int clip;   /* status lines cut to one row each instead of wrapped */
 } pen;
 
 static int shown(const pen *p, int row, int rows)
@@ -155,6 +155,11 @@ static void lay_zone(pen *p, const tb_match *m, const tb_view *v, const tb_vzone
 static void lay_rest(pen *p, const tb_match *m, const tb_view *v, int lw)
 {
     for (size_t i = 0; i < v->n_status; i++) {
+        if (p->clip) {
+            put(p, 0, p->w, v->status[i], i == 0 ? A_BOLD : A_NORMAL);
+            p->row++;
+            continue;
+        }
         char **lines;
         size_t n = tui_wrap(v->status[i], p->w, &lines);
         for (size_t k = 0; k < n; k++) {
@@ -199,22 +204,27 @@ static int measure(pen p, const tb_match *m, const tb_view *v, int lw, int hand)
 }
 
 /*
- * The hand is never scrolled away: when the table is taller than the
- * rectangle, the hand keeps the bottom rows (big cards while they leave half
- * the height to the rest) and the rest scrolls above it.
+ * The hand is never scrolled away.  When everything does not fit, the
+ * table gives up, in turn: big cards for the hand, then the wrapped tails
+ * of long status lines; whatever still does not fit scrolls above the hand.
  */
 int tui_table_draw(const tui *t, const tb_match *m, const tb_view *v, int y, int x, int h,
                    int w, int *scroll)
 {
-    pen p = {.t = t, .y0 = y, .x0 = x, .h = h, .w = w, .big = 1};
+    pen p = {.t = t, .y0 = y, .x0 = x, .h = h, .w = w};
     int lw = label_width(m, v, w);
-    int rest = measure(p, m, v, lw, 0);
-    int hand = measure(p, m, v, lw, 1);
-    int gap = hand ? 1 : 0;
-    int half = h / 2 > 6 ? h / 2 : 6;
-    if (hand && rest + gap + hand > h && h - hand - gap < half) {
-        p.big = 0;
+    static const struct {
+        int big, clip;
+    } tries[] = {{1, 0}, {0, 0}, {1, 1}, {0, 1}};
+    int rest = 0, hand = 0, gap = 0;
+    for (size_t i = 0; i < sizeof tries / sizeof tries[0]; i++) {
+        p.big = tries[i].big;
+        p.clip = tries[i].clip;
+        rest = measure(p, m, v, lw, 0);
         hand = measure(p, m, v, lw, 1);
+        gap = hand ? 1 : 0;
+        if (rest + gap + hand <= h)
+            break;
     }
     int rest_h = h - hand - gap;
     if (rest_h < 1)

@@ -53,8 +53,8 @@ int eights_card_parse(const char *text, tb_card *out, char *err)
             return 0;
         }
     }
-    snprintf(err, TB_ERR_MAX, "\"%.40s\" is not a card (a rank A 2-10 J Q K, then a suit c d h s)",
-             text);
+    snprintf(err, TB_ERR_MAX,
+             "\"%.40s\" is not a card (a rank A 2-10 J Q K, then a suit c d h s)", text);
     return -1;
 }
 

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# expect_check.sh TABULA TARGET GAMES WANT_EXIT [MESSAGE]
+# expect_check.sh TABULA WANT_EXIT MESSAGE TARGET [CHECK OPTIONS...]
+# (MESSAGE is "-" when WANT_EXIT is 0)
 #
-# Runs `tabula check TARGET --games GAMES` and holds it to an exact outcome:
+# Runs `tabula check TARGET [CHECK OPTIONS...]` and holds it to an exact
+# outcome:
 #   WANT_EXIT 0: exit 0, one stdout line "tabula check: TARGET passed: ...",
 #                nothing on stderr;
 #   WANT_EXIT 1: exit 1, nothing on stdout, and one stderr line
@@ -10,11 +12,12 @@
 # Any other exit (a crash is 128+signal, a sanitizer report is its own code)
 # fails the test, and so does any sanitizer text on stderr.
 set -u
-tabula=$1 target=$2 games=$3 want=$4 message=${5:-}
+tabula=$1 want=$2 message=$3 target=$4
+shift 4
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
-"$tabula" check "$target" --games "$games" >"$tmp/out" 2>"$tmp/err"
+"$tabula" check "$target" "$@" >"$tmp/out" 2>"$tmp/err"
 rc=$?
 fail=0
 bad() { echo "FAIL: $*"; fail=1; }

@@ -58,8 +58,8 @@ ok
 # ---- 2b. out of tree with pkg-config and a bare compiler ----------------------
 pcdir=$(dirname "$(find "$prefix" -name tabula.pc | head -n 1)")
 [ -f "$pcdir/tabula.pc" ] || fail "no installed tabula.pc"
-# --define-variable=prefix relocates the file (it records the configured prefix).
-cflags=$(PKG_CONFIG_PATH=$pcdir pkg-config --define-variable=prefix="$prefix" --cflags tabula)
+# The .pc file locates its prefix from where it lies: no --define-variable.
+cflags=$(PKG_CONFIG_PATH=$pcdir pkg-config --cflags tabula)
 mkdir -p "$tmp/pc"
 "$cc" -std=c17 -O2 -Wall -Wextra -fPIC -shared -fvisibility=hidden $cflags \
   "$src"/plugins/eights/*.c -o "$tmp/pc/eights.so" -Wl,-z,defs > "$tmp/pc.log" 2>&1 ||

@@ -24,7 +24,14 @@ wait_for "Player 1 ›"
 wait_for "pool"
 pass "the saved game resumes"
 # SIGTERM, from outside, to the tabula of this test only (its own pid).
-pid=$(pgrep -f -n -- "play --load $WORK/game.save") || fail "cannot find tabula's pid"
+shell=$("${TMUX_CMD[@]}" display-message -p -t tui '#{pane_pid}')
+pid=
+for stat in /proc/[0-9]*/stat; do
+    # Processes come and go while we look: an unreadable one is skipped.
+    read -r -a fields 2>/dev/null <"$stat" || continue
+    [ "${fields[3]}" = "$shell" ] && pid=${fields[0]} && break
+done
+[ -n "$pid" ] || fail "cannot find tabula's pid (child of the shell $shell)"
 kill -TERM "$pid"
 wait_for "EXIT=143"
 expect_terminal_restored

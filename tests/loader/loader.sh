@@ -1,0 +1,214 @@
+#!/usr/bin/env bash
+# loader.sh TABULA STUB_DIR PLUGIN_DIR GAMES_DIR
+#
+# Broken plugins and broken game files, each found through TABULA_PLUGIN_PATH
+# or TABULA_GAMES: `tabula list` exits 0, prints each refusal as the one line
+# loader.c (or gamefile.c, options.c, registry.c) words it, and still lists
+# every real game; `tabula play` of a broken game exits 2 with that line.
+#   STUB_DIR    the stub-*.so builds of tests/loader/stub.c
+#   PLUGIN_DIR  the build tree's real plugin folder
+#   GAMES_DIR   the build tree's real games folder
+set -u
+tabula=$1 stubs=$2 real_plugins=$3 real_games=$4
+tmp=$(mktemp -d)
+trap 'chmod -R u+rwx "$tmp" 2>/dev/null; rm -rf "$tmp"' EXIT
+# Only the folders this test names: no user config, no inherited paths.
+export XDG_CONFIG_HOME=$tmp/xdg HOME=$tmp/home
+unset TABULA_PLUGIN_PATH TABULA_GAMES
+
+pass=0 fail=0
+ok() { pass=$((pass + 1)); }
+bad() { fail=$((fail + 1)); echo "FAIL: $*"; }
+
+# run WANT_RC CMD...: output in $tmp/out and $tmp/err; exact exit code, and
+# never a sanitizer report.
+run() {
+  local want=$1; shift
+  "$@" >"$tmp/out" 2>"$tmp/err"
+  local rc=$?
+  [ "$rc" = "$want" ] && ok || bad "$*: exit $rc, expected $want; stderr: $(head -c 400 "$tmp/err")"
+  if grep -qE 'Sanitizer|runtime error:' "$tmp/err"; then bad "$*: sanitizer report"; fi
+}
+# has_line FILE LINE: LINE is one whole line of FILE.
+has_line() {
+  grep -qxF -- "$2" "$1" && ok || { bad "no line: $2"; echo "  in $1:"; sed 's/^/  | /' "$1" | head -40; }
+}
+
+# ---- plugins -----------------------------------------------------------------
+P=$tmp/plugins
+mkdir -p "$P" "$tmp/ww-file" "$tmp/gw-file" "$tmp/ww-dir" "$tmp/dup"
+for s in stub-ok noentry nullentry abi2 small nocensus noname players baddefault undefined; do
+  cp "$stubs/$s.so" "$P/$s.so"
+done
+echo "this is a text file, not a shared object" >"$P/notelf.so"
+printf '\x7fELF' >"$P/truncated.so" # the magic, then nothing
+cp "$stubs/stub-ok.so" "$tmp/ww-file/stub-ww.so"
+cp "$stubs/stub-ok.so" "$tmp/gw-file/stub-gw.so"
+cp "$stubs/stub-ok.so" "$tmp/ww-dir/stub-in-open-dir.so"
+cp "$stubs/stub-ok.so" "$tmp/dup/stub-dup.so"
+chmod 755 "$P" "$tmp/ww-file" "$tmp/gw-file" "$tmp/dup"
+chmod 644 "$P"/*.so "$tmp/dup"/*.so "$tmp/ww-dir"/*.so
+chmod 666 "$tmp/ww-file/stub-ww.so"
+chmod 664 "$tmp/gw-file/stub-gw.so"
+chmod 777 "$tmp/ww-dir"
+export TABULA_PLUGIN_PATH="$P:$tmp/ww-file:$tmp/gw-file:$tmp/ww-dir:$tmp/dup:$tmp/no-such-folder"
+
+# ---- game files ----------------------------------------------------------------
+G=$tmp/games
+mkdir -p "$G"
+export TABULA_GAMES=$G
+# game NAME PLUGIN [LINES...]: $G/NAME.ini, [game] on lines 1-3, line 4 blank,
+# then the given lines from line 5.
+game() {
+  local name=$1 plugin=$2; shift 2
+  { printf '[game]\nname = %s\nplugin = %s\n\n' "$name" "$plugin"; printf '%s\n' "$@"; } >"$G/$name.ini"
+}
+game stub-good stub-ok '[rules]' 'rounds = 2' 'fast = yes' 'mode = closed' 'label = any text' '[deck]' 'jokers = 1'
+game bad-key stub-ok '[rules]' 'rounds = 2' 'colour = red'
+game bad-bool stub-ok '[rules]' 'fast = maybe'
+game bad-int stub-ok '[rules]' 'rounds = three'
+game bad-range stub-ok '[rules]' 'fast = no' 'rounds = 9'
+game bad-enum stub-ok '[rules]' 'mode = ajar'
+game bad-line stub-ok '[rules]' 'this line has no equals sign'
+game bad-section stub-ok '[extras]' 'foo = 1'
+game bad-twice stub-ok '[rules]' 'rounds = 2' 'rounds = 3'
+game bad-deck-key stub-ok '[deck]' 'rounds = 2'
+game bad-players stub-ok '[rules]' 'min_players = 4' 'max_players = 2'
+game bad-real-key zero '[rules]' 'colour = red'
+game bad-plugin no-such-plugin '[rules]'
+game bad-refused noentry '[rules]'
+game bad-long stub-ok '[rules]' "label = $(printf 'x%.0s' $(seq 1 5000))"
+printf '[game]\nname = bad-nul\nplugin = stub-ok\n\n[rules]\nlabel = a\0b\n' >"$G/bad-nul.ini"
+printf '[game]\nname = bad-game-key\nplugin = stub-ok\ncolour = red\n' >"$G/bad-game-key.ini"
+printf '[game]\ntitle = No name\nplugin = stub-ok\n' >"$G/no-name.ini"
+# Read after stub-good.ini (files are read in name order): the second one loses.
+printf '[game]\nname = stub-good\nplugin = stub-ok\n' >"$G/zz-stub-good-again.ini"
+
+# ---- tabula list: exit 0, every refusal on its own line -------------------------
+run 0 "$tabula" list
+L=$tmp/out
+cp "$L" "$tmp/list.txt"
+L=$tmp/list.txt
+has_line "$L" "Not available:"
+has_line "$L" "  $P/notelf.so: refused: not a shared object (no ELF header)"
+grep -qxE "  $P/truncated.so: refused: cannot load: .+" "$L" && ok || bad "truncated ELF not refused by dlopen"
+has_line "$L" "  $P/noentry.so: refused: not a Tabula plugin (no tabula_plugin_entry symbol)"
+has_line "$L" "  $P/nullentry.so: refused: its entry point refused this host (ABI 1.0)"
+has_line "$L" "  $P/abi2.so: refused: built for plugin ABI 2.0; this tabula speaks ABI 1.x"
+line=$(grep -E "^  $P/small.so: refused: its descriptor is [0-9]+ bytes, smaller than the [0-9]+ required$" "$L")
+[ -n "$line" ] && ok || bad "small descriptor not refused"
+sizes=$(echo "$line" | sed -E 's/.* is ([0-9]+) bytes, smaller than the ([0-9]+) required/\1 \2/')
+[ "$(echo "$sizes" | awk '{print ($2 - $1)}')" = 8 ] && ok || bad "small descriptor sizes: $sizes (one pointer short expected)"
+has_line "$L" "  $P/nocensus.so: refused: its descriptor lacks the required function census()"
+has_line "$L" "  $P/noname.so: refused: its descriptor lacks a name, title or version"
+has_line "$L" "  $P/players.so: refused: its player range 0-4 is not within 1-8"
+has_line "$L" "  $P/baddefault.so: refused: default of [rules] rounds is invalid: rounds must be a whole number from 1 to 5, not \"9\""
+grep -qxE "  $P/undefined.so: refused: cannot load: .*undefined symbol: stub_missing_function.*" "$L" \
+  && ok || bad "undefined symbol not refused by dlopen"
+has_line "$L" "  $tmp/ww-file/stub-ww.so: refused: writable by others (chmod go-w to trust it)"
+has_line "$L" "  $tmp/gw-file/stub-gw.so: refused: writable by its group (chmod go-w to trust it)"
+has_line "$L" "  $tmp/ww-dir: refused: writable by others (chmod go-w to trust it)"
+grep -q "stub-in-open-dir" "$L" && bad "a plugin inside a world-writable folder was opened" || ok
+has_line "$L" "  $tmp/dup/stub-dup.so: refused: plugin \"stub-ok\" is already loaded from $P/stub-ok.so"
+grep -q "no-such-folder" "$L" && bad "a missing folder is reported" || ok
+
+# Broken game files: listed as broken with file:line, the good one listed.
+grep -qE '^stub-good +Stub|^stub-good ' "$L" && ok || bad "stub-good is not listed as playable"
+declare -A why=(
+  [bad-key]="$G/bad-key.ini:7: unknown key \"colour\" in [rules] for plugin stub-ok"
+  [bad-bool]="$G/bad-bool.ini:6: fast must be true or false, not \"maybe\""
+  [bad-int]="$G/bad-int.ini:6: rounds must be a whole number from 1 to 5, not \"three\""
+  [bad-range]="$G/bad-range.ini:7: rounds must be a whole number from 1 to 5, not \"9\""
+  [bad-enum]="$G/bad-enum.ini:6: mode must be one of open|closed, not \"ajar\""
+  [bad-line]="$G/bad-line.ini:6: malformed line (expected [section] or key = value)"
+  [bad-section]="$G/bad-section.ini:6: unknown section [extras]"
+  [bad-twice]="$G/bad-twice.ini:7: key \"rounds\" is given twice in [rules]"
+  [bad-deck-key]="$G/bad-deck-key.ini:6: unknown key \"rounds\" in [deck] for plugin stub-ok"
+  [bad-players]="$G/bad-players.ini: players 4-2 are outside what stub-ok allows (2-4)"
+  [bad-real-key]="$G/bad-real-key.ini:6: unknown key \"colour\" in [rules] for plugin zero"
+  [bad-plugin]="$G/bad-plugin.ini: plugin \"no-such-plugin\" is not installed"
+  [bad-refused]="$G/bad-refused.ini: plugin \"noentry\" was refused: $P/noentry.so: refused: not a Tabula plugin (no tabula_plugin_entry symbol)"
+  [bad-long]="$G/bad-long.ini:6: line too long"
+  [bad-nul]="$G/bad-nul.ini:6: NUL byte in line"
+  [bad-game-key]="$G/bad-game-key.ini:4: unknown key \"colour\" in [game]"
+)
+for name in "${!why[@]}"; do
+  has_line "$L" "  $name: ${why[$name]}"
+  grep -qE "^$name " "$L" && bad "$name is listed as playable" || ok
+  run 2 "$tabula" play "$name" --ui text
+  has_line "$tmp/err" "tabula play: ${why[$name]}"
+  [ "$(wc -l <"$tmp/err")" = 1 ] && ok || bad "play $name: stderr is not one line"
+done
+has_line "$L" "  (unnamed): $G/no-name.ini:1: [game] needs a name"
+has_line "$L" "  $G/zz-stub-good-again.ini: game \"stub-good\" is already defined in $G/stub-good.ini"
+
+# The real games still list, none broken.
+run 0 "$tabula" list --json
+cp "$tmp/out" "$tmp/list.json"
+python3 - "$tmp/list.json" "$real_plugins" "$real_games" >"$tmp/py" 2>&1 <<'EOF' && ok || bad "real games: $(cat "$tmp/py")"
+import json, os, sys, configparser
+d = json.load(open(sys.argv[1]))
+plugins, games = sys.argv[2], sys.argv[3]
+listed = {g["name"]: g for g in d["games"]}
+want = 0
+for f in sorted(os.listdir(games)):
+    if not f.endswith(".ini"):
+        continue
+    ini = configparser.ConfigParser(inline_comment_prefixes=None)
+    ini.read(os.path.join(games, f))
+    name, plugin = ini["game"]["name"], ini["game"]["plugin"]
+    if not os.path.exists(os.path.join(plugins, plugin + ".so")):
+        continue  # a plugin still being written
+    want += 1
+    g = listed.get(name)
+    assert g is not None, f"{name} is not listed"
+    assert g["error"] is None, f"{name} is broken: {g['error']}"
+assert want >= 4, f"only {want} real games found in {games}"
+real = [p["name"] for p in d["plugins"] if p["path"].startswith(plugins)]
+assert len(real) >= 4, f"real plugins: {real}"
+EOF
+
+# `tabula check` of a refused plugin file names the refusal (exit 2).
+run 2 "$tabula" check "$P/abi2.so"
+has_line "$tmp/err" "tabula check: $P/abi2.so: refused: built for plugin ABI 2.0; this tabula speaks ABI 1.x"
+run 2 "$tabula" check "$tmp/ww-file/stub-ww.so"
+has_line "$tmp/err" "tabula check: $tmp/ww-file/stub-ww.so: refused: writable by others (chmod go-w to trust it)"
+
+# ---- --set and --config on a good game -----------------------------------------------
+play_set() { # want_message, --set value
+  run 2 "$tabula" play stub-good --ui text --set "$2"
+  has_line "$tmp/err" "tabula play: $1"
+}
+play_set '--set takes key=value, not "rounds"' rounds
+play_set '--set takes key=value, not "=3"' =3
+play_set '--set takes key=value, not ""' ''
+play_set 'unknown option "nosuch" for plugin stub-ok' nosuch=1
+play_set 'rounds must be a whole number from 1 to 5, not "0"' rounds=0
+play_set 'rounds must be a whole number from 1 to 5, not "2x"' rounds=2x
+play_set 'rounds must be a whole number from 1 to 5, not "99999999999999999999"' rounds=99999999999999999999
+play_set 'fast must be true or false, not ""' fast=
+play_set 'mode must be one of open|closed, not "ajar"' mode=ajar
+play_set 'jokers must be a whole number from 0 to 2, not "3"' jokers=3
+play_set '--set key is too long' "$(printf 'k%.0s' $(seq 1 200))=1"
+play_set 'max_players must be a whole number from 2 to 4, not "5"' max_players=5
+run 2 "$tabula" play stub-good --ui text --set min_players=4 --set max_players=3
+has_line "$tmp/err" "tabula play: players 4-3 are outside what stub-ok allows (2-4)"
+# Good values pass the options and reach the plugin (which cannot play).
+run 2 "$tabula" play stub-good --ui text --set rounds=5 --set FAST=on --set mode=OPEN --set label=
+has_line "$tmp/err" "tabula play: stub-ok: cannot start: the stub plugin only proves the loader; it cannot play"
+
+printf '[rules]\nrounds = 7\n' >"$tmp/cfg-range.ini"
+run 2 "$tabula" play stub-good --ui text --config "$tmp/cfg-range.ini"
+has_line "$tmp/err" "tabula play: $tmp/cfg-range.ini:2: rounds must be a whole number from 1 to 5, not \"7\""
+printf '# a config file\n[game]\nname = sneaky\n' >"$tmp/cfg-game.ini"
+run 2 "$tabula" play stub-good --ui text --config "$tmp/cfg-game.ini"
+has_line "$tmp/err" "tabula play: $tmp/cfg-game.ini:3: unknown section [game] (a config file holds [rules] and [deck])"
+run 2 "$tabula" play stub-good --ui text --config "$tmp/no-such.ini"
+# (line 0: the file as a whole, as tests/framework/test_gamefile.c expects)
+has_line "$tmp/err" "tabula play: $tmp/no-such.ini:0: cannot open the file"
+printf '[rules]\nrounds = 2\n' >"$tmp/cfg-ok.ini"
+run 2 "$tabula" play stub-good --ui text --config "$tmp/cfg-ok.ini" --set rounds=9
+has_line "$tmp/err" "tabula play: rounds must be a whole number from 1 to 5, not \"9\""
+
+echo "$pass passed, $fail failed"
+[ "$fail" = 0 ]

@@ -1,0 +1,245 @@
+/*
+ * stub.c — a plugin that the loader accepts but that cannot play, compiled
+ * once as is (STUB_NAME "stub-ok") and once per way of breaking the ABI
+ * promises (-DBREAK_<X>), to prove that the loader refuses each with its own
+ * one-line reason and keeps every other game loading.
+ *
+ *   NO_ENTRY     the entry symbol is not exported
+ *   NULL_ENTRY   the entry point refuses the host (returns NULL)
+ *   ABI2         the descriptor claims ABI 2.0
+ *   SMALL        the descriptor's size stops before the last required field
+ *   NO_CENSUS    the required census() is NULL
+ *   NO_NAME      the descriptor has no name
+ *   PLAYERS      the player range is 0-2
+ *   BAD_DEFAULT  a parameter's default is out of its own range
+ *   UNDEFINED    the library needs a symbol nothing defines (dlopen fails)
+ */
+#include <stddef.h>
+#include <stdio.h>
+
+#include "tabula/tabula.h"
+
+#ifndef STUB_NAME
+#define STUB_NAME "stub-ok"
+#endif
+
+#ifdef BREAK_UNDEFINED
+void stub_missing_function(void); /* defined nowhere, on purpose */
+#endif
+
+static tb_state *create(const tb_host *host, const tb_setup *setup, char *err)
+{
+    (void)host;
+    (void)setup;
+#ifdef BREAK_UNDEFINED
+    stub_missing_function();
+#endif
+    snprintf(err, TB_ERR_MAX, "the stub plugin only proves the loader; it cannot play");
+    return NULL;
+}
+
+static tb_state *clone(const tb_state *s)
+{
+    (void)s;
+    return NULL;
+}
+
+static void destroy(tb_state *s)
+{
+    (void)s;
+}
+
+static int to_move(const tb_state *s)
+{
+    (void)s;
+    return -1;
+}
+
+static size_t legal_moves(const tb_state *s, tb_move *out, size_t cap)
+{
+    (void)s;
+    (void)out;
+    (void)cap;
+    return 0;
+}
+
+static int apply(tb_state *s, const tb_move *m, char *err)
+{
+    (void)s;
+    (void)m;
+    snprintf(err, TB_ERR_MAX, "no moves in a stub");
+    return -1;
+}
+
+static int parse_move(const tb_state *s, const char *text, tb_move *out, size_t cap, char *err)
+{
+    (void)s;
+    (void)text;
+    (void)out;
+    (void)cap;
+    snprintf(err, TB_ERR_MAX, "no moves in a stub");
+    return -1;
+}
+
+static size_t format_move(const tb_state *s, const tb_move *m, char *buf, size_t cap)
+{
+    (void)s;
+    (void)m;
+    return (size_t)snprintf(buf, cap, "-");
+}
+
+static void view(const tb_state *s, int seat, tb_view *v)
+{
+    (void)s;
+    (void)seat;
+    (void)v;
+}
+
+static void outcome(const tb_state *s, tb_outcome *out)
+{
+    (void)s;
+    out->over = 1;
+    out->end = "normal";
+}
+
+static void round_detail(const tb_state *s, int round, tb_json *j)
+{
+    (void)s;
+    (void)round;
+    (void)j;
+}
+
+#ifndef BREAK_NO_CENSUS
+static size_t census(const tb_state *s, tb_card *out, size_t cap)
+{
+    (void)s;
+    (void)out;
+    (void)cap;
+    return 0;
+}
+#endif
+
+static size_t move_bound(const tb_state *s)
+{
+    (void)s;
+    return 1;
+}
+
+static size_t deck_cards(const tb_host *host, const tb_options *o, int deck, tb_card *out,
+                         size_t cap)
+{
+    (void)host;
+    (void)o;
+    for (size_t i = 0; deck == 0 && i < 10 && i < cap; i++)
+        out[i] = (tb_card)(i + 1);
+    return deck == 0 ? 10 : 0;
+}
+
+static int parse_card(const tb_host *host, const tb_options *o, int deck, const char *text,
+                      tb_card *out, char *err)
+{
+    (void)host;
+    (void)o;
+    (void)deck;
+    int v = 0;
+    if (sscanf(text, "%d", &v) != 1 || v < 1 || v > 10) {
+        snprintf(err, TB_ERR_MAX, "\"%.40s\" is not a card (1 to 10)", text);
+        return -1;
+    }
+    *out = (tb_card)v;
+    return 0;
+}
+
+static size_t format_card(const tb_host *host, const tb_options *o, tb_card c, char *buf,
+                          size_t cap)
+{
+    (void)host;
+    (void)o;
+    return (size_t)snprintf(buf, cap, "%d", c);
+}
+
+static const char *const modes[] = {"open", "closed", NULL};
+
+static const tb_param params[] = {
+#ifdef BREAK_BAD_DEFAULT
+    {"rules", "rounds", TB_PARAM_INT, "9", 1, 5, NULL, "rounds to play"},
+#else
+    {"rules", "rounds", TB_PARAM_INT, "3", 1, 5, NULL, "rounds to play"},
+#endif
+    {"rules", "fast", TB_PARAM_BOOL, "false", 0, 0, NULL, "a quicker game"},
+    {"rules", "mode", TB_PARAM_ENUM, "open", 0, 0, modes, "open or closed hands"},
+    {"rules", "label", TB_PARAM_STRING, "", 0, 0, NULL, "any text"},
+    {"rules", "min_players", TB_PARAM_INT, "2", 2, 4, NULL, "fewest seats"},
+    {"rules", "max_players", TB_PARAM_INT, "4", 2, 4, NULL, "most seats"},
+    {"deck", "jokers", TB_PARAM_INT, "0", 0, 2, NULL, "jokers in the deck"},
+};
+
+static const char *const decks[] = {"main", NULL};
+
+static const tb_game game = {
+#ifdef BREAK_SMALL
+    .size = (uint32_t)(offsetof(tb_game, format_card)), /* one field short */
+#else
+    .size = sizeof(tb_game),
+#endif
+#ifdef BREAK_ABI2
+    .abi = (uint32_t)(2u << 16 | 0u),
+#else
+    .abi = TB_ABI_VERSION,
+#endif
+#ifdef BREAK_NO_NAME
+    .name = NULL,
+#else
+    .name = STUB_NAME,
+#endif
+    .title = "Stub",
+    .version = "0.0.1",
+    .rules = "A plugin that only proves the loader.",
+#ifdef BREAK_PLAYERS
+    .min_players = 0,
+#else
+    .min_players = 2,
+#endif
+    .max_players = 4,
+    .default_players = 2,
+    .params = params,
+    .n_params = sizeof params / sizeof params[0],
+    .decks = decks,
+    .create = create,
+    .clone = clone,
+    .destroy = destroy,
+    .to_move = to_move,
+    .legal_moves = legal_moves,
+    .apply = apply,
+    .parse_move = parse_move,
+    .format_move = format_move,
+    .view = view,
+    .outcome = outcome,
+    .round_detail = round_detail,
+#ifndef BREAK_NO_CENSUS
+    .census = census,
+#endif
+    .move_bound = move_bound,
+    .deck_cards = deck_cards,
+    .parse_card = parse_card,
+    .format_card = format_card,
+};
+
+#ifdef BREAK_NO_ENTRY
+/* Exported, but under another name than the host looks for. */
+TB_EXPORT const tb_game *tabula_plugin_entry_v2(uint32_t abi, const tb_host *host);
+TB_EXPORT const tb_game *tabula_plugin_entry_v2(uint32_t abi, const tb_host *host)
+#else
+TB_EXPORT const tb_game *tabula_plugin_entry(uint32_t abi, const tb_host *host);
+TB_EXPORT const tb_game *tabula_plugin_entry(uint32_t abi, const tb_host *host)
+#endif
+{
+    (void)abi;
+    (void)host;
+#ifdef BREAK_NULL_ENTRY
+    (void)&game;
+    return NULL;
+#else
+    return &game;
+#endif
+}
