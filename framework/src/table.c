@@ -187,7 +187,14 @@ int tb_table_load_decks(tb_table *t, const tb_game *g, const tb_options *o, cons
         }
         tb_strbuf_addn(&b, chunk, n);
     }
+    /* A folder opens but does not read: never take it for an empty file. */
+    int failed = ferror(f);
     fclose(f);
+    if (failed) {
+        tb_strbuf_free(&b);
+        snprintf(err, errlen, "%s: cannot read deck file", path);
+        return -1;
+    }
     int rc = tb_table_parse_decks(t, g, o, tb_strbuf_str(&b), path, err, errlen);
     tb_strbuf_free(&b);
     return rc;

@@ -58,7 +58,14 @@ char *tb_read_text_file(const char *path, char *err, size_t errlen)
         }
         tb_strbuf_addn(&b, chunk, n);
     }
+    /* A folder opens but does not read: say so, not "not a save". */
+    int failed = ferror(f), why = errno;
     fclose(f);
+    if (failed) {
+        tb_strbuf_free(&b);
+        snprintf(err, errlen, "%s: cannot read: %s", path, strerror(why));
+        return NULL;
+    }
     return tb_strbuf_take(&b);
 }
 
@@ -68,8 +75,14 @@ static void push(char ***list, size_t *n, const char *s)
     (*list)[(*n)++] = tb_xstrdup(s);
 }
 
+/* The stacked decks of a save, as deck-file text, and its line count. */
+typedef struct deck_text {
+    tb_strbuf b;
+    int lines;
+} deck_text;
+
 /* One "word rest" line into the transcript. */
-static int take_line(tb_transcript *t, char *line, int lineno, tb_strbuf *decks, char *why,
+static int take_line(tb_transcript *t, char *line, int lineno, deck_text *decks, char *why,
                      size_t cap)
 {
     char *rest = strchr(line, ' ');
@@ -119,7 +132,13 @@ static int take_line(tb_transcript *t, char *line, int lineno, tb_strbuf *decks,
         int round, used = 0;
         if (sscanf(rest, "%63s %d %n", deck, &round, &used) < 2 || used == 0)
             return snprintf(why, cap, "bad stack line"), -1;
-        tb_strbuf_printf(decks, "[%s.%d]\n%s\n", deck, round, rest + used);
+        /* Each stack goes on the deck text's line of the same number as in
+         * the save, header and cards together, so that a bad card is
+         * reported at the save's own file:line. */
+        for (; decks->lines < lineno - 1; decks->lines++)
+            tb_strbuf_add(&decks->b, "\n");
+        tb_strbuf_printf(&decks->b, "[%s.%d] %s\n", deck, round, rest + used);
+        decks->lines++;
     } else if (strcmp(line, "quit") == 0 && !rest[0]) {
         t->quit = 1;
     } else if (strcmp(line, "move") == 0 && rest[0] && !t->quit) {
@@ -143,7 +162,7 @@ int tb_transcript_parse(const char *text, const char *where, tb_transcript *t, c
         return -1;
     }
     char *copy = tb_xstrdup(text + 14);
-    tb_strbuf decks = {0};
+    deck_text decks = {{0}, 0};
     int lineno = 1, ended = 0, rc = 0;
     char why[256];
     for (char *p = copy; p && *p && rc == 0;) {
@@ -182,9 +201,9 @@ int tb_transcript_parse(const char *text, const char *where, tb_transcript *t, c
             snprintf(err, errlen, "%s: corrupted save: seat %d is missing", where, k + 1);
             rc = -1;
         }
-    if (decks.len)
-        t->decks = tb_strbuf_take(&decks);
-    tb_strbuf_free(&decks);
+    if (decks.b.len)
+        t->decks = tb_strbuf_take(&decks.b);
+    tb_strbuf_free(&decks.b);
     if (rc != 0)
         tb_transcript_free(t);
     return rc;

@@ -26,6 +26,16 @@ static int parse_long(const char *s, long lo, long hi, long *out)
     return 0;
 }
 
+/* Names and option values end up on lines of a save file: a control
+ * character (a newline above all) would forge lines of their own. */
+static int printable(const char *s)
+{
+    for (; *s; s++)
+        if ((unsigned char)*s < 0x20 || *s == 0x7f)
+            return 0;
+    return 1;
+}
+
 /* "K=VALUE" for --seat and --name. */
 static int seat_value(tb_args *a, const char *flag, const char *arg, const char **slots)
 {
@@ -35,6 +45,8 @@ static int seat_value(tb_args *a, const char *flag, const char *arg, const char 
     size_t n = eq ? (size_t)(eq - arg) : 0;
     if (!eq || n == 0 || n >= sizeof num || !eq[1])
         return bad(a, "%s takes K=VALUE with a seat number K", flag);
+    if (!printable(eq + 1))
+        return bad(a, "%s takes printable text (no control characters)", flag);
     memcpy(num, arg, n);
     num[n] = '\0';
     if (parse_long(num, 1, TB_MAX_SEATS, &k) != 0)
@@ -92,6 +104,8 @@ int tb_args_parse(tb_args *a, int argc, char **argv, const char *allowed)
         } else if (strcmp(flag, "set") == 0) {
             if (a->n_sets >= TB_MAX_SETS)
                 return bad(a, "too many --set options%s", "");
+            if (!printable(v))
+                return bad(a, "--set takes printable text (no control characters)%s", "");
             a->sets[a->n_sets++] = v;
         } else if (strcmp(flag, "games") == 0) {
             if (parse_long(v, 1, 100000000, &n) != 0)

@@ -53,6 +53,13 @@ int tb_transcript_resume(const tb_args *a, const char *path, tb_resolved *r, tb_
             rc = -1;
         }
     }
+    /* The stacked decks, checked here so that a bad card is named by the
+     * save's own file:line (the transcript keeps each on its line). */
+    if (rc == 0 && t.decks) {
+        tb_table *decks = tb_table_new(t.players);
+        rc = tb_table_parse_decks(decks, r->game, r->options, t.decks, path, err, errlen);
+        tb_table_free(decks);
+    }
     if (rc == 0) {
         tb_match_setup s;
         memset(&s, 0, sizeof s);

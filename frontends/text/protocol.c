@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cli.h"
 #include "json.h"
@@ -88,8 +89,9 @@ int tb_text_play(tb_match *m, FILE *in, FILE *out, const char *save, const char 
 {
     char line[LINE_MAX_BYTES];
     int shown = -2; /* the seat whose view was printed last, to print it once per turn */
+    /* Nothing is played yet: a save that cannot be written is bad usage. */
     if (save && tb_save_match(m, save) != 0)
-        return TB_EXIT_FAILED;
+        return TB_EXIT_USAGE;
     for (;;) {
         int seat = tb_match_to_move(m);
         if (seat < 0)
@@ -111,8 +113,10 @@ int tb_text_play(tb_match *m, FILE *in, FILE *out, const char *save, const char 
             fprintf(out, "seat %d (%s)> ", seat + 1, s->name);
             fflush(out);
             int got = read_line(in, line, sizeof line);
+            /* A person's Enter ends the prompt line; piped input does not. */
+            if (!isatty(fileno(in)))
+                fputc('\n', out);
             if (got == 0) {
-                fprintf(out, "\n");
                 fprintf(stderr, "tabula play: input ended before the game did%s%s\n",
                         save ? "; the game is saved in " : "", save ? save : "");
                 return TB_EXIT_USAGE;
