@@ -112,6 +112,9 @@ static tb_gamefile *read_file(const char *path, int config_only)
     }
     parse p = {.file = f, .in = &in, .config_only = config_only};
     int bad = ini_parse_stream(read_line, &in, on_value, &p);
+    /* A folder opens but does not read: never take it for an empty file. */
+    if (ferror(in.f))
+        bad = -1;
     fclose(in.f);
     /* Report whichever problem comes first in the file. */
     int first = 0;

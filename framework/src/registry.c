@@ -124,7 +124,8 @@ static size_t list_dir(const char *dir, const char *suffix, char ***out)
         (*out)[n++] = tb_strbuf_take(&b);
     }
     closedir(d);
-    qsort(*out, n, sizeof **out, cmp_str);
+    if (n > 1)
+        qsort(*out, n, sizeof **out, cmp_str);
     return n;
 }
 
@@ -240,7 +241,8 @@ tb_registry *tb_registry_load(const tb_paths *p)
         load_plugins(r, p->plugin_dirs[i]);
     for (size_t i = 0; i < p->n_game_dirs; i++)
         load_games(r, p->game_dirs[i]);
-    qsort(r->games, r->n_games, sizeof *r->games, cmp_game);
+    if (r->n_games > 1) /* qsort must not see the NULL of an empty list */
+        qsort(r->games, r->n_games, sizeof *r->games, cmp_game);
     return r;
 }
 

@@ -35,12 +35,13 @@ int tb_cmd_play(int argc, char **argv)
     tb_resolved r = {0};
     char err[1024];
     if (a.load) {
-        if (a.n_positional > 1) {
+        if (a.n_positional > 0) {
             fprintf(stderr, "tabula play: --load takes no GAME\n");
             return TB_EXIT_USAGE;
         }
         if (tb_transcript_resume(&a, a.load, &r, &m, err, sizeof err) != 0) {
-            fprintf(stderr, "tabula play: %s\n", err);
+            if (err[0])
+                fprintf(stderr, "tabula play: %s\n", err);
             tb_match_free(m);
             tb_resolved_free(&r);
             return TB_EXIT_USAGE;

@@ -26,7 +26,8 @@ int tb_cmd_replay(int argc, char **argv)
     char err[1024];
     int rc = TB_EXIT_OK;
     if (tb_transcript_resume(&a, a.positional[0], &r, &m, err, sizeof err) != 0) {
-        fprintf(stderr, "tabula replay: %s\n", err);
+        if (err[0])
+            fprintf(stderr, "tabula replay: %s\n", err);
         rc = m ? TB_EXIT_FAILED : TB_EXIT_USAGE;
     } else if (a.json) {
         tb_json j;

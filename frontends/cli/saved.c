@@ -30,8 +30,12 @@ int tb_transcript_resume(const tb_args *a, const char *path, tb_resolved *r, tb_
     free(text);
     if (rc != 0)
         return -1;
-    /* The game as it is installed now, with the options the save recorded. */
+    /* The game as it is installed now, with the options the save recorded.
+     * tb_resolve reports its own failure: let it name the save too. */
+    char verb[640];
+    snprintf(verb, sizeof verb, "%s: %s", a->verb, path);
     tb_args quiet = *a;
+    quiet.verb = verb;
     quiet.n_sets = 0;
     quiet.config = NULL;
     rc = tb_resolve(&quiet, t.game, r);
@@ -44,7 +48,7 @@ int tb_transcript_resume(const tb_args *a, const char *path, tb_resolved *r, tb_
                  path, t.plugin, t.version, r->game->name, r->game->version);
         rc = -1;
     } else if (rc != 0) {
-        snprintf(err, errlen, "%s: cannot load game \"%s\"", path, t.game);
+        err[0] = '\0'; /* already said, on one line, by tb_resolve */
     }
     for (size_t i = 0; rc == 0 && i < t.n_options; i++) {
         char why[256];

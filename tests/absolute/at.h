@@ -148,6 +148,14 @@ static inline int at_bot_move(const tb_game *g, const tb_state *s, int kind, tb_
     return 0;
 }
 
+/* Free a state from tk_new() and the options it was made with. */
+static inline void at_free(const tb_game *g, tb_state *s)
+{
+    tb_options *o = (tb_options *)(uintptr_t)s->opts;
+    tk_free(g, s);
+    tk_options_free(o);
+}
+
 /* The cards of set k (from 0) of `owner` (from 0) as "-2d -1d +0o=+3", or
  * "none" (static buffer: one use per expression). */
 static inline const char *at_set_text(const tb_game *g, const tb_state *s, int owner, int k)

@@ -140,7 +140,7 @@ static void basic_turns(void)
     AT_REFUSE(g, alt, "regroup -2d -1d +3d | -0s +1s +2s +5o | -8o", "a regroup just ended");
     g->destroy(alt);
     AT_PLAY(g, s, "discard +8o");
-    tk_free(g, s);
+    at_free(g, s);
 }
 
 /* Going out, locked sets, the extra turn, round scoring, rotation. */
@@ -188,7 +188,7 @@ static void going_out(void)
                   "\"score\":1,\"went_out\":false}]}");
     free(sq);
     free(d);
-    tk_free(g, s);
+    at_free(g, s);
 }
 
 /* Three players: a second player goes out in the extra turn; both are locked. */
@@ -219,7 +219,7 @@ static void extra_turns(void)
     TK_EQ_INT(out.score[0][2], -9);
     TK_EQ_STR(out.end, "normal");
     TK_EQ_INT(out.turns, 3);
-    tk_free(g, s);
+    at_free(g, s);
 }
 
 /* The safeguard; the reshuffle; the deck-empty draw rules. */
@@ -239,7 +239,7 @@ static void deck_and_limit(void)
     TK_CONTAINS(d, "\"closer\": null");
     TK_CONTAINS(d, "\"end\": \"turn_limit\"");
     free(d);
-    tk_free(g, s);
+    at_free(g, s);
 
     /* run the deck out: draw and discard the drawn card */
     s = game(NULL, 2, NULL);
@@ -258,7 +258,7 @@ static void deck_and_limit(void)
     TK_EQ_INT(s->deck.n, disc - 2);
     char why[128];
     TK_CHECK(at_invariants(g, s, why, sizeof why) == 0);
-    tk_free(g, s);
+    at_free(g, s);
 
     /* deck empty, one discard: only that card may be drawn; both empty: skipped */
     s = game(NULL, 2, NULL);
@@ -272,7 +272,7 @@ static void deck_and_limit(void)
     AT_PLAY(g, s, "hold");
     TK_EQ_INT(s->step, AB_STEP_PLAY); /* seat 2 skips the draw */
     AT_REFUSE(g, s, "draw discard", "nothing to draw");
-    tk_free(g, s);
+    at_free(g, s);
 }
 
 int main(void)

@@ -28,8 +28,8 @@ void tk_options_free(tb_options *o);
 
 /* A new game of `players` seats from `seed`.  deck_text, when not NULL, is
  * the text of a stacked-deck file (as for `--deck`).  Exits with the reason on
- * failure.  The returned state keeps o and the deck alive: free it with
- * tk_free(), not with g->destroy(). */
+ * failure.  The state borrows o (free o after the state) and owns the parsed
+ * deck: free it with tk_free(), not with g->destroy(). */
 tb_state *tk_new(const tb_game *g, const tb_options *o, int players, uint64_t seed,
                  const char *deck_text);
 void tk_free(const tb_game *g, tb_state *s);
