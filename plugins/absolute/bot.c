@@ -29,8 +29,10 @@ static int hand_of(const tb_state *s, int seat, uint8_t *out)
 
 static int pen(const uint8_t *c, int n) { return ab_hand_penalty(c, n, NULL); }
 
-/* Best points one meld from these cards would bring (set + penalty saved). */
-static int potential(const uint8_t *c, int n)
+/* Best points one meld from these cards would bring (set + penalty saved);
+ * with can_add, a zero-sum pair (or a lone zero card) that could go onto one
+ * of the bot's sets counts too: that is how a hand empties to go out. */
+static int potential_of(const uint8_t *c, int n, int can_add)
 {
     if (n > POT_MAX)
         n = POT_MAX;
@@ -51,17 +53,22 @@ static int potential(const uint8_t *c, int n)
                 rest[r++] = c[i];
             }
         }
-        if (k < 3 || zeros > 1)
+        if (k == 0 || zeros > 1 || (k < 3 && !can_add))
             continue;
         if (zeros ? ab_zero_ok(zc, -sum, NULL) != 0 : sum != 0)
             continue;
         ab_breakdown b;
-        int v = ab_set_score(set, k, &b) + all - pen(rest, r);
+        int v = (k >= 3 ? ab_set_score(set, k, &b) : k) + all - pen(rest, r);
         if (v > best)
             best = v;
     }
     return best;
 }
+
+/* The seat to move owns a set: adds are possible. */
+static int g_can_add(const tb_state *s) { return ab_sets_of(s, s->seat) > 0; }
+
+#define potential(c, n) potential_of((c), (n), can_add)
 
 static int without(const uint8_t *c, int n, int drop, uint8_t *out)
 {
@@ -73,7 +80,7 @@ static int without(const uint8_t *c, int n, int drop, uint8_t *out)
 }
 
 /* How much a card is worth keeping in this hand. */
-static int keep_value(const uint8_t *h, int n, int card, int pot_all)
+static int keep_value(const uint8_t *h, int n, int card, int pot_all, int can_add)
 {
     uint8_t rest[AB_NCARDS];
     int r = without(h, n, card, rest);
@@ -99,9 +106,10 @@ static int best_discard(const tb_state *s)
 {
     uint8_t h[AB_NCARDS];
     int n = hand_of(s, s->seat, h), best = -1, best_v = 0;
+    int can_add = g_can_add(s);
     int pot = potential(h, n);
     for (int i = 0; i < n; i++) {
-        int v = keep_value(h, n, h[i], pot);
+        int v = keep_value(h, n, h[i], pot, can_add);
         if (best < 0 || v < best_v) {
             best = h[i];
             best_v = v;
@@ -127,7 +135,7 @@ static void mv_card(ab_move *am, int kind, int card, int idx)
 static void choose_draw(const tb_state *s, ab_move *am)
 {
     uint8_t h[AB_NCARDS];
-    int n = hand_of(s, s->seat, h);
+    int n = hand_of(s, s->seat, h), can_add = g_can_add(s);
     if (s->discard.n > 0) {
         int top = s->discard.c[s->discard.n - 1];
         h[n] = (uint8_t)top;
@@ -210,6 +218,7 @@ static int swap_value(const tb_state *s, const ab_move *am, int leader)
     for (int i = 0; i < am->ntake; i++)
         h2[k++] = am->take[i];
     ab_sort_cards(h2, k);
+    int can_add = g_can_add(s);
     int hand_delta = (potential(h2, k) - pen(h2, k)) - (potential(h, hn) - pen(h, hn));
     if (am->owner == s->seat)
         return 2 * (delta + hand_delta);
