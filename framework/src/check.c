@@ -25,7 +25,7 @@
 #include "view.h"
 
 #define SAMPLE_MOVES 24   /* listed moves round-tripped and applied per state */
-#define PROBES 12         /* unlisted moves tried per state */
+#define PROBES 8          /* unlisted moves tried per state */
 #define RECENT 64         /* earlier legal moves kept to probe with */
 
 typedef struct run {
@@ -72,7 +72,9 @@ static size_t census(const tb_game *g, const tb_state *s, tb_card *out, size_t c
     return n;
 }
 
-/* Everything the host can observe of a state, as text. */
+/* Everything the host can observe of a state, as text: every seat's view,
+ * the outcome, and the legal moves (hashed: formatting thousands of moves
+ * per probe would dominate the check's time). */
 static char *fingerprint(const tb_game *g, const tb_state *s, int players)
 {
     tb_strbuf b = {0};
@@ -94,12 +96,12 @@ static char *fingerprint(const tb_game *g, const tb_state *s, int players)
             tb_strbuf_printf(&b, "%d ", o.score[rd][k]);
     tb_move *mv;
     size_t n = tb_legal_moves(g, s, &mv);
-    for (size_t i = 0; i < n; i++) {
-        char text[512];
-        g->format_move(s, &mv[i], text, sizeof text);
-        tb_strbuf_printf(&b, "|%s", text);
-    }
+    uint64_t h = 0xcbf29ce484222325u; /* FNV-1a over the moves' bytes */
+    for (size_t i = 0; i < n; i++)
+        for (size_t k = 0; k < sizeof mv[i].b; k++)
+            h = (h ^ mv[i].b[k]) * 0x100000001b3u;
     free(mv);
+    tb_strbuf_printf(&b, "\nmoves %zu %016llx\n", n, (unsigned long long)h);
     return tb_strbuf_take(&b);
 }
 
