@@ -178,7 +178,7 @@ static void going_out(void)
     TK_EQ_INT(out.over, 0);
     TK_EQ_INT(g->to_move(s), 1);
     char *d = tk_detail(g, s, 1);
-    char *sq = at_squeeze(d);
+    char *sq = tk_squeeze(d);
     TK_EQ_STR(sq, "{\"round\":1,\"closer\":1,\"end\":\"went_out\",\"players\":["
                   "{\"seat\":1,\"sets\":[[\"-3o\",\"+1o\",\"+2o\"],[\"-6s\",\"+2s\",\"+4s\"],"
                   "[\"-9d\",\"+0x=0\",\"+4d\",\"+5d\"]],\"set_scores\":[6,12,10],\"hand\":[],"

@@ -14,41 +14,6 @@
 #include "eights.h"
 #include "tk.h"
 
-/* s without white space (malloc'd), so JSON compares ignore spacing. */
-static inline char *et_squeeze(const char *s)
-{
-    char *out = malloc(strlen(s ? s : "") + 1);
-    size_t n = 0;
-    for (const char *p = s ? s : ""; *p; p++)
-        if (!isspace((unsigned char)*p))
-            out[n++] = *p;
-    out[n] = '\0';
-    return out;
-}
-
-/* Play one line; it must be accepted. */
-static inline void et_play(const tb_game *g, tb_state *s, const char *line, const char *file,
-                           int at)
-{
-    char err[TB_ERR_MAX] = "";
-    int rc = tk_play(g, s, line, err);
-    if (rc != 0)
-        printf("%s:%d: \"%s\" refused: %s\n", file, at, line, err);
-    tk_check(rc == 0, file, at, line);
-}
-
-/* Play one line; it must be refused with exactly `why`, changing nothing. */
-static inline void et_refuse(const tb_game *g, tb_state *s, const char *line, const char *why,
-                             const char *file, int at)
-{
-    char err[TB_ERR_MAX] = "";
-    tb_state *before = g->clone(s);
-    tk_check(tk_play(g, s, line, err) == -1, file, at, line);
-    tk_check_str(err, why, file, at, line);
-    tk_check(memcmp(before, s, sizeof *s) == 0, file, at, "state unchanged after a refusal");
-    g->destroy(before);
-}
-
 /* Apply one raw move (as a bot or a fuzzer might send it); it must be
  * refused with exactly `why`, changing nothing. */
 static inline void et_refuse_raw(const tb_game *g, tb_state *s, const tb_move *m,
@@ -66,7 +31,7 @@ static inline void et_refuse_raw(const tb_game *g, tb_state *s, const tb_move *m
 static inline void et_detail(const tb_game *g, const tb_state *s, int r, const char *want,
                              const char *file, int at)
 {
-    char *got = tk_detail(g, s, r), *a = et_squeeze(got), *b = et_squeeze(want);
+    char *got = tk_detail(g, s, r), *a = tk_squeeze(got), *b = tk_squeeze(want);
     tk_check_str(a, b, file, at, "round_detail");
     free(got);
     free(a);
@@ -85,8 +50,11 @@ static inline void et_hand(const tb_state *s, int seat, char *buf, size_t cap)
     }
 }
 
-#define PLAY(line) et_play(g, s, (line), __FILE__, __LINE__)
-#define REFUSE(line, why) et_refuse(g, s, (line), (why), __FILE__, __LINE__)
+/* Play one line that must be accepted; one that must be refused with exactly
+ * `why`, leaving the state bit for bit as it was. */
+#define PLAY(line) TK_PLAY(g, s, line)
+#define REFUSE(line, why) \
+    tk_refuse_line(g, s, (line), (why), 1, sizeof(tb_state), __FILE__, __LINE__)
 #define REFUSE_RAW(m, why) et_refuse_raw(g, s, (m), (why), __FILE__, __LINE__)
 #define DETAIL(r, want) et_detail(g, s, (r), (want), __FILE__, __LINE__)
 #define HAND_IS(seat, want)                                                              \

@@ -86,7 +86,7 @@ static void test_blocked_tie(void)
     TK_EQ_INT(out.score[0][1], 0);                      /* 127 */
     TK_EQ_INT(out.score[0][2], (175 - 78) + (127 - 78)); /* 78: 146 */
     TK_EQ_INT(out.score[0][3], 146);                    /* 78 too */
-    char *d = tk_detail(g, s, 1), *sq = et_squeeze(d);
+    char *d = tk_detail(g, s, 1), *sq = tk_squeeze(d);
     TK_CONTAINS(sq, "\"end\":\"blocked\",\"winner\":null,");
     free(d);
     free(sq);
@@ -115,7 +115,7 @@ static void test_turn_limit(void)
     TK_EQ_STR(out.end, "turn_limit");
     TK_EQ_INT(out.score[0][0], 40);
     TK_EQ_INT(out.score[0][1], 0);
-    char *d = tk_detail(g, s, 1), *sq = et_squeeze(d);
+    char *d = tk_detail(g, s, 1), *sq = tk_squeeze(d);
     TK_CONTAINS(sq, "{\"round\":1,\"end\":\"turn_limit\",\"winner\":1,");
     free(d);
     free(sq);

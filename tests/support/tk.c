@@ -1,6 +1,7 @@
 /* tk.c — the test kit behind tk.h. */
 #include "tk.h"
 
+#include <ctype.h>
 #include <stdlib.h>
 
 #include "gamefile.h"
@@ -19,6 +20,7 @@ static int passed, failed;
 typedef struct owned {
     const tb_state *state;
     tb_table *table;
+    int players;
 } owned;
 static owned owned_states[256];
 
@@ -86,6 +88,7 @@ tb_state *tk_new(const tb_game *g, const tb_options *o, int players, uint64_t se
         if (!owned_states[i].state) {
             owned_states[i].state = s;
             owned_states[i].table = t;
+            owned_states[i].players = players;
             return s;
         }
     fprintf(stderr, "tk: too many live states\n");
@@ -175,6 +178,126 @@ char *tk_score(const tb_game *g, const tb_options *o, const char *kind, const ch
     }
     tb_json_close(&j);
     return tb_strbuf_take(&j.out);
+}
+
+int tk_score_vectors(const tb_game *g, const tb_options *o, const char *path)
+{
+    FILE *f = fopen(path, "r");
+    tk_check(f != NULL, path, 0, "the vector file opens");
+    if (!f)
+        return 0;
+    char line[1024];
+    int rows = 0, lineno = 0;
+    while (fgets(line, sizeof line, f)) {
+        lineno++;
+        line[strcspn(line, "\r\n")] = '\0';
+        if (line[0] == '#' || line[0] == '\0')
+            continue;
+        char *save = NULL;
+        char *kind = strtok_r(line, "\t", &save);
+        char *cards = strtok_r(NULL, "\t", &save);
+        char *want = strtok_r(NULL, "\t", &save);
+        if (!kind || !cards || !want) {
+            tk_check(0, path, lineno, "a row has kind, cards and expected");
+            continue;
+        }
+        char err[TB_ERR_MAX] = "", what[1200];
+        char *json = tk_score(g, o, kind, cards, err);
+        if (strcmp(want, "invalid") == 0) {
+            snprintf(what, sizeof what, "%s %s is refused with a reason", kind, cards);
+            tk_check(json == NULL && err[0] != '\0', path, lineno, what);
+        } else {
+            snprintf(what, sizeof what, "%s %s (%s)", kind, cards, json ? json : err);
+            tk_check_int(tk_json_int(json, "score", -9999), strtol(want, NULL, 10), path,
+                         lineno, what);
+        }
+        free(json);
+        rows++;
+    }
+    fclose(f);
+    return rows;
+}
+
+char *tk_squeeze(const char *s)
+{
+    s = s ? s : "";
+    char *out = malloc(strlen(s) + 1);
+    size_t n = 0;
+    for (const char *p = s; *p; p++)
+        if (!isspace((unsigned char)*p))
+            out[n++] = *p;
+    out[n] = '\0';
+    return out;
+}
+
+long tk_json_int(const char *json, const char *key, long fallback)
+{
+    char pat[128];
+    snprintf(pat, sizeof pat, "\"%s\"", key);
+    const char *p = json ? strstr(json, pat) : NULL;
+    if (!p)
+        return fallback;
+    p += strlen(pat);
+    while (*p == ' ' || *p == ':')
+        p++;
+    char *end;
+    long v = strtol(p, &end, 10);
+    return end == p ? fallback : v;
+}
+
+void tk_play_line(const tb_game *g, tb_state *s, const char *line, const char *file, int at)
+{
+    char err[TB_ERR_MAX] = "", what[TB_ERR_MAX + 600];
+    int rc = tk_play(g, s, line, err);
+    snprintf(what, sizeof what, "\"%.500s\" accepted (refused: %s)", line, err);
+    tk_check(rc == 0, file, at, what);
+}
+
+/* What the host can observe of s: every seat's view, the moves, the outcome. */
+static char *observe(const tb_game *g, const tb_state *s)
+{
+    int players = 0; /* only seats that exist: a state made elsewhere shows the spectator's */
+    for (size_t i = 0; i < sizeof owned_states / sizeof owned_states[0]; i++)
+        if (owned_states[i].state == s)
+            players = owned_states[i].players;
+    tb_strbuf b = {0};
+    for (int seat = -1; seat < players; seat++) {
+        char *v = tk_view(g, s, seat);
+        tb_strbuf_add(&b, v);
+        free(v);
+    }
+    char *mv = tk_moves(g, s, NULL);
+    tb_strbuf_add(&b, mv);
+    free(mv);
+    tb_outcome o;
+    memset(&o, 0, sizeof o);
+    g->outcome(s, &o);
+    tb_strbuf_printf(&b, "%d %d %d %u", o.over, o.rounds, o.turns, o.winners);
+    return tb_strbuf_take(&b);
+}
+
+void tk_refuse_line(const tb_game *g, tb_state *s, const char *line, const char *why, int exact,
+                    size_t state_size, const char *file, int at)
+{
+    char err[TB_ERR_MAX] = "", what[2 * TB_ERR_MAX + 600];
+    tb_state *before = g->clone(s);
+    char *seen = state_size ? NULL : observe(g, s);
+    int rc = tk_play(g, s, line, err);
+    snprintf(what, sizeof what, "\"%.500s\" refused", line);
+    tk_check(rc == -1, file, at, what);
+    snprintf(what, sizeof what, "\"%.500s\" refused with \"%s\", got \"%s\"", line, why, err);
+    tk_check(exact ? strcmp(err, why) == 0 : strstr(err, why) != NULL, file, at, what);
+    tk_check(err[0] && !strchr(err, '\n'), file, at, "the reason is one non-empty line");
+    snprintf(what, sizeof what, "state unchanged after refusing \"%.500s\"", line);
+    if (state_size) {
+        tk_check(memcmp(before, s, state_size) == 0, file, at, what);
+    } else {
+        char *now = observe(g, s);
+        tk_check(strcmp(seen, now) == 0, file, at, what);
+        free(now);
+        free(seen);
+    }
+    g->destroy(before);
 }
 
 void tk_check(int ok, const char *file, int line, const char *what)

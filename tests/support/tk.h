@@ -54,6 +54,27 @@ char *tk_detail(const tb_game *g, const tb_state *s, int round);
 char *tk_score(const tb_game *g, const tb_options *o, const char *kind, const char *cards,
                char *err);
 
+/* Check every row of a scoring-vector file (kind<TAB>cards<TAB>expected,
+ * '#' comments; expected is the "score" field, or the word invalid for a
+ * refusal) through the game's score hook, each failure named path:line.
+ * Returns the number of rows. */
+int tk_score_vectors(const tb_game *g, const tb_options *o, const char *path);
+
+/* s without any white space (malloc'd), so JSON compares ignore spacing. */
+char *tk_squeeze(const char *s);
+/* The integer after "key": in a JSON text, or fallback. */
+long tk_json_int(const char *json, const char *key, long fallback);
+
+/* Play one line; it must be accepted (the reason is printed if not). */
+void tk_play_line(const tb_game *g, tb_state *s, const char *line, const char *file, int at);
+/* Play one line; it must be refused with a one-line reason that equals why
+ * (exact) or contains it, and leave the state exactly as it was: compared
+ * byte for byte over state_size bytes (a suite knows its plugin's struct),
+ * or, when state_size is 0, by everything the host can observe. */
+void tk_refuse_line(const tb_game *g, tb_state *s, const char *line, const char *why, int exact,
+                    size_t state_size, const char *file, int at);
+#define TK_PLAY(g, s, line) tk_play_line((g), (s), (line), __FILE__, __LINE__)
+
 /* Every test below records one pass or one failure with file:line. */
 void tk_check(int ok, const char *file, int line, const char *what);
 void tk_check_int(long got, long want, const char *file, int line, const char *what);

@@ -20,7 +20,7 @@ static tb_options *opts(const char *a, const char *b)
 static void check_detail(tb_state *s, int r, const char *want, int line)
 {
     char *got = tk_detail(g, s, r);
-    char *a = zt_squeeze(got), *b = zt_squeeze(want);
+    char *a = tk_squeeze(got), *b = tk_squeeze(want);
     tk_check_str(a, b, __FILE__, line, "round_detail");
     free(a);
     free(b);
@@ -288,8 +288,8 @@ static void test_rounds_and_dealers(void)
         for (int k = 0; k < 5; k++)
             ZT_PLAY(g, s, "knock");
         char *d = tk_detail(g, s, r);
-        TK_EQ_INT(zt_json_int(d, "dealer", -1), r);
-        TK_EQ_INT(zt_json_int(d, "round", -1), r);
+        TK_EQ_INT(tk_json_int(d, "dealer", -1), r);
+        TK_EQ_INT(tk_json_int(d, "round", -1), r);
         free(d);
     }
     tb_outcome out;
@@ -377,14 +377,14 @@ static void test_options(void)
     char err[TB_ERR_MAX];
     char *j = tk_score(g, o, "hand", "A1 a2 a3 a4 a6 d8 e8 c2 g4", err);
     TK_CONTAINS(j, "\"colour_groups\": [\"a\"]");
-    TK_EQ_INT(zt_json_int(j, "score", -1), 14);
+    TK_EQ_INT(tk_json_int(j, "score", -1), 14);
     free(j);
     tk_options_free(o);
 
     /* group_size and hand_size change the scoring. */
     o = opts("group_size=3", NULL);
     j = tk_score(g, o, "hand", "r1 r2 r3 g5 b5 y5 k8 k7 p6", err);
-    TK_EQ_INT(zt_json_int(j, "score", -1), 21);
+    TK_EQ_INT(tk_json_int(j, "score", -1), 21);
     free(j);
     tk_options_free(o);
 }

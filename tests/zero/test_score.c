@@ -9,44 +9,14 @@ static tb_options *o;
 
 static void check_vectors(const char *path)
 {
-    FILE *f = fopen(path, "r");
-    TK_CHECK(f != NULL);
-    if (!f) {
-        fprintf(stderr, "cannot open %s\n", path);
-        return;
-    }
-    char line[512];
-    int rows = 0, lineno = 0;
-    while (fgets(line, sizeof line, f)) {
-        lineno++;
-        line[strcspn(line, "\r\n")] = '\0';
-        if (line[0] == '#' || line[0] == '\0')
-            continue;
-        char *kind = strtok(line, "\t");
-        char *cards = strtok(NULL, "\t");
-        char *want = strtok(NULL, "\t");
-        if (!kind || !cards || !want) {
-            tk_check(0, path, lineno, "a row has kind, cards and expected");
-            continue;
-        }
-        char err[TB_ERR_MAX] = "";
-        char *json = tk_score(g, o, kind, cards, err);
-        if (!json)
-            fprintf(stderr, "%s:%d: %s refused: %s\n", path, lineno, cards, err);
-        tk_check_int(zt_json_int(json, "score", -999), strtol(want, NULL, 10), path, lineno,
-                     cards);
-        free(json);
-        rows++;
-    }
-    fclose(f);
-    TK_CHECK(rows >= 7);
+    TK_CHECK(tk_score_vectors(g, o, path) >= 7);
 }
 
 static void check_json(const char *cards, const char *want, int line)
 {
     char err[TB_ERR_MAX] = "";
     char *json = tk_score(g, o, "hand", cards, err);
-    char *a = zt_squeeze(json), *b = zt_squeeze(want);
+    char *a = tk_squeeze(json), *b = tk_squeeze(want);
     tk_check_str(a, b, __FILE__, line, cards);
     free(a);
     free(b);
