@@ -50,8 +50,9 @@ static void status(const tb_state *s, tb_view *v)
     char top[16] = "empty";
     if (s->discard.n)
         ab_card_text(s->discard.c[s->discard.n - 1], 0, 0, top, sizeof top);
-    snprintf(t, sizeof t, "Deck %d cards, discard top %s (%d cards), hand limit %d", s->deck.n,
-             top, s->discard.n, s->max_hand);
+    snprintf(t, sizeof t, "Deck %d card%s, discard top %s (%d card%s), hand limit %d",
+             s->deck.n, s->deck.n == 1 ? "" : "s", top, s->discard.n, s->discard.n == 1 ? "" : "s",
+             s->max_hand);
     h->view_status(v, t);
     for (int p = 0; p < s->players; p++) {
         int total = 0, sets = 0;
