@@ -6,6 +6,7 @@
 #include "gamefile.h"
 
 #include <ini.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -52,13 +53,19 @@ static char *read_line(char *str, int num, void *stream)
     return str;
 }
 
-static void set_error(tb_gamefile *f, int line, const char *fmt, const char *a, const char *b)
+/* Keep the first problem only: it is the one to fix first. */
+static void set_error(tb_gamefile *f, int line, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+static void set_error(tb_gamefile *f, int line, const char *fmt, ...)
 {
     if (f->error)
         return;
     tb_strbuf m = {0};
     tb_strbuf_printf(&m, "%s:%d: ", f->path, line);
-    tb_strbuf_printf(&m, fmt, a, b);
+    va_list ap;
+    va_start(ap, fmt);
+    tb_strbuf_vprintf(&m, fmt, ap);
+    va_end(ap);
     f->error = tb_strbuf_take(&m);
 }
 
@@ -107,7 +114,7 @@ static tb_gamefile *read_file(const char *path, int config_only)
     f->path = tb_xstrdup(path);
     reader in = {.f = fopen(path, "r")};
     if (!in.f) {
-        set_error(f, 0, "cannot open the file%s%s", "", "");
+        set_error(f, 0, "cannot open the file");
         return f;
     }
     parse p = {.file = f, .in = &in, .config_only = config_only};
@@ -128,15 +135,15 @@ static tb_gamefile *read_file(const char *path, int config_only)
     if (why) {
         free(f->error); /* a structural error outranks a later semantic one */
         f->error = NULL;
-        set_error(f, first, "%s%s", why, "");
+        set_error(f, first, "%s", why);
     } else if (bad < 0) {
-        set_error(f, 0, "cannot read the file%s%s", "", "");
+        set_error(f, 0, "cannot read the file");
     }
     if (!config_only && !f->error) {
         if (!f->name)
-            set_error(f, 1, "[game] needs a name%s%s", "", "");
+            set_error(f, 1, "[game] needs a name");
         else if (!f->plugin)
-            set_error(f, 1, "[game] needs a plugin%s%s", "", "");
+            set_error(f, 1, "[game] needs a plugin");
     }
     return f;
 }
