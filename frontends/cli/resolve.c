@@ -93,7 +93,12 @@ void tb_setup_from_args(const tb_args *a, const tb_resolved *r, tb_match_setup *
     s->options = r->options;
     int lo, hi;
     tb_options_players(r->options, &lo, &hi);
+    /* Without --players: the game's default, or more when a --seat or --name
+     * names a higher seat (naming seat 3 asks for three seats at least). */
     int players = a->players ? a->players : r->game->default_players;
+    for (int k = 0; !a->players && k < TB_MAX_SEATS; k++)
+        if ((a->seats[k] || a->names[k]) && k + 1 > players)
+            players = k + 1;
     if (!a->players && players < lo)
         players = lo;
     if (!a->players && players > hi)
