@@ -84,7 +84,8 @@ void tb_json_str(tb_json *j, const char *s)
 {
     before_value(j);
     tb_strbuf_add(&j->out, "\"");
-    for (const unsigned char *p = (const unsigned char *)(s ? s : ""); *p; p++) {
+    for (const unsigned char *p = (const unsigned char *)(s ? s : ""); *p;) {
+        int len = 1;
         switch (*p) {
         case '"': tb_strbuf_add(&j->out, "\\\""); break;
         case '\\': tb_strbuf_add(&j->out, "\\\\"); break;
@@ -92,11 +93,16 @@ void tb_json_str(tb_json *j, const char *s)
         case '\t': tb_strbuf_add(&j->out, "\\t"); break;
         case '\r': tb_strbuf_add(&j->out, "\\r"); break;
         default:
-            if (*p < 0x20)
+            if (*p < 0x20) {
                 tb_strbuf_printf(&j->out, "\\u%04x", *p);
-            else
-                tb_strbuf_addn(&j->out, (const char *)p, 1);
+            } else if ((len = tb_utf8_length(p)) > 0) {
+                tb_strbuf_addn(&j->out, (const char *)p, (size_t)len);
+            } else {
+                tb_strbuf_add(&j->out, "\\ufffd"); /* one bad byte, replaced */
+                len = 1;
+            }
         }
+        p += len;
     }
     tb_strbuf_add(&j->out, "\"");
 }

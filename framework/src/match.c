@@ -59,6 +59,12 @@ tb_match *tb_match_new(const tb_match_setup *s, char *err, size_t errlen)
                  s->players);
         return NULL;
     }
+    for (int k = s->players; k < TB_MAX_SEATS; k++)
+        if (s->seat_spec[k] || s->names[k]) {
+            snprintf(err, errlen, "seat %d is named, but this game has %d seats", k + 1,
+                     s->players);
+            return NULL;
+        }
     tb_match *m = tb_xcalloc(1, sizeof *m);
     m->game = g;
     m->game_name = tb_xstrdup(s->game_name ? s->game_name : g->name);

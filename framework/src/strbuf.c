@@ -105,3 +105,21 @@ void tb_strbuf_free(tb_strbuf *b)
     b->s = NULL;
     b->len = b->cap = 0;
 }
+
+int tb_utf8_length(const unsigned char *p)
+{
+    int more = *p < 0x80 ? 0 : *p >= 0xc2 && *p <= 0xdf ? 1 : *p >= 0xe0 && *p <= 0xef ? 2
+             : *p >= 0xf0 && *p <= 0xf4 ? 3 : -1;
+    if (more < 0)
+        return 0;
+    unsigned long cp = more ? *p & (0x3fu >> more) : *p;
+    for (int i = 1; i <= more; i++) {
+        if ((p[i] & 0xc0) != 0x80)
+            return 0; /* also stops at the terminating NUL */
+        cp = cp << 6 | (p[i] & 0x3f);
+    }
+    if ((more == 2 && (cp < 0x800 || (cp >= 0xd800 && cp <= 0xdfff))) ||
+        (more == 3 && (cp < 0x10000 || cp > 0x10ffff)))
+        return 0;
+    return more + 1;
+}

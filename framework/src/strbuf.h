@@ -21,6 +21,11 @@ const char *tb_strbuf_str(const tb_strbuf *b);
 char *tb_strbuf_take(tb_strbuf *b);
 void tb_strbuf_free(tb_strbuf *b);
 
+/* Length (1-4) of the valid UTF-8 sequence at p, or 0 when it is not one
+ * (overlong forms and surrogates included): names, titles and options come
+ * from files and command lines people edit, and JSON must be UTF-8. */
+int tb_utf8_length(const unsigned char *p);
+
 /* Allocation that never returns NULL: out of memory ends the program with a
  * message, because no caller can do anything better. */
 void *tb_xmalloc(size_t n);

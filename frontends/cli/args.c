@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "strbuf.h"
 
 static int bad(const tb_args *a, const char *fmt, const char *x)
 {
@@ -26,13 +27,18 @@ static int parse_long(const char *s, long lo, long hi, long *out)
     return 0;
 }
 
-/* Names and option values end up on lines of a save file: a control
- * character (a newline above all) would forge lines of their own. */
-static int printable(const char *s)
+/* Names and option values end up on lines of a save file, where a control
+ * character (a newline above all) would forge lines of their own, and in
+ * the result JSON, which must be UTF-8: accept printable UTF-8 only. */
+static int printable(const char *text)
 {
-    for (; *s; s++)
-        if ((unsigned char)*s < 0x20 || *s == 0x7f)
+    const unsigned char *s = (const unsigned char *)text;
+    while (*s) {
+        int len = *s < 0x20 || *s == 0x7f ? 0 : tb_utf8_length(s);
+        if (len == 0)
             return 0;
+        s += len;
+    }
     return 1;
 }
 
@@ -46,7 +52,7 @@ static int seat_value(tb_args *a, const char *flag, const char *arg, const char 
     if (!eq || n == 0 || n >= sizeof num || !eq[1])
         return bad(a, "%s takes K=VALUE with a seat number K", flag);
     if (!printable(eq + 1))
-        return bad(a, "%s takes printable text (no control characters)", flag);
+        return bad(a, "%s takes printable UTF-8 text (no control characters)", flag);
     memcpy(num, arg, n);
     num[n] = '\0';
     if (parse_long(num, 1, TB_MAX_SEATS, &k) != 0)
@@ -105,7 +111,7 @@ int tb_args_parse(tb_args *a, int argc, char **argv, const char *allowed)
             if (a->n_sets >= TB_MAX_SETS)
                 return bad(a, "too many --set options%s", "");
             if (!printable(v))
-                return bad(a, "--set takes printable text (no control characters)%s", "");
+                return bad(a, "--set takes printable UTF-8 text (no control characters)%s", "");
             a->sets[a->n_sets++] = v;
         } else if (strcmp(flag, "games") == 0) {
             if (parse_long(v, 1, 100000000, &n) != 0)

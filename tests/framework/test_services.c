@@ -200,6 +200,11 @@ static void test_json(void)
     tb_json_close(&j);
     TK_EQ_STR(tb_json_text(&j), "{\"a\": -3, \"list\": [\"q\\\"\\\\\\n\\u0001\", null, true, {}]}");
     tb_json_free(&j);
+    /* JSON is UTF-8: valid sequences pass, each bad byte becomes U+FFFD. */
+    tb_json_init(&j);
+    tb_json_str(&j, "Zo\xc3\xab \xe2\x99\xa5 \xff\xc3(\xed\xa0\x80");
+    TK_EQ_STR(tb_json_text(&j), "\"Zo\xc3\xab \xe2\x99\xa5 \\ufffd\\ufffd(\\ufffd\\ufffd\\ufffd\"");
+    tb_json_free(&j);
 }
 
 static void test_ranking(void)

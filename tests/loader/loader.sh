@@ -154,7 +154,7 @@ want = 0
 for f in sorted(os.listdir(games)):
     if not f.endswith(".ini"):
         continue
-    ini = configparser.ConfigParser(inline_comment_prefixes=None)
+    ini = configparser.RawConfigParser(strict=False)
     ini.read(os.path.join(games, f))
     name, plugin = ini["game"]["name"], ini["game"]["plugin"]
     if not os.path.exists(os.path.join(plugins, plugin + ".so")):
@@ -167,6 +167,12 @@ assert want >= 4, f"only {want} real games found in {games}"
 real = [p["name"] for p in d["plugins"] if p["path"].startswith(plugins)]
 assert len(real) >= 4, f"real plugins: {real}"
 EOF
+
+# Empty folders on both paths: nothing to list there, nothing refused.
+mkdir -p "$tmp/empty"
+TABULA_PLUGIN_PATH=$tmp/empty TABULA_GAMES=$tmp/empty run 0 "$tabula" list
+grep -q "^zero " "$tmp/out" && ok || bad "with empty folders on the paths the real games are not listed"
+grep -q "Not available" "$tmp/out" && bad "empty folders are reported as broken" || ok
 
 # `tabula check` of a refused plugin file names the refusal (exit 2).
 run 2 "$tabula" check "$P/abi2.so"
