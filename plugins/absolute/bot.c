@@ -5,11 +5,16 @@
  *   draw     the discard when it improves the best meld in hand, else the deck
  *   swap     the swap that gains most for the bot and costs the owner most
  *            (the leader counts fully, others less), when worth >= 2 points
+ *   out      first of all, a way to go out: melds and adds (botout.c) or,
+ *            with a short hand, a regroup (botplan.c) that leave at most one
+ *            card with sets_to_go_out sets; the last card is then discarded
  *   play     the meld or add that gains most (set points + hand penalty
  *            saved), again and again; then a regroup when the planner finds
  *            one that scores more (botplan.c)
  *   discard  the least useful card: keeps zero cards, cards that make a
- *            set with two others, low cards; holds only with an empty hand
+ *            set with two others, low cards; holds (when no card was
+ *            played) while the hand is too short to make the sets still
+ *            missing, since cycling one card never ends a round
  */
 #include <stdlib.h>
 #include <string.h>
@@ -192,7 +197,7 @@ static int leader_other_than(const tb_state *s, int me)
 }
 
 /* Points a swap brings: own gains, hand potential, the owner's loss. */
-static int swap_value(const tb_state *s, const ab_move *am, int leader)
+static int swap_value(const tb_state *s, const ab_move *am, int leader, int hand_now)
 {
     const ab_set *st = move_set(s, am);
     uint8_t after[AB_NCARDS], h[AB_NCARDS], h2[AB_NCARDS];
@@ -219,7 +224,7 @@ static int swap_value(const tb_state *s, const ab_move *am, int leader)
         h2[k++] = am->take[i];
     ab_sort_cards(h2, k);
     int can_add = g_can_add(s);
-    int hand_delta = (potential(h2, k) - pen(h2, k)) - (potential(h, hn) - pen(h, hn));
+    int hand_delta = (potential(h2, k) - pen(h2, k)) - hand_now;
     if (am->owner == s->seat)
         return 2 * (delta + hand_delta);
     return 2 * hand_delta - (am->owner == leader ? 2 : 1) * delta;
@@ -253,8 +258,24 @@ static int play_value(const tb_state *s, const ab_move *am)
     return v;
 }
 
+/* Going out ends the round on the bot's terms: take any way out first. */
+static int choose_out(const tb_state *s, ab_move *am)
+{
+    if (ab_plan_out_plays(s, am) == 0 && ab_check(s, am, NULL) == 0)
+        return 0;
+    ab_plan plan;
+    mv_simple(am, AB_MV_RG_START);
+    if (ab_check(s, am, NULL) == 0 && ab_plan_out_regroup(s, &plan) == 0)
+        return 0;
+    return -1;
+}
+
 static int choose_play(const tb_state *s, ab_move *am)
 {
+    if (s->hand[s->seat].n <= 1 && ab_sets_of(s, s->seat) >= s->sets_to_go_out)
+        return -1; /* discard the last card: out */
+    if (choose_out(s, am) == 0)
+        return 0;
     size_t total = ab_legal_moves(s, NULL, 0);
     tb_move *list = malloc(total * sizeof *list);
     if (!list)
@@ -263,10 +284,14 @@ static int choose_play(const tb_state *s, ab_move *am)
     int leader = leader_other_than(s, s->seat);
     int best_swap = 1, best_play = 0, found = 0;
     ab_move best, m;
+    /* the hand as it is, worked out once for every swap compared */
+    uint8_t h[AB_NCARDS];
+    int hn = hand_of(s, s->seat, h), can_add = g_can_add(s);
+    int hand_now = potential(h, hn) - pen(h, hn);
     for (size_t i = 0; i < total; i++) {
         ab_move_unpack(&list[i], &m);
         if (m.kind == AB_MV_SWAP) {
-            int v = swap_value(s, &m, leader);
+            int v = swap_value(s, &m, leader, hand_now);
             if (v > best_swap) {
                 best_swap = v;
                 best = m;
@@ -306,7 +331,8 @@ static void continue_regroup(const tb_state *s, ab_move *am)
 {
     ab_plan plan;
     mv_simple(am, AB_MV_RG_CANCEL);
-    if (ab_plan_regroup(s, &plan) != 0)
+    /* the same order of preference as choose_play, so the same plan */
+    if (ab_plan_out_regroup(s, &plan) != 0 && ab_plan_regroup(s, &plan) != 0)
         return;
     int step = 0;
     for (int k = 0; k < plan.nsets; k++) {
@@ -325,9 +351,23 @@ static void continue_regroup(const tb_state *s, ab_move *am)
         mv_simple(am, AB_MV_RG_DONE);
 }
 
+/* Cards worth collecting before melding the sets still missing: three per
+ * set, and one to discard when going out. */
+static int hand_goal(const tb_state *s)
+{
+    int need = s->sets_to_go_out - ab_sets_of(s, s->seat);
+    if (need <= 0)
+        return 0;
+    int goal = 3 * need + 1;
+    return goal < s->max_hand ? goal : s->max_hand;
+}
+
 static void choose_end(const tb_state *s, ab_move *am)
 {
-    if (s->hand[s->seat].n == 0) {
+    int n = s->hand[s->seat].n;
+    /* a short hand cannot make the sets still needed: keep the card drawn
+     * rather than cycle one card forever (hold is allowed after no play) */
+    if (n == 0 || (!ab_discard_required(s) && n < hand_goal(s))) {
         mv_simple(am, AB_MV_HOLD);
         return;
     }

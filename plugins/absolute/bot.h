@@ -21,4 +21,13 @@ typedef struct ab_plan {
  * 0, or -1 when none does. */
 int ab_plan_regroup(const tb_state *s, ab_plan *plan);
 
+/* The best regroup (hand-only sets allowed) after which the mover has
+ * sets_to_go_out sets and at most one card in hand; 0, or -1 (botplan.c). */
+int ab_plan_out_regroup(const tb_state *s, ab_plan *plan);
+
+/* The first meld or add of the best way to empty the hand but for at most
+ * one card with melds and adds alone, ending with sets_to_go_out sets;
+ * 0, or -1 when there is none (botout.c). */
+int ab_plan_out_plays(const tb_state *s, ab_move *first);
+
 #endif

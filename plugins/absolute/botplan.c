@@ -8,6 +8,10 @@
  * contains it, recurse.  A node budget keeps it to milliseconds; the search
  * is deterministic, so the bot can recompute the same plan at every step of
  * the regroup instead of remembering it.
+ *
+ * In going-out mode the goal changes: at least sets_to_go_out sets and at
+ * most one hand card left over (to discard), so hand cards may also form
+ * sets of their own; the score only breaks ties between such plans.
  */
 #include <string.h>
 
@@ -34,9 +38,13 @@ typedef struct search {
     /* best plan */
     int best_value;
     ab_plan *best;
-    const uint8_t *hand;
-    int hand_n;
+    /* going out: at least out_sets sets, at most one hand card left */
+    int out_sets;
+    int left;
 } search;
+
+#define OUT_REGROUP_HAND 3
+#define OUT_NOW_BONUS 1000 /* one card left is discarded to go out this turn */
 
 static int plan_value(search *q)
 {
@@ -51,12 +59,14 @@ static int plan_value(search *q)
 
 static void leaf(search *q)
 {
-    int hand_used = 0;
+    int hand_used = -q->left; /* the leftover is marked used but stays in hand */
     for (int i = q->nwork; i < q->n; i++)
-        hand_used |= q->used[i];
-    if (q->need_hand && !hand_used)
+        hand_used += q->used[i];
+    if (q->need_hand && hand_used <= 0)
         return;
-    int v = plan_value(q);
+    if (q->out_sets && q->nsets < q->out_sets)
+        return;
+    int v = q->out_sets ? q->score + (q->left ? OUT_NOW_BONUS : 0) : plan_value(q);
     if (v <= q->best_value)
         return;
     q->best_value = v;
@@ -113,6 +123,30 @@ static void grow(search *q, int from, int sum, int zeros)
     }
 }
 
+/* Going out, once the work cards are placed: the hand cards left become
+ * new sets too, but for one that may stay to be discarded. */
+static int out_pivot(search *q)
+{
+    int pivot = -1, free_cards = 0;
+    for (int i = q->n - 1; i >= q->nwork; i--)
+        if (!q->used[i]) {
+            pivot = i;
+            free_cards++;
+        }
+    if (pivot < 0)
+        return -1;
+    if (q->nsets + free_cards / 3 < q->out_sets || q->budget < 0)
+        return -2; /* hopeless */
+    if (!q->left) {
+        q->left = 1;
+        q->used[pivot] = 1;
+        place(q);
+        q->used[pivot] = 0;
+        q->left = 0;
+    }
+    return pivot;
+}
+
 /* Start a set with the lowest unplaced work card, or finish. */
 static void place(search *q)
 {
@@ -122,6 +156,11 @@ static void place(search *q)
             pivot = i;
             break;
         }
+    if (pivot < 0 && q->out_sets) {
+        pivot = out_pivot(q);
+        if (pivot == -2)
+            return;
+    }
     if (pivot < 0) {
         leaf(q);
         return;
@@ -136,7 +175,7 @@ static void place(search *q)
     q->used[pivot] = 0;
 }
 
-int ab_plan_regroup(const tb_state *s, ab_plan *plan)
+static int plan(const tb_state *s, ab_plan *plan, int out_sets)
 {
     search q;
     memset(&q, 0, sizeof q);
@@ -163,6 +202,8 @@ int ab_plan_regroup(const tb_state *s, ab_plan *plan)
         hand[i] = (uint8_t)h->c[i];
         if (q.n < POOL_MAX)
             q.card[q.n++] = (uint8_t)h->c[i];
+        else if (out_sets)
+            return -1; /* every hand card must be placed or be the leftover */
     }
     for (int i = 0; i < q.n; i++) {
         q.val[i] = (int8_t)ab_value(q.card[i]);
@@ -173,10 +214,22 @@ int ab_plan_regroup(const tb_state *s, ab_plan *plan)
     q.budget = PLAN_BUDGET;
     q.best = plan;
     /* must beat the table as it stands */
-    q.best_value = current - hand_pen;
+    q.best_value = out_sets ? -OUT_NOW_BONUS : current - hand_pen;
+    q.out_sets = out_sets;
     place(&q);
     if (plan->nsets == 0)
         return -1;
     plan->gain = q.best_value - (current - hand_pen);
     return 0;
+}
+
+int ab_plan_regroup(const tb_state *s, ab_plan *p) { return plan(s, p, 0); }
+
+int ab_plan_out_regroup(const tb_state *s, ab_plan *p)
+{
+    /* a long hand goes out by melding; rebuilding the sets is the endgame
+     * tool, and the costliest search the bot makes */
+    if (s->hand[s->seat].n > OUT_REGROUP_HAND)
+        return -1;
+    return plan(s, p, s->sets_to_go_out > 0 ? s->sets_to_go_out : 1);
 }

@@ -48,9 +48,11 @@ void ab_hand_add(tb_state *s, int seat, int card)
     h->n++;
 }
 
+/* out holds AB_NCARDS bytes; a hand never holds more (the bound also tells
+ * gcc -O3, whose stringop-overflow check cannot see it). */
 static void hand_bytes(const tb_pile *h, uint8_t *out)
 {
-    for (int i = 0; i < h->n; i++)
+    for (int i = 0; i < h->n && i < AB_NCARDS; i++)
         out[i] = (uint8_t)h->c[i];
 }
 
