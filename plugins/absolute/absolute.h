@@ -168,6 +168,8 @@ int ab_sets_of(const tb_state *s, int owner);
 int ab_hand_has(const tb_state *s, int seat, int card);
 void ab_hand_remove(tb_state *s, int seat, int card);
 void ab_hand_add(tb_state *s, int seat, int card);
+/* The seat's hand as card bytes (out: AB_NCARDS); returns how many. */
+int ab_hand_bytes(const tb_state *s, int seat, uint8_t *out);
 int ab_round_score(const tb_state *s, int seat);
 
 /* moves.c */

@@ -24,14 +24,6 @@
 
 #define POT_MAX 12 /* cards considered by the meld potential (2^12 subsets) */
 
-static int hand_of(const tb_state *s, int seat, uint8_t *out)
-{
-    const tb_pile *h = &s->hand[seat];
-    for (int i = 0; i < h->n; i++)
-        out[i] = (uint8_t)h->c[i];
-    return h->n;
-}
-
 static int pen(const uint8_t *c, int n) { return ab_hand_penalty(c, n, NULL); }
 
 /* Best points one meld from these cards would bring (set + penalty saved);
@@ -110,7 +102,7 @@ static int keep_value(const uint8_t *h, int n, int card, int pot_all, int can_ad
 static int best_discard(const tb_state *s)
 {
     uint8_t h[AB_NCARDS];
-    int n = hand_of(s, s->seat, h), best = -1, best_v = 0;
+    int n = ab_hand_bytes(s, s->seat, h), best = -1, best_v = 0;
     int can_add = g_can_add(s);
     int pot = potential(h, n);
     for (int i = 0; i < n; i++) {
@@ -140,13 +132,13 @@ static void mv_card(ab_move *am, int kind, int card, int idx)
 static void choose_draw(const tb_state *s, ab_move *am)
 {
     uint8_t h[AB_NCARDS];
-    int n = hand_of(s, s->seat, h), can_add = g_can_add(s);
+    int n = ab_hand_bytes(s, s->seat, h), can_add = g_can_add(s);
     if (s->discard.n > 0) {
         int top = s->discard.c[s->discard.n - 1];
         h[n] = (uint8_t)top;
         ab_sort_cards(h, n + 1);
         uint8_t old[AB_NCARDS];
-        int m = hand_of(s, s->seat, old);
+        int m = ab_hand_bytes(s, s->seat, old);
         if (ab_is_zero(top) || potential(h, n + 1) > potential(old, m) ||
             (s->deck.n == 0 && s->discard.n < 2)) {
             mv_simple(am, AB_MV_DRAW_DISCARD);
@@ -212,7 +204,7 @@ static int swap_value(const tb_state *s, const ab_move *am, int leader, int hand
     for (int i = 0; i < am->n; i++)
         after[n++] = am->c[i];
     int delta = set_score(after, n) - set_score(st->c, st->n);
-    int hn = hand_of(s, s->seat, h), k = 0;
+    int hn = ab_hand_bytes(s, s->seat, h), k = 0;
     for (int i = 0; i < hn; i++) {
         int given = 0;
         for (int j = 0; j < am->n; j++)
@@ -234,7 +226,7 @@ static int swap_value(const tb_state *s, const ab_move *am, int leader, int hand
 static int play_value(const tb_state *s, const ab_move *am)
 {
     uint8_t h[AB_NCARDS], rest[AB_NCARDS], set[AB_NCARDS];
-    int hn = hand_of(s, s->seat, h), r = 0;
+    int hn = ab_hand_bytes(s, s->seat, h), r = 0;
     for (int i = 0; i < hn; i++) {
         int played = 0;
         for (int j = 0; j < am->n; j++)
@@ -286,7 +278,7 @@ static int choose_play(const tb_state *s, ab_move *am)
     ab_move best, m;
     /* the hand as it is, worked out once for every swap compared */
     uint8_t h[AB_NCARDS];
-    int hn = hand_of(s, s->seat, h), can_add = g_can_add(s);
+    int hn = ab_hand_bytes(s, s->seat, h), can_add = g_can_add(s);
     int hand_now = potential(h, hn) - pen(h, hn);
     for (size_t i = 0; i < total; i++) {
         ab_move_unpack(&list[i], &m);

@@ -48,12 +48,15 @@ void ab_hand_add(tb_state *s, int seat, int card)
     h->n++;
 }
 
-/* out holds AB_NCARDS bytes; a hand never holds more (the bound also tells
- * gcc -O3, whose stringop-overflow check cannot see it). */
-static void hand_bytes(const tb_pile *h, uint8_t *out)
+int ab_hand_bytes(const tb_state *s, int seat, uint8_t *out)
 {
-    for (int i = 0; i < h->n && i < AB_NCARDS; i++)
+    /* A hand never holds more than AB_NCARDS; the bound also tells gcc -O3,
+     * whose stringop-overflow check cannot see that. */
+    const tb_pile *h = &s->hand[seat];
+    int n = h->n < AB_NCARDS ? h->n : AB_NCARDS;
+    for (int i = 0; i < n; i++)
         out[i] = (uint8_t)h->c[i];
+    return n;
 }
 
 int ab_round_score(const tb_state *s, int seat)
@@ -64,7 +67,7 @@ int ab_round_score(const tb_state *s, int seat)
     for (int i = 0; i < s->nsets; i++)
         if (s->sets[i].owner == seat)
             total += ab_set_score(s->sets[i].c, s->sets[i].n, &b);
-    hand_bytes(&s->hand[seat], h);
+    ab_hand_bytes(s, seat, h);
     return total - ab_hand_penalty(h, s->hand[seat].n, NULL);
 }
 
@@ -142,7 +145,7 @@ static void record_round(tb_state *s, int end)
     pos = 0;
     for (int p = 0; p < s->players; p++) {
         r->hand_len[p] = (uint8_t)s->hand[p].n;
-        hand_bytes(&s->hand[p], r->hand_cards + pos);
+        ab_hand_bytes(s, p, r->hand_cards + pos);
         r->penalty[p] = (int16_t)ab_hand_penalty(r->hand_cards + pos, s->hand[p].n, NULL);
         r->score[p] = (int16_t)ab_round_score(s, p);
         pos += s->hand[p].n;
