@@ -12,27 +12,9 @@ static void check_vectors(const char *path)
     TK_CHECK(tk_score_vectors(g, o, path) >= 25);
 }
 
-static void check_json(const char *kind, const char *cards, const char *want, int line)
-{
-    char err[TB_ERR_MAX] = "";
-    char *json = tk_score(g, o, kind, cards, err);
-    char *a = tk_squeeze(json), *b = tk_squeeze(want);
-    tk_check_str(a, b, __FILE__, line, cards);
-    free(a);
-    free(b);
-    free(json);
-}
-
-static void check_refused(const char *kind, const char *cards, const char *why, int line)
-{
-    char err[TB_ERR_MAX] = "";
-    char *json = tk_score(g, o, kind, cards, err);
-    tk_check(json == NULL, __FILE__, line, cards);
-    tk_check(strstr(err, why) != NULL, __FILE__, line, why);
-    if (!strstr(err, why))
-        fprintf(stderr, "  reason was: %s\n", err);
-    free(json);
-}
+#define check_json(kind, cards, want, line) tk_score_is(g, o, kind, cards, want, __FILE__, line)
+#define check_refused(kind, cards, why, line) \
+    tk_score_refused(g, o, kind, cards, why, __FILE__, line)
 
 int main(int argc, char **argv)
 {

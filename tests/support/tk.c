@@ -218,6 +218,29 @@ int tk_score_vectors(const tb_game *g, const tb_options *o, const char *path)
     return rows;
 }
 
+void tk_score_is(const tb_game *g, const tb_options *o, const char *kind, const char *cards,
+                 const char *want, const char *file, int at)
+{
+    char err[TB_ERR_MAX] = "";
+    char *json = tk_score(g, o, kind, cards, err);
+    char *a = tk_squeeze(json ? json : err), *b = tk_squeeze(want);
+    tk_check_str(a, b, file, at, cards);
+    free(a);
+    free(b);
+    free(json);
+}
+
+void tk_score_refused(const tb_game *g, const tb_options *o, const char *kind,
+                      const char *cards, const char *why, const char *file, int at)
+{
+    char err[TB_ERR_MAX] = "", what[2 * TB_ERR_MAX + 64];
+    char *json = tk_score(g, o, kind, cards, err);
+    snprintf(what, sizeof what, "%s \"%.200s\" refused with \"%s\", got \"%s\"", kind, cards,
+             why, json ? json : err);
+    tk_check(json == NULL && strstr(err, why) != NULL, file, at, what);
+    free(json);
+}
+
 char *tk_squeeze(const char *s)
 {
     s = s ? s : "";

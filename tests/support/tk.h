@@ -60,6 +60,13 @@ char *tk_score(const tb_game *g, const tb_options *o, const char *kind, const ch
  * Returns the number of rows. */
 int tk_score_vectors(const tb_game *g, const tb_options *o, const char *path);
 
+/* The score hook's JSON for kind/cards must equal want (white space
+ * ignored); or it must refuse them with a reason containing why. */
+void tk_score_is(const tb_game *g, const tb_options *o, const char *kind, const char *cards,
+                 const char *want, const char *file, int at);
+void tk_score_refused(const tb_game *g, const tb_options *o, const char *kind,
+                      const char *cards, const char *why, const char *file, int at);
+
 /* s without any white space (malloc'd), so JSON compares ignore spacing. */
 char *tk_squeeze(const char *s);
 /* The integer after "key": in a JSON text, or fallback. */
