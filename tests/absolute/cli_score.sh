@@ -4,10 +4,7 @@
 set -u
 T=$1
 TSV=$2
-pass=0
-fail=0
-ok() { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "FAIL: $*"; }
+. "$(dirname "$0")/../support/tk.sh"
 
 while IFS=$'\t' read -r kind cards want; do
     case "$kind" in '#'* | '') continue ;; esac

@@ -5,9 +5,7 @@ set -u
 tabula=$1
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-pass=0 fail=0
-ok() { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "FAIL: $*"; }
+. "$(dirname "$0")/../support/tk.sh"
 expect_rc() { # want, description, command...
   local want=$1 what=$2; shift 2
   "$@" >"$tmp/out" 2>"$tmp/err"; local rc=$?

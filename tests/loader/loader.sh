@@ -16,9 +16,7 @@ trap 'chmod -R u+rwx "$tmp" 2>/dev/null; rm -rf "$tmp"' EXIT
 export XDG_CONFIG_HOME=$tmp/xdg HOME=$tmp/home
 unset TABULA_PLUGIN_PATH TABULA_GAMES
 
-pass=0 fail=0
-ok() { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "FAIL: $*"; }
+. "$(dirname "$0")/../support/tk.sh"
 
 # run WANT_RC CMD...: output in $tmp/out and $tmp/err; exact exit code, and
 # never a sanitizer report.

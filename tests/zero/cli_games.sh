@@ -8,13 +8,7 @@ T=$1
 DIR=$2
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
-pass=0
-fail=0
-ok() { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "FAIL: $*"; }
-contains() { # TEXT NEEDLE WHAT
-    case "$1" in *"$2"*) ok ;; *) bad "$3: no '$2'" ;; esac
-}
+. "$(dirname "$0")/../support/tk.sh"
 humans=(--seat 1=human --seat 2=human --seat 3=human)
 
 # ---- a whole game: knocks, a Zero by a swap, final turns ---------------------

@@ -5,10 +5,7 @@
 set -u
 T=$1
 TSV=$2
-pass=0
-fail=0
-ok() { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "FAIL: $*"; }
+. "$(dirname "$0")/../support/tk.sh"
 
 # json_field JSON KEY: prints the value of a top-level key.
 json_field() { python3 -c 'import json,sys; print(json.dumps(json.loads(sys.argv[1])[sys.argv[2]]))' "$1" "$2"; }
