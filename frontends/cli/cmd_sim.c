@@ -63,6 +63,28 @@ static void wilson(long wins, long n, double *lo, double *hi)
     *hi = centre + half > 1 ? 1 : centre + half;
 }
 
+/* A bot's record over every seat it sat at: wins out of seat-games. */
+typedef struct bot_record {
+    const char *bot;
+    long seats, wins;
+} bot_record;
+
+/* The distinct bots of the setup, in seat order; returns how many. */
+static int bot_records(const tb_sim *s, const tb_match_setup *su, bot_record *out)
+{
+    int n = 0;
+    for (int k = 0; k < su->players; k++) {
+        int i = 0;
+        while (i < n && strcmp(out[i].bot, su->seat_spec[k]) != 0)
+            i++;
+        if (i == n)
+            out[n++] = (bot_record){.bot = su->seat_spec[k]};
+        out[i].seats++;
+        out[i].wins += seat_stats(s, k).wins;
+    }
+    return n;
+}
+
 static void progress(long done, long games, void *ctx)
 {
     (void)ctx;
@@ -111,6 +133,31 @@ static void report_json(const tb_sim *s, const tb_match_setup *su, double turns,
         tb_json_int(&j, st.lo);
         tb_json_key(&j, "max");
         tb_json_int(&j, st.hi);
+        tb_json_close(&j);
+    }
+    tb_json_close(&j);
+    bot_record bots[TB_MAX_SEATS];
+    int n_bots = bot_records(s, su, bots);
+    tb_json_key(&j, "bots");
+    tb_json_open(&j, '[');
+    for (int b = 0; b < n_bots; b++) {
+        long seat_games = s->games * bots[b].seats;
+        double lo, hi;
+        wilson(bots[b].wins, seat_games, &lo, &hi);
+        tb_json_open(&j, '{');
+        tb_json_key(&j, "bot");
+        tb_json_str(&j, bots[b].bot);
+        tb_json_key(&j, "seats");
+        tb_json_int(&j, bots[b].seats);
+        tb_json_key(&j, "wins");
+        tb_json_int(&j, bots[b].wins);
+        tb_json_key(&j, "win_rate");
+        tb_json_double(&j, (double)bots[b].wins / (double)seat_games);
+        tb_json_key(&j, "win_rate_ci95");
+        tb_json_open(&j, '[');
+        tb_json_double(&j, lo);
+        tb_json_double(&j, hi);
+        tb_json_close(&j);
         tb_json_close(&j);
     }
     tb_json_close(&j);
@@ -170,21 +217,16 @@ static void report_text(const tb_sim *s, const tb_match_setup *su, double turns,
                100 * hi, st.mean, st.sd, st.lo, st.hi);
     }
     /* Per bot: every seat a bot sat at, together. */
-    printf("\n  bot          seats   wins   win rate\n");
-    for (int k = 0; k < su->players; k++) {
-        int first = 1;
-        for (int e = 0; e < k; e++)
-            first &= strcmp(su->seat_spec[e], su->seat_spec[k]) != 0;
-        if (!first)
-            continue;
-        long wins = 0, seats = 0;
-        for (int e = 0; e < su->players; e++)
-            if (strcmp(su->seat_spec[e], su->seat_spec[k]) == 0) {
-                seats++;
-                wins += seat_stats(s, e).wins;
-            }
-        printf("  %-10s %7ld %6ld   %5.1f%% of seat-games\n", su->seat_spec[k], seats, wins,
-               100.0 * (double)wins / (double)(s->games * seats));
+    bot_record bots[TB_MAX_SEATS];
+    int n_bots = bot_records(s, su, bots);
+    printf("\n  bot          seats   wins   win rate of seat-games (95%% CI)\n");
+    for (int b = 0; b < n_bots; b++) {
+        long seat_games = s->games * bots[b].seats;
+        double lo, hi;
+        wilson(bots[b].wins, seat_games, &lo, &hi);
+        printf("  %-10s %7ld %6ld   %5.1f%% (%5.1f-%5.1f%%)\n", bots[b].bot, bots[b].seats,
+               bots[b].wins, 100.0 * (double)bots[b].wins / (double)seat_games, 100 * lo,
+               100 * hi);
     }
     printf("\nTurns per game: %.1f on average; ended by the safeguard: %ld\n", turns, limited);
     histogram(s, su->players);

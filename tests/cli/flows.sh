@@ -57,6 +57,9 @@ cmp -s "$tmp/zero.1.json" "$tmp/z78.json" && bad "seeds 77 and 78 gave the same 
   "$(json "$tmp/s2.json" "[(s['wins'], s['mean']) for s in d['seats']]")" ] && ok || bad "sim differs between 1 and 2 jobs"
 [ "$(json "$tmp/s1.json" "d['games'], len(d['seats']), sum(s['wins'] for s in d['seats']) >= 40")" = "(40, 3, True)" ] \
   && ok || bad "sim --json shape: $(cat "$tmp/s1.json")"
+"$tabula" sim zero --games 30 --seed 5 --seat 1=greedy --seat 2=random --seat 3=random --json >"$tmp/s3.json" 2>/dev/null
+[ "$(json "$tmp/s3.json" "[(b['bot'], b['seats'], b['wins'] == sum(s['wins'] for s in d['seats'] if s['bot'] == b['bot']), b['win_rate_ci95'][0] <= b['win_rate'] <= b['win_rate_ci95'][1]) for b in d['bots']]")" = \
+  "[('greedy', 1, True, True), ('random', 2, True, True)]" ] && ok || bad "sim --json per-bot records: $(cat "$tmp/s3.json")"
 expect_rc 2 "sim with a human seat" "$tabula" sim zero --games 2 --seat 1=human
 expect_rc 2 "sim with an unknown bot" "$tabula" sim zero --games 2 --seat 1=deep-blue
 grep -q 'seat 1: unknown bot "deep-blue" for zero' "$tmp/err" && ok || bad "unknown bot message: $(cat "$tmp/err")"
