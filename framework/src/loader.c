@@ -77,6 +77,10 @@ static int check_descriptor(const tb_game *g, char *err, size_t errlen)
                  g->max_players, TB_MAX_SEATS);
         return -1;
     }
+    if (g->bots && g->bots[0] && !g->bot_move) {
+        snprintf(err, errlen, "its descriptor names bots but has no bot_move()");
+        return -1;
+    }
     if (g->n_params && !g->params) {
         snprintf(err, errlen, "its descriptor declares %zu parameters but no table", g->n_params);
         return -1;

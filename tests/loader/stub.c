@@ -176,6 +176,10 @@ static const tb_param params[] = {
 
 static const char *const decks[] = {"main", NULL};
 
+#ifdef BREAK_BOTS
+static const char *const stub_bots[] = {"clever", NULL};
+#endif
+
 static const tb_game game = {
 #ifdef BREAK_SMALL
     .size = (uint32_t)(offsetof(tb_game, format_card)), /* one field short */
@@ -205,6 +209,9 @@ static const tb_game game = {
     .params = params,
     .n_params = sizeof params / sizeof params[0],
     .decks = decks,
+#ifdef BREAK_BOTS
+    .bots = stub_bots, /* named, but no bot_move() to play them */
+#endif
     .create = create,
     .clone = clone,
     .destroy = destroy,
