@@ -74,12 +74,6 @@ void tb_json_null(tb_json *j)
     tb_strbuf_add(&j->out, "null");
 }
 
-void tb_json_raw(tb_json *j, const char *text)
-{
-    before_value(j);
-    tb_strbuf_add(&j->out, text);
-}
-
 void tb_json_str(tb_json *j, const char *s)
 {
     before_value(j);

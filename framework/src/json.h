@@ -16,8 +16,6 @@ struct tb_json {
 };
 
 void tb_json_init(tb_json *j);
-/* Splice already-written JSON text in as one value. */
-void tb_json_raw(tb_json *j, const char *text);
 void tb_json_double(tb_json *j, double v);
 /* The document (owned by j until tb_json_free or tb_strbuf_take(&j->out)). */
 const char *tb_json_text(const tb_json *j);

@@ -22,7 +22,6 @@ int tb_pile_find(const tb_pile *p, tb_card c);
 int tb_pile_remove(tb_pile *p, tb_card c);
 int tb_pile_deal(tb_pile *from, tb_pile *to, size_t n);
 void tb_pile_shuffle(tb_pile *p, tb_rng *r);
-void tb_cards_shuffle(tb_card *c, size_t n, tb_rng *r);
 
 /* table.c */
 int tb_deck_order(const tb_table *t, int deck, int round, tb_pile *cards, tb_rng *r);

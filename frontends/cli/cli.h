@@ -71,6 +71,8 @@ int tb_transcript_resume(const tb_args *a, const char *path, tb_resolved *r, tb_
                          char *err, size_t errlen);
 /* Save m to path atomically; a message on stderr on failure. */
 int tb_save_match(const tb_match *m, const char *path);
+/* Write m's result JSON to path atomically; a message on stderr on failure. */
+int tb_write_result_json(const tb_match *m, const char *path);
 
 int tb_cmd_list(int argc, char **argv);
 int tb_cmd_rules(int argc, char **argv);

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "json.h"
 #include "transcript.h"
 
 int tb_save_match(const tb_match *m, const char *path)
@@ -14,6 +15,20 @@ int tb_save_match(const tb_match *m, const char *path)
     free(text);
     if (rc != 0)
         fprintf(stderr, "tabula: %s\n", err);
+    return rc;
+}
+
+int tb_write_result_json(const tb_match *m, const char *path)
+{
+    tb_json j;
+    tb_json_init(&j);
+    tb_match_result_json(m, &j);
+    tb_strbuf_add(&j.out, "\n");
+    char err[512];
+    int rc = tb_write_file_atomic(path, tb_json_text(&j), err, sizeof err);
+    if (rc != 0)
+        fprintf(stderr, "tabula play: %s\n", err);
+    tb_json_free(&j);
     return rc;
 }
 

@@ -13,8 +13,6 @@
 #include <unistd.h>
 
 #include "cli.h"
-#include "json.h"
-#include "strbuf.h"
 
 #define LINE_MAX_BYTES 4096
 
@@ -70,18 +68,8 @@ static int finish(tb_match *m, FILE *out, const char *save, const char *result_j
     int rc = TB_EXIT_OK;
     if (save && tb_save_match(m, save) != 0)
         rc = TB_EXIT_FAILED;
-    if (result_json) {
-        tb_json j;
-        tb_json_init(&j);
-        tb_match_result_json(m, &j);
-        tb_strbuf_add(&j.out, "\n");
-        char err[512];
-        if (tb_write_file_atomic(result_json, tb_json_text(&j), err, sizeof err) != 0) {
-            fprintf(stderr, "tabula play: %s\n", err);
-            rc = TB_EXIT_FAILED;
-        }
-        tb_json_free(&j);
-    }
+    if (result_json && tb_write_result_json(m, result_json) != 0)
+        rc = TB_EXIT_FAILED;
     return rc;
 }
 

@@ -17,8 +17,6 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "json.h"
-#include "strbuf.h"
 #include "tui.h"
 /* Last: its capability macros (lines, columns...) would rename our words. */
 #include <term.h>
@@ -232,20 +230,6 @@ int tb_tui_available(void)
     return ok;
 }
 
-static void write_result_json(const tb_match *m, const char *path, int *rc)
-{
-    tb_json j;
-    tb_json_init(&j);
-    tb_match_result_json(m, &j);
-    tb_strbuf_add(&j.out, "\n");
-    char err[512];
-    if (tb_write_file_atomic(path, tb_json_text(&j), err, sizeof err) != 0) {
-        fprintf(stderr, "tabula play: %s\n", err);
-        *rc = TB_EXIT_FAILED;
-    }
-    tb_json_free(&j);
-}
-
 int tb_tui_play(tb_match *m, const char *save, const char *result_json)
 {
     tui t;
@@ -275,8 +259,8 @@ int tb_tui_play(tb_match *m, const char *save, const char *result_json)
     free(r);
     if (save && tb_save_match(m, save) != 0)
         rc = TB_EXIT_FAILED;
-    if (result_json)
-        write_result_json(m, result_json, &rc);
+    if (result_json && tb_write_result_json(m, result_json) != 0)
+        rc = TB_EXIT_FAILED;
     return rc;
 }
 
