@@ -75,7 +75,7 @@ static size_t census(const tb_game *g, const tb_state *s, tb_card *out, size_t c
 /* Everything the host can observe of a state, as text: every seat's view,
  * the outcome, and the legal moves (hashed: formatting thousands of moves
  * per probe would dominate the check's time). */
-static char *fingerprint(const tb_game *g, const tb_state *s, int players)
+char *tb_check_observe(const tb_game *g, const tb_state *s, int players)
 {
     tb_strbuf b = {0};
     tb_strbuf_printf(&b, "to_move %d\n", g->to_move(s));
@@ -159,7 +159,7 @@ static int check_refused(run *r, const tb_state *s, const tb_move *m, const char
     const tb_game *g = r->g;
     if (!*before) {
         tb_state *fresh = g->clone(s);
-        *before = fingerprint(g, fresh, r->players);
+        *before = tb_check_observe(g, fresh, r->players);
         g->destroy(fresh);
     }
     tb_state *copy = g->clone(s);
@@ -170,7 +170,7 @@ static int check_refused(run *r, const tb_state *s, const tb_move *m, const char
         g->destroy(copy);
         return failf(r, "apply accepted an unlisted move (%s)", what);
     }
-    char *after = fingerprint(g, copy, r->players);
+    char *after = tb_check_observe(g, copy, r->players);
     int changed = strcmp(*before, after) != 0;
     free(after);
     g->destroy(copy);
@@ -295,7 +295,7 @@ static int play_game(run *r, int players, int deep, tb_strbuf *log)
         }
     }
     if (rc == 0) {
-        char *a = fingerprint(g, m->state, players), *b = fingerprint(g, twin, players);
+        char *a = tb_check_observe(g, m->state, players), *b = tb_check_observe(g, twin, players);
         if (strcmp(a, b) != 0)
             rc = failf(r, "a clone diverged from its original under the same moves");
         tb_strbuf_add(log, a);

@@ -17,6 +17,11 @@ typedef struct tb_check {
     char error[1024];         /* the first failure: seed, move and what broke */
 } tb_check;
 
+/* Everything the host can observe of s with `players` seats, as text (malloc'd):
+ * every seat's and the spectator's view, the outcome and a hash of the legal
+ * moves.  Two states that give the same text look the same to every frontend. */
+char *tb_check_observe(const tb_game *g, const tb_state *s, int players);
+
 /* 0 when every game passed, -1 with c->error on the first failure. */
 int tb_check_run(tb_check *c);
 

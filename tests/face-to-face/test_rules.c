@@ -185,7 +185,7 @@ static void raw_moves(const tb_game *g)
     tb_move m[512], bad;
     char err[TB_ERR_MAX];
     size_t n = g->legal_moves(s, m, 512);
-    char *before = ff_snapshot(g, s), *after;
+    char *before = tb_check_observe(g, s, 2), *after;
     TK_CHECK(n > 1);
     memset(&bad, 0, sizeof bad);
     TK_EQ_INT(g->apply(s, &bad, err), -1);
@@ -196,7 +196,7 @@ static void raw_moves(const tb_game *g)
         if (g->apply(s, &bad, err) == 0)
             TK_CHECK(!"a mutated move was accepted");
     }
-    after = ff_snapshot(g, s);
+    after = tb_check_observe(g, s, 2);
     TK_EQ_STR(after, before);
     free(before);
     free(after);

@@ -4,6 +4,7 @@
 #include <ctype.h>
 #include <stdlib.h>
 
+#include "check.h"
 #include "gamefile.h"
 #include "json.h"
 #include "loader.h"
@@ -276,27 +277,15 @@ void tk_play_line(const tb_game *g, tb_state *s, const char *line, const char *f
     tk_check(rc == 0, file, at, what);
 }
 
-/* What the host can observe of s: every seat's view, the moves, the outcome. */
+/* What the host can observe of s (only seats that exist: a state made
+ * elsewhere than tk_new shows the spectator's view). */
 static char *observe(const tb_game *g, const tb_state *s)
 {
-    int players = 0; /* only seats that exist: a state made elsewhere shows the spectator's */
+    int players = 0;
     for (size_t i = 0; i < sizeof owned_states / sizeof owned_states[0]; i++)
         if (owned_states[i].state == s)
             players = owned_states[i].players;
-    tb_strbuf b = {0};
-    for (int seat = -1; seat < players; seat++) {
-        char *v = tk_view(g, s, seat);
-        tb_strbuf_add(&b, v);
-        free(v);
-    }
-    char *mv = tk_moves(g, s, NULL);
-    tb_strbuf_add(&b, mv);
-    free(mv);
-    tb_outcome o;
-    memset(&o, 0, sizeof o);
-    g->outcome(s, &o);
-    tb_strbuf_printf(&b, "%d %d %d %u", o.over, o.rounds, o.turns, o.winners);
-    return tb_strbuf_take(&b);
+    return tb_check_observe(g, s, players);
 }
 
 void tk_refuse_line(const tb_game *g, tb_state *s, const char *line, const char *why, int exact,
