@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "cli.h"
@@ -33,21 +34,11 @@ typedef struct stats {
 
 static stats seat_stats(const tb_sim *s, int k)
 {
-    stats st = {.lo = 0, .hi = 0};
-    double sum = 0, sq = 0;
-    for (long i = 0; i < s->games; i++) {
-        long v = s->results[i].total[k];
-        st.wins += (long)(s->results[i].winners >> k & 1);
-        sum += (double)v;
-        sq += (double)v * (double)v;
-        if (i == 0 || v < st.lo)
-            st.lo = v;
-        if (i == 0 || v > st.hi)
-            st.hi = v;
-    }
-    double n = (double)s->games;
-    st.mean = sum / n;
-    double var = sq / n - st.mean * st.mean;
+    const tb_sim_stats *t = &s->stats;
+    stats st = {.wins = t->wins[k], .lo = t->lo[k], .hi = t->hi[k]};
+    double n = (double)t->games;
+    st.mean = (double)t->sum[k] / n;
+    double var = (double)t->sumsq[k] / n - st.mean * st.mean;
     st.sd = var > 0 ? sqrt(var) : 0;
     return st;
 }
@@ -85,11 +76,17 @@ static int bot_records(const tb_sim *s, const tb_match_setup *su, bot_record *ou
     return n;
 }
 
+/* A progress line on a terminal, at most ten times a second. */
 static void progress(long done, long games, void *ctx)
 {
-    (void)ctx;
-    if (done == games || done % 50 == 0)
-        fprintf(stderr, "\r%ld/%ld games", done, games);
+    double *last = ctx;
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    double t = (double)now.tv_sec + (double)now.tv_nsec / 1e9;
+    if (done < games && t - *last < 0.1)
+        return;
+    *last = t;
+    fprintf(stderr, "\r%ld/%ld games", done, games);
     if (done == games)
         fputc('\n', stderr);
 }
@@ -172,25 +169,19 @@ static void report_json(const tb_sim *s, const tb_match_setup *su, double turns,
     tb_json_free(&j);
 }
 
-static void histogram(const tb_sim *s, int players)
+static void histogram(const tb_sim *s)
 {
-    long lo = 0, hi = 0;
-    for (long i = 0; i < s->games; i++)
-        for (int k = 0; k < players; k++) {
-            long v = s->results[i].total[k];
-            if ((i == 0 && k == 0) || v < lo)
-                lo = v;
-            if ((i == 0 && k == 0) || v > hi)
-                hi = v;
-        }
+    const tb_tally *t = &s->stats.scores;
+    if (t->n == 0)
+        return;
+    long lo = t->value[0], hi = t->value[t->n - 1];
     enum { BINS = 10 };
     long count[BINS] = {0}, most = 1;
     double width = (double)(hi - lo + 1) / BINS;
-    for (long i = 0; i < s->games; i++)
-        for (int k = 0; k < players; k++) {
-            int b = (int)((double)(s->results[i].total[k] - lo) / width);
-            count[b < BINS ? b : BINS - 1]++;
-        }
+    for (size_t i = 0; i < t->n; i++) {
+        int b = (int)((double)(t->value[i] - lo) / width);
+        count[b < BINS ? b : BINS - 1] += t->count[i];
+    }
     for (int b = 0; b < BINS; b++)
         most = count[b] > most ? count[b] : most;
     printf("\nScores of all seats:\n");
@@ -229,33 +220,69 @@ static void report_text(const tb_sim *s, const tb_match_setup *su, double turns,
                100 * hi);
     }
     printf("\nTurns per game: %.1f on average; ended by the safeguard: %ld\n", turns, limited);
-    histogram(s, su->players);
+    histogram(s);
 }
 
-static int write_csv(const tb_sim *s, const tb_match_setup *su, const char *path)
+/* The --csv file, written row by row as games finish (in game order) into
+ * FILE.part, renamed to FILE only when every game was played. */
+typedef struct csv_out {
+    FILE *f;
+    int players;
+} csv_out;
+
+static void csv_row(const tb_sim_game *g, void *ctx)
 {
-    FILE *f = fopen(path, "w");
-    if (!f) {
+    csv_out *c = ctx;
+    fprintf(c->f, "%ld,%llu,%d,%s,", g->index + 1, (unsigned long long)g->seed, g->turns,
+            g->turn_limit ? "turn_limit" : "normal");
+    for (int k = 0, sep = 0; k < c->players; k++)
+        if (g->winners >> k & 1)
+            fprintf(c->f, "%s%d", sep++ ? " " : "", k + 1);
+    for (int k = 0; k < c->players; k++)
+        fprintf(c->f, ",%ld", g->total[k]);
+    fputc('\n', c->f);
+}
+
+static char *part_name(const char *path)
+{
+    size_t n = strlen(path) + 6;
+    char *p = malloc(n);
+    if (p)
+        snprintf(p, n, "%s.part", path);
+    return p;
+}
+
+static int csv_open(csv_out *c, const char *path, int players)
+{
+    char *part = part_name(path);
+    c->players = players;
+    c->f = part ? fopen(part, "w") : NULL;
+    free(part);
+    if (!c->f) {
         fprintf(stderr, "tabula sim: %s: cannot write\n", path);
         return -1;
     }
-    fprintf(f, "game,seed,turns,end,winners");
-    for (int k = 0; k < su->players; k++)
-        fprintf(f, ",seat%d", k + 1);
-    fputc('\n', f);
-    for (long i = 0; i < s->games; i++) {
-        const tb_sim_game *g = &s->results[i];
-        fprintf(f, "%ld,%llu,%d,%s,", i + 1,
-                (unsigned long long)tb_rng_derive(su->seed, (uint64_t)i), g->turns,
-                g->turn_limit ? "turn_limit" : "normal");
-        for (int k = 0, sep = 0; k < su->players; k++)
-            if (g->winners >> k & 1)
-                fprintf(f, "%s%d", sep++ ? " " : "", k + 1);
-        for (int k = 0; k < su->players; k++)
-            fprintf(f, ",%ld", g->total[k]);
-        fputc('\n', f);
+    fprintf(c->f, "game,seed,turns,end,winners");
+    for (int k = 0; k < players; k++)
+        fprintf(c->f, ",seat%d", k + 1);
+    fputc('\n', c->f);
+    return 0;
+}
+
+/* Close the file; keep it (under its real name) only if `keep`. */
+static int csv_close(csv_out *c, const char *path, int keep)
+{
+    char *part = part_name(path);
+    int rc = fclose(c->f) == 0 ? 0 : -1;
+    if (rc != 0 || !keep || !part || rename(part, path) != 0) {
+        if (part)
+            remove(part);
+        if (keep)
+            fprintf(stderr, "tabula sim: %s: cannot write\n", path);
+        rc = -1;
     }
-    return fclose(f) == 0 ? 0 : -1;
+    free(part);
+    return rc;
 }
 
 int tb_cmd_sim(int argc, char **argv)
@@ -302,25 +329,32 @@ int tb_cmd_sim(int argc, char **argv)
     s.games = a.games;
     long cores = sysconf(_SC_NPROCESSORS_ONLN);
     s.jobs = a.jobs ? a.jobs : (int)(cores > 0 ? cores : 1);
-    if (isatty(STDERR_FILENO))
+    double last = 0;
+    if (isatty(STDERR_FILENO)) {
         s.progress = progress;
+        s.progress_ctx = &last;
+    }
+    csv_out csv = {0};
+    if (a.csv) {
+        if (csv_open(&csv, a.csv, s.setup.players) != 0) {
+            tb_resolved_free(&r);
+            return TB_EXIT_FAILED;
+        }
+        s.each = csv_row;
+        s.each_ctx = &csv;
+    }
     int rc = TB_EXIT_OK;
     if (tb_sim_run(&s) != 0) {
         fprintf(stderr, "tabula sim: %s\n", s.error);
         rc = TB_EXIT_FAILED;
     } else {
-        double turns = 0;
-        long limited = 0;
-        for (long i = 0; i < s.games; i++) {
-            turns += s.results[i].turns;
-            limited += s.results[i].turn_limit;
-        }
-        turns /= (double)s.games;
+        double turns = (double)s.stats.turns_sum / (double)s.games;
+        long limited = s.stats.turn_limit_games;
         a.json ? report_json(&s, &s.setup, turns, limited)
                : report_text(&s, &s.setup, turns, limited);
-        if (a.csv && write_csv(&s, &s.setup, a.csv) != 0)
-            rc = TB_EXIT_FAILED;
     }
+    if (a.csv && csv_close(&csv, a.csv, rc == TB_EXIT_OK) != 0)
+        rc = TB_EXIT_FAILED;
     tb_sim_free(&s);
     tb_resolved_free(&r);
     return rc;
