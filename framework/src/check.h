@@ -12,6 +12,10 @@ typedef struct tb_check {
     const tb_options *options;
     long games;               /* games per bot */
     uint64_t seed;
+    int full;                 /* check every state in depth, not a sample */
+    /* Called after each game with the games done and the total; may be NULL. */
+    void (*progress)(long done, long total, void *ctx);
+    void *progress_ctx;
     /* filled in */
     long games_played, moves_checked, probes;
     char error[1024];         /* the first failure: seed, move and what broke */

@@ -7,6 +7,15 @@
 
 #include "services.h"
 
+/* Copy text into a fixed field, cut to fit: views are built for every
+ * state a check or a frontend looks at, so no printf here. */
+static void copy_text(char *dst, size_t cap, const char *src)
+{
+    size_t n = strnlen(src, cap - 1);
+    memcpy(dst, src, n);
+    dst[n] = '\0';
+}
+
 void tb_view_init(tb_view *v, int seat)
 {
     memset(v, 0, sizeof *v);
@@ -29,7 +38,7 @@ void tb_view_zone(tb_view *v, const char *name, int owner, int layout)
     v->zones = tb_xrealloc(v->zones, (v->n_zones + 1) * sizeof *v->zones);
     tb_vzone *z = &v->zones[v->n_zones++];
     memset(z, 0, sizeof *z);
-    snprintf(z->name, sizeof z->name, "%s", name ? name : "");
+    copy_text(z->name, sizeof z->name, name ? name : "");
     z->owner = owner;
     z->layout = layout;
 }
@@ -51,8 +60,8 @@ static tb_vcard *new_card(tb_view *v)
 void tb_view_card(tb_view *v, const char *label, const char *pretty, int colour)
 {
     tb_vcard *c = new_card(v);
-    snprintf(c->label, sizeof c->label, "%s", label ? label : "?");
-    snprintf(c->pretty, sizeof c->pretty, "%s", pretty ? pretty : c->label);
+    copy_text(c->label, sizeof c->label, label ? label : "?");
+    copy_text(c->pretty, sizeof c->pretty, pretty ? pretty : c->label);
     c->colour = colour >= 0 && colour < TB_COLOUR_COUNT ? colour : TB_COLOUR_NONE;
 }
 
@@ -101,6 +110,51 @@ static void render_zone(const tb_vzone *z, int utf8, tb_strbuf *out)
     if (z->n == 0)
         tb_strbuf_add(out, " (empty)");
     tb_strbuf_add(out, "\n");
+}
+
+/* FNV-1a, 64 bits. */
+static uint64_t hash_bytes(uint64_t h, const void *p, size_t n)
+{
+    const unsigned char *b = p;
+    for (size_t i = 0; i < n; i++)
+        h = (h ^ b[i]) * 0x100000001b3u;
+    return h;
+}
+
+static uint64_t hash_text(uint64_t h, const char *s)
+{
+    return hash_bytes(h, s, strlen(s) + 1);
+}
+
+static uint64_t hash_size(uint64_t h, size_t n)
+{
+    return hash_bytes(h, &n, sizeof n);
+}
+
+/* Exactly what tb_view_render(v, 0, ...) prints, fed to a hash instead of
+ * a string: two views with equal fingerprints render the same text. */
+uint64_t tb_view_fingerprint(const tb_view *v, uint64_t h)
+{
+    for (size_t i = 0; i < v->n_status; i++)
+        h = hash_text(h, v->status[i]);
+    h = hash_size(h, v->n_zones);
+    for (size_t i = 0; i < v->n_zones; i++) {
+        const tb_vzone *z = &v->zones[i];
+        h = hash_text(h, z->name);
+        h = hash_size(h, z->n);
+        if (z->layout == TB_LAYOUT_STACK) {
+            const tb_vcard *top = z->n ? &z->cards[z->n - 1] : NULL;
+            h = hash_size(h, top ? (size_t)top->hidden + 1 : 0);
+            if (top && !top->hidden)
+                h = hash_text(h, top->label);
+            continue;
+        }
+        for (size_t k = 0; k < z->n; k++)
+            if (!z->cards[k].hidden)
+                h = hash_text(h, z->cards[k].label);
+        h = hash_size(h, tb_view_zone_hidden(z));
+    }
+    return h;
 }
 
 void tb_view_render(const tb_view *v, int utf8, tb_strbuf *out)

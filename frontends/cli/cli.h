@@ -37,6 +37,7 @@ typedef struct tb_args {
     long games;             /* sim/check */
     int jobs;
     int json;
+    int full;               /* check: every state in depth */
     int help;
 } tb_args;
 
@@ -51,7 +52,7 @@ typedef struct tb_resolved {
     tb_options *options;
 } tb_resolved;
 
-/* Find GAME (a game name, or for `check` also a plugin .so path) and build
+/* Find GAME (a game name, or for `check` also a plugin's name or .so path) and build
  * its options from the ini, --config and --set.  0, or -1 after printing a
  * one-line message to stderr. */
 int tb_resolve(const tb_args *a, const char *game, tb_resolved *out);
