@@ -41,9 +41,17 @@ typedef struct pool {
     chunk *slot;                 /* window slots: chunk c lives in slot c % window */
 } pool;
 
-/* Play game i to its end.  0, or -1 with the reason in err. */
-static int play_game(const pool *p, tb_table *table, tb_movebuf *buf, long i, tb_sim_game *out,
-                     char *err, size_t errlen)
+static long long now_ns(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (long long)t.tv_sec * 1000000000LL + t.tv_nsec;
+}
+
+/* Play game i to its end.  0, or -1 with the reason in err.  think: per-seat
+ * move times to add to, or NULL. */
+static int play_game(const pool *p, tb_table *table, tb_movebuf *buf, tb_tally *think, long i,
+                     tb_sim_game *out, char *err, size_t errlen)
 {
     const tb_match_setup *su = &p->sim->setup;
     const tb_game *g = su->game;
@@ -73,9 +81,12 @@ static int play_game(const pool *p, tb_table *table, tb_movebuf *buf, long i, tb
         const tb_seat *bot = &p->seats[seat];
         tb_move mv;
         memset(&mv, 0, sizeof mv);
+        long long t0 = think ? now_ns() : 0;
         int chose = bot->plugin_bot >= 0 && g->bot_move
                         ? g->bot_move(s, bot->plugin_bot, &rng[seat], &mv)
                         : tb_host_bot_pick(bot->bot, g, s, &rng[seat], buf, &mv);
+        if (think)
+            tb_tally_add(&think[seat], (long)((now_ns() - t0) / TB_THINK_UNIT_NS), 1);
         if (chose != 0) {
             snprintf(err, errlen, "bot %s of seat %d found no move", bot->bot, seat + 1);
             rc = -1;
@@ -155,6 +166,8 @@ static void *work(void *arg)
     tb_sim *s = p->sim;
     tb_table *table = tb_table_new(s->setup.players);
     tb_movebuf buf = {0};
+    tb_tally think[TB_MAX_SEATS];
+    memset(think, 0, sizeof think);
     pthread_mutex_lock(&p->lock);
     while (!p->stop && p->next_claim < p->n_chunks) {
         long c = p->next_claim++;
@@ -169,7 +182,8 @@ static void *work(void *arg)
         ch->failed = 0;
         for (long i = first; i < last; i++) {
             char err[400];
-            if (play_game(p, table, &buf, i, &ch->g[ch->n], err, sizeof err) != 0) {
+            if (play_game(p, table, &buf, s->think_times ? think : NULL, i, &ch->g[ch->n], err,
+                          sizeof err) != 0) {
                 snprintf(ch->error, sizeof ch->error, "game %ld (seed %llu): %s", i + 1,
                          (unsigned long long)ch->g[ch->n].seed, err);
                 ch->failed = 1;
@@ -182,6 +196,10 @@ static void *work(void *arg)
         commit_ready(p);
     }
     pthread_cond_broadcast(&p->moved);
+    for (int k = 0; k < s->setup.players; k++) {
+        tb_tally_merge(&s->stats.think[k], &think[k]);
+        tb_tally_free(&think[k]);
+    }
     pthread_mutex_unlock(&p->lock);
     tb_movebuf_free(&buf);
     tb_table_free(table);
@@ -234,4 +252,6 @@ void tb_sim_free(tb_sim *s)
 {
     tb_tally_free(&s->stats.scores);
     tb_tally_free(&s->stats.turns);
+    for (int k = 0; k < TB_MAX_SEATS; k++)
+        tb_tally_free(&s->stats.think[k]);
 }

@@ -35,12 +35,18 @@ typedef struct tb_sim_stats {
     long turn_limit_games;
     tb_tally scores;             /* every seat's total of every game */
     tb_tally turns;              /* turns per game */
+    /* With tb_sim.think_times: how long each seat's bot took per move, in
+     * units of TB_THINK_UNIT_NS (a timing figure: it varies run to run). */
+    tb_tally think[TB_MAX_SEATS];
 } tb_sim_stats;
+
+#define TB_THINK_UNIT_NS 100
 
 typedef struct tb_sim {
     tb_match_setup setup;        /* seats must all be bots */
     long games;
     int jobs;
+    int think_times;             /* time every bot move (costs two clock reads a move) */
     /* Called with the number of games finished so far, from a worker but
      * never from two at once.  May be NULL. */
     void (*progress)(long done, long games, void *ctx);

@@ -89,6 +89,10 @@ int tb_args_parse(tb_args *a, int argc, char **argv, const char *allowed)
             a->full = 1;
             continue;
         }
+        if (strcmp(flag, "think-times") == 0) {
+            a->think_times = 1;
+            continue;
+        }
         if (i + 1 >= argc)
             return bad(a, "%s needs a value", arg);
         const char *v = argv[++i];

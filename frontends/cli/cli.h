@@ -38,6 +38,7 @@ typedef struct tb_args {
     int jobs;
     int json;
     int full;               /* check: every state in depth */
+    int think_times;        /* sim: time every bot move */
     int help;
 } tb_args;
 

@@ -24,7 +24,9 @@ static const char *const sim_help =
     "  --jobs J             threads (default: all cores)\n"
     "  --config FILE.ini, --set key=value   options, as for play\n"
     "  --json               one JSON object instead of the text report\n"
-    "  --csv FILE           one row per game: game,seed,turns,end,winners,scores...\n";
+    "  --csv FILE           one row per game: game,seed,turns,end,winners,scores...\n"
+    "  --think-times        time every bot move: median, 95th percentile and most\n"
+    "                       per bot (a timing figure, like games/s)\n";
 
 typedef struct stats {
     long wins;
@@ -58,6 +60,7 @@ static void wilson(long wins, long n, double *lo, double *hi)
 typedef struct bot_record {
     const char *bot;
     long seats, wins;
+    tb_tally think; /* move times of every seat it sat at (with --think-times) */
 } bot_record;
 
 /* The distinct bots of the setup, in seat order; returns how many. */
@@ -72,11 +75,23 @@ static int bot_records(const tb_sim *s, const tb_match_setup *su, bot_record *ou
             out[n++] = (bot_record){.bot = su->seat_spec[k]};
         out[i].seats++;
         out[i].wins += seat_stats(s, k).wins;
+        tb_tally_merge(&out[i].think, &s->stats.think[k]);
     }
     return n;
 }
 
 /* A progress line on a terminal, at most ten times a second. */
+static double think_ms(const tb_tally *t, double q)
+{
+    return (double)tb_tally_quantile(t, q) * TB_THINK_UNIT_NS / 1e6;
+}
+
+static void free_bot_records(bot_record *b, int n)
+{
+    for (int i = 0; i < n; i++)
+        tb_tally_free(&b[i].think);
+}
+
 static void progress(long done, long games, void *ctx)
 {
     double *last = ctx;
@@ -155,11 +170,27 @@ static void report_json(const tb_sim *s, const tb_match_setup *su, double turns,
         tb_json_double(&j, lo);
         tb_json_double(&j, hi);
         tb_json_close(&j);
+        if (bots[b].think.total) {
+            tb_json_key(&j, "think_ms");
+            tb_json_open(&j, '{');
+            tb_json_key(&j, "moves");
+            tb_json_int(&j, bots[b].think.total);
+            tb_json_key(&j, "median");
+            tb_json_double(&j, think_ms(&bots[b].think, 0.5));
+            tb_json_key(&j, "p95");
+            tb_json_double(&j, think_ms(&bots[b].think, 0.95));
+            tb_json_key(&j, "max");
+            tb_json_double(&j, think_ms(&bots[b].think, 1.0));
+            tb_json_close(&j);
+        }
         tb_json_close(&j);
     }
     tb_json_close(&j);
+    free_bot_records(bots, n_bots);
     tb_json_key(&j, "turns_mean");
     tb_json_double(&j, turns);
+    tb_json_key(&j, "moves_mean");
+    tb_json_double(&j, (double)s->stats.moves_sum / (double)s->games);
     tb_json_key(&j, "turn_limit_games");
     tb_json_int(&j, limited);
     tb_json_key(&j, "games_per_second");
@@ -219,7 +250,15 @@ static void report_text(const tb_sim *s, const tb_match_setup *su, double turns,
                bots[b].wins, 100.0 * (double)bots[b].wins / (double)seat_games, 100 * lo,
                100 * hi);
     }
-    printf("\nTurns per game: %.1f on average; ended by the safeguard: %ld\n", turns, limited);
+    for (int b = 0; b < n_bots; b++)
+        if (bots[b].think.total)
+            printf("  %-10s think time per move: median %.4f ms, 95th percentile %.4f ms, "
+                   "most %.4f ms (%ld moves)\n",
+                   bots[b].bot, think_ms(&bots[b].think, 0.5), think_ms(&bots[b].think, 0.95),
+                   think_ms(&bots[b].think, 1.0), bots[b].think.total);
+    free_bot_records(bots, n_bots);
+    printf("\nTurns per game: %.1f on average (%.1f moves); ended by the safeguard: %ld\n", turns,
+           (double)s->stats.moves_sum / (double)s->games, limited);
     histogram(s);
 }
 
@@ -288,7 +327,7 @@ static int csv_close(csv_out *c, const char *path, int keep)
 int tb_cmd_sim(int argc, char **argv)
 {
     tb_args a = {.verb = "sim", .games = 100};
-    if (tb_args_parse(&a, argc - 1, argv + 1, " games players seat seed jobs config set json csv ") != 0)
+    if (tb_args_parse(&a, argc - 1, argv + 1, " games players seat seed jobs config set json csv think-times ") != 0)
         return TB_EXIT_USAGE;
     if (a.help) {
         fputs(sim_help, stdout);
@@ -327,6 +366,7 @@ int tb_cmd_sim(int argc, char **argv)
     }
     tb_match_free(probe);
     s.games = a.games;
+    s.think_times = a.think_times;
     long cores = sysconf(_SC_NPROCESSORS_ONLN);
     s.jobs = a.jobs ? a.jobs : (int)(cores > 0 ? cores : 1);
     double last = 0;
