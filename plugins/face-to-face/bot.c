@@ -70,12 +70,13 @@ static int cost(const tb_state *s, const to_come *t, tb_card c, int pile)
 static int best_single(const tb_state *s, const to_come *t, int *pile_out, tb_card *card_out)
 {
     const tb_pile *hand = &s->p[s->mover].hand;
-    char err[TB_ERR_MAX];
     int best = INT_MAX;
+    ff_fit f;
+    ff_fit_of(s, &f);
     for (int i = 0; i < hand->n; i++)
         for (int pile = 0; pile < FF_PILE_COUNT; pile++) {
             int c;
-            if (ff_check_place(s, hand->c[i], pile, err) != 0)
+            if (!ff_fits(&f, ff_number(hand->c[i]), pile))
                 continue;
             c = cost(s, t, hand->c[i], pile);
             if (c < best) {
@@ -114,18 +115,19 @@ static int two_step(const tb_state *s, const to_come *t, tb_card c, int pile)
 int ff_bot_move(const tb_state *s, int bot, tb_rng *r, tb_move *out)
 {
     const tb_pile *hand = &s->p[s->mover].hand;
-    char err[TB_ERR_MAX];
     int best = INT_MAX, best_pile = -1;
     tb_card best_card = 0;
     to_come t;
+    ff_fit f;
     (void)r; /* greedy is deterministic */
     if (bot != 0 || s->over)
         return -1;
     count_to_come(s, &t);
+    ff_fit_of(s, &f);
     for (int i = 0; i < hand->n; i++)
         for (int pile = 0; pile < FF_PILE_COUNT; pile++) {
             int v;
-            if (ff_check_place(s, hand->c[i], pile, err) != 0)
+            if (!ff_fits(&f, ff_number(hand->c[i]), pile))
                 continue;
             v = two_step(s, &t, hand->c[i], pile);
             if (v < best) {
