@@ -20,35 +20,19 @@ const char *ff_pile_name(int pile)
     return pile >= 0 && pile < FF_PILE_COUNT ? pile_names[pile] : "?";
 }
 
-/* Encode into a fully zeroed tb_move so equal moves compare equal with memcmp. */
-void ff_encode(tb_move *m, int kind, int pile, tb_card card)
-{
-    ff_move mv;
-    memset(m, 0, sizeof *m);
-    memset(&mv, 0, sizeof mv);
-    mv.kind = (uint8_t)kind;
-    mv.pile = (uint8_t)pile;
-    mv.card = card;
-    memcpy(m->b, &mv, sizeof mv);
-}
-
 /* Decode m; -1 unless it is exactly what ff_encode() would have written for
  * a well-formed move (so mutated bytes are refused, never half-read). */
 int ff_decode(const tb_move *m, ff_move *out)
 {
-    tb_move again;
+    static const uint8_t zero[TB_MOVE_BYTES - sizeof(ff_move)];
     memcpy(out, m->b, sizeof *out);
-    if (out->kind == FF_MOVE_END) {
-        if (out->pile != 0 || out->card != 0)
-            return -1;
-    } else if (out->kind == FF_MOVE_PLAY) {
-        if (out->pile >= FF_PILE_COUNT || ff_deck_of(out->card) >= FF_SEATS)
-            return -1;
-    } else {
+    if (memcmp(m->b + sizeof *out, zero, sizeof zero) != 0)
         return -1;
-    }
-    ff_encode(&again, out->kind, out->pile, out->card);
-    return memcmp(&again, m, sizeof again) == 0 ? 0 : -1;
+    if (out->kind == FF_MOVE_END)
+        return out->pile == 0 && out->card == 0 ? 0 : -1;
+    if (out->kind == FF_MOVE_PLAY)
+        return out->pile < FF_PILE_COUNT && ff_deck_of(out->card) < FF_SEATS ? 0 : -1;
+    return -1;
 }
 
 /* Split a lowercase copy of text into at most `max` blank-separated words. */

@@ -12,23 +12,51 @@
 
 #include "zero.h"
 
-/* Lower is better: the score first, then progress toward groups. */
-static long evaluate(const tb_card *cards, int n, int group_size)
+/* A hand as counts per colour and per value: a trial swap changes two of
+ * each, so the 45 swaps of a turn are weighed without recounting. */
+typedef struct counts {
+    int colour[ZERO_COLOURS];
+    int value[ZERO_VALUES + 1];
+} counts;
+
+static void count_hand(const tb_card *cards, int n, counts *k)
 {
-    int per_colour[ZERO_COLOURS] = {0};
-    int per_value[ZERO_VALUES + 1] = {0};
+    memset(k, 0, sizeof *k);
     for (int i = 0; i < n; i++) {
-        per_colour[zc_colour(cards[i])]++;
-        per_value[zc_value(cards[i])]++;
+        k->colour[zc_colour(cards[i])]++;
+        k->value[zc_value(cards[i])]++;
     }
+}
+
+/* zero_hand_score() of the hand `cards` with card i replaced by `take`
+ * (i = -1: unchanged), from its counts k: the distinct values of the cards
+ * in no group. */
+static int score_of(const tb_card *cards, int n, int i, tb_card take, const counts *k, int g)
+{
+    unsigned seen = 0;
+    int score = 0;
+    for (int j = 0; j < n; j++) {
+        tb_card c = j == i ? take : cards[j];
+        int v = zc_value(c);
+        if (k->colour[zc_colour(c)] >= g || k->value[v] >= g || (seen >> v & 1u))
+            continue;
+        seen |= 1u << v;
+        score += v;
+    }
+    return score;
+}
+
+/* Lower is better: the score first, then progress toward groups. */
+static long evaluate(const tb_card *cards, int n, int i, tb_card take, const counts *k, int g)
+{
     long progress = 0;
     for (int c = 0; c < ZERO_COLOURS; c++)
-        if (per_colour[c] < group_size)
-            progress += per_colour[c] * per_colour[c];
+        if (k->colour[c] < g)
+            progress += k->colour[c] * k->colour[c];
     for (int v = 1; v <= ZERO_VALUES; v++)
-        if (per_value[v] < group_size)
-            progress += per_value[v] * per_value[v];
-    return (long)zero_hand_score(cards, n, group_size) * 1000 - progress;
+        if (k->value[v] < g)
+            progress += k->value[v] * k->value[v];
+    return (long)score_of(cards, n, i, take, k, g) * 1000 - progress;
 }
 
 /* The knock ends the round (or passes in the final turns) when the hand
@@ -41,29 +69,36 @@ int zero_bot_move(const tb_state *s, int bot, tb_rng *r, tb_move *out)
     if (bot != 0 || s->over)
         return -1;
     const tb_pile *hand = &s->hand[s->to_move];
-    int n = hand->n;
-    int now_score = zero_hand_score(hand->c, n, s->group_size);
-    long now = evaluate(hand->c, n, s->group_size);
-    long best = now;
+    const int n = hand->n, g = s->group_size;
+    counts k;
+    count_hand(hand->c, n, &k);
+    int now_score = score_of(hand->c, n, -1, 0, &k, g);
+    long best = evaluate(hand->c, n, -1, 0, &k, g);
     zero_move pick = {ZERO_MOVE_KNOCK, 0, 0};
-    tb_card trial[ZERO_HAND_MAX];
+    int pick_i = -1;
     for (int i = 0; i < n; i++)
-        for (int k = 0; k < s->pool.n; k++) {
-            memcpy(trial, hand->c, (size_t)n * sizeof trial[0]);
-            trial[i] = s->pool.c[k];
-            long e = evaluate(trial, n, s->group_size);
+        for (int p = 0; p < s->pool.n; p++) {
+            tb_card give = hand->c[i], take = s->pool.c[p];
+            counts trial = k;
+            trial.colour[zc_colour(give)]--;
+            trial.value[zc_value(give)]--;
+            trial.colour[zc_colour(take)]++;
+            trial.value[zc_value(take)]++;
+            long e = evaluate(hand->c, n, i, take, &trial, g);
             if (e < best) {
                 best = e;
-                pick = (zero_move){ZERO_MOVE_SWAP, (uint8_t)hand->c[i], (uint8_t)s->pool.c[k]};
+                pick = (zero_move){ZERO_MOVE_SWAP, (uint8_t)give, (uint8_t)take};
+                pick_i = i;
             }
         }
     /* Knock when the hand is good enough and no swap lowers the score. */
     if (pick.kind == ZERO_MOVE_SWAP && now_score <= GOOD_ENOUGH) {
-        memcpy(trial, hand->c, (size_t)n * sizeof trial[0]);
-        for (int i = 0; i < n; i++)
-            if (trial[i] == pick.give)
-                trial[i] = pick.take;
-        if (zero_hand_score(trial, n, s->group_size) >= now_score)
+        counts trial = k;
+        trial.colour[zc_colour(pick.give)]--;
+        trial.value[zc_value(pick.give)]--;
+        trial.colour[zc_colour(pick.take)]++;
+        trial.value[zc_value(pick.take)]++;
+        if (score_of(hand->c, n, pick_i, pick.take, &trial, g) >= now_score)
             pick = (zero_move){ZERO_MOVE_KNOCK, 0, 0};
     }
     *out = zero_move_pack(pick);

@@ -53,11 +53,21 @@ static int deal(tb_state *s)
     return 0;
 }
 
+/* What zero_analyse() calls a Zero (every card in a colour or a value
+ * group), from the counts alone: this runs after every swap. */
 int zero_is_zero(const tb_state *s, int seat)
 {
-    zero_breakdown b;
-    zero_analyse(s->hand[seat].c, s->hand[seat].n, s->group_size, &b);
-    return b.zero;
+    const tb_pile *hand = &s->hand[seat];
+    uint8_t per_colour[16] = {0}, per_value[16] = {0};
+    for (int i = 0; i < hand->n; i++) {
+        per_colour[zc_colour(hand->c[i]) & 15]++;
+        per_value[zc_value(hand->c[i])]++;
+    }
+    for (int i = 0; i < hand->n; i++)
+        if (per_colour[zc_colour(hand->c[i]) & 15] < s->group_size &&
+            per_value[zc_value(hand->c[i])] < s->group_size)
+            return 0;
+    return hand->n > 0;
 }
 
 void zero_score_round(tb_state *s, int end, int zero_seat)
