@@ -24,30 +24,6 @@ void ab_err(char *err, const char *fmt, ...)
     va_end(ap);
 }
 
-static int ordinal(int c) { return c / AB_NSUITS; }
-
-int ab_suit(int c) { return c % AB_NSUITS; }
-
-int ab_is_zero(int c) { return ordinal(c) == 10 || ordinal(c) == 11; }
-
-int ab_negative(int c) { return ordinal(c) <= 10; }
-
-int ab_value(int c)
-{
-    int o = ordinal(c);
-    if (o <= 9)
-        return o - 10;
-    if (o <= 11)
-        return 0;
-    return o - 11;
-}
-
-int ab_abs(int c)
-{
-    int v = ab_value(c);
-    return v < 0 ? -v : v;
-}
-
 void ab_zval_text(int v, char *buf, size_t cap)
 {
     if (v == 0)

@@ -41,36 +41,64 @@ int ab_rg_set_cards(const tb_state *s, int k, uint8_t *out)
     return n;
 }
 
+/* Is every new set of the regroup valid?  One pass over the placed cards
+ * (legal_moves asks at every step); -1 names the first bad set in *bad. */
+static int new_sets_valid(const tb_state *s, int *bad)
+{
+    int n[AB_MAX_SETS] = {0}, sum[AB_MAX_SETS] = {0}, zeros[AB_MAX_SETS] = {0};
+    int zc[AB_MAX_SETS] = {0};
+    for (int i = 0; i < s->rg.nplaced; i++) {
+        int c = s->rg.order[i], k = s->rg.where[c] - 1;
+        n[k]++;
+        sum[k] += ab_value(c);
+        if (ab_is_zero(c)) {
+            zeros[k]++;
+            zc[k] = c;
+        }
+    }
+    /* as ab_set_infer() judges a set */
+    for (int k = 0; k < s->rg.nnew; k++) {
+        if (n[k] < 3 || zeros[k] > 1 || (zeros[k] ? !ab_zero_can(zc[k], -sum[k]) : sum[k] != 0)) {
+            *bad = k;
+            return -1;
+        }
+    }
+    return 0;
+}
+
 static int hand_card_placed(const tb_state *s)
 {
     for (int i = 0; i < s->rg.nplaced; i++)
-        if (!ab_rg_is_working(s, s->rg.order[i]))
+        if (ab_hand_has(s, s->seat, s->rg.order[i]))
             return 1;
     return 0;
 }
 
 static int check_done(const tb_state *s, char *err)
 {
-    char t[8], why[TB_ERR_MAX];
+    char t[8] = "", why[TB_ERR_MAX];
     for (int i = 0; i < s->nsets; i++) {
         const ab_set *st = &s->sets[i];
         if (st->owner != s->seat)
             continue;
         for (int j = 0; j < st->n; j++) {
             if (!s->rg.where[st->c[j]]) {
-                ab_card_text(st->c[j], 0, 0, t, sizeof t);
+                if (err)
+                    ab_card_text(st->c[j], 0, 0, t, sizeof t);
                 ab_err(err, "card %s of your sets is not placed in the regroup", t);
                 return -1;
             }
         }
     }
-    for (int k = 0; k < s->rg.nnew; k++) {
-        uint8_t c[AB_NCARDS];
-        int n = ab_rg_set_cards(s, k, c), zv;
-        if (ab_set_infer(c, n, &zv, why) != 0) {
-            ab_err(err, "regroup set %d: %s", k + 1, why);
-            return -1;
+    int bad;
+    if (new_sets_valid(s, &bad) != 0) {
+        if (err) {
+            uint8_t c[AB_NCARDS];
+            int n = ab_rg_set_cards(s, bad, c), zv;
+            ab_set_infer(c, n, &zv, why);
+            ab_err(err, "regroup set %d: %s", bad + 1, why);
         }
+        return -1;
     }
     if (!s->played && !hand_card_placed(s)) {
         ab_err(err, "a regroup must play a card from your hand (or follow one played this turn)");
