@@ -51,6 +51,9 @@ typedef struct gives {
     uint16_t by_sum[GIVE_CAP];
     int nz;
     uint16_t zero_gives[GIVE_CAP];
+    /* bit t + SUM_OFF: some plain give / some zero-card give balances a
+     * take totalling t, so most takes are dismissed by one bit test */
+    uint64_t plain_takes, zero_takes;
 } gives;
 
 static void add_give(gives *G, int n, int a, int b)
@@ -78,11 +81,21 @@ static void build_gives(const tb_pile *h, int maxk, gives *G)
                 add_give(G, 2, h->c[i], h->c[j]); /* the hand is sorted: c[i] < c[j] */
     int count[2 * SUM_OFF + 2] = {0};
     G->nz = 0;
-    for (int i = 0; i < G->n; i++)
-        if (G->g[i].zero < 0)
-            count[G->g[i].sum + SUM_OFF + 1]++;
-        else
-            G->zero_gives[G->nz++] = (uint16_t)i;
+    G->plain_takes = G->zero_takes = 0;
+    for (int i = 0; i < G->n; i++) {
+        const give *g = &G->g[i];
+        if (g->zero < 0) {
+            count[g->sum + SUM_OFF + 1]++;
+            G->plain_takes |= 1ull << (g->sum + SUM_OFF);
+            continue;
+        }
+        G->zero_gives[G->nz++] = (uint16_t)i;
+        /* the zero card represents taken - sum: -10..0 for -0, 0..10 for +0 */
+        int lo = ab_negative(g->zero) ? g->sum - 10 : g->sum;
+        for (int t = lo; t <= lo + 10; t++)
+            if (t >= -SUM_OFF && t <= SUM_OFF)
+                G->zero_takes |= 1ull << (t + SUM_OFF);
+    }
     G->start[0] = 0;
     for (int v = 1; v < 2 * SUM_OFF + 2; v++)
         G->start[v] = G->start[v - 1] + count[v];
@@ -158,27 +171,41 @@ static void swaps(ab_emitter *e)
         int idx = count[st->owner]++;
         if (s->out[st->owner])
             continue;
-        int set_zero = 0;
-        for (int j = 0; j < st->n; j++)
-            set_zero |= ab_is_zero(st->c[j]);
+        int set_zero = -1; /* position of the set's zero card */
+        int8_t val[AB_NCARDS];
+        for (int j = 0; j < st->n; j++) {
+            val[j] = (int8_t)ab_value(st->c[j]);
+            if (ab_is_zero(st->c[j])) {
+                set_zero = j;
+                val[j] = st->zval;
+            }
+        }
+        /* takes a zero-card give may balance: with the set's zero card
+         * (taken alone) or from a set without one */
+        uint64_t both = G.plain_takes | G.zero_takes;
+        uint64_t ok_plain = set_zero < 0 ? both : G.plain_takes;
         uint8_t take[2];
         for (int i = 0; i < st->n; i++) {
+            uint64_t ok = i == set_zero ? both : ok_plain;
+            if (!(ok >> (val[i] + SUM_OFF) & 1u))
+                continue;
             take[0] = st->c[i];
-            int tz = ab_is_zero(take[0]);
-            int taken = tz ? st->zval : ab_value(take[0]);
-            swaps_for_take(e, &G, st, idx, take, 1, taken, tz || !set_zero);
+            swaps_for_take(e, &G, st, idx, take, 1, val[i], set_zero < 0 || i == set_zero);
         }
         if (s->swap_max < 2)
             continue;
-        for (int i = 0; i < st->n; i++)
+        for (int i = 0; i < st->n; i++) {
+            if (i == set_zero)
+                continue;
             for (int j = i + 1; j < st->n; j++) {
-                if (ab_is_zero(st->c[i]) || ab_is_zero(st->c[j]))
+                int taken = val[i] + val[j];
+                if (j == set_zero || !(ok_plain >> (taken + SUM_OFF) & 1u))
                     continue;
                 take[0] = st->c[i];
                 take[1] = st->c[j];
-                swaps_for_take(e, &G, st, idx, take, 2, ab_value(take[0]) + ab_value(take[1]),
-                               !set_zero);
+                swaps_for_take(e, &G, st, idx, take, 2, taken, set_zero < 0);
             }
+        }
     }
 }
 

@@ -109,7 +109,7 @@ static int check_done(const tb_state *s, char *err)
 
 int ab_check_regroup(const tb_state *s, const ab_move *am, char *err)
 {
-    char t[8];
+    char t[8] = "";
     if (am->kind == AB_MV_RG_START) {
         if (s->rg.open) {
             ab_err(err, "a regroup is already open");
@@ -135,15 +135,17 @@ int ab_check_regroup(const tb_state *s, const ab_move *am, char *err)
     }
     if (am->kind == AB_MV_RG_PUT) {
         int c = am->c[0];
-        if (err)
-            ab_card_text(c, 0, 0, t, sizeof t);
-        else
-            t[0] = '\0';
-        if (!ab_rg_is_working(s, c) && !ab_hand_has(s, s->seat, c)) {
+        /* the card's name is printed only for a refusal: apply() always
+         * passes err, and this check runs at every regroup step */
+        if (!ab_hand_has(s, s->seat, c) && !ab_rg_is_working(s, c)) {
+            if (err)
+                ab_card_text(c, 0, 0, t, sizeof t);
             ab_err(err, "card %s is neither in your sets nor in your hand", t);
             return -1;
         }
         if (s->rg.where[c]) {
+            if (err)
+                ab_card_text(c, 0, 0, t, sizeof t);
             ab_err(err, "card %s is already placed in new set %d", t, s->rg.where[c]);
             return -1;
         }
