@@ -17,8 +17,11 @@
 #include "legal.h"
 
 #define MAX_HAND 20 /* longer hands get no melds or adds (as always) */
-#define OFF (10 * MAX_HAND)
-#define WORDS ((2 * OFF + 1 + 63) / 64)
+/* Sums of plain cards stay within +-200; a query looks up to 10 beyond the
+ * negated sum of the chosen cards.  Bit x + OFF stands for the sum x, with
+ * room on both sides so that no lookup needs a bounds check. */
+#define OFF 224
+#define WORDS 8
 
 typedef struct reach {
     uint64_t w[WORDS]; /* bit x + OFF: the plain cards can sum to x */
@@ -38,18 +41,18 @@ typedef struct play_search {
 
 static int has(const reach *r, int x)
 {
-    if (x < -OFF || x > OFF)
-        return 0;
     x += OFF;
     return (int)(r->w[x >> 6] >> (x & 63) & 1u);
 }
 
-static int any_in(const reach *r, int lo, int hi)
+/* Can the plain cards sum to anything in lo .. lo + 10? */
+static int any_in11(const reach *r, int lo)
 {
-    for (int x = lo; x <= hi; x++)
-        if (has(r, x))
-            return 1;
-    return 0;
+    int x = lo + OFF, sh = x & 63;
+    uint64_t bits = r->w[x >> 6] >> sh;
+    if (sh > 64 - 11)
+        bits |= r->w[(x >> 6) + 1] << (64 - sh);
+    return (bits & 0x7FFu) != 0;
 }
 
 /* out = in | (in shifted by v), v in -10 .. 10 */
@@ -82,9 +85,8 @@ static int can_balance(const play_search *q, int i, int S, int zc, int zneg)
     /* a -0 represents -10..0, so the plain cards must total 0..10; a +0
      * the other way round */
     if (zc)
-        return zneg ? any_in(r, -S, 10 - S) : any_in(r, -10 - S, -S);
-    return has(r, -S) || (q->zneg[i] && any_in(r, -S, 10 - S)) ||
-           (q->zpos[i] && any_in(r, -10 - S, -S));
+        return any_in11(r, zneg ? -S : -10 - S);
+    return has(r, -S) || (q->zneg[i] && any_in11(r, -S)) || (q->zpos[i] && any_in11(r, -10 - S));
 }
 
 static void emit_plays(play_search *q, uint32_t mask, int S, int zc)
