@@ -2,6 +2,7 @@
  * state.c — the life of a game: create, deal, turn and round ends, scoring
  * a round into its record, census, outcome, determinize.
  */
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -248,11 +249,17 @@ tb_state *ab_create(const tb_host *host, const tb_setup *setup, char *err)
     return s;
 }
 
+/* Records of rounds not yet played are all zero (the state starts zeroed
+ * and record_round() writes only finished rounds), so a clone copies the
+ * live part and zeroes the rest: the same bytes for a fraction of the copy. */
 tb_state *ab_clone(const tb_state *s)
 {
     tb_state *c = malloc(sizeof *c);
-    if (c)
-        memcpy(c, s, sizeof *c);
+    if (!c)
+        return NULL;
+    size_t live = offsetof(tb_state, rec) + (size_t)s->rounds_done * sizeof s->rec[0];
+    memcpy(c, s, live);
+    memset((char *)c + live, 0, sizeof *c - live);
     return c;
 }
 
