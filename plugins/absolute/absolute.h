@@ -25,12 +25,35 @@
 #define AB_MOVE_CARDS 56   /* cards one move can carry (a meld of a whole hand) */
 #define AB_NO_CARD 0xFF
 
-/* ---- cards (cards.c) ---- */
-int ab_value(int c);      /* printed signed value; both zero cards give 0 */
-int ab_abs(int c);        /* printed absolute value */
-int ab_is_zero(int c);    /* +0 or -0 */
-int ab_negative(int c);   /* the card's sign: -10 .. -0 are negative */
-int ab_suit(int c);
+/* ---- cards ----
+ * The card arithmetic is inline: legal_moves() and the bot call it in their
+ * innermost loops, where a call per card would cost more than the work. */
+static inline int ab_ordinal(int c) { return c / AB_NSUITS; }
+/* printed signed value; both zero cards give 0 */
+static inline int ab_value(int c)
+{
+    int o = ab_ordinal(c);
+    return o <= 9 ? o - 10 : o <= 11 ? 0 : o - 11;
+}
+/* printed absolute value */
+static inline int ab_abs(int c)
+{
+    int v = ab_value(c);
+    return v < 0 ? -v : v;
+}
+/* +0 or -0 */
+static inline int ab_is_zero(int c) { return ab_ordinal(c) == 10 || ab_ordinal(c) == 11; }
+/* the card's sign: -10 .. -0 are negative */
+static inline int ab_negative(int c) { return ab_ordinal(c) <= 10; }
+static inline int ab_suit(int c) { return c % AB_NSUITS; }
+/* May zero card z represent v (0 to 10 with the card's own sign)?  The
+ * quiet form of ab_zero_ok(), for loops that need no reason. */
+static inline int ab_zero_can(int z, int v)
+{
+    return ab_negative(z) ? v >= -10 && v <= 0 : v >= 0 && v <= 10;
+}
+
+/* ---- card notation (cards.c) ---- */
 /* "+5o", "-0s" into buf; with a zero card and with_val, adds "=+3". */
 size_t ab_card_text(int c, int with_val, int zval, char *buf, size_t cap);
 /* The same with suit glyphs ("-8●"). */

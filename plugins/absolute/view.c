@@ -34,7 +34,7 @@ static const char *step_name(const tb_state *s)
                                    : "swap or play, then discard or hold";
 }
 
-static void status(const tb_state *s, tb_view *v)
+static void status(const tb_state *s, tb_view *v, const int *set_score)
 {
     const tb_host *h = s->host;
     char t[256];
@@ -56,12 +56,11 @@ static void status(const tb_state *s, tb_view *v)
     h->view_status(v, t);
     for (int p = 0; p < s->players; p++) {
         int total = 0, sets = 0;
-        ab_breakdown b;
         for (int r = 0; r < s->rounds_done; r++)
             total += s->rec[r].score[p];
         for (int i = 0; i < s->nsets; i++)
             if (s->sets[i].owner == p)
-                sets += ab_set_score(s->sets[i].c, s->sets[i].n, &b);
+                sets += set_score[i];
         snprintf(t, sizeof t, "Seat %d: %d cards in hand, sets worth %d this round, %d points "
                               "in earlier rounds%s%s",
                  p + 1, s->hand[p].n, sets, total, s->out[p] ? ", gone out" : "",
@@ -93,7 +92,11 @@ void ab_view(const tb_state *s, int seat, tb_view *v)
 {
     const tb_host *h = s->host;
     char name[48];
-    status(s, v);
+    int set_score[AB_MAX_SETS];
+    ab_breakdown b;
+    for (int i = 0; i < s->nsets; i++)
+        set_score[i] = ab_set_score(s->sets[i].c, s->sets[i].n, &b);
+    status(s, v, set_score);
     if (s->rg.open && s->seat != seat) {
         snprintf(name, sizeof name, "Seat %d is regrouping", s->seat + 1);
         h->view_status(v, name);
@@ -115,10 +118,8 @@ void ab_view(const tb_state *s, int seat, tb_view *v)
     int count[AB_MAX_PLAYERS] = {0};
     for (int i = 0; i < s->nsets; i++) {
         const ab_set *st = &s->sets[i];
-        ab_breakdown b;
-        ab_set_score(st->c, st->n, &b);
         count[st->owner]++;
-        snprintf(name, sizeof name, "set %d:%d (%d)%s", st->owner + 1, count[st->owner], b.score,
+        snprintf(name, sizeof name, "set %d:%d (%d)%s", st->owner + 1, count[st->owner], set_score[i],
                  s->out[st->owner] ? " locked" : "");
         h->view_zone(v, name, st->owner, TB_LAYOUT_GRID);
         for (int j = 0; j < st->n; j++)
