@@ -15,16 +15,21 @@ int tb_host_bot_known(const char *name)
     return strcmp(name, "random") == 0;
 }
 
-int tb_host_bot_pick(const char *name, const tb_game *g, const tb_state *s, tb_rng *r,
-                     tb_movebuf *buf, tb_move *out)
+int tb_bot_random(const tb_game *g, const tb_state *s, tb_rng *r, tb_movebuf *buf, tb_move *out)
 {
-    if (strcmp(name, "random") != 0)
-        return -1;
     size_t n = tb_movebuf_fill(buf, g, s);
     if (n == 0)
         return -1;
     *out = buf->m[tb_rng_below(r, (uint32_t)n)];
     return 0;
+}
+
+int tb_host_bot_pick(const char *name, const tb_game *g, const tb_state *s, tb_rng *r,
+                     tb_movebuf *buf, tb_move *out)
+{
+    if (strcmp(name, "random") != 0)
+        return -1;
+    return tb_bot_random(g, s, r, buf, out);
 }
 
 int tb_host_bot_choose(const char *name, const tb_game *g, const tb_state *s, tb_rng *r,

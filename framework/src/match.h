@@ -80,6 +80,8 @@ void tb_match_result_json(const tb_match *m, tb_json *j);
 int tb_host_bot_known(const char *name);
 int tb_host_bot_choose(const char *name, const tb_game *g, const tb_state *s, tb_rng *r,
                        tb_move *out);
+/* `random` itself: uniform over the legal moves listed into buf. */
+int tb_bot_random(const tb_game *g, const tb_state *s, tb_rng *r, tb_movebuf *buf, tb_move *out);
 /* The same, listing into a caller's reused buffer (the hot path). */
 int tb_host_bot_pick(const char *name, const tb_game *g, const tb_state *s, tb_rng *r,
                      tb_movebuf *buf, tb_move *out);

@@ -34,6 +34,7 @@ typedef struct chunk {
 typedef struct pool {
     tb_sim *sim;
     tb_seat seats[TB_MAX_SEATS]; /* bots resolved once, from a probe match */
+    int random[TB_MAX_SEATS];    /* the seat's bot is the host's `random` */
     pthread_mutex_t lock;
     pthread_cond_t moved;        /* the commit point advanced */
     long n_chunks, next_claim, next_commit;
@@ -82,7 +83,8 @@ static int play_game(const pool *p, tb_table *table, tb_movebuf *buf, tb_tally *
         tb_move mv;
         memset(&mv, 0, sizeof mv);
         long long t0 = think ? now_ns() : 0;
-        int chose = bot->plugin_bot >= 0 && g->bot_move
+        int chose = p->random[seat] ? tb_bot_random(g, s, &rng[seat], buf, &mv)
+                    : bot->plugin_bot >= 0 && g->bot_move
                         ? g->bot_move(s, bot->plugin_bot, &rng[seat], &mv)
                         : tb_host_bot_pick(bot->bot, g, s, &rng[seat], buf, &mv);
         if (think)
@@ -221,6 +223,8 @@ int tb_sim_run(tb_sim *s)
     memset(&p, 0, sizeof p);
     p.sim = s;
     memcpy(p.seats, probe->seats, sizeof p.seats);
+    for (int k = 0; k < s->setup.players; k++)
+        p.random[k] = p.seats[k].plugin_bot < 0 && strcmp(p.seats[k].bot, "random") == 0;
     tb_match_free(probe);
     p.n_chunks = (s->games + CHUNK - 1) / CHUNK;
     int jobs = s->jobs < 1 ? 1 : s->jobs;
