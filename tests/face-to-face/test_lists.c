@@ -4,12 +4,15 @@
  *
  * legal_moves() writes at most cap moves and returns the full count: for
  * every cap from 0 to the count, what it writes must be exactly the first
- * moves of the full list, and nothing past cap may be touched.  The greedy
+ * moves of the full list, and nothing past cap may be touched.  In every
+ * state every pile's unused slots are zero (what the host's pile functions
+ * keep, so that equal piles compare equal byte for byte).  The greedy
  * game pins the bot's choices move for move (recorded from the bot before it
  * was rewritten for speed), so a faster bot cannot quietly play otherwise.
  */
 #include <stdint.h>
 
+#include "ff.h"
 #include "ff_test.h"
 
 #define LIST_MAX 512
@@ -36,6 +39,20 @@ static int prefix_ok(const tb_game *g, const tb_state *s)
     return 1;
 }
 
+/* Every slot past n of every pile is zero. */
+static int slots_clean(const tb_state *s)
+{
+    for (int seat = 0; seat < FF_SEATS; seat++) {
+        const tb_pile *piles[4] = {&s->p[seat].hand, &s->p[seat].draw, &s->p[seat].up,
+                                   &s->p[seat].down};
+        for (int k = 0; k < 4; k++)
+            for (int i = piles[k]->n; i < TB_PILE_MAX; i++)
+                if (piles[k]->c[i] != 0)
+                    return 0;
+    }
+    return 1;
+}
+
 static void random_games_list_prefixes(const tb_game *g)
 {
     int bad = 0, states = 0;
@@ -49,12 +66,13 @@ static void random_games_list_prefixes(const tb_game *g)
         while (g->to_move(s) >= 0) {
             size_t n = g->legal_moves(s, m, LIST_MAX);
             states++;
-            bad += !prefix_ok(g, s);
+            bad += !prefix_ok(g, s) + !slots_clean(s);
             if (n == 0 || g->apply(s, &m[tk_host()->rng_below(&r, (uint32_t)n)], err) != 0) {
                 TK_CHECK(!"a listed move is accepted");
                 break;
             }
         }
+        bad += !slots_clean(s);
         ff_end_game(g, s, o);
     }
     TK_CHECK(states > 300);
