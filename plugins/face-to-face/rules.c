@@ -186,9 +186,11 @@ static void place(tb_state *s, int i, int pile)
     ff_player *me = &s->p[s->mover];
     tb_card c = me->hand.c[i];
     tb_pile *to = target_mut(s, pile);
-    /* The hand stays sorted: close the gap.  Piles never overflow (ff_check_rules). */
+    /* The hand stays sorted: close the gap, and the freed slot is zeroed
+     * (as the host's pile_remove does) so equal piles compare equal.  Piles
+     * never overflow (ff_check_rules). */
     memmove(&me->hand.c[i], &me->hand.c[i + 1], (size_t)(me->hand.n - i - 1) * sizeof c);
-    me->hand.n--;
+    me->hand.c[--me->hand.n] = 0;
     to->c[to->n++] = c;
     s->placed++;
     if (pile == FF_THEIR_UP || pile == FF_THEIR_DOWN)

@@ -19,7 +19,7 @@ static int deal_player(tb_state *s, int d, char *err)
     tb_card c;
     /* The numbered cards, as ff_deck_cards() lists them, from the rules
      * already read (looking the options up again costs more than the deal). */
-    deck.n = 0;
+    h->pile_clear(&deck); /* unused slots zero: the draw pile is this very pile */
     for (int k = s->r.low + 1; k < s->r.high; k++)
         deck.c[deck.n++] = ff_card(d, k);
     if (h->deck_order(s->table, d, 1, &deck, &s->rng) != 0) {

@@ -81,7 +81,8 @@ void zero_score_round(tb_state *s, int end, int zero_seat)
     rec->hand_n = (uint8_t)s->hand_size;
     for (int seat = 0; seat < s->players; seat++) {
         const tb_pile *hand = &s->hand[seat];
-        memcpy(rec->hand[seat], hand->c, hand->n * sizeof hand->c[0]);
+        for (int i = 0; i < hand->n; i++)
+            rec->hand[seat][i] = (uint8_t)hand->c[i];
         s->score[r][seat] = zero_hand_score(hand->c, hand->n, s->group_size);
     }
     if (end == ZERO_END_TURN_LIMIT)
