@@ -119,8 +119,8 @@ void ab_view(const tb_state *s, int seat, tb_view *v)
     for (int i = 0; i < s->nsets; i++) {
         const ab_set *st = &s->sets[i];
         count[st->owner]++;
-        snprintf(name, sizeof name, "set %d:%d (%d)%s", st->owner + 1, count[st->owner], set_score[i],
-                 s->out[st->owner] ? " locked" : "");
+        snprintf(name, sizeof name, "set %d:%d (%d)%s", st->owner + 1, count[st->owner],
+                 set_score[i], s->out[st->owner] ? " locked" : "");
         h->view_zone(v, name, st->owner, TB_LAYOUT_GRID);
         for (int j = 0; j < st->n; j++)
             card(s, v, st->c[j], 1, st->zval);
