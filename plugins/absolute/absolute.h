@@ -54,6 +54,10 @@ static inline int ab_zero_can(int z, int v)
 }
 
 /* ---- card notation (cards.c) ---- */
+/* A card's plain name ("+5o") and its name with the suit glyph ("+5●"),
+ * static strings ("?" for a code that is no card). */
+const char *ab_card_name(int c);
+const char *ab_card_glyph_name(int c);
 /* "+5o", "-0s" into buf; with a zero card and with_val, adds "=+3". */
 size_t ab_card_text(int c, int with_val, int zval, char *buf, size_t cap);
 /* The same with suit glyphs ("-8●"). */

@@ -108,15 +108,18 @@ static size_t card_text(int c, int with_val, int zval, const char *name, char *b
     return copy_out(t, n, buf, cap);
 }
 
+const char *ab_card_name(int c) { return c >= 0 && c < AB_NCARDS ? card_label[c] : "?"; }
+
+const char *ab_card_glyph_name(int c) { return c >= 0 && c < AB_NCARDS ? card_glyphs[c] : "?"; }
+
 size_t ab_card_text(int c, int with_val, int zval, char *buf, size_t cap)
 {
-    return card_text(c, with_val, zval, c >= 0 && c < AB_NCARDS ? card_label[c] : "?", buf, cap);
+    return card_text(c, with_val, zval, ab_card_name(c), buf, cap);
 }
 
 size_t ab_card_pretty(int c, int with_val, int zval, char *buf, size_t cap)
 {
-    return card_text(c, with_val, zval, c >= 0 && c < AB_NCARDS ? card_glyphs[c] : "?", buf,
-                     cap);
+    return card_text(c, with_val, zval, ab_card_glyph_name(c), buf, cap);
 }
 
 /* Reads "+3", "-9", "3", "0" from t[0..len); the sign may be omitted. */

@@ -41,14 +41,16 @@ typedef struct give {
 
 #define GIVE_CAP (AB_NCARDS + AB_NCARDS * (AB_NCARDS - 1) / 2)
 #define SUM_OFF 20 /* a given pair of plain cards sums to -20 .. +20 */
+#define NONE 0xFFFF
 
 typedef struct gives {
     int n;
     give g[GIVE_CAP];
-    /* Plain gives (no zero card) grouped by sum, each group in list order;
-     * gives with one zero card apart, in list order. */
-    int start[2 * SUM_OFF + 2];
-    uint16_t by_sum[GIVE_CAP];
+    /* Plain gives (no zero card) chained by sum in list order: first[t]
+     * is the first summing to t - SUM_OFF, next[i] the one after give i.
+     * Gives with one zero card are few: a list of their own. */
+    uint16_t first[2 * SUM_OFF + 1];
+    uint16_t next[GIVE_CAP];
     int nz;
     uint16_t zero_gives[GIVE_CAP];
     /* bit t + SUM_OFF: some plain give / some zero-card give balances a
@@ -79,31 +81,28 @@ static void build_gives(const tb_pile *h, int maxk, gives *G)
         for (int i = 0; i < h->n; i++)
             for (int j = i + 1; j < h->n; j++)
                 add_give(G, 2, h->c[i], h->c[j]); /* the hand is sorted: c[i] < c[j] */
-    int count[2 * SUM_OFF + 2] = {0};
-    G->nz = 0;
+    memset(G->first, 0xFF, sizeof G->first);
     G->plain_takes = G->zero_takes = 0;
-    for (int i = 0; i < G->n; i++) {
+    int nz = 0;
+    for (int i = G->n - 1; i >= 0; i--) { /* backwards: chains come out in list order */
         const give *g = &G->g[i];
         if (g->zero < 0) {
-            count[g->sum + SUM_OFF + 1]++;
+            G->next[i] = G->first[g->sum + SUM_OFF];
+            G->first[g->sum + SUM_OFF] = (uint16_t)i;
             G->plain_takes |= 1ull << (g->sum + SUM_OFF);
             continue;
         }
-        G->zero_gives[G->nz++] = (uint16_t)i;
+        nz++;
         /* the zero card represents taken - sum: -10..0 for -0, 0..10 for +0 */
         int lo = ab_negative(g->zero) ? g->sum - 10 : g->sum;
         for (int t = lo; t <= lo + 10; t++)
             if (t >= -SUM_OFF && t <= SUM_OFF)
                 G->zero_takes |= 1ull << (t + SUM_OFF);
     }
-    G->start[0] = 0;
-    for (int v = 1; v < 2 * SUM_OFF + 2; v++)
-        G->start[v] = G->start[v - 1] + count[v];
-    int fill[2 * SUM_OFF + 1];
-    memcpy(fill, G->start, sizeof fill);
-    for (int i = 0; i < G->n; i++)
-        if (G->g[i].zero < 0)
-            G->by_sum[fill[G->g[i].sum + SUM_OFF]++] = (uint16_t)i;
+    G->nz = 0;
+    for (int i = 0; nz && i < G->n; i++)
+        if (G->g[i].zero >= 0)
+            G->zero_gives[G->nz++] = (uint16_t)i;
 }
 
 static void emit_swap(ab_emitter *e, const ab_set *st, int idx, const uint8_t *take, int ntake,
@@ -125,28 +124,28 @@ static void emit_swap(ab_emitter *e, const ab_set *st, int idx, const uint8_t *t
 }
 
 /* Every give that balances this take, in list order: the plain gives that
- * sum to `taken`, merged with the zero-card gives that can balance it. */
+ * sum to `taken` (the caller's bit test saw there may be some), merged with
+ * the zero-card gives that can balance it. */
 static void swaps_for_take(ab_emitter *e, const gives *G, const ab_set *st, int idx,
                            const uint8_t *take, int ntake, int taken, int zero_gives_ok)
 {
     int min_give = st->n - ntake >= 2 ? 1 : 3 - (st->n - ntake); /* the set keeps 3+ */
-    int a = 0, a_end = 0, b = 0, b_end = zero_gives_ok ? G->nz : 0;
-    if (taken >= -SUM_OFF && taken <= SUM_OFF) {
-        a = G->start[taken + SUM_OFF];
-        a_end = G->start[taken + SUM_OFF + 1];
-    }
-    while (a < a_end || b < b_end) {
-        int gi;
-        if (b >= b_end || (a < a_end && G->by_sum[a] < G->zero_gives[b])) {
-            gi = G->by_sum[a++];
-            if (G->g[gi].n >= min_give)
-                emit_swap(e, st, idx, take, ntake, &G->g[gi], 0);
+    unsigned a = G->first[taken + SUM_OFF];
+    int b = 0, b_end = zero_gives_ok ? G->nz : 0;
+    for (;;) {
+        unsigned zb = b < b_end ? G->zero_gives[b] : NONE;
+        if (a == NONE && zb == NONE)
+            return;
+        if (a < zb) {
+            if (G->g[a].n >= min_give)
+                emit_swap(e, st, idx, take, ntake, &G->g[a], 0);
+            a = G->next[a];
         } else {
-            gi = G->zero_gives[b++];
-            const give *g = &G->g[gi];
+            const give *g = &G->g[zb];
             int zv = taken - g->sum;
             if (g->n >= min_give && ab_zero_can(g->zero, zv))
                 emit_swap(e, st, idx, take, ntake, g, zv);
+            b++;
         }
     }
 }

@@ -13,10 +13,15 @@
 
 static void card(const tb_state *s, tb_view *v, int c, int with_val, int zval)
 {
+    int colour = ab_negative(c) ? TB_COLOUR_RED : TB_COLOUR_BLUE;
+    if (!with_val || !ab_is_zero(c)) { /* the common case: the names as they are */
+        s->host->view_card(v, ab_card_name(c), ab_card_glyph_name(c), colour);
+        return;
+    }
     char label[16], pretty[24];
     ab_card_text(c, with_val, zval, label, sizeof label);
     ab_card_pretty(c, with_val, zval, pretty, sizeof pretty);
-    s->host->view_card(v, label, pretty, ab_negative(c) ? TB_COLOUR_RED : TB_COLOUR_BLUE);
+    s->host->view_card(v, label, pretty, colour);
 }
 
 static const char *step_name(const tb_state *s)
@@ -119,8 +124,8 @@ void ab_view(const tb_state *s, int seat, tb_view *v)
     for (int i = 0; i < s->nsets; i++) {
         const ab_set *st = &s->sets[i];
         count[st->owner]++;
-        snprintf(name, sizeof name, "set %d:%d (%d)%s", st->owner + 1, count[st->owner], set_score[i],
-                 s->out[st->owner] ? " locked" : "");
+        snprintf(name, sizeof name, "set %d:%d (%d)%s", st->owner + 1, count[st->owner],
+                 set_score[i], s->out[st->owner] ? " locked" : "");
         h->view_zone(v, name, st->owner, TB_LAYOUT_GRID);
         for (int j = 0; j < st->n; j++)
             card(s, v, st->c[j], 1, st->zval);

@@ -290,10 +290,10 @@ int main(void)
         {"swap_max=0", "hand_size=8", NULL},
     };
     long positions = 0;
-    positions += compare_games(variants[0], 2, 6);
-    positions += compare_games(variants[1], 3, 4);
-    positions += compare_games(variants[2], 2, 4);
-    positions += compare_games(variants[3], 4, 3);
+    positions += compare_games(variants[0], 2, 4);
+    positions += compare_games(variants[1], 3, 3);
+    positions += compare_games(variants[2], 2, 3);
+    positions += compare_games(variants[3], 4, 2);
     TK_CHECK(positions > 10000);
     return tk_done();
 }
