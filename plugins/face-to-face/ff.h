@@ -99,13 +99,19 @@ static inline int ff_top(const tb_pile *p)
 }
 
 /* Encode into a fully zeroed tb_move so equal moves compare equal with
- * memcmp.  Only stores: the move generator writes many of these a call. */
+ * memcmp.  Only stores, each starting at a multiple of 8 (the first word
+ * holds the ff_move): the move generator writes many of these a call, and
+ * apply() reads a move back in aligned words, which the CPU can only take
+ * straight from pending stores that do not split a word. */
 static inline void ff_encode(tb_move *m, int kind, int pile, tb_card card)
 {
-    memset(m, 0, sizeof *m);
-    m->b[0] = (uint8_t)kind;
-    m->b[1] = (uint8_t)pile;
-    memcpy(&m->b[2], &card, sizeof card); /* the layout of ff_move */
+    ff_move mv = {(uint8_t)kind, (uint8_t)pile, card};
+    uint8_t head[8] = {0};
+    uint64_t word;
+    memcpy(head, &mv, sizeof mv);
+    memcpy(&word, head, sizeof word);
+    memcpy(m->b, &word, sizeof word);
+    memset(m->b + sizeof word, 0, sizeof *m - sizeof word);
 }
 
 /* Where a card may go, read once from the state: the four tops seen from

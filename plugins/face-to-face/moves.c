@@ -24,14 +24,19 @@ const char *ff_pile_name(int pile)
  * a well-formed move (so mutated bytes are refused, never half-read). */
 int ff_decode(const tb_move *m, ff_move *out)
 {
-    /* Bytes 4..7, then the rest as words: cheaper than a memcmp call. */
-    uint64_t rest[TB_MOVE_BYTES / 8 - 1], any = 0;
-    memcpy(out, m->b, sizeof *out);
-    memcpy(rest, m->b + 8, sizeof rest);
-    for (size_t i = sizeof *out; i < 8; i++)
-        any |= m->b[i];
-    for (size_t i = 0; i < sizeof rest / sizeof rest[0]; i++)
-        any |= rest[i];
+    /* Read in words at multiples of 8 (see ff_encode): cheaper than a
+     * memcmp call. */
+    uint64_t word, any = 0;
+    uint8_t head[8];
+    memcpy(&word, m->b, sizeof word);
+    memcpy(head, &word, sizeof head);
+    memcpy(out, head, sizeof *out);
+    for (size_t i = sizeof *out; i < sizeof head; i++)
+        any |= head[i];
+    for (size_t at = sizeof word; at < TB_MOVE_BYTES; at += sizeof word) {
+        memcpy(&word, m->b + at, sizeof word);
+        any |= word;
+    }
     if (any != 0)
         return -1;
     if (out->kind == FF_MOVE_END)

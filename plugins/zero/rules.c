@@ -91,12 +91,17 @@ int zero_to_move(const tb_state *s)
 
 /* Write one move with stores only (the zero_move layout; the rest zero):
  * a swap list is hand x pool moves long, and building each move apart and
- * copying it in costs several times more. */
+ * copying it in costs several times more.  Every store starts at a multiple
+ * of 8 (the first word holds the zero_move), and apply() reads a move back
+ * in such words: the CPU takes a load straight from pending stores only
+ * when no store splits it. */
 static inline void put(tb_move *m, int kind, tb_card give, tb_card take)
 {
-    uint8_t head[4] = {(uint8_t)kind, (uint8_t)give, (uint8_t)take, 0};
-    memset(m, 0, sizeof *m);
-    memcpy(m->b, head, sizeof head);
+    uint8_t head[8] = {(uint8_t)kind, (uint8_t)give, (uint8_t)take, 0, 0, 0, 0, 0};
+    uint64_t word;
+    memcpy(&word, head, sizeof word);
+    memcpy(m->b, &word, sizeof word);
+    memset(m->b + sizeof word, 0, sizeof *m - sizeof word);
 }
 
 size_t zero_legal_moves(const tb_state *s, tb_move *out, size_t cap)
@@ -124,14 +129,18 @@ size_t zero_legal_moves(const tb_state *s, tb_move *out, size_t cap)
 /* The move is well formed: a known kind, and every unused byte zero. */
 static int well_formed(const tb_move *m, const zero_move *z)
 {
-    /* Byte 3, then the rest as words: cheaper than a memcmp call. */
-    uint64_t rest[TB_MOVE_BYTES / 8 - 1], any = m->b[3];
-    _Static_assert(sizeof(zero_move) == 3, "the move's bytes are 0..2");
-    memcpy(rest, m->b + 8, sizeof rest);
-    for (size_t i = 4; i < 8; i++)
-        any |= m->b[i];
-    for (size_t i = 0; i < sizeof rest / sizeof rest[0]; i++)
-        any |= rest[i];
+    /* Read in words at multiples of 8 (see put()): cheaper than a memcmp
+     * call. */
+    uint64_t word, any = 0;
+    uint8_t head[8];
+    memcpy(&word, m->b, sizeof word);
+    memcpy(head, &word, sizeof head);
+    for (size_t i = sizeof *z; i < sizeof head; i++)
+        any |= head[i];
+    for (size_t at = sizeof word; at < TB_MOVE_BYTES; at += sizeof word) {
+        memcpy(&word, m->b + at, sizeof word);
+        any |= word;
+    }
     if (any != 0)
         return 0;
     if (z->kind == ZERO_MOVE_KNOCK)
