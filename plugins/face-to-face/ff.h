@@ -160,12 +160,6 @@ int ff_parse_number(const char *text, int *out);
 void ff_hand_insert(tb_pile *hand, tb_card c);
 
 /* ---- rules.c ---- */
-const tb_pile *ff_target(const tb_state *s, int pile);
-/* Whether card c (from the mover's hand) may go on `pile` now: 0, or -1 and,
- * only when err is not NULL, the reason (formatting it costs far more than
- * the check, and the move generator and the bot never want it). */
-int ff_check_place(const tb_state *s, tb_card c, int pile, char *err);
-int ff_can_place_any(const tb_state *s);
 size_t ff_legal_moves(const tb_state *s, tb_move *out, size_t cap);
 int ff_apply(tb_state *s, const tb_move *m, char *err);
 void ff_start_turn(tb_state *s);
