@@ -99,13 +99,19 @@ static inline int ff_top(const tb_pile *p)
 }
 
 /* Encode into a fully zeroed tb_move so equal moves compare equal with
- * memcmp.  Only stores: the move generator writes many of these a call. */
+ * memcmp.  Only stores, each starting at a multiple of 8 (the first word
+ * holds the ff_move): the move generator writes many of these a call, and
+ * apply() reads a move back in aligned words, which the CPU can only take
+ * straight from pending stores that do not split a word. */
 static inline void ff_encode(tb_move *m, int kind, int pile, tb_card card)
 {
-    memset(m, 0, sizeof *m);
-    m->b[0] = (uint8_t)kind;
-    m->b[1] = (uint8_t)pile;
-    memcpy(&m->b[2], &card, sizeof card); /* the layout of ff_move */
+    ff_move mv = {(uint8_t)kind, (uint8_t)pile, card};
+    uint8_t head[8] = {0};
+    uint64_t word;
+    memcpy(head, &mv, sizeof mv);
+    memcpy(&word, head, sizeof word);
+    memcpy(m->b, &word, sizeof word);
+    memset(m->b + sizeof word, 0, sizeof *m - sizeof word);
 }
 
 /* Where a card may go, read once from the state: the four tops seen from
@@ -154,12 +160,6 @@ int ff_parse_number(const char *text, int *out);
 void ff_hand_insert(tb_pile *hand, tb_card c);
 
 /* ---- rules.c ---- */
-const tb_pile *ff_target(const tb_state *s, int pile);
-/* Whether card c (from the mover's hand) may go on `pile` now: 0, or -1 and,
- * only when err is not NULL, the reason (formatting it costs far more than
- * the check, and the move generator and the bot never want it). */
-int ff_check_place(const tb_state *s, tb_card c, int pile, char *err);
-int ff_can_place_any(const tb_state *s);
 size_t ff_legal_moves(const tb_state *s, tb_move *out, size_t cap);
 int ff_apply(tb_state *s, const tb_move *m, char *err);
 void ff_start_turn(tb_state *s);

@@ -12,7 +12,7 @@
 #include "ff.h"
 
 /* The pile a move names, seen from the mover. */
-const tb_pile *ff_target(const tb_state *s, int pile)
+static const tb_pile *ff_target(const tb_state *s, int pile)
 {
     const ff_player *me = &s->p[s->mover], *them = &s->p[1 - s->mover];
     switch (pile) {
@@ -75,7 +75,11 @@ static void explain(const tb_state *s, const ff_fit *f, int n, int pile, char *e
     }
 }
 
-int ff_check_place(const tb_state *s, tb_card c, int pile, char *err)
+/* Whether card c (from the mover's hand) may go on `pile` now: 0, or -1 and,
+ * only when err is not NULL, the reason (formatting it costs far more than
+ * the check; the move generator, the stuck test and the bot use ff_fits()
+ * directly, so only apply() gets here). */
+static int ff_check_place(const tb_state *s, tb_card c, int pile, char *err)
 {
     ff_fit f;
     if (pile < 0 || pile >= FF_PILE_COUNT) {
@@ -92,7 +96,7 @@ int ff_check_place(const tb_state *s, tb_card c, int pile, char *err)
 }
 
 /* Whether any card of the mover's hand fits any pile now. */
-int ff_can_place_any(const tb_state *s)
+static int ff_can_place_any(const tb_state *s)
 {
     const tb_pile *hand = &s->p[s->mover].hand;
     ff_fit f;

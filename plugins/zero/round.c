@@ -59,6 +59,16 @@ int zero_is_zero(const tb_state *s, int seat)
 {
     const tb_pile *hand = &s->hand[seat];
     uint8_t per_colour[16] = {0}, per_value[16] = {0};
+    if (hand->n == 0)
+        return 0;
+    /* Most hands fail at their first card: is it in a group at all? */
+    int same_colour = 0, same_value = 0;
+    for (int i = 0; i < hand->n; i++) {
+        same_colour += zc_colour(hand->c[i]) == zc_colour(hand->c[0]);
+        same_value += zc_value(hand->c[i]) == zc_value(hand->c[0]);
+    }
+    if (same_colour < s->group_size && same_value < s->group_size)
+        return 0;
     for (int i = 0; i < hand->n; i++) {
         per_colour[zc_colour(hand->c[i]) & 15]++;
         per_value[zc_value(hand->c[i])]++;
@@ -67,7 +77,7 @@ int zero_is_zero(const tb_state *s, int seat)
         if (per_colour[zc_colour(hand->c[i]) & 15] < s->group_size &&
             per_value[zc_value(hand->c[i])] < s->group_size)
             return 0;
-    return hand->n > 0;
+    return 1;
 }
 
 void zero_score_round(tb_state *s, int end, int zero_seat)
