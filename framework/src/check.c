@@ -26,6 +26,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "hash.h"
 #include "legal.h"
 #include "match.h"
 #include "services.h"
@@ -99,29 +100,13 @@ static uint64_t census_hash(const tb_card *c, size_t n)
     return h;
 }
 
-/* FNV-1a style, eight bytes at a step: a state can list thousands of
- * 64-byte moves, and they are hashed at every probe. */
-static uint64_t hash_bytes(uint64_t h, const void *p, size_t n)
-{
-    const unsigned char *b = p;
-    size_t i = 0;
-    for (; i + 8 <= n; i += 8) {
-        uint64_t w;
-        memcpy(&w, b + i, 8);
-        h = (h ^ w) * 0x100000001b3u;
-        h ^= h >> 29;
-    }
-    for (; i < n; i++)
-        h = (h ^ b[i]) * 0x100000001b3u;
-    return h;
-}
 
 /* What tb_check_observe() shows, as a 64-bit fingerprint: every seat's and
  * the spectator's view, the outcome, and the legal moves. */
 static uint64_t fingerprint(const tb_game *g, const tb_state *s, int players, tb_movebuf *buf)
 {
     int who = g->to_move(s);
-    uint64_t h = hash_bytes(0xcbf29ce484222325u, &who, sizeof who);
+    uint64_t h = tb_hash_bytes(TB_HASH_SEED, &who, sizeof who);
     for (int k = -1; k < players; k++) {
         tb_view v;
         tb_view_init(&v, k);
@@ -133,14 +118,14 @@ static uint64_t fingerprint(const tb_game *g, const tb_state *s, int players, tb
     memset(&o, 0, sizeof o);
     g->outcome(s, &o);
     int head[4] = {o.over, o.rounds, o.turns, 0};
-    h = hash_bytes(h, head, sizeof head);
-    h = hash_bytes(h, o.end ? o.end : "-", strlen(o.end ? o.end : "-") + 1);
-    h = hash_bytes(h, &o.winners, sizeof o.winners);
+    h = tb_hash_bytes(h, head, sizeof head);
+    h = tb_hash_bytes(h, o.end ? o.end : "-", strlen(o.end ? o.end : "-") + 1);
+    h = tb_hash_bytes(h, &o.winners, sizeof o.winners);
     for (int rd = 0; rd < o.rounds && rd < TB_MAX_ROUNDS; rd++)
-        h = hash_bytes(h, o.score[rd], (size_t)players * sizeof o.score[rd][0]);
+        h = tb_hash_bytes(h, o.score[rd], (size_t)players * sizeof o.score[rd][0]);
     size_t n = tb_movebuf_fill(buf, g, s);
-    h = hash_bytes(h, &n, sizeof n);
-    return hash_bytes(h, buf->m, n * sizeof *buf->m);
+    h = tb_hash_bytes(h, &n, sizeof n);
+    return tb_hash_bytes(h, buf->m, n * sizeof *buf->m);
 }
 
 /* Everything the host can observe of a state, as text: every seat's view,

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "hash.h"
 #include "services.h"
 
 /* Copy text into a fixed field, cut to fit: views are built for every
@@ -115,31 +116,15 @@ static void render_zone(const tb_vzone *z, int utf8, tb_strbuf *out)
     tb_strbuf_add(out, "\n");
 }
 
-/* FNV-1a style, eight bytes at a step (views are fingerprinted for every
- * state the check samples, several times). */
-static uint64_t hash_bytes(uint64_t h, const void *p, size_t n)
-{
-    const unsigned char *b = p;
-    size_t i = 0;
-    for (; i + 8 <= n; i += 8) {
-        uint64_t w;
-        memcpy(&w, b + i, 8);
-        h = (h ^ w) * 0x100000001b3u;
-        h ^= h >> 29;
-    }
-    for (; i < n; i++)
-        h = (h ^ b[i]) * 0x100000001b3u;
-    return h;
-}
 
 static uint64_t hash_text(uint64_t h, const char *s)
 {
-    return hash_bytes(h, s, strlen(s) + 1);
+    return tb_hash_bytes(h, s, strlen(s) + 1);
 }
 
 static uint64_t hash_size(uint64_t h, size_t n)
 {
-    return hash_bytes(h, &n, sizeof n);
+    return tb_hash_bytes(h, &n, sizeof n);
 }
 
 /* Exactly what tb_view_render(v, 0, ...) prints, fed to a hash instead of

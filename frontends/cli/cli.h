@@ -76,6 +76,16 @@ int tb_save_match(const tb_match *m, const char *path);
 /* Write m's result JSON to path atomically; a message on stderr on failure. */
 int tb_write_result_json(const tb_match *m, const char *path);
 
+/* A progress line on stderr ("\r12/300 games"), at most ten times a second
+ * and always for the last: the progress callback of sim and check, with ctx
+ * pointing at a tb_progress.  Callers install it only when stderr is a
+ * terminal. */
+typedef struct tb_progress {
+    const char *what;   /* "games", "games checked" */
+    double last;        /* when the line was last written (seconds) */
+} tb_progress;
+void tb_progress_show(long done, long total, void *ctx);
+
 int tb_cmd_list(int argc, char **argv);
 int tb_cmd_rules(int argc, char **argv);
 int tb_cmd_play(int argc, char **argv);

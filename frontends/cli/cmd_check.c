@@ -1,26 +1,10 @@
 /* cmd_check.c — `tabula check GAME|PLUGIN.so`: the conformance check. */
 #include <stdio.h>
 #include <string.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "check.h"
 #include "cli.h"
-
-/* A progress line on a terminal, at most ten times a second. */
-static void progress(long done, long total, void *ctx)
-{
-    double *last = ctx;
-    struct timespec now;
-    clock_gettime(CLOCK_MONOTONIC, &now);
-    double t = (double)now.tv_sec + (double)now.tv_nsec / 1e9;
-    if (done < total && t - *last < 0.1)
-        return;
-    *last = t;
-    fprintf(stderr, "\r%ld/%ld games checked", done, total);
-    if (done == total)
-        fputc('\n', stderr);
-}
 
 int tb_cmd_check(int argc, char **argv)
 {
@@ -54,10 +38,10 @@ int tb_cmd_check(int argc, char **argv)
     }
     tb_check c = {.game = r.game, .options = r.options, .games = a.games,
                   .seed = a.have_seed ? a.seed : 1, .full = a.full};
-    double last = 0;
+    tb_progress shown = {.what = "games checked"};
     if (isatty(STDERR_FILENO)) {
-        c.progress = progress;
-        c.progress_ctx = &last;
+        c.progress = tb_progress_show;
+        c.progress_ctx = &shown;
     }
     int rc = tb_check_run(&c);
     if (rc != 0)

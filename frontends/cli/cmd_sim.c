@@ -3,7 +3,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "cli.h"
@@ -80,7 +79,7 @@ static int bot_records(const tb_sim *s, const tb_match_setup *su, bot_record *ou
     return n;
 }
 
-/* A progress line on a terminal, at most ten times a second. */
+/* A quantile of a bot's move times, in milliseconds. */
 static double think_ms(const tb_tally *t, double q)
 {
     return (double)tb_tally_quantile(t, q) * TB_THINK_UNIT_NS / 1e6;
@@ -90,20 +89,6 @@ static void free_bot_records(bot_record *b, int n)
 {
     for (int i = 0; i < n; i++)
         tb_tally_free(&b[i].think);
-}
-
-static void progress(long done, long games, void *ctx)
-{
-    double *last = ctx;
-    struct timespec now;
-    clock_gettime(CLOCK_MONOTONIC, &now);
-    double t = (double)now.tv_sec + (double)now.tv_nsec / 1e9;
-    if (done < games && t - *last < 0.1)
-        return;
-    *last = t;
-    fprintf(stderr, "\r%ld/%ld games", done, games);
-    if (done == games)
-        fputc('\n', stderr);
 }
 
 static void report_json(const tb_sim *s, const tb_match_setup *su, double turns, long limited)
@@ -369,10 +354,10 @@ int tb_cmd_sim(int argc, char **argv)
     s.think_times = a.think_times;
     long cores = sysconf(_SC_NPROCESSORS_ONLN);
     s.jobs = a.jobs ? a.jobs : (int)(cores > 0 ? cores : 1);
-    double last = 0;
+    tb_progress shown = {.what = "games"};
     if (isatty(STDERR_FILENO)) {
-        s.progress = progress;
-        s.progress_ctx = &last;
+        s.progress = tb_progress_show;
+        s.progress_ctx = &shown;
     }
     csv_out csv = {0};
     if (a.csv) {
