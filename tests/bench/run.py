@@ -209,7 +209,7 @@ class Bench:
         total, asan = 0.0, {}
         tabula = os.path.join(self.args.asan_build, "bin", "tabula")
         for game in GAMES:
-            rate, n, projected = self.check_rate(tabula, game, 200, 1)
+            rate, n, projected = self.check_rate(tabula, game, 200, probes[game])
             total += projected
             asan[game] = {"games_per_second": rate, "games_run": n, "seconds_for_200": projected}
             self.say("%-13s sanitizer build: --games 200 takes %.1f s (%s)"
