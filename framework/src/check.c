@@ -37,7 +37,8 @@
 #define PROBES 8          /* unlisted moves tried per state */
 #define RECENT 64         /* earlier legal moves kept to probe with */
 #define DEEP_FIRST 16     /* the first states of a game are all checked in depth... */
-#define DEEP_EVERY 4      /* ...then one state in DEEP_EVERY, drawn from the check's rng */
+#define DEEP_EVERY 4      /* ...then one state in DEEP_EVERY, drawn from the check's rng, */
+#define DEEP_THIN 64      /* ...halving that rate at move 64, 128, 256, ... (to 1 in 32) */
 
 typedef struct run {
     tb_check *c;
@@ -345,8 +346,14 @@ static int play_game(run *r, int players, int deep, tb_strbuf *log)
             break;
         }
         if (deep) {
+            /* Long games (Absolute at six seats: thousands of moves)
+             * are thinned, so every game costs about the same in depth
+             * while its late positions are still sampled. */
+            uint32_t every = DEEP_EVERY;
+            for (long at = DEEP_THIN; at <= r->move_no && every < 32; at *= 2)
+                every *= 2;
             int sampled = c->full || r->move_no <= DEEP_FIRST ||
-                          tb_rng_below(&rng, DEEP_EVERY) == 0;
+                          tb_rng_below(&rng, every) == 0;
             rc = check_state(r, m->state, &rng, players, sampled);
         }
         char text[512];

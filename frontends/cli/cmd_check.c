@@ -22,9 +22,10 @@ int tb_cmd_check(int argc, char **argv)
              "seat cannot see are redealt, a clone that diverges, two runs of one seed that\n"
              "differ, and a game that outlasts the plugin's declared bound.\n\n"
              "The census and the legal-move listing are checked at every state; the round\n"
-             "trips, probes and leak checks at every state of each game's first 16 moves\n"
-             "and then at a seeded quarter of the states.  --full checks every state in\n"
-             "depth (slower).  A plugin's name checks it with its options' defaults.");
+             "trips, probes and leak checks at every state of each game's first 16 moves,\n"
+             "then at a seeded quarter of the states, a rate halved at moves 64, 128, 256,\n"
+             "... down to 1 in 32.  --full checks every state in depth (slower).  A\n"
+             "plugin's name checks it with its options' defaults.");
         return TB_EXIT_OK;
     }
     if (a.n_positional != 1) {
