@@ -105,30 +105,23 @@ static void build_gives(const tb_pile *h, int maxk, gives *G)
             G->zero_gives[G->nz++] = (uint16_t)i;
 }
 
-static void emit_swap(ab_emitter *e, const ab_set *st, int idx, const uint8_t *take, int ntake,
-                      const give *g, int zval)
+static void emit_swap(ab_emitter *e, const ab_move *tmpl, const give *g, int zval)
 {
-    ab_move am;
-    memset(&am, 0, sizeof am);
-    am.kind = AB_MV_SWAP;
-    am.owner = st->owner;
-    am.idx = (uint8_t)idx;
-    am.n = g->n;
-    am.c[0] = g->c[0];
-    am.c[1] = g->c[1];
-    am.ntake = (uint8_t)ntake;
-    am.take[0] = take[0];
-    am.take[1] = ntake == 2 ? take[1] : 0;
-    am.zval = (int8_t)zval;
-    ab_emit(e, &am);
+    unsigned char *b = ab_emit_from(e, tmpl);
+    b[AB_AT(n)] = g->n;
+    b[AB_AT(c)] = g->c[0];
+    b[AB_AT(c) + 1] = g->c[1];
+    b[AB_AT(zval)] = (unsigned char)zval;
 }
 
 /* Every give that balances this take, in list order: the plain gives that
  * sum to `taken` (the caller's bit test saw there may be some), merged with
- * the zero-card gives that can balance it. */
-static void swaps_for_take(ab_emitter *e, const gives *G, const ab_set *st, int idx,
-                           const uint8_t *take, int ntake, int taken, int zero_gives_ok)
+ * the zero-card gives that can balance it.  tmpl holds the set and the
+ * taken cards. */
+static void swaps_for_take(ab_emitter *e, const gives *G, const ab_set *st, const ab_move *tmpl,
+                           int taken, int zero_gives_ok)
 {
+    int ntake = tmpl->ntake;
     int min_give = st->n - ntake >= 2 ? 1 : 3 - (st->n - ntake); /* the set keeps 3+ */
     unsigned a = G->first[taken + SUM_OFF];
     int b = 0, b_end = zero_gives_ok ? G->nz : 0;
@@ -138,13 +131,13 @@ static void swaps_for_take(ab_emitter *e, const gives *G, const ab_set *st, int 
             return;
         if (a < zb) {
             if (G->g[a].n >= min_give)
-                emit_swap(e, st, idx, take, ntake, &G->g[a], 0);
+                emit_swap(e, tmpl, &G->g[a], 0);
             a = G->next[a];
         } else {
             const give *g = &G->g[zb];
             int zv = taken - g->sum;
             if (g->n >= min_give && ab_zero_can(g->zero, zv))
-                emit_swap(e, st, idx, take, ntake, g, zv);
+                emit_swap(e, tmpl, g, zv);
             b++;
         }
     }
@@ -164,6 +157,9 @@ static void swaps(ab_emitter *e)
         return;
     gives G;
     build_gives(&s->hand[s->seat], s->swap_max, &G);
+    ab_move tmpl;
+    memset(&tmpl, 0, sizeof tmpl);
+    tmpl.kind = AB_MV_SWAP;
     int count[AB_MAX_PLAYERS] = {0};
     for (int si = 0; si < s->nsets; si++) {
         const ab_set *st = &s->sets[si];
@@ -183,26 +179,30 @@ static void swaps(ab_emitter *e)
          * (taken alone) or from a set without one */
         uint64_t both = G.plain_takes | G.zero_takes;
         uint64_t ok_plain = set_zero < 0 ? both : G.plain_takes;
-        uint8_t take[2];
+        tmpl.owner = st->owner;
+        tmpl.idx = (uint8_t)idx;
+        tmpl.ntake = 1;
+        tmpl.take[1] = 0;
         for (int i = 0; i < st->n; i++) {
             uint64_t ok = i == set_zero ? both : ok_plain;
             if (!(ok >> (val[i] + SUM_OFF) & 1u))
                 continue;
-            take[0] = st->c[i];
-            swaps_for_take(e, &G, st, idx, take, 1, val[i], set_zero < 0 || i == set_zero);
+            tmpl.take[0] = st->c[i];
+            swaps_for_take(e, &G, st, &tmpl, val[i], set_zero < 0 || i == set_zero);
         }
         if (s->swap_max < 2)
             continue;
+        tmpl.ntake = 2;
         for (int i = 0; i < st->n; i++) {
             if (i == set_zero)
                 continue;
+            tmpl.take[0] = st->c[i];
             for (int j = i + 1; j < st->n; j++) {
                 int taken = val[i] + val[j];
                 if (j == set_zero || !(ok_plain >> (taken + SUM_OFF) & 1u))
                     continue;
-                take[0] = st->c[i];
-                take[1] = st->c[j];
-                swaps_for_take(e, &G, st, idx, take, 2, taken, set_zero < 0);
+                tmpl.take[1] = st->c[j];
+                swaps_for_take(e, &G, st, &tmpl, taken, set_zero < 0);
             }
         }
     }
@@ -219,10 +219,8 @@ static void put_steps(ab_emitter *e, int card, int maxk)
     am.kind = AB_MV_RG_PUT;
     am.n = 1;
     am.c[0] = (uint8_t)card;
-    for (int k = 0; k <= maxk; k++) {
-        am.idx = (uint8_t)k;
-        ab_emit(e, &am);
-    }
+    for (int k = 0; k <= maxk; k++)
+        ab_emit_from(e, &am)[AB_AT(idx)] = (unsigned char)k;
 }
 
 static void regroup_steps(ab_emitter *e)
@@ -248,7 +246,11 @@ static void regroup_steps(ab_emitter *e)
 
 size_t ab_legal_moves(const tb_state *s, tb_move *out, size_t cap)
 {
-    ab_emitter e = {s, out, cap, 0};
+    ab_emitter e; /* spill needs no clearing */
+    e.s = s;
+    e.out = out;
+    e.cap = cap;
+    e.n = 0;
     if (s->step == AB_STEP_OVER)
         return 0;
     if (s->rg.open) {
@@ -273,10 +275,8 @@ size_t ab_legal_moves(const tb_state *s, tb_move *out, size_t cap)
     memset(&am, 0, sizeof am);
     am.kind = AB_MV_DISCARD;
     am.n = 1;
-    for (int i = 0; i < h->n; i++) {
-        am.c[0] = (uint8_t)h->c[i];
-        ab_emit(&e, &am);
-    }
+    for (int i = 0; i < h->n; i++)
+        ab_emit_from(&e, &am)[AB_AT(c)] = (unsigned char)h->c[i];
     /* hold: mirrors check_end() in rules.c */
     if (s->step != AB_STEP_DISCARD && h->n <= s->max_hand && !ab_discard_required(s))
         simple(&e, AB_MV_HOLD);

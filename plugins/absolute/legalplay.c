@@ -55,12 +55,15 @@ static int any_in11(const reach *r, int lo)
     return (bits & 0x7FFu) != 0;
 }
 
-/* out = in | (in shifted by v), v in -10 .. 10 */
-static void reach_add(const reach *in, int v, reach *out)
+/* out = in | (in shifted by v), v in -10 .. 10.  Only words wlo .. whi
+ * (those holding sums the cards so far can reach, after the shift) can
+ * change: the rest stay zero, so a short hand touches two or three words
+ * instead of all eight. */
+static void reach_add(const reach *in, int v, int wlo, int whi, reach *out)
 {
     *out = *in;
     if (v > 0) {
-        for (int k = WORDS - 1; k >= 0; k--) {
+        for (int k = whi; k >= wlo; k--) {
             uint64_t x = in->w[k] << v;
             if (k > 0)
                 x |= in->w[k - 1] >> (64 - v);
@@ -68,7 +71,7 @@ static void reach_add(const reach *in, int v, reach *out)
         }
     } else if (v < 0) {
         int u = -v;
-        for (int k = 0; k < WORDS; k++) {
+        for (int k = wlo; k <= whi; k++) {
             uint64_t x = in->w[k] >> u;
             if (k + 1 < WORDS)
                 x |= in->w[k + 1] << (64 - u);
@@ -158,6 +161,7 @@ void ab_legal_plays(ab_emitter *e)
     memset(&q.r[0], 0, sizeof q.r[0]);
     q.r[0].w[OFF >> 6] = 1ull << (OFF & 63);
     q.zneg[0] = q.zpos[0] = 0;
+    int lo = 0, hi = 0; /* least and greatest sum of plain cards so far */
     for (int i = 0; i < q.n; i++) {
         int c = h->c[i];
         q.card[i] = (uint8_t)c;
@@ -165,7 +169,11 @@ void ab_legal_plays(ab_emitter *e)
         q.zero[i] = (uint8_t)(ab_is_zero(c) ? (ab_negative(c) ? 1 : 2) : 0);
         q.zneg[i + 1] = (uint8_t)(q.zneg[i] | (q.zero[i] == 1));
         q.zpos[i + 1] = (uint8_t)(q.zpos[i] | (q.zero[i] == 2));
-        reach_add(&q.r[i], q.val[i], &q.r[i + 1]);
+        if (q.val[i] < 0)
+            lo += q.val[i];
+        else
+            hi += q.val[i];
+        reach_add(&q.r[i], q.val[i], (lo + OFF) >> 6, (hi + OFF) >> 6, &q.r[i + 1]);
     }
     if (can_balance(&q, q.n, 0, 0, 0))
         dfs(&q, q.n, 0, 0, 0, 0);
