@@ -81,12 +81,23 @@ static int play_game(const pool *p, tb_table *table, tb_movebuf *buf, tb_tally *
         }
         const tb_seat *bot = &p->seats[seat];
         tb_move mv;
-        memset(&mv, 0, sizeof mv);
+        const tb_move *pick = &mv; /* the move to apply */
         long long t0 = think ? now_ns() : 0;
-        int chose = p->random[seat] ? tb_bot_random(g, s, &rng[seat], buf, &mv)
-                    : bot->plugin_bot >= 0 && g->bot_move
+        int chose;
+        if (p->random[seat]) {
+            /* tb_bot_random's choice, applied from the list itself: a copy
+             * written just before apply() reads it back would be read
+             * through a store the CPU cannot forward. */
+            size_t n = tb_movebuf_fill(buf, g, s);
+            chose = n ? 0 : -1;
+            if (n)
+                pick = &buf->m[tb_rng_below(&rng[seat], (uint32_t)n)];
+        } else {
+            memset(&mv, 0, sizeof mv);
+            chose = bot->plugin_bot >= 0 && g->bot_move
                         ? g->bot_move(s, bot->plugin_bot, &rng[seat], &mv)
                         : tb_host_bot_pick(bot->bot, g, s, &rng[seat], buf, &mv);
+        }
         if (think)
             tb_tally_add(&think[seat], (long)((now_ns() - t0) / TB_THINK_UNIT_NS), 1);
         if (chose != 0) {
@@ -95,7 +106,7 @@ static int play_game(const pool *p, tb_table *table, tb_movebuf *buf, tb_tally *
             break;
         }
         why[0] = '\0';
-        if (g->apply(s, &mv, why) != 0) {
+        if (g->apply(s, pick, why) != 0) {
             snprintf(err, errlen, "%s", why[0] ? why : "illegal move");
             rc = -1;
             break;

@@ -97,9 +97,9 @@ static int best_single(const ff_fit *f, const to_come *t, int me, const tb_pile 
  * placement that sets up a backward move is worth its combined cost.  The
  * placement is played out on the tops alone (what ff_apply() would do to
  * them, to the counters and to the end of the game). */
-static int two_step(const tb_state *s, const ff_fit *f, to_come *t, int i, int pile)
+static int two_step(const tb_state *s, const tb_pile *hand, const ff_fit *f, to_come *t, int i,
+                    int pile)
 {
-    const tb_pile *hand = &s->p[s->mover].hand;
     int me = s->mover, n = ff_number(hand->c[i]), c1 = cost(f, t, me, n, pile), c2;
     int placed = s->placed + 1, on_opp = s->on_opp + (pile >= FF_THEIR_UP);
     ff_fit next = *f;
@@ -120,7 +120,7 @@ static int two_step(const tb_state *s, const ff_fit *f, to_come *t, int i, int p
 
 int ff_bot_move(const tb_state *s, int bot, tb_rng *r, tb_move *out)
 {
-    const tb_pile *hand = &s->p[s->mover].hand;
+    tb_pile hand_cards, *hand = &hand_cards;
     int best = INT_MAX, best_pile = -1;
     tb_card best_card = 0;
     to_come t;
@@ -128,6 +128,7 @@ int ff_bot_move(const tb_state *s, int bot, tb_rng *r, tb_move *out)
     (void)r; /* greedy is deterministic */
     if (bot != 0 || s->over)
         return -1;
+    ff_hand_cards(s, s->mover, hand);
     count_to_come(s, &t);
     ff_fit_of(s, &f);
     for (int i = 0; i < hand->n; i++)
@@ -135,7 +136,7 @@ int ff_bot_move(const tb_state *s, int bot, tb_rng *r, tb_move *out)
             int v;
             if (!ff_fits(&f, ff_number(hand->c[i]), pile))
                 continue;
-            v = two_step(s, &f, &t, i, pile);
+            v = two_step(s, hand, &f, &t, i, pile);
             if (v < best) {
                 best = v;
                 best_pile = pile;

@@ -131,17 +131,3 @@ size_t ff_format_card(const tb_host *host, const tb_options *o, tb_card c, char 
     int len = snprintf(buf, cap, "%d", ff_number(c));
     return len < 0 ? 0 : (size_t)len;
 }
-
-/* Insert c keeping the hand sorted by number (each hand holds one deck). */
-void ff_hand_insert(tb_pile *hand, tb_card c)
-{
-    int i = hand->n;
-    if (hand->n >= TB_PILE_MAX)
-        return;
-    while (i > 0 && ff_number(hand->c[i - 1]) > ff_number(c)) {
-        hand->c[i] = hand->c[i - 1];
-        i--;
-    }
-    hand->c[i] = c;
-    hand->n++;
-}

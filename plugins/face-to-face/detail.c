@@ -47,8 +47,9 @@ void ff_round_detail(const tb_state *s, int round, tb_json *j)
         h->json_int(j, ff_top(&pl->down));
         h->json_key(j, "hand");
         h->json_open(j, '[');
-        for (int i = 0; i < pl->hand.n; i++)
-            h->json_int(j, ff_number(pl->hand.c[i]));
+        for (int n = 0; n < FF_DECK_STRIDE; n++)
+            if (ff_bits_has(&pl->hand, n))
+                h->json_int(j, n);
         h->json_close(j);
         h->json_key(j, "draw_left");
         h->json_int(j, pl->draw.n);

@@ -40,9 +40,19 @@ typedef struct ff_rules {
     int first;            /* 0 = random, 1 or 2 = that seat starts */
 } ff_rules;
 
+/* A set of card numbers 0..127 (FF_DECK_STRIDE), one bit each.  A hand
+ * holds cards of its owner's deck only, so its numbers name its cards, and
+ * ascending bits are the sorted hand.  Why bits: listing moves, the stuck
+ * test and placing a card are the inner loop of every simulation, and with
+ * bits each is a few word operations instead of a walk over the hand. */
+typedef struct ff_bits {
+    uint64_t w[2];
+} ff_bits;
+
 /* One player's four places.  up/down hold the pile card at the bottom. */
 typedef struct ff_player {
-    tb_pile hand; /* kept sorted by number, lowest first */
+    ff_bits hand; /* the hand: numbers of the owner's deck */
+    int hand_n;   /* cards in it */
     tb_pile draw; /* face down; top (c[n - 1]) is drawn next */
     tb_pile up;   /* ascending pile */
     tb_pile down; /* descending pile */
@@ -98,6 +108,21 @@ static inline int ff_top(const tb_pile *p)
     return p->n ? ff_number(p->c[p->n - 1]) : 0;
 }
 
+static inline int ff_bits_has(const ff_bits *b, int n)
+{
+    return (int)(b->w[n >> 6] >> (n & 63) & 1u);
+}
+
+static inline void ff_bits_add(ff_bits *b, int n)
+{
+    b->w[n >> 6] |= 1ull << (n & 63);
+}
+
+static inline void ff_bits_remove(ff_bits *b, int n)
+{
+    b->w[n >> 6] &= ~(1ull << (n & 63));
+}
+
 /* Encode into a fully zeroed tb_move so equal moves compare equal with
  * memcmp.  Only stores, each starting at a multiple of 8 (the first word
  * holds the ff_move): the move generator writes many of these a call, and
@@ -147,6 +172,32 @@ static inline int ff_fits(const ff_fit *f, int n, int pile)
     }
 }
 
+/* The numbers from n up that word w of an ff_bits holds (n may be any int). */
+static inline uint64_t ff_word_from(int n, int w)
+{
+    int at = n - 64 * w;
+    return at <= 0 ? ~0ull : at >= 64 ? 0 : ~0ull << at;
+}
+
+/* The same rule for every number at once, one word of numbers at a time:
+ * fit[p] gets the numbers of word w that may go on pile p now (ff_fits()
+ * for each of them). */
+static inline void ff_reach_word(const ff_fit *f, int w, uint64_t fit[FF_PILE_COUNT])
+{
+    int up = f->top[FF_UP], down = f->top[FF_DOWN];
+    fit[FF_UP] = ff_word_from(up + 1, w);
+    fit[FF_DOWN] = ~ff_word_from(down, w);
+    if (f->step > 0) {
+        int back = up - f->step, fwd = down + f->step;
+        if (back >= 64 * w && back < 64 * w + 64)
+            fit[FF_UP] |= 1ull << (back - 64 * w);
+        if (fwd >= 64 * w && fwd < 64 * w + 64)
+            fit[FF_DOWN] |= 1ull << (fwd - 64 * w);
+    }
+    fit[FF_THEIR_UP] = f->opp_open ? ~ff_word_from(f->top[FF_THEIR_UP], w) : 0;
+    fit[FF_THEIR_DOWN] = f->opp_open ? ff_word_from(f->top[FF_THEIR_DOWN] + 1, w) : 0;
+}
+
 /* ---- cards.c ---- */
 void ff_read_rules(const tb_host *host, const tb_options *o, ff_rules *r);
 int ff_check_rules(const ff_rules *r, char *err);
@@ -157,7 +208,6 @@ int ff_parse_card(const tb_host *host, const tb_options *o, int deck, const char
 size_t ff_format_card(const tb_host *host, const tb_options *o, tb_card c, char *buf,
                       size_t cap);
 int ff_parse_number(const char *text, int *out);
-void ff_hand_insert(tb_pile *hand, tb_card c);
 
 /* ---- rules.c ---- */
 size_t ff_legal_moves(const tb_state *s, tb_move *out, size_t cap);
@@ -189,5 +239,16 @@ void ff_round_detail(const tb_state *s, int round, tb_json *j);
 
 /* ---- bot.c ---- */
 int ff_bot_move(const tb_state *s, int bot, tb_rng *r, tb_move *out);
+
+/* The hand of `seat` as cards of its deck, lowest first (as it is shown,
+ * listed and counted). */
+static inline void ff_hand_cards(const tb_state *s, int seat, tb_pile *out)
+{
+    const ff_bits *b = &s->p[seat].hand;
+    out->n = 0;
+    for (int w = 0; w < 2; w++)
+        for (uint64_t x = b->w[w]; x; x &= x - 1)
+            out->c[out->n++] = ff_card(seat, w * 64 + __builtin_ctzll(x));
+}
 
 #endif

@@ -98,19 +98,23 @@ static int ff_check_place(const tb_state *s, tb_card c, int pile, char *err)
 /* Whether any card of the mover's hand fits any pile now. */
 static int ff_can_place_any(const tb_state *s)
 {
-    const tb_pile *hand = &s->p[s->mover].hand;
+    const ff_bits *hand = &s->p[s->mover].hand;
     ff_fit f;
     ff_fit_of(s, &f);
-    for (int i = 0; i < hand->n; i++)
-        for (int pile = 0; pile < FF_PILE_COUNT; pile++)
-            if (ff_fits(&f, ff_number(hand->c[i]), pile))
-                return 1;
+    for (int w = 0; w < 2; w++) {
+        uint64_t fit[FF_PILE_COUNT];
+        if (!hand->w[w])
+            continue;
+        ff_reach_word(&f, w, fit);
+        if ((fit[FF_UP] | fit[FF_DOWN] | fit[FF_THEIR_UP] | fit[FF_THEIR_DOWN]) & hand->w[w])
+            return 1;
+    }
     return 0;
 }
 
 int ff_cards_left(const tb_state *s, int seat)
 {
-    return s->p[seat].hand.n + s->p[seat].draw.n;
+    return s->p[seat].hand_n + s->p[seat].draw.n;
 }
 
 static void finish(tb_state *s, int end, int loser)
@@ -124,30 +128,57 @@ static void finish(tb_state *s, int end, int loser)
 /* Start the mover's turn; a mover who cannot place a single card loses. */
 void ff_start_turn(tb_state *s)
 {
-    const tb_pile *hand = &s->p[s->mover].hand;
+    int hand_n = s->p[s->mover].hand_n;
     s->placed = 0;
     s->on_opp = 0;
-    s->required = hand->n < s->r.min_play ? hand->n : s->r.min_play;
+    s->required = hand_n < s->r.min_play ? hand_n : s->r.min_play;
     if (s->required > 0 && !ff_can_place_any(s))
         finish(s, FF_END_STUCK, s->mover);
 }
 
+/* Cards lowest first, and for each the piles in notation order, then `end`:
+ * the order of the list, which seeded games depend on. */
 size_t ff_legal_moves(const tb_state *s, tb_move *out, size_t cap)
 {
-    const tb_pile *hand = &s->p[s->mover].hand;
     size_t n = 0;
     ff_fit f;
     if (s->over)
         return 0;
+    /* Locals, so the stores into out cannot make the compiler read the
+     * state again. */
+    const ff_bits hand = s->p[s->mover].hand;
+    const int mover = s->mover, may_end = s->placed >= s->required;
     ff_fit_of(s, &f);
-    for (int i = 0; i < hand->n; i++)
+    for (int w = 0; w < 2; w++) {
+        uint64_t fit[FF_PILE_COUNT];
+        if (!hand.w[w])
+            continue;
+        ff_reach_word(&f, w, fit);
         for (int pile = 0; pile < FF_PILE_COUNT; pile++)
-            if (ff_fits(&f, ff_number(hand->c[i]), pile)) {
-                if (n < cap)
-                    ff_encode(&out[n], FF_MOVE_PLAY, pile, hand->c[i]);
-                n++;
+            fit[pile] &= hand.w[w];
+        for (uint64_t any = fit[0] | fit[1] | fit[2] | fit[3]; any; any &= any - 1) {
+            int bit = __builtin_ctzll(any);
+            tb_card c = ff_card(mover, w * 64 + bit);
+            if (n + FF_PILE_COUNT <= cap) {
+                /* Room for all four: each is written and counted only if
+                 * it fits, so the unpredictable fits cost no branches (a
+                 * move written past the count is scratch, overwritten by
+                 * the next or left beyond the count returned). */
+                for (int pile = 0; pile < FF_PILE_COUNT; pile++) {
+                    ff_encode(&out[n], FF_MOVE_PLAY, pile, c);
+                    n += fit[pile] >> bit & 1u;
+                }
+                continue;
             }
-    if (s->placed >= s->required) {
+            for (int pile = 0; pile < FF_PILE_COUNT; pile++)
+                if (fit[pile] >> bit & 1u) {
+                    if (n < cap)
+                        ff_encode(&out[n], FF_MOVE_PLAY, pile, c);
+                    n++;
+                }
+        }
+    }
+    if (may_end) {
         if (n < cap)
             ff_encode(&out[n], FF_MOVE_END, 0, 0);
         n++;
@@ -175,52 +206,44 @@ static int check_end(const tb_state *s, char *err)
 static void end_turn(tb_state *s)
 {
     ff_player *me = &s->p[s->mover];
-    int want = s->on_opp > 0 ? s->r.hand_size - me->hand.n : s->r.draw_own;
-    tb_card c;
-    for (int k = 0; k < want && s->host->pile_draw(&me->draw, &c) == 0; k++)
-        ff_hand_insert(&me->hand, c);
+    int want = s->on_opp > 0 ? s->r.hand_size - me->hand_n : s->r.draw_own;
+    for (int k = 0; k < want && me->draw.n > 0; k++) {
+        tb_card c = me->draw.c[--me->draw.n];
+        me->draw.c[me->draw.n] = 0; /* as the host's pile_draw: equal piles compare equal */
+        ff_bits_add(&me->hand, ff_number(c));
+        me->hand_n++;
+    }
     s->mover = 1 - s->mover;
     s->turn++;
     ff_start_turn(s);
 }
 
-/* Place the mover's hand card at index i on pile. */
-static void place(tb_state *s, int i, int pile)
+/* Place the mover's hand card c on pile. */
+static void place(tb_state *s, tb_card c, int pile)
 {
     ff_player *me = &s->p[s->mover];
-    tb_card c = me->hand.c[i];
     tb_pile *to = target_mut(s, pile);
-    /* The hand stays sorted: close the gap, and the freed slot is zeroed
-     * (as the host's pile_remove does) so equal piles compare equal.  Piles
-     * never overflow (ff_check_rules). */
-    memmove(&me->hand.c[i], &me->hand.c[i + 1], (size_t)(me->hand.n - i - 1) * sizeof c);
-    me->hand.c[--me->hand.n] = 0;
-    to->c[to->n++] = c;
+    int hand_left = me->hand_n - 1;
+    ff_bits_remove(&me->hand, ff_number(c));
+    me->hand_n = hand_left;
+    to->c[to->n++] = c; /* piles never overflow (ff_check_rules) */
     s->placed++;
     if (pile == FF_THEIR_UP || pile == FF_THEIR_DOWN)
         s->on_opp++;
     /* Emptying wins at once; otherwise an unmet minimum with no card that
      * fits anywhere loses at once. */
-    if (me->hand.n == 0 && me->draw.n == 0)
+    /* hand_left, not me->hand_n: the compiler would read hand_n and draw.n
+     * as one word straight after the narrower store to hand_n, which the CPU
+     * cannot forward (it stalled every placement). */
+    if (hand_left == 0 && me->draw.n == 0)
         finish(s, FF_END_EMPTIED, 1 - s->mover);
     else if (s->placed < s->required && !ff_can_place_any(s))
         finish(s, FF_END_STUCK, s->mover);
 }
 
-/* Index of card c in the mover's hand, or -1. */
-static int hand_index(const tb_state *s, tb_card c)
-{
-    const tb_pile *hand = &s->p[s->mover].hand;
-    for (int i = 0; i < hand->n; i++)
-        if (hand->c[i] == c)
-            return i;
-    return -1;
-}
-
 int ff_apply(tb_state *s, const tb_move *m, char *err)
 {
     ff_move mv;
-    int i;
     if (s->over) {
         snprintf(err, TB_ERR_MAX, "the game is over");
         return -1;
@@ -235,13 +258,12 @@ int ff_apply(tb_state *s, const tb_move *m, char *err)
         end_turn(s);
         return 0;
     }
-    i = ff_deck_of(mv.card) == s->mover ? hand_index(s, mv.card) : -1;
-    if (i < 0) {
+    if (ff_deck_of(mv.card) != s->mover || !ff_bits_has(&s->p[s->mover].hand, ff_number(mv.card))) {
         snprintf(err, TB_ERR_MAX, "%d is not in your hand", ff_number(mv.card));
         return -1;
     }
     if (ff_check_place(s, mv.card, mv.pile, err) != 0)
         return -1;
-    place(s, i, mv.pile);
+    place(s, mv.card, mv.pile);
     return 0;
 }

@@ -27,9 +27,10 @@ static int deal_player(tb_state *s, int d, char *err)
                  deck_names[d]);
         return -1;
     }
-    h->pile_clear(&pl->hand);
-    for (int k = 0; k < s->r.hand_size && h->pile_draw(&deck, &c) == 0; k++)
-        ff_hand_insert(&pl->hand, c);
+    memset(&pl->hand, 0, sizeof pl->hand);
+    pl->hand_n = 0;
+    for (int k = 0; k < s->r.hand_size && h->pile_draw(&deck, &c) == 0; k++, pl->hand_n++)
+        ff_bits_add(&pl->hand, ff_number(c));
     pl->draw = deck;
     h->pile_clear(&pl->up);
     h->pile_clear(&pl->down);
@@ -104,7 +105,9 @@ size_t ff_census(const tb_state *s, tb_card *out, size_t cap)
     size_t n = 0;
     for (int seat = 0; seat < FF_SEATS; seat++) {
         const ff_player *pl = &s->p[seat];
-        n = add_pile(&pl->hand, out, cap, n);
+        tb_pile hand;
+        ff_hand_cards(s, seat, &hand);
+        n = add_pile(&hand, out, cap, n);
         n = add_pile(&pl->draw, out, cap, n);
         n = add_pile(&pl->up, out, cap, n);
         n = add_pile(&pl->down, out, cap, n);
@@ -127,16 +130,20 @@ static void redeal(tb_state *s, int seat, int with_hand, tb_rng *r)
     const tb_host *h = s->host;
     ff_player *pl = &s->p[seat];
     tb_pile pool = pl->draw;
-    int hand_n = pl->hand.n;
+    int hand_n = pl->hand_n;
     tb_card c;
-    if (with_hand)
-        for (int i = 0; i < pl->hand.n; i++)
-            h->pile_push(&pool, pl->hand.c[i]);
+    if (with_hand) {
+        tb_pile hand;
+        ff_hand_cards(s, seat, &hand);
+        for (int i = 0; i < hand.n; i++)
+            h->pile_push(&pool, hand.c[i]);
+    }
     h->pile_shuffle(&pool, r);
     if (with_hand) {
-        h->pile_clear(&pl->hand);
-        for (int k = 0; k < hand_n && h->pile_draw(&pool, &c) == 0; k++)
-            ff_hand_insert(&pl->hand, c);
+        memset(&pl->hand, 0, sizeof pl->hand);
+        pl->hand_n = 0;
+        for (int k = 0; k < hand_n && h->pile_draw(&pool, &c) == 0; k++, pl->hand_n++)
+            ff_bits_add(&pl->hand, ff_number(c));
     }
     pl->draw = pool;
 }

@@ -51,10 +51,13 @@ static void player_zones(const tb_state *s, int viewer, int owner, tb_view *v)
     cards(h, v, &pl->down);
     zone_name(name, sizeof name, viewer, owner, "hand");
     h->view_zone(v, name, owner, TB_LAYOUT_FAN);
-    if (viewer == owner)
-        cards(h, v, &pl->hand);
-    else if (pl->hand.n)
-        h->view_hidden(v, pl->hand.n);
+    if (viewer == owner) {
+        tb_pile hand;
+        ff_hand_cards(s, owner, &hand);
+        cards(h, v, &hand);
+    } else if (pl->hand_n) {
+        h->view_hidden(v, pl->hand_n);
+    }
     zone_name(name, sizeof name, viewer, owner, "draw");
     h->view_zone(v, name, owner, TB_LAYOUT_STACK);
     if (pl->draw.n)

@@ -39,16 +39,25 @@ static int prefix_ok(const tb_game *g, const tb_state *s)
     return 1;
 }
 
-/* Every slot past n of every pile is zero. */
+/* Every slot past n of every pile is zero, and each hand's bits are
+ * hand_n numbers of the game's numbered range. */
 static int slots_clean(const tb_state *s)
 {
     for (int seat = 0; seat < FF_SEATS; seat++) {
-        const tb_pile *piles[4] = {&s->p[seat].hand, &s->p[seat].draw, &s->p[seat].up,
-                                   &s->p[seat].down};
-        for (int k = 0; k < 4; k++)
+        const tb_pile *piles[3] = {&s->p[seat].draw, &s->p[seat].up, &s->p[seat].down};
+        for (int k = 0; k < 3; k++)
             for (int i = piles[k]->n; i < TB_PILE_MAX; i++)
                 if (piles[k]->c[i] != 0)
                     return 0;
+        int in_hand = 0;
+        for (int n = 0; n < FF_DECK_STRIDE; n++)
+            if (ff_bits_has(&s->p[seat].hand, n)) {
+                if (n <= s->r.low || n >= s->r.high)
+                    return 0;
+                in_hand++;
+            }
+        if (in_hand != s->p[seat].hand_n)
+            return 0;
     }
     return 1;
 }
