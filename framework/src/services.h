@@ -8,10 +8,10 @@
 
 #include "tabula/tabula.h"
 
+#include "rng.h" /* tb_rng_next, tb_rng_below */
+
 /* rng.c */
 void tb_rng_seed(tb_rng *r, uint64_t seed);
-uint64_t tb_rng_next(tb_rng *r);
-uint32_t tb_rng_below(tb_rng *r, uint32_t n);
 uint64_t tb_rng_derive(uint64_t seed, uint64_t stream);
 
 /* pile.c */
