@@ -172,9 +172,17 @@ static void check_save(tb_saved_game *g)
     const char *base = strrchr(g->path, '/');
     base = base ? base + 1 : g->path;
     if (rc != 0) {
-        /* The message names the file; the launcher names it already. */
+        /* The message starts with the save's full path: its name is enough. */
         const char *why = err[0] ? err : "it does not load";
-        snprintf(g->why, sizeof g->why, "%.500s", why);
+        if (strncmp(why, "tabula play: ", 13) == 0) /* said by tb_resolve on stderr */
+            why += 13;
+        size_t plen = strlen(g->path);
+        if (strncmp(why, g->path, plen) == 0 && why[plen] == ':') {
+            snprintf(g->why, sizeof g->why, "%.200s%.300s", base, why + plen);
+            why = NULL;
+        }
+        if (why)
+            snprintf(g->why, sizeof g->why, "%.500s", why);
         snprintf(g->summary, sizeof g->summary, "%.400s, %s", base, when);
     } else {
         tb_outcome o;
