@@ -73,6 +73,12 @@ char *tb_stats_report(const char *game, const char *player, int json, char *err,
  * about the player's record for the result screen (malloc'd, maybe ""). */
 char *tb_game_ended(const tb_match *m, const tb_play_opts *o, FILE *warn);
 
+/* Is the save to be rewritten now, after a move?  --save FILE: after every
+ * move.  A kept game (autosave): before each person's turn and at the end,
+ * so that a run of bot moves costs one write, not one fsync each (a kill
+ * in between loses only bot moves, which the bots play again). */
+int tb_save_due(const tb_match *m, const tb_play_opts *o);
+
 /* The text protocol and the tui with these options. */
 int tb_text_play_opts(tb_match *m, FILE *in, FILE *out, const tb_play_opts *o);
 int tb_tui_play_opts(tb_match *m, const tb_play_opts *o);

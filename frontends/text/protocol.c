@@ -188,7 +188,7 @@ int tb_text_play_opts(tb_match *m, FILE *in, FILE *out, const tb_play_opts *o)
             }
             shown = -2;
         }
-        if (save && tb_save_match(m, save) != 0) {
+        if (tb_save_due(m, o) && tb_save_match(m, save) != 0) {
             rc = TB_EXIT_FAILED;
             break;
         }

@@ -192,7 +192,8 @@ static void save(play *p)
 /* Save, and stop on a finished round.  GO_ON, or how the game ended. */
 static int after_move(play *p)
 {
-    save(p);
+    if (tb_save_due(p->m, p->opts))
+        save(p);
     tb_outcome o;
     memset(&o, 0, sizeof o);
     p->m->game->outcome(p->m->state, &o);
@@ -515,6 +516,10 @@ tui_end_how tui_play(const tui *t, tb_match *m, const tb_play_opts *opts, char *
             how = TUI_GAME_SIGNAL;
         free(note);
     }
+    /* A kept game is saved before each person's turn only: on Ctrl-C in
+     * the middle of the bots' moves, keep those too. */
+    if (how == TUI_GAME_SIGNAL)
+        save(&p);
     tb_undo_free(&p.undo);
     tui_moves_free(&p.moves);
     tui_line_free(&p.line);
