@@ -92,7 +92,9 @@ static int take_back(tb_match *m, tb_undo *u, int seat, int redo, const tb_play_
         fprintf(out, "error: %s is off for this game (--no-undo)\n", redo ? "redo" : "undo");
         return -1;
     }
-    if ((redo ? tb_undo_redo(u, m, err, sizeof err) : tb_undo_take(u, m, seat, err, sizeof err)) != 0) {
+    int rc = redo ? tb_undo_redo(u, m, err, sizeof err)
+                  : tb_undo_take(u, m, seat, err, sizeof err);
+    if (rc != 0) {
         fprintf(out, "error: %s\n", err);
         return -1;
     }
