@@ -51,6 +51,7 @@ typedef struct tb_match {
     char **moves;             /* canonical text of every atomic move applied */
     int quit;                 /* the game was left before its end */
     tb_movebuf legal;         /* reused by the bots: no allocation per move */
+    unsigned undos;           /* moves taken back (undo.c): the game was "assisted" */
 } tb_match;
 
 /* A new match, dealt.  NULL with a one-line reason in err. */

@@ -38,6 +38,8 @@ char *tb_match_result_text(const tb_match *m)
     tb_strbuf b = {0};
     tb_strbuf_printf(&b, "Result of %s after %d turn%s (%s):\n", m->game_name, o.turns,
                      o.turns == 1 ? "" : "s", end_of(m, &o));
+    tb_strbuf_printf(&b, "  seed %llu%s\n", (unsigned long long)m->seed,
+                     m->undos ? ", with moves taken back (assisted)" : "");
     tb_strbuf_add(&b, "  seat  name                 ");
     for (int r = 0; r < o.rounds; r++)
         tb_strbuf_printf(&b, " R%-4d", r + 1);
@@ -116,6 +118,11 @@ void tb_match_result_json(const tb_match *m, tb_json *j)
     tb_json_int(j, (long)m->n_moves);
     tb_json_key(j, "end");
     tb_json_str(j, end_of(m, &o));
+    /* Moves taken back with undo: such a game counts as "assisted". */
+    tb_json_key(j, "assisted");
+    tb_json_bool(j, m->undos > 0);
+    tb_json_key(j, "undos");
+    tb_json_int(j, (long)m->undos);
     tb_json_key(j, "rounds_detail");
     tb_json_open(j, '[');
     for (int r = 1; r <= o.rounds; r++)

@@ -31,6 +31,8 @@ char *tb_transcript_text(const tb_match *m)
         }
         tb_strbuf_add(&b, "\n");
     }
+    if (m->undos)
+        tb_strbuf_printf(&b, "undos %u\n", m->undos);
     for (size_t i = 0; i < m->n_moves; i++)
         tb_strbuf_printf(&b, "move %s\n", m->moves[i]);
     if (m->quit)
@@ -139,6 +141,13 @@ static int take_line(tb_transcript *t, char *line, int lineno, deck_text *decks,
             tb_strbuf_add(&decks->b, "\n");
         tb_strbuf_printf(&decks->b, "[%s.%d] %s\n", deck, round, rest + used);
         decks->lines++;
+    } else if (strcmp(line, "undos") == 0) {
+        char *end;
+        errno = 0;
+        unsigned long u = strtoul(rest, &end, 10);
+        if (errno || end == rest || *end || rest[0] == '-' || u > 1000000000UL)
+            return snprintf(why, cap, "bad undo count \"%s\"", rest), -1;
+        t->undos = (unsigned)u;
     } else if (strcmp(line, "quit") == 0 && !rest[0]) {
         t->quit = 1;
     } else if (strcmp(line, "move") == 0 && rest[0] && !t->quit) {

@@ -12,6 +12,7 @@
  *   seat 1 human Ann
  *   seat 2 greedy greedy 2
  *   stack main 1 -8o +5s +3d
+ *   undos 2         (only when moves were taken back: an "assisted" game)
  *   move draw deck
  *   quit            (only when the game was left before its end)
  *   end
@@ -37,6 +38,7 @@ typedef struct tb_transcript {
     char **moves;
     int *move_lines;     /* line of each move in the file */
     int quit;            /* the game was left before its end (a "quit" line) */
+    unsigned undos;      /* moves taken back before this save ("undos N") */
 } tb_transcript;
 
 /* The transcript of a match so far (malloc'd text). */

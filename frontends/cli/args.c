@@ -93,6 +93,16 @@ int tb_args_parse(tb_args *a, int argc, char **argv, const char *allowed)
             a->think_times = 1;
             continue;
         }
+        /* play's switches for undo, keeping and recording (tabletop.h). */
+        int *sw = strcmp(flag, "no-undo") == 0    ? &a->no_undo
+                  : strcmp(flag, "no-save") == 0  ? &a->no_save
+                  : strcmp(flag, "no-stats") == 0 ? &a->no_stats
+                  : strcmp(flag, "continue") == 0 ? &a->resume_newest
+                                                  : NULL;
+        if (sw) {
+            *sw = 1;
+            continue;
+        }
         if (i + 1 >= argc)
             return bad(a, "%s needs a value", arg);
         const char *v = argv[++i];
@@ -145,6 +155,8 @@ int tb_args_parse(tb_args *a, int argc, char **argv, const char *allowed)
             a->result_json = v;
         } else if (strcmp(flag, "csv") == 0) {
             a->csv = v;
+        } else if (strcmp(flag, "player") == 0) {
+            a->player = v;
         }
     }
     return 0;

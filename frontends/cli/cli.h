@@ -39,6 +39,11 @@ typedef struct tb_args {
     int json;
     int full;               /* check: every state in depth */
     int think_times;        /* sim: time every bot move */
+    int no_undo;            /* play: --no-undo */
+    int no_save;            /* play: --no-save (not kept in the saves folder) */
+    int no_stats;           /* play: --no-stats (not recorded) */
+    int resume_newest;      /* play: --continue */
+    const char *player;     /* stats: --player NAME */
     int help;
 } tb_args;
 
@@ -93,6 +98,7 @@ int tb_cmd_score(int argc, char **argv);
 int tb_cmd_sim(int argc, char **argv);
 int tb_cmd_check(int argc, char **argv);
 int tb_cmd_replay(int argc, char **argv);
+int tb_cmd_stats(int argc, char **argv);
 
 /* The text protocol (frontends/text). Returns the exit code. */
 int tb_text_play(tb_match *m, FILE *in, FILE *out, const char *save, const char *result_json);

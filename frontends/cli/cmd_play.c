@@ -1,9 +1,12 @@
 /* cmd_play.c — `tabula play GAME [options]`: one game, tui or text. */
+#include <limits.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
 #include "cli.h"
+#include "tabletop.h"
 
 static const char *const play_help =
     "usage: tabula play GAME [options]\n\n"
@@ -12,20 +15,53 @@ static const char *const play_help =
     "  --seat K=human|BOT   who sits at seat K (BOT: random, or a bot of the game);\n"
     "                       by default seat 1 is human and the rest the game's bot\n"
     "  --name K=NAME        a seat's name\n"
-    "  --seed S             the deal and the bots' choices (default 1)\n"
+    "  --seed S             the deal and the bots' choices (default: a fresh deal,\n"
+    "                       its seed shown on the table and in the result)\n"
     "  --config FILE.ini    option values ([rules], [deck]) on top of the game's\n"
     "  --set key=value      one option (repeatable; wins over the files)\n"
     "  --ui tui|text        the frontend (text: one move per line on stdin)\n"
     "  --deck FILE          stacked decks for a scripted deal\n"
     "  --save FILE          keep the game in FILE, rewritten after every move\n"
     "  --load FILE          resume a saved game\n"
-    "  --result-json FILE   write the result as JSON at the end\n";
+    "  --continue           resume the newest game kept in the saves folder\n"
+    "  --result-json FILE   write the result as JSON at the end\n"
+    "  --no-save            do not keep the game in the saves folder\n"
+    "                       ($XDG_STATE_HOME/tabula/saves, kept after every move)\n"
+    "  --no-undo            undo and redo are off (serious play)\n"
+    "  --no-stats           do not record the game in your statistics\n";
+
+/* The newest kept game that loads and is not over, for --continue. */
+static int newest_save(char *out, size_t cap)
+{
+    size_t n;
+    tb_saved_game *g = tb_saves_list(&n);
+    int found = 0;
+    for (size_t i = 0; i < n && !found; i++)
+        if (g[i].ok) {
+            snprintf(out, cap, "%s", g[i].path);
+            found = 1;
+        }
+    free(g);
+    return found ? 0 : -1;
+}
+
+/* Is path inside the saves folder (then a finished game moves to the history)? */
+static int in_saves_dir(const char *path)
+{
+    char dir[900], err[256], real_dir[PATH_MAX], real_path[PATH_MAX];
+    if (tb_saves_dir(dir, sizeof dir, err, sizeof err) != 0 || !realpath(dir, real_dir) ||
+        !realpath(path, real_path))
+        return 0;
+    size_t n = strlen(real_dir);
+    return strncmp(real_path, real_dir, n) == 0 && real_path[n] == '/';
+}
 
 int tb_cmd_play(int argc, char **argv)
 {
     tb_args a = {.verb = "play"};
     if (tb_args_parse(&a, argc - 1, argv + 1,
-                      " players seat name seed config set ui deck save load result-json ") != 0)
+                       " players seat name seed config set ui deck save load result-json "
+                      "no-undo no-save no-stats continue ") != 0)
         return TB_EXIT_USAGE;
     if (a.help) {
         fputs(play_help, stdout);
@@ -33,7 +69,26 @@ int tb_cmd_play(int argc, char **argv)
     }
     tb_match *m = NULL;
     tb_resolved r = {0};
-    char err[1024];
+    char err[1024], kept[1024], newest[1024];
+    if (a.resume_newest) {
+        if (a.load || a.n_positional > 0) {
+            fprintf(stderr, "tabula play: --continue takes no GAME and no --load\n");
+            return TB_EXIT_USAGE;
+        }
+        if (newest_save(newest, sizeof newest) != 0) {
+            fprintf(stderr, "tabula play: no game to continue in %s\n",
+                    tb_saves_dir(kept, sizeof kept, err, sizeof err) == 0 ? kept
+                                                                          : "the saves folder");
+            return TB_EXIT_USAGE;
+        }
+        a.load = newest;
+    }
+    /* A fresh deal unless a seed is asked for (sim, check and ladder keep theirs). */
+    if (!a.load && !a.have_seed) {
+        a.seed = tb_fresh_seed();
+        a.have_seed = 1;
+    }
+    tb_play_opts po = {.no_undo = a.no_undo, .no_stats = a.no_stats};
     if (a.load) {
         if (a.n_positional > 0) {
             fprintf(stderr, "tabula play: --load takes no GAME\n");
@@ -46,8 +101,10 @@ int tb_cmd_play(int argc, char **argv)
             tb_resolved_free(&r);
             return TB_EXIT_USAGE;
         }
-        if (!a.save)
+        if (!a.save) {
             a.save = a.load; /* a resumed game keeps saving where it came from */
+            po.autosave = in_saves_dir(a.load);
+        }
         m->quit = 0;       /* leaving a game and coming back is what saves are for */
     } else {
         if (a.n_positional != 1) {
@@ -66,15 +123,26 @@ int tb_cmd_play(int argc, char **argv)
             tb_resolved_free(&r);
             return TB_EXIT_USAGE;
         }
+        /* Every game is kept, to be continued, unless --save names the file
+         * or --no-save says no. */
+        if (!a.save && !a.no_save) {
+            if (tb_saves_new_path(m->game_name, kept, sizeof kept, err, sizeof err) == 0) {
+                a.save = kept;
+                po.autosave = 1;
+            } else {
+                fprintf(stderr, "tabula play: warning: the game is not kept: %s\n", err);
+            }
+        }
     }
+    po.save = a.save;
+    po.result_json = a.result_json;
     int tui = a.ui ? strcmp(a.ui, "tui") == 0
                    : isatty(STDIN_FILENO) && isatty(STDOUT_FILENO) && tb_tui_available();
     if (tui && !tb_tui_available()) {
         fprintf(stderr, "tabula play: this tabula was built without the ncurses frontend\n");
         tui = 0;
     }
-    int rc = tui ? tb_tui_play(m, a.save, a.result_json)
-                 : tb_text_play(m, stdin, stdout, a.save, a.result_json);
+    int rc = tui ? tb_tui_play_opts(m, &po) : tb_text_play_opts(m, stdin, stdout, &po);
     tb_match_free(m);
     tb_resolved_free(&r);
     return rc;

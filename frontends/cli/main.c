@@ -17,6 +17,7 @@ static const struct verb {
     {"sim", tb_cmd_sim, "bot-vs-bot games and a balance report"},
     {"check", tb_cmd_check, "the conformance check on one game or plugin"},
     {"replay", tb_cmd_replay, "re-run a saved game, verify it, print its result"},
+    {"stats", tb_cmd_stats, "your record: games played and won, totals, streaks"},
 };
 
 static void usage(FILE *f)

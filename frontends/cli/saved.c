@@ -103,8 +103,10 @@ int tb_transcript_resume(const tb_args *a, const char *path, tb_resolved *r, tb_
             rc = -1;
         }
     }
-    if (rc == 0)
+    if (rc == 0) {
         (*m)->quit = t.quit;
+        (*m)->undos = t.undos;
+    }
     tb_transcript_free(&t);
     return rc;
 }

@@ -4,7 +4,9 @@
  * a prompt ending in "> "; it reads one line: a move in the game's notation,
  * or moves / show / help / quit.  A refused move prints "error: <reason>"
  * and the same prompt, with nothing changed.  Bots' moves are printed as
- * "seat K (NAME) plays: MOVE".  At the end: the result table.
+ * "seat K (NAME) plays: MOVE".  undo takes back the person's last move
+ * and the bot moves after it (undo.h), redo plays them again.  At the end:
+ * the result table, and the player's record (tabletop.h).
  */
 #include <ctype.h>
 #include <stdio.h>
@@ -13,6 +15,8 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "tabletop.h"
+#include "undo.h"
 
 #define LINE_MAX_BYTES 4096
 
@@ -20,6 +24,8 @@ static const char *const help_text =
     "Type a move in the game's notation, or one of:\n"
     "  moves   list the legal moves\n"
     "  show    show the table again\n"
+    "  undo    take back your last move (and the bots' moves after it)\n"
+    "  redo    play again what undo took back\n"
     "  help    this text\n"
     "  quit    leave the game (it ends as \"quit\")\n";
 
@@ -60,26 +66,62 @@ static void show(tb_match *m, int seat, FILE *out)
     free(v);
 }
 
-static int finish(tb_match *m, FILE *out, const char *save, const char *result_json)
+static int finish(tb_match *m, FILE *out, const tb_play_opts *o)
 {
     char *r = tb_match_result_text(m);
     fputs(r, out);
     free(r);
     int rc = TB_EXIT_OK;
-    if (save && tb_save_match(m, save) != 0)
+    if (o->save && tb_save_match(m, o->save) != 0)
         rc = TB_EXIT_FAILED;
-    if (result_json && tb_write_result_json(m, result_json) != 0)
+    char *record = tb_game_ended(m, o, stderr);
+    fputs(record, out);
+    free(record);
+    if (o->result_json && tb_write_result_json(m, o->result_json) != 0)
         rc = TB_EXIT_FAILED;
     return rc;
 }
 
+/* undo or redo typed at seat's prompt: 0 when the match changed. */
+static int take_back(tb_match *m, tb_undo *u, int seat, int redo, const tb_play_opts *o,
+                     FILE *out)
+{
+    char err[1024];
+    size_t before = m->n_moves;
+    if (o->no_undo) {
+        fprintf(out, "error: %s is off for this game (--no-undo)\n", redo ? "redo" : "undo");
+        return -1;
+    }
+    int rc = redo ? tb_undo_redo(u, m, err, sizeof err)
+                  : tb_undo_take(u, m, seat, err, sizeof err);
+    if (rc != 0) {
+        fprintf(out, "error: %s\n", err);
+        return -1;
+    }
+    size_t n = redo ? m->n_moves - before : before - m->n_moves;
+    fprintf(out, "%s: %s %zu move%s\n", redo ? "redo" : "undo", redo ? "played again" : "took back",
+            n, n == 1 ? "" : "s");
+    return 0;
+}
+
 int tb_text_play(tb_match *m, FILE *in, FILE *out, const char *save, const char *result_json)
 {
+    tb_play_opts o = {.save = save, .result_json = result_json};
+    return tb_text_play_opts(m, in, out, &o);
+}
+
+int tb_text_play_opts(tb_match *m, FILE *in, FILE *out, const tb_play_opts *o)
+{
+    const char *save = o->save;
+    tb_undo u = {0};
+    int rc = TB_EXIT_OK;
     char line[LINE_MAX_BYTES];
     int shown = -2; /* the seat whose view was printed last, to print it once per turn */
     /* Nothing is played yet: a save that cannot be written is bad usage. */
     if (save && tb_save_match(m, save) != 0)
         return TB_EXIT_USAGE;
+    fprintf(out, "%s, seed %llu (--seed %llu deals this game again)\n", m->game_name,
+            (unsigned long long)m->seed, (unsigned long long)m->seed);
     for (;;) {
         int seat = tb_match_to_move(m);
         if (seat < 0)
@@ -90,7 +132,8 @@ int tb_text_play(tb_match *m, FILE *in, FILE *out, const char *save, const char 
             char text[512];
             if (tb_match_play_bot(m, text, sizeof text, err, sizeof err) != 0) {
                 fprintf(stderr, "tabula play: %s\n", err);
-                return TB_EXIT_FAILED;
+                rc = TB_EXIT_FAILED;
+                break;
             }
             fprintf(out, "seat %d (%s) plays: %s\n", seat + 1, s->name, text);
             shown = -2;
@@ -107,7 +150,8 @@ int tb_text_play(tb_match *m, FILE *in, FILE *out, const char *save, const char 
             if (got == 0) {
                 fprintf(stderr, "tabula play: input ended before the game did%s%s\n",
                         save ? "; the game is saved in " : "", save ? save : "");
-                return TB_EXIT_USAGE;
+                rc = TB_EXIT_USAGE;
+                break;
             }
             if (got < 0) {
                 fprintf(out, "error: line too long or not text (at most %d bytes, no NUL)\n",
@@ -135,14 +179,22 @@ int tb_text_play(tb_match *m, FILE *in, FILE *out, const char *save, const char 
                 free(list);
                 continue;
             }
-            if (tb_match_play_line(m, cmd, err, sizeof err) != 0) {
+            if (strcmp(cmd, "undo") == 0 || strcmp(cmd, "redo") == 0) {
+                if (take_back(m, &u, seat, cmd[0] == 'r', o, out) != 0)
+                    continue;
+            } else if (tb_match_play_line(m, cmd, err, sizeof err) != 0) {
                 fprintf(out, "error: %s\n", err);
                 continue;
+            } else {
+                tb_undo_forget(&u);
             }
             shown = -2;
         }
-        if (save && tb_save_match(m, save) != 0)
-            return TB_EXIT_FAILED;
+        if (tb_save_due(m, o) && tb_save_match(m, save) != 0) {
+            rc = TB_EXIT_FAILED;
+            break;
+        }
     }
-    return finish(m, out, save, result_json);
+    tb_undo_free(&u);
+    return rc != TB_EXIT_OK ? rc : finish(m, out, o);
 }

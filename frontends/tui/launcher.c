@@ -4,15 +4,22 @@
  * played stay in the list, greyed, with the reason, so a broken ini or
  * plugin is explained rather than silently missing.  Enter opens the setup
  * screen, and the game is played here; the list comes back after it.
+ *
+ * The first entries continue the games kept in the saves folder, newest
+ * first ("Continue: zero, round 2 turn 14, Ann vs greedy 2, 23 Nov 11:15");
+ * a save that no longer loads is listed greyed with its reason.  Every game
+ * started here is kept there after each move (saves_dir.c).
  */
 #include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "tabletop.h"
 #include "tui.h"
 
 typedef struct item {
+    const tb_saved_game *saved; /* a kept game to continue, or NULL */
     const tb_game_entry *entry; /* a game (maybe broken), or NULL */
     const tb_failure *failure;  /* a plugin that failed to load */
     char title[128];
@@ -24,7 +31,9 @@ static const char *const launcher_keys =
     "  Up/Down or j/k   choose a game\n"
     "  a letter         jump to the next game whose title starts with it\n"
     "  PgUp/PgDn, Home/End   move faster\n"
-    "  Enter            set up the chosen game: seats, names, options\n"
+    "  Enter            set up the chosen game: seats, names, options;\n"
+    "                   on a \"Continue\" line: go on with that kept game\n"
+    "  s                your record: games played and won, streaks, per bot\n"
     "  ?                this help, with the rules of the chosen game\n"
     "  q or Esc         quit tabula\n";
 
@@ -49,10 +58,18 @@ static void describe(item *it, const tb_game_entry *e)
     snprintf(it->players, sizeof it->players, lo == hi ? "%d players" : "%d-%d players", lo, hi);
 }
 
-static size_t build(const tb_registry *r, item **out)
+static size_t build(const tb_registry *r, const tb_saved_game *saved, size_t n_saved,
+                    item **out)
 {
-    size_t n = r->n_games + r->n_failed;
+    size_t n = n_saved + r->n_games + r->n_failed;
     item *it = tb_xcalloc(n ? n : 1, sizeof *it);
+    for (size_t i = 0; i < n_saved; i++) {
+        it[i].saved = &saved[i];
+        snprintf(it[i].title, sizeof it[i].title, "Continue: %.110s", saved[i].summary);
+        if (!saved[i].ok)
+            snprintf(it[i].about, sizeof it[i].about, "cannot be continued: %.480s", saved[i].why);
+    }
+    it += n_saved;
     for (size_t i = 0; i < r->n_games; i++)
         describe(&it[i], &r->games[i]);
     for (size_t i = 0; i < r->n_failed; i++) {
@@ -62,13 +79,13 @@ static size_t build(const tb_registry *r, item **out)
         snprintf(x->title, sizeof x->title, "%s", slash ? slash + 1 : r->failed[i].path);
         snprintf(x->about, sizeof x->about, "plugin not loaded: %s", r->failed[i].reason);
     }
-    *out = it;
+    *out = it - n_saved;
     return n;
 }
 
 static int playable(const item *it)
 {
-    return it->entry && !it->entry->error;
+    return it->saved ? it->saved->ok : it->entry && !it->entry->error;
 }
 
 static void details(const tui *t, const item *it, int y, int h)
@@ -77,8 +94,10 @@ static void details(const tui *t, const item *it, int y, int h)
     if (w > 84)
         w = 84;
     tui_box(t, y, 2, h, w, it->title, tui_attr(t, TR_FRAME));
-    if (!playable(it)) {
-        tui_put(t, y + 1, 4, w - 4, it->about, tui_attr(t, TR_ERROR));
+    if (!playable(it) || it->saved) {
+        tui_put(t, y + 1, 4, w - 4, it->saved && playable(it) ? "Enter: go on with this game"
+                                                               : it->about,
+                playable(it) ? tui_attr(t, TR_DIM) : tui_attr(t, TR_ERROR));
         return;
     }
     const tb_game *g = &it->entry->plugin->game;
@@ -96,13 +115,14 @@ static void details(const tui *t, const item *it, int y, int h)
     tui_lines_free(lines, n);
 }
 
-static void draw(const tui *t, const item *items, size_t n, size_t sel, size_t *top)
+static void draw(const tui *t, const item *items, size_t n, size_t games, size_t sel,
+                 size_t *top)
 {
     if (tui_too_small(t))
         return;
     erase();
     char right[48];
-    snprintf(right, sizeof right, "%zu game%s", n, n == 1 ? "" : "s");
+    snprintf(right, sizeof right, "%zu game%s", games, games == 1 ? "" : "s");
     tui_bar(t, 0, "Tabula", right, tui_attr(t, TR_TITLE));
     tui_put(t, 2, 3, COLS - 6,
             tui_glyph(t, "\u2660 \u2665 \u2666 \u2663   Choose a game", "Choose a game"),
@@ -142,8 +162,10 @@ static void draw(const tui *t, const item *items, size_t n, size_t sel, size_t *
     if ((size_t)per >= n && n && h >= 6)
         details(t, &items[sel], below, h > 14 ? 14 : h);
     tui_bar(t, LINES - 1,
-            COLS >= 80 ? "Up/Down or j/k: choose   Enter: set up   ?: help and rules   q: quit"
-                       : "j/k: choose  Enter: set up  ?: help  q: quit",
+            COLS >= 92 ? "Up/Down or j/k: choose   Enter: set up   s: your record   "
+                         "?: help and rules   q: quit"
+            : COLS >= 80 ? "Up/Down or j/k: choose   Enter: set up   ?: help and rules   q: quit"
+                         : "j/k: choose  Enter: set up  ?: help  q: quit",
             NULL, tui_attr(t, TR_DIM) | A_REVERSE);
     curs_set(0);
 }
@@ -159,9 +181,34 @@ static size_t jump(const item *items, size_t n, size_t sel, int c)
     return sel;
 }
 
+/* Go on with a kept game.  Returns 1 when the launcher must stop. */
+static int resume(const tui *t, const tb_saved_game *g)
+{
+    tb_args a = {.verb = "play"};
+    tb_resolved r;
+    tb_match *m = NULL;
+    char err[1024] = "";
+    int stop = 0;
+    if (tb_transcript_resume(&a, g->path, &r, &m, err, sizeof err) != 0) {
+        stop = tui_message(t, "Cannot continue", err[0] ? err : "the save does not load") ==
+               TUI_SIGNAL;
+    } else {
+        m->quit = 0; /* a game left with q is continued like any other */
+        tb_play_opts o = {.save = g->path, .autosave = 1};
+        tui_end_how how = tui_play(t, m, &o, err, sizeof err);
+        stop = how == TUI_GAME_SIGNAL ||
+               (how == TUI_GAME_FAILED && tui_message(t, "The game stopped", err) == TUI_SIGNAL);
+    }
+    tb_match_free(m);
+    tb_resolved_free(&r);
+    return stop;
+}
+
 /* Set up and play items[sel].  Returns 1 when the launcher must stop. */
 static int start(const tui *t, const item *it)
 {
+    if (it->saved && playable(it))
+        return resume(t, it->saved);
     if (!playable(it)) {
         char msg[700];
         snprintf(msg, sizeof msg, "%s cannot be played.\n\n%s", it->title, it->about);
@@ -171,8 +218,17 @@ static int start(const tui *t, const item *it)
     tb_match *m = tui_setup(t, it->entry, &signal);
     if (!m)
         return signal;
-    char err[1024] = "";
-    tui_end_how how = tui_play(t, m, NULL, err, sizeof err);
+    char err[1024] = "", kept[1024];
+    tb_play_opts o = {0};
+    /* Kept after every move, to be continued from this list. */
+    if (tb_saves_new_path(m->game_name, kept, sizeof kept, err, sizeof err) == 0) {
+        o.save = kept;
+        o.autosave = 1;
+    }
+    err[0] = '\0';
+    tui_end_how how = tui_play(t, m, &o, err, sizeof err);
+    if (how == TUI_GAME_QUIT && o.save)
+        tb_save_match(m, o.save); /* with its quit line; continued all the same */
     tb_match_free(m);
     if (how == TUI_GAME_SIGNAL)
         return 1;
@@ -184,10 +240,13 @@ static int start(const tui *t, const item *it)
 int tui_launcher(const tui *t, const tb_registry *r)
 {
     item *items;
-    size_t n = build(r, &items), sel = 0, top = 0;
+    size_t n_saved;
+    tb_saved_game *saved = tb_saves_list(&n_saved);
+    size_t n = build(r, saved, n_saved, &items), sel = 0, top = 0;
+    size_t games = r->n_games + r->n_failed;
     int rc = TB_EXIT_OK;
     for (;;) {
-        draw(t, items, n, sel, &top);
+        draw(t, items, n, games, sel, &top);
         refresh();
         int k = tui_key(-1);
         if (k == TUI_SIGNAL)
@@ -210,13 +269,24 @@ int tui_launcher(const tui *t, const tb_registry *r)
             const tb_game *g = n && playable(&items[sel]) ? &items[sel].entry->plugin->game : NULL;
             if (tui_help(t, launcher_keys, g) == TUI_SIGNAL)
                 break;
+        } else if (k == 's') {
+            if (tui_stats_screen(t, NULL) == TUI_SIGNAL)
+                break;
         } else if (tui_is_enter(k) && n) {
             if (start(t, &items[sel]))
                 break;
+            /* The kept games changed: list them again. */
+            free(items);
+            free(saved);
+            saved = tb_saves_list(&n_saved);
+            n = build(r, saved, n_saved, &items);
+            sel = 0;
+            top = 0;
         } else if (k > ' ' && k < 128 && isalpha(k) && n) {
             sel = jump(items, n, sel, k);
         }
     }
     free(items);
+    free(saved);
     return rc;
 }

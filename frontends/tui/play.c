@@ -17,12 +17,16 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "tabletop.h"
 #include "tui.h"
+#include "undo.h"
 
 typedef struct play {
     const tui *t;
     tb_match *m;
     const char *save;
+    const tb_play_opts *opts;
+    tb_undo undo;
     char *err;
     size_t errlen;
     int viewer;
@@ -48,6 +52,9 @@ static const char *const table_keys =
     "  PgUp/PgDn     scroll the table when it does not fit\n"
     "  ? or F1       this help (on an empty line)\n"
     "  q             leave the game (on an empty line; asks first)\n"
+    "  u             undo: take back your last move and the bots' moves after it\n"
+    "  U             redo: play again what undo took back (until a new move)\n"
+    "                (both on an empty line; the words undo and redo work too)\n"
     "  Esc           clear the line and the error\n"
     "  The words moves, help and quit work as in the text protocol.\n"
     "  When the turn passes to another person at this terminal, a \"pass to\"\n"
@@ -64,7 +71,8 @@ static void draw(play *p)
     erase();
     int seat = tb_match_to_move(m);
     char left[160], right[160];
-    snprintf(left, sizeof left, "Tabula %s %s", tui_glyph(t, "\u00b7", "-"), m->game->title);
+    snprintf(left, sizeof left, "Tabula %s %s %s seed %llu", tui_glyph(t, "\u00b7", "-"),
+             m->game->title, tui_glyph(t, "\u00b7", "-"), (unsigned long long)m->seed);
     if (seat >= 0)
         snprintf(right, sizeof right, "%s to move (seat %d)", m->seats[seat].name, seat + 1);
     else
@@ -116,9 +124,11 @@ static void draw(play *p)
         int pw = tui_put(t, LINES - 2, 1, COLS / 2, prompt, tui_attr(t, TR_OK));
         cx = tui_line_draw(t, &p->line, LINES - 2, 1 + pw, COLS - 2 - pw, A_NORMAL);
         tui_bar(t, LINES - 1,
-                COLS >= 90 ? "Enter: play   Tab: legal moves   Up/Down: history   "
-                             "PgUp/PgDn: scroll   ?: help   q: leave"
-                           : "Enter: play  Tab: moves  ?: help  q: leave",
+                COLS >= 100 ? "Enter: play   Tab: legal moves   Up/Down: history   "
+                              "PgUp/PgDn: scroll   u/U: undo/redo   ?: help   q: leave"
+                : COLS >= 90 ? "Enter: play   Tab: legal moves   Up/Down: history   "
+                               "PgUp/PgDn: scroll   ?: help   q: leave"
+                             : "Enter: play  Tab: moves  ?: help  q: leave",
                 NULL, tui_attr(t, TR_DIM) | A_REVERSE);
         if (p->moves.open)
             tui_moves_draw(t, &p->moves, LINES - 3, 1 + pw);
@@ -182,7 +192,8 @@ static void save(play *p)
 /* Save, and stop on a finished round.  GO_ON, or how the game ended. */
 static int after_move(play *p)
 {
-    save(p);
+    if (tb_save_due(p->m, p->opts))
+        save(p);
     tb_outcome o;
     memset(&o, 0, sizeof o);
     p->m->game->outcome(p->m->state, &o);
@@ -258,6 +269,37 @@ static void load_moves(play *p)
     p->moves_at = p->m->n_moves;
 }
 
+/* u / U (or the words undo / redo) at a person's turn. */
+static int take_back(play *p, int redo)
+{
+    char why[1024];
+    size_t before = p->m->n_moves;
+    int seat = tb_match_to_move(p->m);
+    tui_line_clear(&p->line);
+    p->moves.open = 0;
+    if (p->opts->no_undo) {
+        snprintf(p->error, sizeof p->error, "%s is off for this game (--no-undo)",
+                 redo ? "redo" : "undo");
+        return GO_ON;
+    }
+    if ((redo ? tb_undo_redo(&p->undo, p->m, why, sizeof why)
+              : tb_undo_take(&p->undo, p->m, seat, why, sizeof why)) != 0) {
+        tui_copy(p->error, sizeof p->error, why);
+        return GO_ON;
+    }
+    p->error[0] = '\0';
+    size_t n = redo ? p->m->n_moves - before : before - p->m->n_moves;
+    tui_log_add(&p->log, "%s: %s %zu move%s", redo ? "redo" : "undo",
+                redo ? "played again" : "took back", n, n == 1 ? "" : "s");
+    p->moves_at = p->m->n_moves + 1; /* the legal moves are those of another state */
+    tb_outcome o;
+    memset(&o, 0, sizeof o);
+    p->m->game->outcome(p->m->state, &o);
+    p->rounds_seen = o.rounds;
+    save(p);
+    return GO_ON;
+}
+
 static int submit(play *p, const char *typed)
 {
     char text[TUI_LINE_MAX * 4];
@@ -272,6 +314,8 @@ static int submit(play *p, const char *typed)
         return GO_ON;
     if (strcmp(s, "quit") == 0)
         return ask_leave(p, 1);
+    if (strcmp(s, "undo") == 0 || strcmp(s, "redo") == 0)
+        return take_back(p, s[0] == 'r');
     if (strcmp(s, "help") == 0) {
         tui_line_clear(&p->line);
         return help(p);
@@ -294,6 +338,7 @@ static int submit(play *p, const char *typed)
     p->error[0] = '\0';
     tui_line_clear(&p->line);
     p->moves.open = 0;
+    tb_undo_forget(&p->undo);
     /* The canonical text of what was played (one line may be several moves). */
     char played[512] = "";
     for (size_t i = before; i < p->m->n_moves; i++) {
@@ -354,6 +399,8 @@ static int human_key(play *p)
         return help(p);
     if (empty && k == 'q' && !tui_moves_start_with(&p->moves, 'q'))
         return ask_leave(p, 1);
+    if (empty && (k == 'u' || k == 'U') && !tui_moves_start_with(&p->moves, k))
+        return take_back(p, k == 'U');
     if (k == '\t')
         return tab(p);
     if (k == TUI_FKEY(KEY_PPAGE) || k == TUI_FKEY(KEY_NPAGE)) {
@@ -401,13 +448,15 @@ static int hand_over(play *p, int seat)
     }
 }
 
-tui_end_how tui_play(const tui *t, tb_match *m, const char *save_path, char *err, size_t errlen)
+tui_end_how tui_play(const tui *t, tb_match *m, const tb_play_opts *opts, char *err,
+                     size_t errlen)
 {
     play p;
     memset(&p, 0, sizeof p);
     p.t = t;
     p.m = m;
-    p.save = save_path;
+    p.opts = opts;
+    p.save = opts->save;
     p.err = err;
     p.errlen = errlen;
     p.moves_at = m->n_moves + 1;
@@ -447,9 +496,31 @@ tui_end_how tui_play(const tui *t, tb_match *m, const char *save_path, char *err
     }
     if (how == GO_ON) {
         how = TUI_GAME_OVER;
-        if (tui_results(t, m, 1) == TUI_SIGNAL)
+        /* Recorded and retired now, so the result screen can tell the
+         * record; warnings (a damaged database) go on the screen too. */
+        char *note = NULL;
+        FILE *warn = tmpfile();
+        if (warn) {
+            char *record = tb_game_ended(m, opts, warn);
+            tb_strbuf b = {0};
+            char line[600];
+            rewind(warn);
+            while (fgets(line, sizeof line, warn))
+                tb_strbuf_add(&b, line);
+            tb_strbuf_add(&b, record);
+            free(record);
+            fclose(warn);
+            note = tb_strbuf_take(&b);
+        }
+        if (tui_results_note(t, m, 1, note) == TUI_SIGNAL)
             how = TUI_GAME_SIGNAL;
+        free(note);
     }
+    /* A kept game is saved before each person's turn only: on Ctrl-C in
+     * the middle of the bots' moves, keep those too. */
+    if (how == TUI_GAME_SIGNAL)
+        save(&p);
+    tb_undo_free(&p.undo);
     tui_moves_free(&p.moves);
     tui_line_free(&p.line);
     return (tui_end_how)how;

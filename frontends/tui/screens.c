@@ -229,7 +229,8 @@ static void winners_line(const tb_match *m, char *buf, size_t cap)
 }
 
 /* The results page: what the game says happened, then the sheet. */
-static void draw_results(const tui *t, const tb_match *m, int game_over, int round)
+static void draw_results(const tui *t, const tb_match *m, int game_over, int round,
+                         const char *note)
 {
     char line[256];
     snprintf(line, sizeof line, "Tabula %s %s", tui_glyph(t, "\u00b7", "-"), m->game->title);
@@ -241,6 +242,16 @@ static void draw_results(const tui *t, const tb_match *m, int game_over, int rou
         if (!m->quit) {
             winners_line(m, line, sizeof line);
             tui_put(t, y++, 2, w, line, tui_attr(t, TR_OK));
+        }
+        /* The seed deals this game again; the note is the player's record. */
+        snprintf(line, sizeof line, "Seed %llu%s", (unsigned long long)m->seed,
+                 m->undos ? " - with moves taken back (assisted)" : "");
+        tui_put(t, y++, 2, w, line, tui_attr(t, TR_DIM));
+        for (const char *p = note; p && *p && y < LINES - 6;) {
+            size_t n = strcspn(p, "\n");
+            snprintf(line, sizeof line, "%.*s", (int)n, p);
+            tui_put(t, y++, 2, w, line, tui_attr(t, TR_HEADING));
+            p += n + (p[n] == '\n');
         }
     } else {
         snprintf(line, sizeof line, "Round %d is over", round);
@@ -265,6 +276,11 @@ static void draw_results(const tui *t, const tb_match *m, int game_over, int rou
 
 int tui_results(const tui *t, const tb_match *m, int game_over)
 {
+    return tui_results_note(t, m, game_over, NULL);
+}
+
+int tui_results_note(const tui *t, const tb_match *m, int game_over, const char *note)
+{
     tb_outcome o;
     memset(&o, 0, sizeof o);
     m->game->outcome(m->state, &o);
@@ -286,11 +302,11 @@ int tui_results(const tui *t, const tb_match *m, int game_over)
             tui_table_draw(t, m, &v, 2, 2, LINES - 4, COLS - 4, &scroll);
             tb_view_free(&v);
         } else {
-            draw_results(t, m, game_over, o.rounds);
+            draw_results(t, m, game_over, o.rounds, note);
         }
         tui_bar(t, LINES - 1,
                 game_over ? (table ? "t: results    Enter or q: leave"
-                                   : "t: look at the table    Enter or q: leave")
+                                   : "t: look at the table    s: your record    Enter or q: leave")
                           : "Enter or space: next round",
                 NULL, tui_attr(t, TR_DIM) | A_REVERSE);
         refresh();
@@ -299,6 +315,11 @@ int tui_results(const tui *t, const tb_match *m, int game_over)
             return k;
         if (game_over && (k == 't' || k == 'T')) {
             table = !table;
+            continue;
+        }
+        if (game_over && !table && k == 's') {
+            if (tui_stats_screen(t, m->game_name) == TUI_SIGNAL)
+                return TUI_SIGNAL;
             continue;
         }
         if (table && k == TUI_FKEY(KEY_NPAGE))

@@ -12,6 +12,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "tabletop.h"
 #include "tui.h"
 
 typedef enum { ROW_PLAYERS, ROW_SEAT, ROW_SEED, ROW_OPTION, ROW_START } row_kind;
@@ -125,7 +126,7 @@ static void init(setup *s, const tui *t, const tb_game_entry *e, char *err, size
         s->kind[k] = k == 0 ? 0 : bot;
     s->players = s->g->default_players;
     /* A new deal each time; shown, so a good game can be played again. */
-    s->seed = ((unsigned long long)time(NULL) ^ (unsigned long long)getpid() * 7919ULL) % 1000000ULL;
+    s->seed = (unsigned long long)tb_fresh_seed();
     tui_line_init(&s->line);
     refresh_players(s); /* the focus starts on Start: Enter plays the defaults */
 }

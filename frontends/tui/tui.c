@@ -17,6 +17,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "tabletop.h"
 #include "tui.h"
 /* Last: its capability macros (lines, columns...) would rename our words. */
 #include <term.h>
@@ -232,14 +233,21 @@ int tb_tui_available(void)
 
 int tb_tui_play(tb_match *m, const char *save, const char *result_json)
 {
+    tb_play_opts o = {.save = save, .result_json = result_json};
+    return tb_tui_play_opts(m, &o);
+}
+
+int tb_tui_play_opts(tb_match *m, const tb_play_opts *o)
+{
     tui t;
     char err[1024];
+    const char *save = o->save, *result_json = o->result_json;
     if (tui_begin(&t, err, sizeof err) != 0) {
         fprintf(stderr, "tabula play: %s; using the text protocol\n", err);
-        return tb_text_play(m, stdin, stdout, save, result_json);
+        return tb_text_play_opts(m, stdin, stdout, o);
     }
     err[0] = '\0';
-    tui_end_how how = tui_play(&t, m, save, err, sizeof err);
+    tui_end_how how = tui_play(&t, m, o, err, sizeof err);
     tui_end();
     if (how == TUI_GAME_SIGNAL) {
         fprintf(stderr, "tabula play: interrupted%s%s\n",
@@ -257,7 +265,8 @@ int tb_tui_play(tb_match *m, const char *save, const char *result_json)
     char *r = tb_match_result_text(m);
     fputs(r, stdout);
     free(r);
-    if (save && tb_save_match(m, save) != 0)
+    /* A finished game's kept save has moved to the history: not again here. */
+    if (save && !(o->autosave && how == TUI_GAME_OVER) && tb_save_match(m, save) != 0)
         rc = TB_EXIT_FAILED;
     if (result_json && tb_write_result_json(m, result_json) != 0)
         rc = TB_EXIT_FAILED;

@@ -190,6 +190,13 @@ int tui_help(const tui *t, const char *keys, const tb_game *game);
 int tui_pass_to(const tui *t, const tb_match *m, int seat, const tui_log *log);
 /* A round's or the game's result.  Returns the key that closed it. */
 int tui_results(const tui *t, const tb_match *m, int game_over);
+/* The same with note (the player's record) under the winner; 's' opens the
+ * statistics screen. */
+int tui_results_note(const tui *t, const tb_match *m, int game_over, const char *note);
+
+/* ---- stats_screen.c: the record ('s') ---- */
+/* The statistics of game (NULL: every game) until a key.  0, or TUI_SIGNAL. */
+int tui_stats_screen(const tui *t, const char *game);
 /* A one-line message in a box until a key. */
 int tui_message(const tui *t, const char *title, const char *text);
 
@@ -201,7 +208,11 @@ typedef enum tui_end_how {
     TUI_GAME_FAILED    /* a bot found no move: err says why */
 } tui_end_how;
 
-tui_end_how tui_play(const tui *t, tb_match *m, const char *save, char *err, size_t errlen);
+struct tb_play_opts;
+/* Play m.  o gives the save, undo and statistics settings (tabletop.h);
+ * when the game is over it is recorded and its kept save retired. */
+tui_end_how tui_play(const tui *t, tb_match *m, const struct tb_play_opts *o, char *err,
+                     size_t errlen);
 
 /* ---- launcher.c and setup.c ---- */
 /* The game list until q.  Returns an exit code. */

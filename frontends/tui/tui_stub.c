@@ -1,7 +1,7 @@
 /* tui_stub.c — stands in for the ncurses frontend when it is not built. */
 #include <stdio.h>
 
-#include "cli.h"
+#include "tabletop.h"
 
 int tb_tui_available(void)
 {
@@ -17,4 +17,9 @@ int tb_tui_launcher(void)
 int tb_tui_play(tb_match *m, const char *save, const char *result_json)
 {
     return tb_text_play(m, stdin, stdout, save, result_json);
+}
+
+int tb_tui_play_opts(tb_match *m, const tb_play_opts *o)
+{
+    return tb_text_play_opts(m, stdin, stdout, o);
 }

@@ -1,0 +1,224 @@
+/*
+ * saves_dir.c — every game is kept, to be continued: saves live in
+ * $XDG_STATE_HOME/tabula/saves/ (default ~/.local/state/tabula/saves/), a
+ * finished game's save moves to .../tabula/history/ (the newest
+ * TB_HISTORY_KEEP kept).  Listing loads each save, so one that no longer
+ * loads (plugin changed, file damaged) is listed with its reason.
+ */
+#include <dirent.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "services.h"
+#include "tabletop.h"
+
+/* $XDG_STATE_HOME/tabula/SUB, created.  XDG says relative values are ignored. */
+static int state_dir(const char *sub, char *out, size_t cap, char *err, size_t errlen)
+{
+    const char *xdg = getenv("XDG_STATE_HOME"), *home = getenv("HOME");
+    int n;
+    if (xdg && xdg[0] == '/')
+        n = snprintf(out, cap, "%s/tabula/%s", xdg, sub);
+    else if (home && home[0] == '/')
+        n = snprintf(out, cap, "%s/.local/state/tabula/%s", home, sub);
+    else {
+        snprintf(err, errlen, "neither XDG_STATE_HOME nor HOME is set to a folder");
+        return -1;
+    }
+    if (n < 0 || (size_t)n >= cap) {
+        snprintf(err, errlen, "the state folder's path is too long");
+        return -1;
+    }
+    /* Each parent in turn (mkdir -p). */
+    for (char *p = out + 1; *p; p++) {
+        if (*p != '/')
+            continue;
+        *p = '\0';
+        int bad = mkdir(out, 0700) != 0 && errno != EEXIST;
+        *p = '/';
+        if (bad)
+            break;
+    }
+    if (mkdir(out, 0700) != 0 && errno != EEXIST) {
+        snprintf(err, errlen, "%s: cannot create: %s", out, strerror(errno));
+        return -1;
+    }
+    return 0;
+}
+
+int tb_saves_dir(char *out, size_t cap, char *err, size_t errlen)
+{
+    return state_dir("saves", out, cap, err, errlen);
+}
+
+int tb_history_dir(char *out, size_t cap, char *err, size_t errlen)
+{
+    return state_dir("history", out, cap, err, errlen);
+}
+
+int tb_saves_new_path(const char *game, char *out, size_t cap, char *err, size_t errlen)
+{
+    char dir[900];
+    if (tb_saves_dir(dir, sizeof dir, err, errlen) != 0)
+        return -1;
+    time_t now = time(NULL);
+    struct tm tm;
+    localtime_r(&now, &tm);
+    char stamp[32];
+    strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm);
+    int n = snprintf(out, cap, "%s/%s-%s-%ld.save", dir, game, stamp, (long)getpid());
+    if (n < 0 || (size_t)n >= cap) {
+        snprintf(err, errlen, "the save's path is too long");
+        return -1;
+    }
+    return 0;
+}
+
+/* The *.save files of dir with their times (malloc'd), newest first. */
+typedef struct entry {
+    char path[1024];
+    time_t when;
+} entry;
+
+static int newest_first(const void *a, const void *b)
+{
+    const entry *x = a, *y = b;
+    if (x->when != y->when)
+        return x->when < y->when ? 1 : -1;
+    return strcmp(y->path, x->path); /* same second: the later name first */
+}
+
+static entry *saves_in(const char *dir, size_t *n)
+{
+    *n = 0;
+    DIR *d = opendir(dir);
+    if (!d)
+        return NULL;
+    entry *e = NULL;
+    struct dirent *de;
+    while ((de = readdir(d)) != NULL) {
+        size_t len = strlen(de->d_name);
+        if (len < 6 || strcmp(de->d_name + len - 5, ".save") != 0)
+            continue;
+        entry x;
+        struct stat st;
+        snprintf(x.path, sizeof x.path, "%.760s/%.250s", dir, de->d_name);
+        if (stat(x.path, &st) != 0 || !S_ISREG(st.st_mode))
+            continue;
+        x.when = st.st_mtime;
+        e = tb_xrealloc(e, (*n + 1) * sizeof *e);
+        e[(*n)++] = x;
+    }
+    closedir(d);
+    if (*n)
+        qsort(e, *n, sizeof *e, newest_first);
+    return e;
+}
+
+int tb_saves_retire(const char *path, char *err, size_t errlen)
+{
+    char dir[900], to[1024];
+    if (tb_history_dir(dir, sizeof dir, err, errlen) != 0)
+        return -1;
+    const char *base = strrchr(path, '/');
+    snprintf(to, sizeof to, "%s/%s", dir, base ? base + 1 : path);
+    if (rename(path, to) != 0) {
+        snprintf(err, errlen, "%s: cannot move to %s: %s", path, dir, strerror(errno));
+        return -1;
+    }
+    size_t n;
+    entry *e = saves_in(dir, &n);
+    for (size_t i = TB_HISTORY_KEEP; i < n; i++)
+        unlink(e[i].path);
+    free(e);
+    return 0;
+}
+
+/* Load one save as `play --load` would, catching what tb_resolve says on
+ * stderr (the launcher's screen must not be scribbled on). */
+static void check_save(tb_saved_game *g)
+{
+    tb_args a = {.verb = "play"};
+    tb_resolved r;
+    tb_match *m = NULL;
+    char err[1024] = "";
+    fflush(stderr);
+    int keep = dup(STDERR_FILENO);
+    FILE *tmp = tmpfile();
+    if (keep >= 0 && tmp)
+        dup2(fileno(tmp), STDERR_FILENO);
+    int rc = tb_transcript_resume(&a, g->path, &r, &m, err, sizeof err);
+    fflush(stderr);
+    if (keep >= 0) {
+        dup2(keep, STDERR_FILENO);
+        close(keep);
+    }
+    if (rc != 0 && !err[0] && tmp) {
+        rewind(tmp);
+        if (!fgets(err, sizeof err, tmp))
+            err[0] = '\0';
+        err[strcspn(err, "\n")] = '\0';
+    }
+    if (tmp)
+        fclose(tmp);
+    struct tm tm;
+    localtime_r(&g->when, &tm);
+    char when[32];
+    strftime(when, sizeof when, "%d %b %H:%M", &tm);
+    const char *base = strrchr(g->path, '/');
+    base = base ? base + 1 : g->path;
+    if (rc != 0) {
+        /* The message starts with the save's full path: its name is enough. */
+        const char *why = err[0] ? err : "it does not load";
+        if (strncmp(why, "tabula play: ", 13) == 0) /* said by tb_resolve on stderr */
+            why += 13;
+        size_t plen = strlen(g->path);
+        if (strncmp(why, g->path, plen) == 0 && why[plen] == ':') {
+            snprintf(g->why, sizeof g->why, "%.200s%.300s", base, why + plen);
+            why = NULL;
+        }
+        if (why)
+            snprintf(g->why, sizeof g->why, "%.500s", why);
+        snprintf(g->summary, sizeof g->summary, "%.400s, %s", base, when);
+    } else {
+        tb_outcome o;
+        memset(&o, 0, sizeof o);
+        m->game->outcome(m->state, &o);
+        int len = snprintf(g->summary, sizeof g->summary, "%s, round %d turn %d, ", m->game_name,
+                           o.over ? o.rounds : o.rounds + 1, o.turns);
+        for (int k = 0; k < m->players && len > 0 && (size_t)len < sizeof g->summary; k++)
+            len += snprintf(g->summary + len, sizeof g->summary - (size_t)len, "%s%s",
+                            k ? " vs " : "", m->seats[k].name);
+        if (len > 0 && (size_t)len < sizeof g->summary)
+            snprintf(g->summary + len, sizeof g->summary - (size_t)len, ", %s", when);
+        if (o.over)
+            snprintf(g->why, sizeof g->why, "the game is over");
+        else
+            g->ok = 1;
+    }
+    tb_match_free(m);
+    tb_resolved_free(&r);
+}
+
+tb_saved_game *tb_saves_list(size_t *n)
+{
+    char dir[900], err[512];
+    *n = 0;
+    if (tb_saves_dir(dir, sizeof dir, err, sizeof err) != 0)
+        return NULL;
+    size_t k;
+    entry *e = saves_in(dir, &k);
+    tb_saved_game *out = tb_xcalloc(k ? k : 1, sizeof *out);
+    for (size_t i = 0; i < k; i++) {
+        snprintf(out[i].path, sizeof out[i].path, "%s", e[i].path);
+        out[i].when = e[i].when;
+        check_save(&out[i]);
+    }
+    free(e);
+    *n = k;
+    return out;
+}

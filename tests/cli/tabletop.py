@@ -1,0 +1,384 @@
+#!/usr/bin/env python3
+"""tabletop.py TABULA DRIVE.PY PART — play like at a real table (issue 12).
+
+PART is one of:
+  seed      a fresh deal without --seed (shown, in the save and the result
+            JSON, and --seed deals it again); sim keeps its fixed default
+  undo      undo/redo in the text protocol leave exactly the state `show`
+            gave before (and what `play --load` of the rewritten save gives);
+            the refusals, word for word; hot seat; --no-undo
+  continue  every game is kept under $XDG_STATE_HOME/tabula/saves; --continue
+            resumes the newest that loads; a finished game moves to the
+            capped history
+  stats     the record in $XDG_DATA_HOME/tabula/stats.db against the result
+            JSON of the games played; --no-stats, sim and check do not
+            record; two writers at once; a held lock; damaged, foreign and
+            newer files; the upgrade from schema 1
+
+Every run has its own XDG folders under a temporary directory: never the
+real home.  Prints "N passed, M failed"; exits 1 on a failure.
+"""
+import json
+import os
+import re
+import sqlite3
+import subprocess
+import sys
+import tempfile
+import time
+
+TABULA, DRIVE, PART = sys.argv[1], sys.argv[2], sys.argv[3]
+TMP = tempfile.mkdtemp(prefix="tabula-tabletop.")
+ENV = dict(os.environ, XDG_STATE_HOME=TMP + "/state", XDG_DATA_HOME=TMP + "/data",
+           XDG_CONFIG_HOME=TMP + "/config", HOME=TMP + "/home")
+SAVES = TMP + "/state/tabula/saves"
+HISTORY = TMP + "/state/tabula/history"
+DB = TMP + "/data/tabula/stats.db"
+passed = failed = 0
+
+
+def check(cond, what):
+    global passed, failed
+    if cond:
+        passed += 1
+    else:
+        failed += 1
+        print("FAIL:", what)
+
+
+def run(args, stdin="", timeout=120):
+    p = subprocess.run([TABULA] + args, input=stdin.encode(), capture_output=True,
+                       env=ENV, timeout=timeout)
+    return p.returncode, p.stdout.decode(), p.stderr.decode()
+
+
+def errors(out):
+    return [l for l in out.split("\n") if l.startswith("error: ")]
+
+
+def views(out):
+    """The views printed before each prompt (the lines after a prompt up to
+    the next one, without bot moves and undo/redo notes)."""
+    blocks, cur = [], []
+    for line in out.split("\n"):
+        if re.match(r"seat \d+ \(.*\)> ", line):
+            blocks.append("\n".join(cur))
+            cur = []
+            line = re.sub(r"^seat \d+ \(.*?\)> ", "", line)
+        if line and not re.match(r"(seat \d+ \(.*\) plays: |undo: |redo: |error: |\S+, seed \d+ )",
+                                 line):
+            cur.append(line)
+    return blocks
+
+
+def first_move(args):
+    _, out, _ = run(args + ["--no-save", "--no-stats"], "moves\n")
+    after = re.split(r"seat \d+ \([^\n]*?\)> \n?", out)[1]
+    return after.strip().split("\n")[0]
+
+
+def drive(seed, args):
+    """Play a game to its end with drive.py; the person's lines in order."""
+    p = subprocess.run([sys.executable, DRIVE, "--seed", str(seed), "--"] + [TABULA] + args,
+                       capture_output=True, env=ENV, timeout=300)
+    d = json.loads(p.stdout.decode())
+    return [m["text"] for m in d["moves"]], d["exit"]
+
+
+# ---------------------------------------------------------------------------
+def part_seed():
+    bots = ["play", "zero-duel", "--ui", "text", "--seat", "1=random", "--seat", "2=random",
+            "--no-stats"]
+    seeds = []
+    for i in range(2):
+        rc, out, err = run(bots + ["--result-json", f"{TMP}/r{i}.json"])
+        check(rc == 0, f"play without --seed: exit {rc}: {err}")
+        d = json.load(open(f"{TMP}/r{i}.json"))
+        seeds.append(d["seed"])
+        check(1 <= d["seed"] <= 999999999, f"fresh seed out of range: {d['seed']}")
+        check(out.startswith(f"zero-duel, seed {d['seed']} (--seed {d['seed']} deals this game again)\n"),
+              f"the table does not show seed {d['seed']}: {out[:120]!r}")
+        check(f"  seed {d['seed']}\n" in out, "the result does not show the seed")
+    check(seeds[0] != seeds[1], f"two plays without --seed dealt the same seed {seeds[0]}")
+    rc, _, _ = run(bots + ["--seed", str(seeds[0]), "--result-json", f"{TMP}/again.json"])
+    a, b = json.load(open(f"{TMP}/r0.json")), json.load(open(f"{TMP}/again.json"))
+    check(rc == 0 and a == b, "--seed of a fresh game does not deal it again")
+    # The kept save records the seed.
+    saves = sorted(os.listdir(SAVES)) if os.path.isdir(SAVES) else []
+    hist = sorted(os.listdir(HISTORY)) if os.path.isdir(HISTORY) else []
+    check(not saves and len(hist) == 3, f"finished games not in the history: {saves} {hist}")
+    kept = "".join(open(f"{HISTORY}/{h}").read() for h in hist)
+    check(f"seed {seeds[0]}\n" in kept and f"seed {seeds[1]}\n" in kept,
+          "the saves do not record the fresh seeds")
+    # sim keeps its fixed default, so reports are reproducible.
+    rc, out, _ = run(["sim", "zero-duel", "--games", "3", "--json"])
+    check(rc == 0 and json.loads(out)["seed"] == 1, "sim without --seed does not use seed 1")
+
+
+# ---------------------------------------------------------------------------
+def part_undo():
+    # The person at seat 2 moves first in Zero for two.
+    base = ["play", "zero-duel", "--ui", "text", "--seed", "5", "--seat", "1=greedy",
+            "--seat", "2=human", "--no-stats"]
+    m1 = first_move(base)
+    save = f"{TMP}/u.save"
+    script = f"undo\nredo\nshow\n{m1}\nshow\nundo\nshow\nundo\nredo\nshow\nredo\nquit\n"
+    rc, out, err = run(base + ["--save", save, "--result-json", f"{TMP}/u.json"], script)
+    check(rc == 0, f"undo session exit {rc}: {err}")
+    check(errors(out) == ["error: nothing to undo: this is the deal",
+                          "error: nothing to redo",
+                          "error: nothing to undo: this is the deal",
+                          "error: nothing to redo"],
+          f"undo refusals differ: {errors(out)}")
+    v = views(out)
+    # v: [deal, after undo(refused), after redo(refused), show, after m1 (+bots), show,
+    #     after undo, show, undo refused, after redo, show, redo refused]
+    deal, after_move, after_undo, after_redo = v[0], v[4], v[6], v[9]
+    check(after_undo == deal, "after undo the view is not the one before the move")
+    check(after_redo == after_move, "after redo the view is not the one after the move")
+    check(after_move != deal, "the move changed nothing (the test would prove nothing)")
+    check("undo: took back" in out and "redo: played again" in out, "no undo/redo note")
+    d = json.load(open(f"{TMP}/u.json"))
+    check(d["assisted"] is True and d["undos"] == 1 and d["end"] == "quit",
+          f"result JSON does not mark the undo: {d.get('assisted')} {d.get('undos')}")
+    # Undo again after the redo, then the save is rewritten without the undone moves and
+    # `play --load` of it shows exactly the state undo left.
+    rc, out, _ = run(base + ["--save", save], f"{m1}\nundo\nshow\n")
+    shown = views(out)[-1]
+    text = open(save).read()
+    check("undos 1\n" in text and "\nmove " not in text,
+          f"the save after undo still holds the undone moves or lacks its mark:\n{text}")
+    rc, out2, _ = run(["play", "--load", save, "--ui", "text", "--no-stats"], "show\n")
+    check(views(out2)[0] == shown, "play --load of the rewritten save differs from the undone state")
+    rc, out3, _ = run(["replay", save, "--json"])
+    check(rc == 0 and json.loads(out3)["assisted"] is True, "replay of an assisted save")
+    # --no-undo
+    rc, out, _ = run(base + ["--no-save", "--no-undo"], f"{m1}\nundo\nredo\nquit\n")
+    check(errors(out) == ["error: undo is off for this game (--no-undo)",
+                          "error: redo is off for this game (--no-undo)"],
+          f"--no-undo refusals differ: {errors(out)}")
+    # Hot seat: only your own last move, only before the next person moved.
+    hot = ["play", "zero-duel", "--ui", "text", "--seed", "5", "--seat", "1=human",
+           "--seat", "2=human", "--no-save", "--no-stats"]
+    rc, out, _ = run(hot, f"{m1}\nundo\nquit\n")
+    check(errors(out) == ["error: cannot undo: Player 2 (seat 2) has moved since; "
+                          "undo takes back only your own last move"],
+          f"hot-seat refusal differs: {errors(out)}")
+    # Against a bot, the bot's move before a person's first move is not the person's.
+    solo = ["play", "zero-duel", "--ui", "text", "--seed", "5", "--no-save", "--no-stats"]
+    rc, out, _ = run(solo, "undo\nquit\n")
+    check(errors(out) == ["error: nothing to undo: no person has moved since the deal"],
+          f"undo before a person moved: {errors(out)}")
+
+
+# ---------------------------------------------------------------------------
+def part_continue():
+    base = ["play", "zero-duel", "--ui", "text", "--seed", "7", "--no-stats"]
+    m1 = first_move(base)
+    rc, out, err = run(base, f"{m1}\n")
+    check(rc == 2, f"input ended: exit {rc}")
+    saves = os.listdir(SAVES)
+    check(len(saves) == 1 and re.fullmatch(r"zero-duel-\d{8}-\d{6}-\d+\.save", saves[0]),
+          f"the game is not kept in the saves folder: {saves}")
+    kept = f"{SAVES}/{saves[0]}"
+    check(f"the game is saved in {kept}" in err, f"stderr does not name the kept save: {err}")
+    # A damaged save, newer than the good one, is passed over by --continue.
+    with open(f"{SAVES}/damaged.save", "w") as f:
+        f.write("tabula-save 1\ngame zero-duel\n")
+    later = time.time() + 5
+    os.utime(f"{SAVES}/damaged.save", (later, later))
+    # The history is capped: 55 old ones, the oldest go when one more comes.
+    os.makedirs(HISTORY, exist_ok=True)
+    for i in range(55):
+        p = f"{HISTORY}/old-{i:02d}.save"
+        open(p, "w").write("x")
+        os.utime(p, (1000000 + i, 1000000 + i))
+    rc, out, err = run(["play", "--continue", "--ui", "text", "--no-stats"], "show\nquit\n")
+    check(rc == 0 and "Result of zero-duel after" in out and "(quit)" in out,
+          f"--continue: exit {rc}: {err}")
+    check(open(kept).read().count("\nmove ") >= 1, "--continue did not keep saving the game")
+    # Play it to the end: it leaves the saves for the history.
+    moves, code = drive(3, ["play", "--continue", "--ui", "text", "--no-stats"])
+    check(code == 0, f"continued game did not end with exit 0: {code}")
+    check(sorted(os.listdir(SAVES)) == ["damaged.save"], f"saves left: {os.listdir(SAVES)}")
+    hist = os.listdir(HISTORY)
+    check(len(hist) == 50 and saves[0] in hist and "old-00.save" not in hist
+          and "old-54.save" in hist, f"history not capped at 50 newest: {len(hist)}")
+    rc, out, err = run(["play", "--continue", "--ui", "text"])
+    check(rc == 2 and err == f"tabula play: no game to continue in {SAVES}\n",
+          f"--continue with nothing to continue: {rc} {err!r}")
+    rc, out, err = run(["play", "zero-duel", "--continue"])
+    check(rc == 2 and err == "tabula play: --continue takes no GAME and no --load\n", err)
+    # --no-save keeps nothing; --save FILE keeps the game there instead.
+    run(base + ["--no-save"], f"{m1}\n")
+    run(base + ["--save", f"{TMP}/mine.save"], f"{m1}\n")
+    check(sorted(os.listdir(SAVES)) == ["damaged.save"] and os.path.exists(f"{TMP}/mine.save"),
+          f"--no-save or --save FILE wrote into the saves folder: {os.listdir(SAVES)}")
+
+
+# ---------------------------------------------------------------------------
+def expected(results, seat=1):
+    """The record of seat over result JSONs (lowest total wins in Zero)."""
+    totals = [r["players"][seat - 1]["total"] for r in results]
+    wins = [seat in r["winners"] for r in results]
+    cur = longest = 0
+    for w in wins:
+        cur = cur + 1 if w else 0
+        longest = max(longest, cur)
+    return {"played": len(results), "won": sum(wins), "best": min(totals),
+            "worst": max(totals), "current_streak": cur, "longest_streak": longest,
+            "mean": round(sum(totals) / len(totals), 6)}
+
+
+def stats_json(*args):
+    rc, out, err = run(["stats", "--json"] + list(args))
+    return rc, (json.loads(out) if rc == 0 else None), err
+
+
+def part_stats():
+    base = ["play", "zero-duel", "--ui", "text", "--no-save"]
+    results, lines = [], {}
+    for seed in (1, 2, 3):
+        moves, code = drive(seed, base + ["--seed", str(seed),
+                                          "--result-json", f"{TMP}/s{seed}.json"])
+        check(code == 0, f"game {seed} did not end with exit 0")
+        results.append(json.load(open(f"{TMP}/s{seed}.json")))
+        lines[seed] = moves
+    rc, d, err = stats_json()
+    check(rc == 0 and len(d["records"]) == 1, f"stats --json: {rc} {err}")
+    r = d["records"][0]
+    want = expected(results)
+    got = {k: r[k] for k in want}
+    check(abs(got["mean"] - want["mean"]) < 1e-3, f"mean total {got['mean']} != {want['mean']}")
+    got["mean"] = want["mean"]
+    check(r["game"] == "zero-duel" and r["player"] == "Player 1" and got == want,
+          f"stats differ from the result JSON: {got} != {want}")
+    check(r["against"] == [{"bot": "greedy", "games": 3, "wins": want["won"]}],
+          f"record against greedy: {r['against']}")
+    check(abs(r["win_rate"] - want["won"] / 3) < 1e-9, "win rate")
+    rc, out, _ = run(["stats", "zero-duel", "--player", "Player 1"])
+    check(rc == 0 and out.startswith("Player 1, zero-duel\n")
+          and f"  played 3, won {want['won']} ({100 * want['won'] / 3:.1f}%)\n" in out
+          and f"  against greedy: won {want['won']} of 3\n" in out, f"stats text:\n{out}")
+    rc, out, _ = run(["stats", "absolute"])
+    check(rc == 0 and out == "No games recorded yet.\n", f"stats of a game never played: {out!r}")
+    # The result shows this game against the record.
+    script = "".join(m + "\n" for m in lines[1])
+    rc, out, err = run(base + ["--seed", "1", "--result-json", f"{TMP}/s4.json"], script)
+    results.append(json.load(open(f"{TMP}/s4.json")))
+    won = sum(1 in x["winners"] for x in results)
+    if 1 in results[-1]["winners"]:
+        suffix = {1: "st", 2: "nd", 3: "rd"}.get(won, "th")
+        line = f"Your {won}{suffix} win in 4 games of zero-duel against greedy.\n"
+    else:
+        line = f"Your record: {won} win{'s' if won != 1 else ''} in 4 games of zero-duel against greedy.\n"
+    check(rc == 0 and line in out, f"the result does not give the record line {line!r}:\n{out[-400:]}")
+    # --no-stats, sim and check never record.
+    run(base + ["--seed", "1", "--no-stats"], script)
+    run(["sim", "zero-duel", "--games", "3"])
+    run(["check", "zero-duel", "--games", "2"])
+    rc, d, _ = stats_json()
+    check(d["records"][0]["played"] == 4, f"--no-stats, sim or check recorded: {d['records'][0]['played']}")
+    # Two games ending at the same moment both land; so does one that waits for a lock.
+    procs = [subprocess.Popen([TABULA] + base + ["--seed", "1"], stdin=subprocess.PIPE,
+                              stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=ENV)
+             for _ in range(4)]
+    for p in procs:
+        p.stdin.write(script.encode())
+        p.stdin.close()
+    errs = [p.stderr.read().decode() for p in procs]
+    codes = [p.wait(120) for p in procs]
+    check(codes == [0] * 4 and not any(errs), f"concurrent games: {codes} {errs}")
+    held = sqlite3.connect(DB, timeout=10, isolation_level=None)
+    held.execute("BEGIN IMMEDIATE")
+    p = subprocess.Popen([TABULA] + base + ["--seed", "1"], stdin=subprocess.PIPE,
+                         stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=ENV)
+    p.stdin.write(script.encode())
+    p.stdin.close()
+    time.sleep(1.5)
+    check(p.poll() is None, "the game did not wait for the database lock")
+    held.execute("COMMIT")
+    held.close()
+    check(p.wait(60) == 0 and p.stderr.read() == b"", "the game that waited did not land")
+    rc, d, _ = stats_json()
+    check(d["records"][0]["played"] == 9, f"not every concurrent game landed: {d['records'][0]['played']}")
+    with sqlite3.connect(DB) as c:
+        check(c.execute("PRAGMA journal_mode").fetchone()[0] == "wal", "not in WAL mode")
+        check(c.execute("PRAGMA integrity_check").fetchone()[0] == "ok", "integrity check")
+    # A damaged file: stats refuses it in one line, play goes on with a warning.
+    good = open(DB, "rb").read()
+    for ext in ("-wal", "-shm"):
+        if os.path.exists(DB + ext):
+            os.remove(DB + ext)
+    open(DB, "wb").write(b"this is not a database, just some text " * 200)
+    rc, out, err = run(["stats"])
+    check(rc == 2 and err == f"tabula stats: {DB}: not a tabula statistics database: "
+          "file is not a database\n", f"damaged database: {rc} {err!r}")
+    rc, out, err = run(base + ["--seed", "1", "--result-json", f"{TMP}/d.json"], script)
+    check(rc == 0 and err == "tabula play: warning: the game is not in your statistics: "
+          f"{DB}: not a tabula statistics database: file is not a database\n"
+          and os.path.exists(f"{TMP}/d.json"), f"play on a damaged database: {rc} {err!r}")
+    # Another program's SQLite file, and one from a newer tabula.
+    os.remove(DB)
+    with sqlite3.connect(DB) as c:
+        c.execute("CREATE TABLE notes(x)")
+    rc, _, err = run(["stats"])
+    check(rc == 2 and err == f"tabula stats: {DB}: not a tabula statistics database "
+          "(another program's file)\n", f"foreign database: {err!r}")
+    os.remove(DB)
+    with sqlite3.connect(DB) as c:
+        c.execute("PRAGMA application_id=1415668273")
+        c.execute("PRAGMA user_version=99")
+        c.execute("CREATE TABLE games(id)")
+    rc, _, err = run(["stats"])
+    check(rc == 2 and err == f"tabula stats: {DB}: made by a newer tabula (schema 99; this "
+          "one knows up to 2)\n", f"newer database: {err!r}")
+    # The upgrade from schema 1: old rows kept, learn which way they were won.
+    os.remove(DB)
+    with sqlite3.connect(DB) as c:
+        c.executescript(SCHEMA_1)
+        c.execute("PRAGMA application_id=1415668273")
+        c.execute("PRAGMA user_version=1")
+        for gid, (mine, bot, won) in enumerate([(10, 30, 1), (12, 30, 1), (40, 20, 0),
+                                                   (5, 25, 1)], 1):
+            c.execute("INSERT INTO games VALUES(?, 'zero', 'zero', '1.0.0', '{}', ?, "
+                      "'2026-01-01T00:00:00Z', 20, 'normal', 0)", (gid, gid))
+            c.execute("INSERT INTO seats VALUES(?, 1, 'Ann', 'human', ?, ?)", (gid, mine, won))
+            c.execute("INSERT INTO seats VALUES(?, 2, 'greedy 2', 'bot:greedy', ?, ?)",
+                      (gid, bot, 1 - won))
+    rc, d, err = stats_json("zero")
+    check(rc == 0, f"stats on a schema-1 file: {err}")
+    if rc == 0:
+        r = d["records"][0]
+        check((r["played"], r["won"], r["best"], r["worst"], r["current_streak"],
+               r["longest_streak"]) == (4, 3, 5, 40, 1, 2), f"upgraded record: {r}")
+        check(r["against"] == [{"bot": "greedy", "games": 4, "wins": 3}], f"upgraded: {r}")
+    with sqlite3.connect(DB) as c:
+        check(c.execute("PRAGMA user_version").fetchone()[0] == 2, "not upgraded to schema 2")
+        check([x[0] for x in c.execute("SELECT lowest_wins FROM games ORDER BY id")] == [1] * 4,
+              "old games did not learn that lowest wins")
+
+
+SCHEMA_1 = """
+CREATE TABLE games(
+  id INTEGER PRIMARY KEY,
+  game TEXT NOT NULL, plugin TEXT NOT NULL, version TEXT NOT NULL,
+  options TEXT NOT NULL, seed INTEGER NOT NULL, played_at TEXT NOT NULL,
+  turns INTEGER NOT NULL, end_how TEXT NOT NULL, assisted INTEGER NOT NULL);
+CREATE TABLE seats(
+  game_id INTEGER NOT NULL REFERENCES games(id),
+  seat INTEGER NOT NULL, name TEXT NOT NULL, kind TEXT NOT NULL,
+  total INTEGER NOT NULL, winner INTEGER NOT NULL, PRIMARY KEY(game_id, seat));
+"""
+
+try:
+    {"seed": part_seed, "undo": part_undo, "continue": part_continue,
+     "stats": part_stats}[PART]()
+except Exception as e:  # a crash of the test itself is a failure, with its reason
+    import traceback
+    traceback.print_exc()
+    failed += 1
+finally:
+    subprocess.run(["rm", "-rf", TMP])
+print(f"{passed} passed, {failed} failed")
+sys.exit(1 if failed else 0)

@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# A game played to its end at the table is recorded (issue 12): the result
+# screen shows the seed and the result against the record, s opens the
+# record, `tabula stats` has the game, and its kept save is in the history.
+. "$(dirname "$0")/lib.sh"
+
+start_shell
+run "$TABULA" play zero-duel --seed 4
+# Knock at every turn of ours (Enter on the round's results): eight knocks.
+for ((i = 0; i < 40; i++)); do
+    s=$(screen)
+    case "$s" in
+    *"Game over"*) break ;;
+    *"Enter or space: next round"*) keys Enter; wait_gone "next round" ;;
+    *"Player 1 ›"*) type_text knock; keys Enter; sleep 0.3 ;;
+    *) sleep 0.2 ;;
+    esac
+done
+wait_for "Game over"
+wait_for "Seed 4"
+wait_for "Your record: 0 wins in 1 game of zero-duel against greedy."
+pass "the result screen shows the seed and the record"
+keys s
+wait_for "Your record - zero-duel"
+wait_for "Player 1, zero-duel"
+wait_for "played 1, won 0 (0.0%)"
+wait_for "against greedy: won 0 of 1"
+keys q
+wait_for "Game over"
+keys Enter
+wait_for "EXIT=0"
+expect_terminal_restored
+pass "s shows the record; Enter leaves with exit 0"
+
+run "$TABULA stats --json > $WORK/stats.json"
+wait_for "EXIT=0"
+python3 - "$WORK/stats.json" <<'PY' || fail "tabula stats does not hold the game: $(cat "$WORK/stats.json")"
+import json, sys
+r = json.load(open(sys.argv[1]))["records"]
+assert [(x["game"], x["player"], x["played"]) for x in r] == [("zero-duel", "Player 1", 1)], r
+PY
+ls "$WORK/home/.local/state/tabula/history/"zero-duel-*.save >/dev/null 2>&1 \
+    || fail "the finished game's save is not in the history"
+[ -z "$(ls -A "$WORK/home/.local/state/tabula/saves/")" ] || fail "the finished game is still in the saves"
+pass "the game is in the record and its save in the history"
