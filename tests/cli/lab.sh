@@ -7,6 +7,7 @@
 # (xmllint), self-contained, with one chart per figure.
 set -u
 tabula=$1
+mpi=${2:-0}   # 1: built with TABULA_MPI=ON
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 . "$(dirname "$0")/../support/tk.sh"
@@ -152,6 +153,14 @@ for want in "Balance report: face-to-face" "min_play=2" "min_play=3" "Seat advan
   contains "$html" "$want" "report"
 done
 [ ! -e "$tmp/r.html.tmp" ] && ok || bad "report: temporary file left"
+
+# A tabula built without MPI refuses --mpi and says how to get it.
+if [ "$mpi" != 1 ]; then
+  "$tabula" sim zero --games 2 --mpi >/dev/null 2>"$tmp/err"
+  [ $? = 2 ] && ok || bad "--mpi without MPI: want exit 2"
+  [ "$(cat "$tmp/err")" = "tabula sim: --mpi: this tabula was built without MPI (cmake -DTABULA_MPI=ON)" ] \
+    && ok || bad "--mpi without MPI: $(cat "$tmp/err")"
+fi
 
 echo "$pass passed, $fail failed"
 [ "$fail" = 0 ]
