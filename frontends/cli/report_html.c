@@ -9,6 +9,7 @@
  * seat advantage, length and decisiveness.
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "sim_report.h"
@@ -41,23 +42,35 @@ static const char *const style =
     "table{border-collapse:collapse;margin:1em 0}"
     "th,td{border:1px solid #bbb;padding:.25em .6em;text-align:right}"
     "th{background:#eee}td.l,th.l{text-align:left}"
-    "svg{display:block;margin:.5em 0}svg text{font-size:12px;font-family:sans-serif}"
-    ".note{color:#555;font-size:90%}";
+    "svg{display:block;margin:.5em 0;flex:none}svg text{font-size:12px;font-family:sans-serif}"
+    ".note{color:#555;font-size:90%}.row{display:flex;flex-wrap:wrap;gap:1em}";
 
-/* Win rate per seat, an interval bar each, grouped by variant; the fair
- * share 1/players as a dashed line. */
-static void win_chart(tb_strbuf *b, const tb_variant *v, int n)
+/* What a bar chart of rates shows: per group (a variant) up to 8 bars. */
+typedef struct rate_group {
+    const char *label;
+    int n;
+    tb_rate r[TB_MAX_SEATS];
+    double fair;
+} rate_group;
+
+/* Rates with their 95% interval as whiskers, grouped by variant; each
+ * group's fair share 1/players as a dashed line. */
+static void rate_chart(tb_strbuf *b, const char *title, const rate_group *g, int n,
+                       const char *const *legend, int n_legend)
 {
-    int players = 0;
+    int bars = 0;
     for (int i = 0; i < n; i++)
-        players = v[i].sim.setup.players > players ? v[i].sim.setup.players : players;
+        bars = g[i].n > bars ? g[i].n : bars;
     const int left = 50, top = 20, plot_h = 220, slot = 26, gap = 30;
-    int group = players * slot + gap;
-    int width = left + n * group + 20, height = top + plot_h + 60;
+    int group = bars * slot + gap;
+    int width = left + n * group + 20, legend_w = left + n_legend * 110 + 20;
+    width = width > legend_w ? width : legend_w;
+    int height = top + plot_h + 60;
     tb_strbuf_printf(b, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" "
-                        "viewBox=\"0 0 %d %d\" role=\"img\">\n"
-                        "<title>Win rate per seat with 95%% intervals, per variant</title>\n",
+                        "viewBox=\"0 0 %d %d\" role=\"img\">\n<title>",
                      width, height, width, height);
+    esc(b, title);
+    tb_strbuf_add(b, "</title>\n");
     /* Axis 0..100% with grid lines every 10%. */
     for (int p = 0; p <= 100; p += 10) {
         double y = top + plot_h * (1 - p / 100.0);
@@ -66,42 +79,74 @@ static void win_chart(tb_strbuf *b, const tb_variant *v, int n)
                          left, y, width - 10, y, left - 6, y + 4, p);
     }
     for (int i = 0; i < n; i++) {
-        const tb_sim *s = &v[i].sim;
         int x0 = left + i * group + gap / 2;
-        double fair = top + plot_h * (1 - 1.0 / s->setup.players);
+        double fair = top + plot_h * (1 - g[i].fair);
         tb_strbuf_printf(b, "<line x1=\"%d\" y1=\"%.1f\" x2=\"%d\" y2=\"%.1f\" stroke=\"#444\" "
                             "stroke-dasharray=\"4 3\"/>\n",
-                         x0 - 4, fair, x0 + s->setup.players * slot + 4, fair);
-        for (int k = 0; k < s->setup.players; k++) {
-            tb_rate r = tb_rate_of(s->stats.wins[k], s->games);
-            double x = x0 + k * slot + 3, y = top + plot_h * (1 - r.rate);
-            double ylo = top + plot_h * (1 - r.lo), yhi = top + plot_h * (1 - r.hi);
+                         x0 - 4, fair, x0 + g[i].n * slot + 4, fair);
+        for (int k = 0; k < g[i].n; k++) {
+            const tb_rate *r = &g[i].r[k];
+            double x = x0 + k * slot + 3, y = top + plot_h * (1 - r->rate);
+            double ylo = top + plot_h * (1 - r->lo), yhi = top + plot_h * (1 - r->hi);
             double cx = x + (slot - 6) / 2.0;
-            tb_strbuf_printf(b, "<g><title>");
-            esc(b, name_of(&v[i]));
-            tb_strbuf_printf(b, ": seat %d wins %.1f%% (%.1f-%.1f%%)</title>"
+            tb_strbuf_add(b, "<g><title>");
+            esc(b, g[i].label);
+            tb_strbuf_add(b, ": ");
+            esc(b, legend[k]);
+            tb_strbuf_printf(b, " %.1f%% (%.1f-%.1f%%)</title>"
                                 "<rect x=\"%.1f\" y=\"%.1f\" width=\"%d\" height=\"%.1f\" "
                                 "fill=\"%s\" fill-opacity=\"0.75\"/>"
                                 "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"#000\"/>"
                                 "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"#000\"/>"
                                 "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"#000\"/>"
                                 "</g>\n",
-                             k + 1, 100 * r.rate, 100 * r.lo, 100 * r.hi, x, y, slot - 6,
+                             100 * r->rate, 100 * r->lo, 100 * r->hi, x, y, slot - 6,
                              top + plot_h - y, seat_colour[k], cx, ylo, cx, yhi, cx - 4, ylo,
                              cx + 4, ylo, cx - 4, yhi, cx + 4, yhi);
         }
         tb_strbuf_printf(b, "<text x=\"%d\" y=\"%d\" text-anchor=\"middle\">",
-                         x0 + s->setup.players * slot / 2, top + plot_h + 18);
-        esc(b, n > 1 ? name_of(&v[i]) : "all games");
+                         x0 + g[i].n * slot / 2, top + plot_h + 18);
+        esc(b, g[i].label);
         tb_strbuf_add(b, "</text>\n");
     }
-    /* Legend. */
-    for (int k = 0; k < players; k++)
+    for (int k = 0; k < n_legend; k++) {
         tb_strbuf_printf(b, "<rect x=\"%d\" y=\"%d\" width=\"12\" height=\"12\" fill=\"%s\"/>"
-                            "<text x=\"%d\" y=\"%d\">seat %d</text>\n",
-                         left + k * 70, top + plot_h + 34, seat_colour[k], left + k * 70 + 16,
-                         top + plot_h + 45, k + 1);
+                            "<text x=\"%d\" y=\"%d\">",
+                         left + k * 110, top + plot_h + 34, seat_colour[k], left + k * 110 + 16,
+                         top + plot_h + 45);
+        esc(b, legend[k]);
+        tb_strbuf_add(b, "</text>\n");
+    }
     tb_strbuf_add(b, "</svg>\n");
+}
+
+static void win_charts(tb_strbuf *b, const tb_variant *v, int n)
+{
+    rate_group *g = tb_xcalloc((size_t)n, sizeof *g);
+    static const char *const seats[TB_MAX_SEATS] = {"seat 1", "seat 2", "seat 3", "seat 4",
+                                                    "seat 5", "seat 6", "seat 7", "seat 8"};
+    int players = 0;
+    for (int i = 0; i < n; i++) {
+        const tb_sim *s = &v[i].sim;
+        g[i].label = n > 1 ? name_of(&v[i]) : "all games";
+        g[i].n = s->setup.players;
+        g[i].fair = 1.0 / s->setup.players;
+        for (int k = 0; k < s->setup.players; k++)
+            g[i].r[k] = tb_rate_of(s->stats.wins[k], s->games);
+        players = g[i].n > players ? g[i].n : players;
+    }
+    rate_chart(b, "Win rate per seat with 95% intervals, per variant", g, n, seats, players);
+    tb_strbuf_add(b, "<p class=\"note\">By order of play: the seat that moved first in each "
+                     "game, and the seat whose first move came last.</p>\n");
+    static const char *const order[2] = {"first to move", "last to move"};
+    for (int i = 0; i < n; i++) {
+        tb_summary m = tb_summarize(&v[i].sim);
+        g[i].n = 2;
+        g[i].r[0] = m.first.r;
+        g[i].r[1] = m.last.r;
+    }
+    rate_chart(b, "Win rate of the first and the last seat to move, per variant", g, n, order, 2);
+    free(g);
 }
 
 /* A histogram of a tally in at most 20 bars, with its axis labels. */
@@ -232,7 +277,7 @@ int tb_report_html(const char *path, const tb_variant *v, int n, long games, uin
     tb_strbuf_add(&b, "<h2>Win rate per seat</h2>\n<p class=\"note\">Bars: the share of games "
                       "each seat won; whiskers: the 95% Wilson interval; dashed: the fair "
                       "share 1/players.</p>\n");
-    win_chart(&b, v, n);
+    win_charts(&b, v, n);
     tables(&b, v, n);
     for (int i = 0; i < n; i++) {
         const tb_sim *s = &v[i].sim;
@@ -240,9 +285,11 @@ int tb_report_html(const char *path, const tb_variant *v, int n, long games, uin
         esc(&b, n > 1 ? name_of(&v[i]) : "All games");
         tb_strbuf_add(&b, "</h2>\n");
         seat_table(&b, s);
+        tb_strbuf_add(&b, "<div class=\"row\">\n");
         histogram(&b, "Scores of all seats", &s->stats.scores, "#4c72b0");
         histogram(&b, "Turns per game", &s->stats.turns, "#55a868");
         histogram(&b, "Moves per game", &s->stats.moves, "#c44e52");
+        tb_strbuf_add(&b, "</div>\n");
     }
     tb_strbuf_add(&b, "</body>\n</html>\n");
     char err[512];

@@ -147,9 +147,9 @@ else
 fi
 html=$(cat "$tmp/r.html")
 case "$html" in *"<script"*|*"src="*|*"href="*|*"@import"*) bad "report loads or runs something" ;; *) ok ;; esac
-[ "$(grep -o '<svg ' "$tmp/r.html" | wc -l)" = 7 ] && ok || bad "report: want 1 + 3 x 2 charts"
+[ "$(grep -o '<svg ' "$tmp/r.html" | wc -l)" = 8 ] && ok || bad "report: want 2 + 3 x 2 charts"
 for want in "Balance report: face-to-face" "min_play=2" "min_play=3" "Seat advantage" \
-            "Decisiveness and drama" "Scores of all seats" "Turns per game" "Moves per game"; do
+            "Decisiveness and drama" "first to move" "last to move" "Scores of all seats" "Turns per game" "Moves per game"; do
   contains "$html" "$want" "report"
 done
 [ ! -e "$tmp/r.html.tmp" ] && ok || bad "report: temporary file left"
