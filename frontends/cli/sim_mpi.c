@@ -18,6 +18,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "sim_report.h"
@@ -142,7 +143,30 @@ static void unpack(packer *p, tb_sim_stats *st)
     get_tally(p, &st->moves);
 }
 
-enum { TAG_ERROR = 1, TAG_STATS = 2 };
+enum { TAG_ERROR = 1, TAG_STATS = 2, TAG_VERDICT = 3 };
+
+/* Rank 0 waits for a rank still playing by polling every millisecond
+ * rather than in MPI_Recv, which spins a core at 100% that the ranks on the
+ * same machine need for their games. */
+static void pause_1ms(void)
+{
+    struct timespec t = {0, 1000000};
+    nanosleep(&t, NULL);
+}
+
+static int wait_count(int from, int tag, MPI_Datatype type)
+{
+    int flag = 0, count = 0;
+    MPI_Status st;
+    for (;;) {
+        MPI_Iprobe(from, tag, MPI_COMM_WORLD, &flag, &st);
+        if (flag)
+            break;
+        pause_1ms();
+    }
+    MPI_Get_count(&st, type, &count);
+    return count;
+}
 
 int tb_sim_mpi_run(tb_sim *s)
 {
@@ -168,13 +192,11 @@ int tb_sim_mpi_run(tb_sim *s)
     } else {
         for (int r = 1; r < size; r++) {
             char err[sizeof s->error];
+            wait_count(r, TAG_ERROR, MPI_CHAR);
             MPI_Recv(err, (int)sizeof err, MPI_CHAR, r, TAG_ERROR, MPI_COMM_WORLD,
                      MPI_STATUS_IGNORE);
             err[sizeof err - 1] = '\0';
-            MPI_Status st;
-            int count;
-            MPI_Probe(r, TAG_STATS, MPI_COMM_WORLD, &st);
-            MPI_Get_count(&st, MPI_INT64_T, &count);
+            int count = wait_count(r, TAG_STATS, MPI_INT64_T);
             packer q = {.v = tb_xmalloc((size_t)(count > 0 ? count : 1) * sizeof *q.v),
                         .n = (size_t)count};
             MPI_Recv(q.v, count, MPI_INT64_T, r, TAG_STATS, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
@@ -190,8 +212,15 @@ int tb_sim_mpi_run(tb_sim *s)
         }
     }
     free(p.v);
-    /* Every rank returns the same verdict. */
-    MPI_Bcast(&failed, 1, MPI_INT, 0, MPI_COMM_WORLD);
+    /* Every rank returns the same verdict (sent, not broadcast: a rank
+     * waiting for it sleeps instead of spinning). */
+    if (rank == 0) {
+        for (int r = 1; r < size; r++)
+            MPI_Send(&failed, 1, MPI_INT, r, TAG_VERDICT, MPI_COMM_WORLD);
+    } else {
+        wait_count(0, TAG_VERDICT, MPI_INT);
+        MPI_Recv(&failed, 1, MPI_INT, 0, TAG_VERDICT, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+    }
     s->first = 0;
     s->games = total;
     s->seconds = MPI_Wtime() - t0;
