@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
-# mpi.sh TABULA MPIRUN — `tabula sim --mpi` (a TABULA_MPI=ON build, label
+# mpi.sh TABULA MPIRUN FLAWED.so — `tabula sim --mpi` (a TABULA_MPI=ON build, label
 # mpi): the report of 3 ranks equals the single-process report byte for byte
 # but for the timing fields (JSON, text, a sweep, more ranks than games); a
-# rank that dies fails the run with a message and no report.
+# rank that dies fails the run with a message and no report; a game that
+# fails on the ranks fails the run as it fails one process.
 set -u
 tabula=$1
 mpirun=$2
+flawed=$3   # a plugin whose bot plays a card it does not hold
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 . "$(dirname "$0")/../support/tk.sh"
@@ -46,6 +48,14 @@ run3 sim zero --games 2 --seed 2 --mpi --json >"$tmp/m.json" 2>"$tmp/err" && ok 
 "$tabula" sim zero --games 2 --mpi --csv "$tmp/x.csv" >/dev/null 2>"$tmp/err"
 [ $? = 2 ] && ok || bad "--mpi --csv: want exit 2"
 contains "$(cat "$tmp/err")" "tabula sim: --csv cannot be used with --mpi" "--mpi --csv"
+
+# A failing game: the same message as one process, exit 1, no report.
+"$tabula" sim "$flawed" --games 90 >"$tmp/s.out" 2>"$tmp/s.err"
+[ $? = 1 ] && ok || bad "flawed plugin: one process should exit 1"
+run3 sim "$flawed" --games 90 --mpi >"$tmp/m.out" 2>"$tmp/m.err"
+[ $? != 0 ] && ok || bad "flawed plugin: mpirun exited 0"
+[ ! -s "$tmp/m.out" ] && ok || bad "flawed plugin: a report was printed"
+[ -s "$tmp/s.err" ] && contains "$(cat "$tmp/m.err")" "$(cat "$tmp/s.err")" "flawed plugin under mpirun"
 
 # A rank killed mid-run: the run fails, says so, and prints no report.
 "$mpirun" --oversubscribe -n 3 "$tabula" sim face-to-face --games 5000000 --jobs 1 --mpi \
