@@ -1,5 +1,6 @@
 /* cmd_sim.c — `tabula sim GAME --games N`: a balance report from bot games,
  * for one configuration or for every variant of a sweep. */
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -138,6 +139,28 @@ static void print_json(const tb_variant *v, long n)
     tb_json_free(&j);
 }
 
+/* Send stderr to /dev/null for a while; returns the saved descriptor. */
+static int quiet_stderr(void)
+{
+    fflush(stderr);
+    int saved = dup(STDERR_FILENO), nul = open("/dev/null", O_WRONLY);
+    if (saved >= 0 && nul >= 0)
+        dup2(nul, STDERR_FILENO);
+    if (nul >= 0)
+        close(nul);
+    return saved;
+}
+
+static void restore_stderr(int *saved)
+{
+    if (*saved < 0)
+        return;
+    fflush(stderr);
+    dup2(*saved, STDERR_FILENO);
+    close(*saved);
+    *saved = -1;
+}
+
 /* Play every variant in turn; the text report of each as it ends. */
 static int play_all(const tb_args *a, tb_variant *v, long n, int rank)
 {
@@ -209,6 +232,8 @@ int tb_cmd_sim(int argc, char **argv)
     int rank = 0;
     if (a.mpi && tb_sim_mpi_start(&argc, &argv, &rank) != 0)
         return TB_EXIT_FAILED;
+    /* Every rank checks the options alike; only rank 0 says what is wrong. */
+    int quiet = rank != 0 ? quiet_stderr() : -1;
     tb_sweep sw;
     int rc = TB_EXIT_USAGE;
     tb_variant *v = NULL;
@@ -221,6 +246,7 @@ int tb_cmd_sim(int argc, char **argv)
         if (prepare(&a, &v[n++]) != 0)
             goto done;
     }
+    restore_stderr(&quiet);
     rc = play_all(&a, v, n, rank);
     if (rc == TB_EXIT_OK && rank == 0 && a.json)
         print_json(v, n);
@@ -228,6 +254,7 @@ int tb_cmd_sim(int argc, char **argv)
         tb_report_html(a.report, v, (int)n, a.games, v[0].sim.setup.seed) != 0)
         rc = TB_EXIT_FAILED;
 done:
+    restore_stderr(&quiet);
     for (long i = 0; i < n; i++) {
         tb_sim_free(&v[i].sim);
         tb_resolved_free(&v[i].r);

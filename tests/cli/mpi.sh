@@ -49,6 +49,12 @@ run3 sim zero --games 2 --seed 2 --mpi --json >"$tmp/m.json" 2>"$tmp/err" && ok 
 [ $? = 2 ] && ok || bad "--mpi --csv: want exit 2"
 contains "$(cat "$tmp/err")" "tabula sim: --csv cannot be used with --mpi" "--mpi --csv"
 
+# A bad option: every rank refuses it, rank 0 alone says why.
+run3 sim face-to-face --games 9 --sweep min_play=2,x --mpi >/dev/null 2>"$tmp/err"
+[ $? != 0 ] && ok || bad "bad sweep under mpirun: exit 0"
+[ "$(grep -c 'tabula sim: min_play must be a whole number from 1 to 30, not "x"' "$tmp/err")" = 1 ] && ok \
+  || bad "bad sweep under mpirun: want the message once: $(cat "$tmp/err")"
+
 # A failing game: the same message as one process, exit 1, no report.
 "$tabula" sim "$flawed" --games 90 >"$tmp/s.out" 2>"$tmp/s.err"
 [ $? = 1 ] && ok || bad "flawed plugin: one process should exit 1"
