@@ -103,6 +103,16 @@ void tb_game_metrics_finish(const tb_trace *t, const tb_outcome *o, int players,
     m->last_seat = t->final;
     m->lead_changes = t->changes;
     if (o->rounds > 1) {
+        /* Several rounds: the standings after each round. */
+        int current = -1;
+        m->lead_changes = 0;
+        for (int r = 1; r <= o->rounds && r <= TB_MAX_ROUNDS; r++) {
+            int leader = tb_leader(o, players, lowest_wins, r);
+            if (leader >= 0 && leader != current) {
+                m->lead_changes += current >= 0;
+                current = leader;
+            }
+        }
         int r1 = o->rounds / 3, r2 = 2 * o->rounds / 3;
         m->leader_third = r1 > 0 ? tb_leader(o, players, lowest_wins, r1) : -1;
         m->leader_two_thirds = r2 > 0 ? tb_leader(o, players, lowest_wins, r2) : -1;

@@ -45,9 +45,11 @@ typedef struct tb_game_metrics {
     long margin;                    /* best total minus the second best, >= 0 */
 } tb_game_metrics;
 
-/* Fill m from the trace and the final outcome: checkpoints by rounds when
- * the game had several rounds (after rounds R/3 and 2R/3, rounded down;
- * none after 0 rounds), by turns otherwise (after turns T/3 and 2T/3). */
+/* Fill m from the trace and the final outcome.  A game of several rounds
+ * is measured by rounds: checkpoints after rounds R/3 and 2R/3 (rounded
+ * down; none after 0 rounds), lead changes between the standings after each
+ * round.  Other games by turns: checkpoints after turns T/3 and 2T/3, lead
+ * changes from the trace. */
 void tb_game_metrics_finish(const tb_trace *t, const tb_outcome *o, int players, int lowest_wins,
                             tb_game_metrics *m);
 

@@ -72,19 +72,24 @@ static int play_game(const pool *p, tb_table *table, tb_movebuf *buf, tb_trace *
     for (int k = 0; k < su->players; k++)
         tb_rng_seed(&rng[k], tb_rng_derive(out->seed, (uint64_t)k + 1));
     size_t bound = g->move_bound(s);
-    int seat, prev = -1, rc = 0;
+    int seat, prev = -1, rc = 0, per_turn = 1;
     /* The standings are read at the start, whenever the seat to move
-     * changes (a turn ended) and at the end: cheap, and every turn of a game
-     * whose seats alternate. */
+     * changes (a turn ended) and at the end: every turn of a game whose
+     * seats alternate.  Once a round has been scored and the game goes on,
+     * the game has several rounds and its measures come from the rounds of
+     * the final outcome: reading it every turn would be wasted. */
     tb_outcome o;
     memset(&o, 0, sizeof o);
     tb_trace_start(trace);
     g->outcome(s, &o);
     tb_trace_note(trace, &o, su->players, g->lowest_wins);
     while ((seat = g->to_move(s)) >= 0) {
-        if (seat != prev && prev >= 0) {
+        if (per_turn && seat != prev && prev >= 0) {
             g->outcome(s, &o);
-            tb_trace_note(trace, &o, su->players, g->lowest_wins);
+            if (o.rounds >= 1 && !o.over)
+                per_turn = 0;
+            else
+                tb_trace_note(trace, &o, su->players, g->lowest_wins);
         }
         prev = seat;
         tb_trace_mover(trace, seat);
@@ -117,8 +122,7 @@ static int play_game(const pool *p, tb_table *table, tb_movebuf *buf, tb_trace *
         out->moves++;
     }
     if (rc == 0) {
-        memset(&o, 0, sizeof o);
-        g->outcome(s, &o);
+        g->outcome(s, &o); /* o was zeroed once at the start: this game's own */
         tb_trace_note(trace, &o, su->players, g->lowest_wins);
         tb_game_metrics_finish(trace, &o, su->players, g->lowest_wins, &out->m);
         out->rounds = o.rounds;

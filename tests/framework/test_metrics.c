@@ -93,6 +93,7 @@ int main(void)
     tb_game_metrics_finish(&t, &o, 2, 0, &m);
     TK_EQ_INT(m.leader_third, 1);           /* 2 against 3 after two rounds */
     TK_EQ_INT(m.leader_two_thirds, 1);
+    TK_EQ_INT(m.lead_changes, 1);           /* by rounds: seat 1 after one, seat 2 after two */
     tb_game_metrics_finish(&t, &o, 2, 1, &m);
     TK_EQ_INT(m.leader_third, 0);           /* lowest wins */
     TK_EQ_INT((int)m.margin, 1);
