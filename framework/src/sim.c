@@ -51,8 +51,8 @@ static long long now_ns(void)
 
 /* Play game i to its end.  0, or -1 with the reason in err.  think: per-seat
  * move times to add to, or NULL. */
-static int play_game(const pool *p, tb_table *table, tb_movebuf *buf, tb_tally *think, long i,
-                     tb_sim_game *out, char *err, size_t errlen)
+static int play_game(const pool *p, tb_table *table, tb_movebuf *buf, tb_trace *trace,
+                     tb_tally *think, long i, tb_sim_game *out, char *err, size_t errlen)
 {
     const tb_match_setup *su = &p->sim->setup;
     const tb_game *g = su->game;
@@ -72,8 +72,27 @@ static int play_game(const pool *p, tb_table *table, tb_movebuf *buf, tb_tally *
     for (int k = 0; k < su->players; k++)
         tb_rng_seed(&rng[k], tb_rng_derive(out->seed, (uint64_t)k + 1));
     size_t bound = g->move_bound(s);
-    int seat, rc = 0;
+    int seat, prev = -1, rc = 0, per_turn = 1;
+    /* The standings are read at the start, whenever the seat to move
+     * changes (a turn ended) and at the end: every turn of a game whose
+     * seats alternate.  Once a round has been scored and the game goes on,
+     * the game has several rounds and its measures come from the rounds of
+     * the final outcome: reading it every turn would be wasted. */
+    tb_outcome o;
+    memset(&o, 0, sizeof o);
+    tb_trace_start(trace);
+    g->outcome(s, &o);
+    tb_trace_note(trace, &o, su->players, g->lowest_wins);
     while ((seat = g->to_move(s)) >= 0) {
+        if (per_turn && seat != prev && prev >= 0) {
+            g->outcome(s, &o);
+            if (o.rounds >= 1 && !o.over)
+                per_turn = 0;
+            else
+                tb_trace_note(trace, &o, su->players, g->lowest_wins);
+        }
+        prev = seat;
+        tb_trace_mover(trace, seat);
         if ((size_t)out->moves > bound) {
             snprintf(err, errlen, "no end after %zu moves (the plugin's bound)", bound);
             rc = -1;
@@ -114,9 +133,10 @@ static int play_game(const pool *p, tb_table *table, tb_movebuf *buf, tb_tally *
         out->moves++;
     }
     if (rc == 0) {
-        tb_outcome o;
-        memset(&o, 0, sizeof o);
-        g->outcome(s, &o);
+        g->outcome(s, &o); /* o was zeroed once at the start: this game's own */
+        tb_trace_note(trace, &o, su->players, g->lowest_wins);
+        tb_game_metrics_finish(trace, &o, su->players, g->lowest_wins, &out->m);
+        out->rounds = o.rounds;
         int rank[TB_MAX_SEATS];
         out->winners = tb_score_rank(&o, su->players, g->lowest_wins, rank);
         out->turns = o.turns;
@@ -128,7 +148,7 @@ static int play_game(const pool *p, tb_table *table, tb_movebuf *buf, tb_tally *
     return rc;
 }
 
-static void fold(tb_sim_stats *st, const tb_sim_game *g, int players)
+void tb_sim_fold(tb_sim_stats *st, const tb_sim_game *g, int players)
 {
     for (int k = 0; k < players; k++) {
         long v = g->total[k];
@@ -145,7 +165,64 @@ static void fold(tb_sim_stats *st, const tb_sim_game *g, int players)
     st->moves_sum += g->moves;
     st->turn_limit_games += g->turn_limit;
     tb_tally_add(&st->turns, g->turns, 1);
+    tb_tally_add(&st->moves, g->moves, 1);
+    const tb_game_metrics *m = &g->m;
+    if (m->first_seat >= 0) {
+        st->first_games++;
+        st->first_wins += (long)(g->winners >> m->first_seat & 1);
+    }
+    if (m->last_seat >= 0) {
+        st->last_games++;
+        st->last_wins += (long)(g->winners >> m->last_seat & 1);
+    }
+    if (m->leader_third >= 0) {
+        st->leader_third_games++;
+        st->leader_third_wins += (long)(g->winners >> m->leader_third & 1);
+    }
+    if (m->leader_two_thirds >= 0) {
+        st->leader_two_thirds_games++;
+        st->leader_two_thirds_wins += (long)(g->winners >> m->leader_two_thirds & 1);
+    }
+    st->lead_changes_sum += m->lead_changes;
+    st->margin_sum += m->margin;
+    st->margin_sumsq += (long long)m->margin * m->margin;
+    st->ties += (g->winners & (g->winners - 1)) != 0;
     st->games++;
+}
+
+void tb_sim_stats_merge(tb_sim_stats *to, const tb_sim_stats *from, int players)
+{
+    if (from->games == 0)
+        return;
+    for (int k = 0; k < players; k++) {
+        to->wins[k] += from->wins[k];
+        to->sum[k] += from->sum[k];
+        to->sumsq[k] += from->sumsq[k];
+        if (to->games == 0 || from->lo[k] < to->lo[k])
+            to->lo[k] = from->lo[k];
+        if (to->games == 0 || from->hi[k] > to->hi[k])
+            to->hi[k] = from->hi[k];
+        tb_tally_merge(&to->think[k], &from->think[k]);
+    }
+    to->turns_sum += from->turns_sum;
+    to->moves_sum += from->moves_sum;
+    to->turn_limit_games += from->turn_limit_games;
+    tb_tally_merge(&to->scores, &from->scores);
+    tb_tally_merge(&to->turns, &from->turns);
+    tb_tally_merge(&to->moves, &from->moves);
+    to->first_wins += from->first_wins;
+    to->first_games += from->first_games;
+    to->last_wins += from->last_wins;
+    to->last_games += from->last_games;
+    to->leader_third_games += from->leader_third_games;
+    to->leader_third_wins += from->leader_third_wins;
+    to->leader_two_thirds_games += from->leader_two_thirds_games;
+    to->leader_two_thirds_wins += from->leader_two_thirds_wins;
+    to->lead_changes_sum += from->lead_changes_sum;
+    to->margin_sum += from->margin_sum;
+    to->margin_sumsq += from->margin_sumsq;
+    to->ties += from->ties;
+    to->games += from->games;
 }
 
 /* Fold every finished chunk at the commit point, in order (lock held). */
@@ -157,7 +234,7 @@ static void commit_ready(pool *p)
         if (!c->ready)
             break;
         for (int k = 0; k < c->n; k++) {
-            fold(&s->stats, &c->g[k], s->setup.players);
+            tb_sim_fold(&s->stats, &c->g[k], s->setup.players);
             if (s->each)
                 s->each(&c->g[k], s->each_ctx);
         }
@@ -179,6 +256,7 @@ static void *work(void *arg)
     tb_sim *s = p->sim;
     tb_table *table = tb_table_new(s->setup.players);
     tb_movebuf buf = {0};
+    tb_trace trace = {0};
     tb_tally think[TB_MAX_SEATS];
     memset(think, 0, sizeof think);
     pthread_mutex_lock(&p->lock);
@@ -190,13 +268,14 @@ static void *work(void *arg)
             break;
         chunk *ch = &p->slot[c % p->window];
         pthread_mutex_unlock(&p->lock);
-        long first = c * CHUNK, last = first + CHUNK < s->games ? first + CHUNK : s->games;
+        long first = s->first + c * CHUNK;
+        long last = first + CHUNK < s->first + s->games ? first + CHUNK : s->first + s->games;
         ch->n = 0;
         ch->failed = 0;
         for (long i = first; i < last; i++) {
             char err[400];
-            if (play_game(p, table, &buf, s->think_times ? think : NULL, i, &ch->g[ch->n], err,
-                          sizeof err) != 0) {
+            if (play_game(p, table, &buf, &trace, s->think_times ? think : NULL, i, &ch->g[ch->n],
+                          err, sizeof err) != 0) {
                 snprintf(ch->error, sizeof ch->error, "game %ld (seed %llu): %s", i + 1,
                          (unsigned long long)ch->g[ch->n].seed, err);
                 ch->failed = 1;
@@ -215,6 +294,7 @@ static void *work(void *arg)
     }
     pthread_mutex_unlock(&p->lock);
     tb_movebuf_free(&buf);
+    tb_trace_free(&trace);
     tb_table_free(table);
     return NULL;
 }
@@ -263,10 +343,16 @@ int tb_sim_run(tb_sim *s)
     return s->error[0] ? -1 : 0;
 }
 
+void tb_sim_stats_free(tb_sim_stats *st)
+{
+    tb_tally_free(&st->scores);
+    tb_tally_free(&st->turns);
+    tb_tally_free(&st->moves);
+    for (int k = 0; k < TB_MAX_SEATS; k++)
+        tb_tally_free(&st->think[k]);
+}
+
 void tb_sim_free(tb_sim *s)
 {
-    tb_tally_free(&s->stats.scores);
-    tb_tally_free(&s->stats.turns);
-    for (int k = 0; k < TB_MAX_SEATS; k++)
-        tb_tally_free(&s->stats.think[k]);
+    tb_sim_stats_free(&s->stats);
 }

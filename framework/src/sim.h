@@ -12,6 +12,7 @@
 #define TB_SIM_H
 
 #include "match.h"
+#include "metrics.h"
 #include "tally.h"
 
 /* One finished game. */
@@ -23,6 +24,8 @@ typedef struct tb_sim_game {
     int turn_limit;              /* ended by the safeguard */
     uint32_t winners;
     long total[TB_MAX_SEATS];
+    int rounds;
+    tb_game_metrics m;           /* first/last seat, leaders, lead changes, margin */
 } tb_sim_game;
 
 /* Everything the reports need, accumulated game by game. */
@@ -38,6 +41,17 @@ typedef struct tb_sim_stats {
     /* With tb_sim.think_times: how long each seat's bot took per move, in
      * units of TB_THINK_UNIT_NS (a timing figure: it varies run to run). */
     tb_tally think[TB_MAX_SEATS];
+    /* The balance lab's measures (metrics.h), summed over games. */
+    tb_tally moves;              /* moves per game */
+    long first_wins, first_games; /* games the first seat to move won, had one */
+    long last_wins, last_games;   /* the same for the last seat to make a first move */
+    /* Games with a sole leader at 1/3 (2/3) of the game, and how many of
+     * those that leader won. */
+    long leader_third_games, leader_third_wins;
+    long leader_two_thirds_games, leader_two_thirds_wins;
+    long long lead_changes_sum;
+    long long margin_sum, margin_sumsq;
+    long ties;                   /* games won by several seats together */
 } tb_sim_stats;
 
 #define TB_THINK_UNIT_NS 100
@@ -45,6 +59,7 @@ typedef struct tb_sim_stats {
 typedef struct tb_sim {
     tb_match_setup setup;        /* seats must all be bots */
     long games;
+    long first;                  /* index of the first game (a share of a larger run) */
     int jobs;
     int think_times;             /* time every bot move (costs two clock reads a move) */
     /* Called with the number of games finished so far, from a worker but
@@ -64,5 +79,10 @@ typedef struct tb_sim {
  * game order; the games before it were reported). */
 int tb_sim_run(tb_sim *s);
 void tb_sim_free(tb_sim *s);
+/* Fold one game into stats (players seats). */
+void tb_sim_fold(tb_sim_stats *st, const tb_sim_game *g, int players);
+/* Add every aggregate of *from into *to (a share of the games played elsewhere). */
+void tb_sim_stats_merge(tb_sim_stats *to, const tb_sim_stats *from, int players);
+void tb_sim_stats_free(tb_sim_stats *st);
 
 #endif

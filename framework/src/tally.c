@@ -1,6 +1,7 @@
 /* tally.c — value counts kept sorted, found by binary search. */
 #include "tally.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -52,6 +53,25 @@ long tb_tally_quantile(const tb_tally *t, double q)
             return t->value[i];
     }
     return t->value[t->n - 1];
+}
+
+void tb_tally_moments(const tb_tally *t, double *mean, double *sd)
+{
+    *mean = *sd = 0;
+    if (t->total == 0)
+        return;
+    /* Exact integer sums first: the moments do not depend on the order the
+     * values were counted in. */
+    long long sum = 0;
+    for (size_t i = 0; i < t->n; i++)
+        sum += (long long)t->value[i] * t->count[i];
+    double n = (double)t->total, m = (double)sum / n, ss = 0;
+    for (size_t i = 0; i < t->n; i++) {
+        double d = (double)t->value[i] - m;
+        ss += d * d * (double)t->count[i];
+    }
+    *mean = m;
+    *sd = sqrt(ss / n);
 }
 
 void tb_tally_free(tb_tally *t)

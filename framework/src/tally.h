@@ -24,6 +24,8 @@ void tb_tally_merge(tb_tally *t, const tb_tally *from);
 /* The smallest value v such that at least q (0..1) of the counts are <= v:
  * q = 0.5 is the (lower) median.  0 for an empty tally. */
 long tb_tally_quantile(const tb_tally *t, double q);
+/* Mean and (population) standard deviation of the counted values; 0 when empty. */
+void tb_tally_moments(const tb_tally *t, double *mean, double *sd);
 void tb_tally_free(tb_tally *t);
 
 #endif

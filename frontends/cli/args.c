@@ -103,6 +103,10 @@ int tb_args_parse(tb_args *a, int argc, char **argv, const char *allowed)
             *sw = 1;
             continue;
         }
+        if (strcmp(flag, "mpi") == 0) {
+            a->mpi = 1;
+            continue;
+        }
         if (i + 1 >= argc)
             return bad(a, "%s needs a value", arg);
         const char *v = argv[++i];
@@ -157,6 +161,14 @@ int tb_args_parse(tb_args *a, int argc, char **argv, const char *allowed)
             a->csv = v;
         } else if (strcmp(flag, "player") == 0) {
             a->player = v;
+        } else if (strcmp(flag, "sweep") == 0) {
+            if (a->n_sweeps >= (int)(sizeof a->sweeps / sizeof a->sweeps[0]))
+                return bad(a, "at most 8 --sweep options%s", "");
+            if (!printable(v))
+                return bad(a, "--sweep takes printable UTF-8 text (no control characters)%s", "");
+            a->sweeps[a->n_sweeps++] = v;
+        } else if (strcmp(flag, "report") == 0) {
+            a->report = v;
         }
     }
     return 0;

@@ -45,6 +45,10 @@ typedef struct tb_args {
     int resume_newest;      /* play: --continue */
     const char *player;     /* stats: --player NAME */
     int help;
+    const char *sweeps[8];  /* sim: --sweep KEY=V1,V2,... (TB_MAX_SWEEPS) */
+    int n_sweeps;
+    const char *report;     /* sim: --report FILE.html */
+    int mpi;                /* sim: --mpi, games split over MPI ranks */
 } tb_args;
 
 /* Parse argv after the verb.  0, or -1 after printing "tabula VERB: ..." to stderr. */

@@ -1,0 +1,166 @@
+#!/usr/bin/env bash
+# lab.sh TABULA — the balance lab of `tabula sim`: every lab figure of the
+# JSON recomputed from the per-game CSV (an exact binomial test in Python
+# with exact fractions, Wilson intervals, quantiles, histograms, leaders,
+# lead changes, margins); sweeps: the product in order, every variant equal
+# to a plain run with --set on the same seeds; the HTML report well-formed
+# (xmllint), self-contained, with one chart per figure.
+set -u
+tabula=$1
+mpi=${2:-0}   # 1: built with TABULA_MPI=ON
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+. "$(dirname "$0")/../support/tk.sh"
+
+check_lab() { # CSV JSON: the lab's fields of the JSON agree with the rows
+python3 - "$1" "$2" <<'PY'
+import csv, json, sys, math
+from fractions import Fraction
+rows = list(csv.DictReader(open(sys.argv[1])))
+rep = json.load(open(sys.argv[2]))
+n, players = len(rows), len(rep['seats'])
+assert n == rep['games']
+def winners(r): return [int(x) for x in r['winners'].split()]
+def seat(r, key): return int(r[key]) if r[key] else None
+def binom_p(k, n, p):
+    pm = [math.comb(n, i) * p**i * (1 - p)**(n - i) for i in range(n + 1)]
+    d = pm[k] * (1 + Fraction(1, 10**7))
+    return float(min(1, sum(x for x in pm if x <= d)))
+def wilson(k, n):
+    z = 1.959964; p = k / n
+    den = 1 + z * z / n; c = (p + z * z / (2 * n)) / den
+    h = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / den
+    return [max(0, c - h), min(1, c + h)]
+def close(a, b, what): assert abs(a - b) <= 1e-5 * max(1, abs(b)), (what, a, b)
+for key, col in (('first', 'first_seat'), ('last', 'last_seat')):
+    a = rep['seat_advantage'][key]
+    had = [r for r in rows if seat(r, col)]
+    wins = sum(1 for r in had if seat(r, col) in winners(r))
+    assert a['wins'] == wins and a['games'] == len(had), (key, a, wins, len(had))
+    close(a['win_rate'], wins / len(had), key)
+    close(a['fair'], 1 / players, key)
+    close(a['p_value'], binom_p(wins, len(had), Fraction(1, players)), key + ' p')
+    lo, hi = wilson(wins, len(had))
+    close(a['ci95'][0], lo, key); close(a['ci95'][1], hi, key)
+def quantile(vals, q):
+    vals = sorted(vals)
+    for i, v in enumerate(vals):
+        if i + 1 >= q * len(vals): return v
+for key in ('turns', 'moves'):
+    vals = [int(r[key]) for r in rows]
+    L = rep[key]
+    m = sum(vals) / n
+    close(L['mean'], m, key)
+    close(L['sd'], math.sqrt(sum((v - m) ** 2 for v in vals) / n), key + ' sd')
+    assert (L['median'], L['p5'], L['p95']) == (quantile(vals, .5), quantile(vals, .05), quantile(vals, .95)), (key, L)
+    assert L['histogram'] == [[v, vals.count(v)] for v in sorted(set(vals))], key
+D = rep['decisiveness']
+for key, col in (('leader_at_third', 'leader_at_third'), ('leader_at_two_thirds', 'leader_at_two_thirds')):
+    had = [r for r in rows if seat(r, col)]
+    wins = sum(1 for r in had if seat(r, col) in winners(r))
+    assert D[key + '_games'] == len(had), (key, D, len(had))
+    close(D[key + '_wins'], wins / len(had) if had else 0, key)
+close(D['lead_changes_mean'], sum(int(r['lead_changes']) for r in rows) / n, 'lead changes')
+margins = [int(r['margin']) for r in rows]
+mm = sum(margins) / n
+close(D['margin_mean'], mm, 'margin')
+close(D['margin_sd'], math.sqrt(sum((v - mm) ** 2 for v in margins) / n), 'margin sd')
+assert D['ties'] == sum(1 for r in rows if len(winners(r)) > 1)
+# The margin is the best total minus the second best, in the game's direction.
+lowest = rep['game'].startswith('zero') or rep['game'] == 'crazy-eights'
+for r in rows:
+    t = sorted((int(r['seat%d' % k]) for k in range(1, players + 1)), reverse=not lowest)
+    assert int(r['margin']) == abs(t[0] - t[1]), r
+PY
+}
+
+for game in face-to-face zero crazy-eights; do
+  "$tabula" sim $game --games 400 --seed 5 --jobs 2 --json --csv "$tmp/$game.csv" >"$tmp/$game.json" 2>"$tmp/err" \
+    && ok || bad "$game: sim failed: $(cat "$tmp/err")"
+  check_lab "$tmp/$game.csv" "$tmp/$game.json" && ok || bad "$game: the lab's figures disagree with the CSV"
+done
+# A game of several rounds checks its leaders by rounds: Zero's leaders come
+# from the standings after rounds, so a sole leader exists in most games.
+python3 -c "import json,sys; d=json.load(open(sys.argv[1])); assert d['decisiveness']['leader_at_two_thirds_games'] > 200" "$tmp/zero.json" \
+  && ok || bad "zero: few games with a leader at 2/3"
+
+# The text report shows the lab's sections after today's.
+out=$("$tabula" sim face-to-face --games 50 --seed 2 --jobs 1)
+for want in "Seat advantage (by order of play" "  first " "  last " "Length      mean      sd  median     p5    p95" \
+            "Turns per game:" "Moves per game:" "Decisiveness and drama:" "lead changes per game:" \
+            "margin first - second:" "ties (shared wins): "; do
+  contains "$out" "$want" "text report"
+done
+
+# Sweeps: every combination, the first --sweep slowest, on the same seeds.
+"$tabula" sim face-to-face --games 150 --seed 4 --jobs 2 --sweep min_play=2,3 --sweep hand_size=6..7 --json \
+  --csv "$tmp/sweep.csv" >"$tmp/sweep.json" 2>"$tmp/err" && ok || bad "sweep failed: $(cat "$tmp/err")"
+python3 - "$tmp/sweep.json" <<'PY' && ok || bad "sweep JSON: wrong shape or order"
+import json, sys
+d = json.load(open(sys.argv[1]))
+assert list(d)[:4] == ['game', 'seed', 'games', 'variants'], list(d)
+assert (d['game'], d['seed'], d['games']) == ('face-to-face', 4, 150)
+assert [v['options'] for v in d['variants']] == [
+    {'min_play': '2', 'hand_size': '6'}, {'min_play': '2', 'hand_size': '7'},
+    {'min_play': '3', 'hand_size': '6'}, {'min_play': '3', 'hand_size': '7'}]
+for v in d['variants']:
+    for k in ('seats', 'bots', 'turns_mean', 'seat_advantage', 'turns', 'moves', 'decisiveness'):
+        assert k in v, k
+PY
+untimed() { python3 -c "
+import json,sys
+d=json.load(open(sys.argv[1]))
+if len(sys.argv) > 2: d = d['variants'][int(sys.argv[2])]; d.pop('options')
+d.pop('games_per_second'); print(json.dumps(d, sort_keys=True))" "$@"; }
+for i in 0 1 2 3; do
+  set -- "min_play=2 hand_size=6" "min_play=2 hand_size=7" "min_play=3 hand_size=6" "min_play=3 hand_size=7"
+  eval "pair=\${$((i + 1))}"
+  sets=""; for p in $pair; do sets="$sets --set $p"; done
+  "$tabula" sim face-to-face --games 150 --seed 4 --jobs 1 $sets --json >"$tmp/plain.json" 2>"$tmp/err" \
+    || bad "plain run $pair failed: $(cat "$tmp/err")"
+  [ "$(untimed "$tmp/sweep.json" $i)" = "$(untimed "$tmp/plain.json")" ] && ok \
+    || bad "variant $pair differs from the plain run with --set"
+done
+# The sweep's CSV: 4 x 150 rows, the swept options as the last columns, and
+# the same seeds in every variant.
+python3 - "$tmp/sweep.csv" <<'PY' && ok || bad "sweep CSV: wrong rows"
+import csv, sys
+rows = list(csv.DictReader(open(sys.argv[1])))
+assert len(rows) == 600
+assert list(rows[0])[-2:] == ['min_play', 'hand_size'], list(rows[0])
+seeds = [[r['seed'] for r in rows if (r['min_play'], r['hand_size']) == v]
+         for v in (('2', '6'), ('2', '7'), ('3', '6'), ('3', '7'))]
+assert all(s == seeds[0] for s in seeds) and len(seeds[0]) == 150
+PY
+# The text report of a sweep: one report per variant, headed by its options.
+out=$("$tabula" sim face-to-face --games 20 --jobs 1 --sweep min_play=2,3)
+contains "$out" "== variant 1 of 2: min_play=2 ==" "sweep text"
+contains "$out" "== variant 2 of 2: min_play=3 ==" "sweep text"
+
+# The HTML report: well-formed, no script, nothing fetched, every chart.
+"$tabula" sim face-to-face --games 100 --seed 4 --jobs 2 --sweep min_play=2,3 --report "$tmp/r.html" \
+  >/dev/null 2>"$tmp/err" && ok || bad "--report failed: $(cat "$tmp/err")"
+if command -v xmllint >/dev/null; then
+  xmllint --noout "$tmp/r.html" 2>"$tmp/err" && ok || bad "report not well-formed: $(cat "$tmp/err")"
+else
+  bad "xmllint is missing (.ci/install-deps installs libxml2-utils)"
+fi
+html=$(cat "$tmp/r.html")
+case "$html" in *"<script"*|*"src="*|*"href="*|*"@import"*) bad "report loads or runs something" ;; *) ok ;; esac
+[ "$(grep -o '<svg ' "$tmp/r.html" | wc -l)" = 8 ] && ok || bad "report: want 2 + 3 x 2 charts"
+for want in "Balance report: face-to-face" "min_play=2" "min_play=3" "Seat advantage" \
+            "Decisiveness and drama" "first to move" "last to move" "Scores of all seats" "Turns per game" "Moves per game"; do
+  contains "$html" "$want" "report"
+done
+[ ! -e "$tmp/r.html.tmp" ] && ok || bad "report: temporary file left"
+
+# A tabula built without MPI refuses --mpi and says how to get it.
+if [ "$mpi" != 1 ]; then
+  "$tabula" sim zero --games 2 --mpi >/dev/null 2>"$tmp/err"
+  [ $? = 2 ] && ok || bad "--mpi without MPI: want exit 2"
+  [ "$(cat "$tmp/err")" = "tabula sim: --mpi: this tabula was built without MPI (cmake -DTABULA_MPI=ON)" ] \
+    && ok || bad "--mpi without MPI: $(cat "$tmp/err")"
+fi
+
+echo "$pass passed, $fail failed"
+[ "$fail" = 0 ]
