@@ -17,10 +17,10 @@ int tb_host_bot_known(const char *name)
 
 int tb_bot_random(const tb_game *g, const tb_state *s, tb_rng *r, tb_movebuf *buf, tb_move *out)
 {
-    size_t n = tb_movebuf_fill(buf, g, s);
+    size_t n = tb_movebuf_count(buf, g, s);
     if (n == 0)
         return -1;
-    *out = buf->m[tb_rng_below(r, (uint32_t)n)];
+    tb_movebuf_take(buf, g, tb_rng_below(r, (uint32_t)n), out);
     return 0;
 }
 

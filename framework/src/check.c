@@ -260,6 +260,35 @@ static int same_view(run *r, const tb_state *s, const tb_state *d, int seat)
     return 0;
 }
 
+/* legal_packed (ABI 1.1) must list exactly legal_moves' moves, in order,
+ * and no listed move may use bytes beyond move_size. */
+static int check_packed(run *r, const tb_state *s, const tb_move *mv, size_t n)
+{
+    const tb_game *g = r->g;
+    size_t size = g->move_size ? g->move_size : TB_MOVE_BYTES;
+    for (size_t i = 0; size < TB_MOVE_BYTES && i < n; i++)
+        for (size_t k = size; k < TB_MOVE_BYTES; k++)
+            if (mv[i].b[k]) {
+                char text[512];
+                g->format_move(s, &mv[i], text, sizeof text);
+                return failf(r, "listed move \"%s\" uses byte %zu, beyond its move_size %zu",
+                             text, k, size);
+            }
+    if (!g->legal_packed)
+        return 0;
+    size_t got = tb_movebuf_count(&r->scratch, g, s);
+    if (got != n)
+        return failf(r, "legal_packed lists %zu moves, legal_moves %zu", got, n);
+    for (size_t i = 0; i < n; i++)
+        if (memcmp(r->scratch.packed + i * size, mv[i].b, size) != 0) {
+            char text[512];
+            g->format_move(s, &mv[i], text, sizeof text);
+            return failf(r, "legal_packed's move %zu differs from legal_moves' \"%s\"", i + 1,
+                         text);
+        }
+    return 0;
+}
+
 /* Every state: a live game has a legal move.  Sampled states (deep): the
  * round trips, the probes and the leak check too. */
 static int check_state(run *r, const tb_state *s, tb_rng *rng, int players, int deep)
@@ -269,6 +298,8 @@ static int check_state(run *r, const tb_state *s, tb_rng *rng, int players, int 
     const tb_move *mv = r->legal.m;
     if (n == 0)
         return failf(r, "no legal move, yet the game is not over");
+    if (check_packed(r, s, mv, n) != 0)
+        return -1;
     if (!deep)
         return 0;
     int rc = 0;

@@ -2,6 +2,7 @@
 #include "legal.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 #include "strbuf.h"
 
@@ -28,8 +29,42 @@ size_t tb_movebuf_fill(tb_movebuf *b, const tb_game *g, const tb_state *s)
 void tb_movebuf_free(tb_movebuf *b)
 {
     free(b->m);
+    free(b->packed);
     b->m = NULL;
-    b->n = b->cap = 0;
+    b->packed = NULL;
+    b->n = b->cap = b->packed_cap = 0;
+}
+
+size_t tb_movebuf_count(tb_movebuf *b, const tb_game *g, const tb_state *s)
+{
+    if (!g->legal_packed)
+        return tb_movebuf_fill(b, g, s);
+    size_t size = g->move_size;
+    if (b->packed_cap == 0) {
+        b->packed_cap = 256;
+        b->packed = tb_xmalloc(b->packed_cap * size);
+    }
+    size_t n = g->legal_packed(s, b->packed, b->packed_cap);
+    if (n > b->packed_cap) {
+        free(b->packed);
+        b->packed_cap = n + n / 4;
+        b->packed = tb_xmalloc(b->packed_cap * size);
+        n = g->legal_packed(s, b->packed, b->packed_cap);
+        if (n > b->packed_cap)
+            n = b->packed_cap;
+    }
+    b->n = n;
+    return n;
+}
+
+void tb_movebuf_take(const tb_movebuf *b, const tb_game *g, size_t i, tb_move *out)
+{
+    if (!g->legal_packed) {
+        *out = b->m[i];
+        return;
+    }
+    memset(out, 0, sizeof *out);
+    memcpy(out->b, b->packed + i * g->move_size, g->move_size);
 }
 
 size_t tb_legal_moves(const tb_game *g, const tb_state *s, tb_move **out)

@@ -24,10 +24,18 @@ typedef struct tb_movebuf {
     tb_move *m;
     size_t n;   /* moves listed by the last fill */
     size_t cap; /* slots allocated */
+    uint8_t *packed;  /* the last packed listing (tb_movebuf_pick) */
+    size_t packed_cap;/* moves it has room for */
 } tb_movebuf;
 
 /* List every legal move of s into b->m; returns (and sets b->n to) the count. */
 size_t tb_movebuf_fill(tb_movebuf *b, const tb_game *g, const tb_state *s);
 void tb_movebuf_free(tb_movebuf *b);
+
+/* How many legal moves s has, listed the cheapest way the plugin offers
+ * (legal_packed when it has one), ready for tb_movebuf_take(). */
+size_t tb_movebuf_count(tb_movebuf *b, const tb_game *g, const tb_state *s);
+/* Move i (< the count) of the last tb_movebuf_count(), as a full tb_move. */
+void tb_movebuf_take(const tb_movebuf *b, const tb_game *g, size_t i, tb_move *out);
 
 #endif

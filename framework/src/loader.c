@@ -81,6 +81,11 @@ static int check_descriptor(const tb_game *g, char *err, size_t errlen)
         snprintf(err, errlen, "its descriptor names bots but has no bot_move()");
         return -1;
     }
+    if (g->move_size > TB_MOVE_BYTES || (g->legal_packed && g->move_size == 0)) {
+        snprintf(err, errlen, "its move_size is %u: legal_packed() needs one from 1 to %d",
+                 g->move_size, TB_MOVE_BYTES);
+        return -1;
+    }
     if (g->n_params && !g->params) {
         snprintf(err, errlen, "its descriptor declares %zu parameters but no table", g->n_params);
         return -1;

@@ -114,6 +114,18 @@ static inline void ff_encode(tb_move *m, int kind, int pile, tb_card card)
     memset(m->b + sizeof word, 0, sizeof *m - sizeof word);
 }
 
+/* The same move written at p as `stride` bytes: a whole tb_move
+ * (ff_encode) or, packed, just its sizeof(ff_move) bytes. */
+static inline void ff_put(uint8_t *p, size_t stride, int kind, int pile, tb_card card)
+{
+    if (stride == sizeof(tb_move)) {
+        ff_encode((tb_move *)(void *)p, kind, pile, card);
+        return;
+    }
+    ff_move mv = {(uint8_t)kind, (uint8_t)pile, card};
+    memcpy(p, &mv, sizeof mv);
+}
+
 /* Where a card may go, read once from the state: the four tops seen from
  * the mover (enum ff_pile order), the backward step and whether the
  * opponent's piles still take a card this turn. */
@@ -161,6 +173,7 @@ void ff_hand_insert(tb_pile *hand, tb_card c);
 
 /* ---- rules.c ---- */
 size_t ff_legal_moves(const tb_state *s, tb_move *out, size_t cap);
+size_t ff_legal_packed(const tb_state *s, uint8_t *out, size_t cap);
 int ff_apply(tb_state *s, const tb_move *m, char *err);
 void ff_start_turn(tb_state *s);
 int ff_cards_left(const tb_state *s, int seat);

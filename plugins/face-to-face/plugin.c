@@ -77,6 +77,8 @@ static const tb_game game = {
     .determinize = ff_determinize,
     .bot_move = ff_bot_move,
     .score = NULL, /* the game has no hand or set to score on its own */
+    .move_size = sizeof(ff_move),
+    .legal_packed = ff_legal_packed,
 };
 
 TB_EXPORT const tb_game *tabula_plugin_entry(uint32_t abi, const tb_host *host);

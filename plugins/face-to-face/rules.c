@@ -132,7 +132,11 @@ void ff_start_turn(tb_state *s)
         finish(s, FF_END_STUCK, s->mover);
 }
 
-size_t ff_legal_moves(const tb_state *s, tb_move *out, size_t cap)
+/* The one move generator, for both listings: moves go to out at `stride`
+ * bytes apart, as a whole zero-padded tb_move (stride TB_MOVE_BYTES) or
+ * packed to their sizeof(ff_move) bytes (ABI 1.1's legal_packed).  Inline
+ * with a constant stride, so each listing gets its own straight code. */
+static inline size_t list_moves(const tb_state *s, uint8_t *out, size_t cap, size_t stride)
 {
     const tb_pile *hand = &s->p[s->mover].hand;
     size_t n = 0;
@@ -144,15 +148,25 @@ size_t ff_legal_moves(const tb_state *s, tb_move *out, size_t cap)
         for (int pile = 0; pile < FF_PILE_COUNT; pile++)
             if (ff_fits(&f, ff_number(hand->c[i]), pile)) {
                 if (n < cap)
-                    ff_encode(&out[n], FF_MOVE_PLAY, pile, hand->c[i]);
+                    ff_put(out + n * stride, stride, FF_MOVE_PLAY, pile, hand->c[i]);
                 n++;
             }
     if (s->placed >= s->required) {
         if (n < cap)
-            ff_encode(&out[n], FF_MOVE_END, 0, 0);
+            ff_put(out + n * stride, stride, FF_MOVE_END, 0, 0);
         n++;
     }
     return n;
+}
+
+size_t ff_legal_moves(const tb_state *s, tb_move *out, size_t cap)
+{
+    return list_moves(s, out->b, cap, sizeof *out);
+}
+
+size_t ff_legal_packed(const tb_state *s, uint8_t *out, size_t cap)
+{
+    return list_moves(s, out, cap, sizeof(ff_move));
 }
 
 static int check_end(const tb_state *s, char *err)

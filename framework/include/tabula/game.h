@@ -27,7 +27,7 @@ extern "C" {
 #endif
 
 #define TB_ABI_MAJOR 1
-#define TB_ABI_MINOR 0
+#define TB_ABI_MINOR 1
 #define TB_ABI_VERSION ((uint32_t)(TB_ABI_MAJOR << 16 | TB_ABI_MINOR))
 #define TB_ABI_MAJOR_OF(v) ((uint32_t)(v) >> 16)
 
@@ -148,6 +148,22 @@ typedef struct tb_game {
      * in err (bad notation, duplicate card, invalid set, unknown kind). */
     int (*score)(const tb_host *host, const tb_options *o, const char *kind, const char *cards,
                  tb_json *j, char *text, size_t cap, char *err);
+
+    /* ---- added in ABI 1.1 (an older plugin's descriptor ends above: the
+     *      host reads these as 0 / NULL) ---- */
+
+    /* How many leading bytes of a tb_move this plugin's moves use (1 to
+     * TB_MOVE_BYTES): every move it lists has zeros after them.  0 = all. */
+    uint32_t move_size;
+    /* Optional, the fast path of bots and simulations: exactly the moves of
+     * legal_moves(), in the same order, each written as its first move_size
+     * bytes only — move i at out + i * move_size.  Writes at most cap moves
+     * into out (the caller's, cap * move_size bytes) and returns how many
+     * there are in all.  The host expands the one move it picks into a
+     * zeroed tb_move before apply().  Requires move_size; `tabula check`
+     * fails a plugin whose two listings differ.  Called like legal_moves():
+     * from any thread, never twice at once on one state. */
+    size_t (*legal_packed)(const tb_state *s, uint8_t *out, size_t cap);
 } tb_game;
 
 /* The one symbol a plugin exports.  Returns NULL to refuse the host (e.g. a
