@@ -14,8 +14,8 @@
 #include "table.h"
 #include "tabula/game.h"
 
-#define TB_NAME_MAX 32
-#define TB_LINE_MOVES 64   /* most atomic moves one line of text may stand for */
+#define TB_NAME_MAX TB_SEAT_NAME_MAX
+#define TB_LINE_MOVES TB_LINE_MOVES_MAX /* most atomic moves one line of text may stand for */
 
 typedef struct tb_seat {
     char name[TB_NAME_MAX];

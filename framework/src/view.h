@@ -9,14 +9,14 @@
 #include "tabula/types.h"
 
 typedef struct tb_vcard {
-    char label[24];   /* notation, e.g. "-8o" or "+0o=+3"; "" when face down */
-    char pretty[40];  /* with a glyph, UTF-8 */
+    char label[TB_LABEL_MAX];   /* notation, e.g. "-8o" or "+0o=+3"; "" when face down */
+    char pretty[TB_PRETTY_MAX];  /* with a glyph, UTF-8 */
     int colour;       /* tb_colour */
     int hidden;       /* face down */
 } tb_vcard;
 
 typedef struct tb_vzone {
-    char name[64];
+    char name[TB_ZONE_NAME_MAX];
     int owner;        /* seat from 0, or -1 */
     int layout;       /* tb_layout */
     size_t n, cap;

@@ -25,6 +25,21 @@ extern "C" {
 #define TB_ERR_MAX 256     /* size of every error buffer the host hands a plugin */
 
 /*
+ * Limits of the host's buffers and tables.  They are not part of any type a
+ * plugin stores, so the host may raise them in a minor version; a plugin
+ * that stays within them works with every host of this major version.
+ * (Before ABI 1.1 they lived, unnamed, in the host's private headers.)
+ */
+#define TB_LABEL_MAX 24      /* view_card label buffer: 23 bytes of notation are kept, the rest cut */
+#define TB_PRETTY_MAX 40     /* view_card pretty buffer: 39 bytes of UTF-8 are kept */
+#define TB_ZONE_NAME_MAX 64  /* view_zone name buffer: 63 bytes are kept */
+#define TB_LINE_MOVES_MAX 64 /* the cap parse_move is given: most moves one line may stand for */
+#define TB_CENSUS_MAX (TB_PILE_MAX * 4) /* the cap census is given: most cards a game may hold */
+#define TB_MOVE_TEXT_MAX 512 /* the cap format_move is given: longer move text is cut */
+#define TB_CARD_TEXT_MAX 64  /* the cap format_card is given: longer card text is cut */
+#define TB_SEAT_NAME_MAX 32  /* a seat's name buffer: 31 bytes are kept */
+
+/*
  * A card is a small code chosen by the plugin (e.g. suit * 32 + rank).  The
  * host never interprets it: it stores, moves, shuffles and counts cards, and
  * asks the plugin to parse or print them.  Two physical cards that must be told

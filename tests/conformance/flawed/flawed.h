@@ -24,6 +24,9 @@
  *   STUCK            no legal move at the sixth turn, yet the game goes on
  *   NOT_OVER         outcome() never says the game is over
  *   BAD_BOT          the greedy bot answers a card no one holds
+ *   MADE_CARD        playing the 3 puts two 3s on the table (a card is created)
+ *   DUPLICATE_MOVE   legal_moves lists the first card of the hand twice
+ *   LAZY_DETERMINIZE determinize returns a plain copy, redealing nothing
  */
 #ifndef FLAWED_H
 #define FLAWED_H
