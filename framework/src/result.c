@@ -25,7 +25,7 @@ static const char *end_of(const tb_match *m, const tb_outcome *o)
         return "quit";
     if (!o->over)
         return "in_progress";
-    return o->end ? o->end : "normal";
+    return o->end ? o->end : TB_END_NORMAL;
 }
 
 char *tb_match_result_text(const tb_match *m)
