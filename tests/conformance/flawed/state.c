@@ -24,6 +24,13 @@ tb_state *fl_create(const tb_host *host, const tb_setup *setup, char *err)
     }
     s->host = host;
     s->options = setup->options;
+#ifdef FLAW_LEAK
+    /* Scratch memory "freed with the state", and never is: only a leak
+     * checker sees it (tests/sdk builds this variant under the sanitizers). */
+    s->scratch = malloc(64);
+    if (s->scratch)
+        memset(s->scratch, 0, 64);
+#endif
     s->factor = 1;
     uint64_t seed = setup->seed;
 #ifdef FLAW_NONDETERMINISTIC
