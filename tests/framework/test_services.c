@@ -108,7 +108,9 @@ static void test_stacked_decks(void)
         {"\n[hand]\n", "deck.txt:2: toy has no deck [hand]; its decks: [main], [spare]"},
         {"[main.0]\n", "deck.txt:1: round in [main.0] must be a number from 1 to 32"},
         {"[main]\n[main]\n", "deck.txt:2: [main] is stacked twice (first at line 1)"},
-        {"[spare]\n1 2 3 3\n", "deck.txt:2: card \"3\" is named twice in [spare] (first at line 2)"},
+        {"[spare]\n1 2 1\n", "deck.txt:2: card \"1\" is named twice in [spare] (first at line 2)"},
+        {"[spare]\n3 1\n3 3 3\n",
+         "deck.txt:3: card \"3\" is named 4 times in [spare], which holds 3 (first at line 2)"},
         {"[main\n", "deck.txt:1: malformed section header \"[main\""},
     };
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
@@ -119,6 +121,23 @@ static void test_stacked_decks(void)
         TK_EQ_STR(err, bad[i].want);
         tb_table_free(u);
     }
+    tb_table_free(t);
+
+    /* Identical copies: a card named as many times as the deck holds it. */
+    t = tb_table_new(2);
+    TK_EQ_INT(tb_table_parse_decks(t, &toy_game, o, "[spare]\n3 1 3 3\n", "deck.txt", err,
+                                   sizeof err), 0);
+    static const tb_card spare[] = {3, 2, 1, 3, 3};
+    tb_pile_clear(&deck);
+    for (size_t i = 0; i < 5; i++)
+        tb_pile_push(&deck, spare[i]);
+    TK_EQ_INT(tb_deck_order(t, 1, 1, &deck, &r), 0);
+    TK_EQ_INT(deck.n, 5);
+    TK_EQ_INT(deck.c[4], 3); /* top first: 3 1 3 3, then the 2 */
+    TK_EQ_INT(deck.c[3], 1);
+    TK_EQ_INT(deck.c[2], 3);
+    TK_EQ_INT(deck.c[1], 3);
+    TK_EQ_INT(deck.c[0], 2);
     tb_table_free(t);
     tb_options_free(o);
 }
