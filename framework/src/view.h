@@ -13,6 +13,7 @@ typedef struct tb_vcard {
     char pretty[TB_PRETTY_MAX];  /* with a glyph, UTF-8 */
     int colour;       /* tb_colour */
     int hidden;       /* face down */
+    int row_start;    /* view_break() came before it: it starts a new row */
 } tb_vcard;
 
 typedef struct tb_vzone {
@@ -21,10 +22,12 @@ typedef struct tb_vzone {
     int layout;       /* tb_layout */
     size_t n, cap;
     tb_vcard *cards;
+    int break_next;   /* view_break() was called: the next card starts a row */
 } tb_vzone;
 
 struct tb_view {
     int seat;              /* whose view this is (-1: spectator) */
+    const char *names[TB_MAX_SEATS]; /* the seats' names (borrowed), or NULL: "seat N" */
     size_t n_status;
     char **status;
     size_t n_zones;
@@ -32,6 +35,9 @@ struct tb_view {
 };
 
 void tb_view_init(tb_view *v, int seat);
+/* What host->view_seat_name answers: names[seat] when the view was given
+ * names, else "seat N" (from 1); "" for a seat out of range. */
+const char *tb_view_seat_name(const tb_view *v, int seat);
 void tb_view_free(tb_view *v);
 /* Hidden cards in a zone (for counts). */
 size_t tb_view_zone_hidden(const tb_vzone *z);

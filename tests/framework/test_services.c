@@ -1,6 +1,10 @@
-/* test_services.c — piles, stacked decks, options, JSON, ranking, views. */
+/* test_services.c — piles, stacked decks, options, JSON, ranking, views,
+ * seat names and row breaks in views, option values in rules text. */
+#include <stdlib.h>
+
 #include "json.h"
 #include "options.h"
+#include "rules_text.h"
 #include "services.h"
 #include "table.h"
 #include "tk.h"
@@ -287,8 +291,66 @@ static void test_view(void)
     tb_view_free(&v);
 }
 
+/* ABI 1.1 view services through the host table, as a plugin calls them. */
+static void test_view_names_and_rows(void)
+{
+    const tb_host *h = tb_host_table();
+    TK_CHECK(TB_HOST_HAS(h, view_seat_name));
+    TK_CHECK(TB_HOST_HAS(h, view_break));
+    tb_view v;
+    tb_view_init(&v, 0);
+    TK_EQ_STR(h->view_seat_name(&v, 1), "seat 2"); /* no match: plain names */
+    TK_EQ_STR(h->view_seat_name(&v, TB_MAX_SEATS), "");
+    v.names[0] = "Ann";
+    v.names[1] = "greedy 2";
+    TK_EQ_STR(h->view_seat_name(&v, 0), "Ann");
+    TK_EQ_STR(h->view_seat_name(&v, 1), "greedy 2");
+    h->view_zone(&v, "melds", -1, TB_LAYOUT_GRID);
+    h->view_break(&v); /* before the first card: no empty row */
+    h->view_card(&v, "3h", NULL, 0);
+    h->view_card(&v, "4h", NULL, 0);
+    h->view_break(&v);
+    h->view_card(&v, "7c", NULL, 0);
+    h->view_card(&v, "7d", NULL, 0);
+    tb_strbuf b = {0};
+    tb_view_render(&v, 0, &b);
+    TK_EQ_STR(tb_strbuf_str(&b), "  melds: 3h 4h | 7c 7d\n");
+    tb_strbuf_free(&b);
+    /* A row break is part of what the check compares. */
+    tb_view w;
+    tb_view_init(&w, 0);
+    h->view_zone(&w, "melds", -1, TB_LAYOUT_GRID);
+    h->view_card(&w, "3h", NULL, 0);
+    h->view_card(&w, "4h", NULL, 0);
+    h->view_card(&w, "7c", NULL, 0);
+    h->view_card(&w, "7d", NULL, 0);
+    TK_CHECK(tb_view_fingerprint(&v, 0) != tb_view_fingerprint(&w, 0));
+    tb_view_free(&v);
+    tb_view_free(&w);
+}
+
+static void test_rules_text(void)
+{
+    tb_game g = toy_game;
+    g.rules = "Play {rounds} rounds at a {mode} pace; {nokey}, {} and { stay.";
+    char err[256];
+    tb_options *o = tb_options_new(&g, err, sizeof err);
+    TK_CHECK(o != NULL);
+    TK_EQ_INT(tb_options_set(o, "rules", "rounds", "5", err, sizeof err), 0);
+    char *text = tb_rules_text(&g, o);
+    TK_EQ_STR(text, "Play 5 rounds at a fast pace; {nokey}, {} and { stay.");
+    free(text);
+    g.rules = NULL;
+    text = tb_rules_text(&g, o);
+    TK_EQ_STR(text, "");
+    free(text);
+    tb_options_free(o);
+}
+
 int main(void)
 {
+    test_view_names_and_rows();
+    test_rules_text();
     test_piles();
     test_stacked_decks();
     test_options();

@@ -76,7 +76,9 @@ typedef struct tb_game {
     const char *name;       /* plugin name, e.g. "absolute"; games' ini files name it */
     const char *title;      /* "Absolute" */
     const char *version;    /* "1.0.0": saves record it and warn on a mismatch */
-    const char *rules;      /* a short rules summary, plain text, lines of <= 78 columns */
+    const char *rules;      /* a short rules summary, plain text, lines of <= 78 columns;
+                               {key} (a declared option) is shown as the game's value
+                               for it ("Play {rounds} rounds": `tabula rules`) */
     int min_players, max_players, default_players;
     int lowest_wins;        /* nonzero: the lowest total wins (Zero) */
 

@@ -135,7 +135,26 @@ typedef struct tb_host {
     /* Fill rank[seat] (1 = best; shared ranks on ties) from the totals of *o
      * for `players` seats; returns the bitmask of the winning seats. */
     uint32_t (*score_rank)(const tb_outcome *o, int players, int lowest_wins, int *rank);
+
+    /* ---- added in ABI 1.1: check host->size before use (TB_HOST_HAS) ---- */
+
+    /* The name of `seat` in the match the view is drawn for ("Ann", "greedy
+     * 2"), for status lines ("Ann to move"); "seat N" (from 1) where the view
+     * has no match (the conformance check, sim), "" for no such seat.  Valid
+     * during the view() call that received v.  Zones need no names: the
+     * frontends label a zone by its owner's name themselves.  A view must
+     * still hide the same cards whatever the names are. */
+    const char *(*view_seat_name)(const tb_view *v, int seat);
+    /* Start a new row inside the current zone: the next card added begins
+     * it (a GRID of melds, a tableau's columns).  The text protocol writes
+     * " |" between rows; the tui starts a new screen line. */
+    void (*view_break)(tb_view *v);
 } tb_host;
+
+/* Whether the host table h has `service` (a service added after ABI 1.0):
+ * TB_HOST_HAS(host, view_seat_name). */
+#define TB_HOST_HAS(h, service) \
+    ((h)->size >= offsetof(tb_host, service) + sizeof((h)->service))
 
 #ifdef __cplusplus
 }

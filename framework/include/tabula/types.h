@@ -155,7 +155,8 @@ typedef enum tb_colour {
  *          viewing seat) are drawn last, as big cards when there is room.
  *          The host sorts nothing: give the cards in the order to show.
  *   GRID   sets on a table: drawn like ROW.  Every zone is its own line, so
- *          a table of sets is one view_zone per set ("set 1:2", "set 1:3").
+ *          a table of sets is one view_zone per set ("set 1:2", "set 1:3"),
+ *          or one zone whose rows host->view_break() starts (ABI 1.1).
  * A zone owned by another seat is labelled with that seat's name by the
  * frontends ("hand (Ann)"); the plugin names only the zone.
  *
