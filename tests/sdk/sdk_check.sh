@@ -9,7 +9,9 @@
 #  3. its ctest: the check of eights and the unit test pass, the leaking
 #     plugin's check fails with a LeakSanitizer report (so the sanitizers
 #     are really in the driver that loads the plugin) — with no LD_PRELOAD
-#     anywhere in the environment.
+#     anywhere in the environment;
+#  4. find_package(Tabula 2) is refused (the package version is the ABI's),
+#     and the tree configures with -DBUILD_TESTING=OFF without tests/.
 set -euo pipefail
 build=$1
 src=$2
@@ -57,6 +59,22 @@ grep -q "ERROR: LeakSanitizer: detected memory leaks" "$tmp/leak.log" ||
   fail "the leaking plugin's check failed without a LeakSanitizer report" "$tmp/leak.log"
 grep -q "flawed_leak.so\|fl_create" "$tmp/leak.log" ||
   fail "the leak report does not point into the plugin" "$tmp/leak.log"
+ok
+
+# The package version is the plugin ABI's: another major is refused.
+mkdir -p "$tmp/v2"
+printf 'cmake_minimum_required(VERSION 3.20)\nproject(v2 C)\nfind_package(Tabula 2 REQUIRED)\n' \
+  > "$tmp/v2/CMakeLists.txt"
+if cmake -S "$tmp/v2" -B "$tmp/v2/build" -DCMAKE_PREFIX_PATH="$prefix" > "$tmp/v2.log" 2>&1; then
+  fail "find_package(Tabula 2) accepted an ABI 1 SDK" "$tmp/v2.log"
+fi
+grep -q 'version: 1\.1' "$tmp/v2.log" || fail "the refusal does not name ABI version 1.1" "$tmp/v2.log"
+ok
+
+# -DBUILD_TESTING=OFF configures the tree without its suite.
+cmake -S "$src" -B "$tmp/notests" -DBUILD_TESTING=OFF > "$tmp/notests.log" 2>&1 ||
+  fail "configuring with BUILD_TESTING=OFF failed" "$tmp/notests.log"
+[ ! -e "$tmp/notests/tests" ] || fail "BUILD_TESTING=OFF still configured tests/"
 ok
 
 echo "$passed passed, 0 failed"
