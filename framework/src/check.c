@@ -20,6 +20,7 @@
  * a failure.
  */
 #include "check.h"
+#include "check_report.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -48,7 +49,7 @@ typedef struct run {
     int players;
     long move_no;
     const char *move_text;
-    tb_card census0[TB_PILE_MAX * 4];
+    tb_card census0[TB_CENSUS_MAX];
     size_t n_census0;
     uint64_t census_hash0;   /* multiset hash of census0: the fast comparison */
     tb_movebuf legal;        /* the listing of the state being checked */
@@ -56,12 +57,20 @@ typedef struct run {
     tb_move recent[RECENT];
     size_t n_recent;  /* slots of recent[] in use */
     size_t n_seen;    /* moves ever put in recent[] this game */
+    uint32_t *dup;    /* the duplicate finder's hash slots (move index + 1) */
+    size_t dup_cap;
+    /* Whether determinize(seat) ever changed a card hidden from the seat
+     * this game, and the first sampled move at which it could have: a
+     * determinize that redeals nothing makes the leak check prove nothing. */
+    int redealt[TB_MAX_SEATS];
+    long could_redeal[TB_MAX_SEATS];
+    size_t hidden_then[TB_MAX_SEATS];
 } run;
 
 static int failf(run *r, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 static int failf(run *r, const char *fmt, ...)
 {
-    char why[700];
+    char why[1500];
     va_list ap;
     va_start(ap, fmt);
     vsnprintf(why, sizeof why, fmt, ap);
@@ -172,16 +181,47 @@ static int listed(const tb_move *mv, size_t n, const tb_move *m)
 
 static int check_census(run *r, const tb_state *s, const char *when)
 {
-    tb_card now[TB_PILE_MAX * 4];
-    size_t n = r->g->census(s, now, TB_PILE_MAX * 4);
-    if (n > TB_PILE_MAX * 4)
-        n = TB_PILE_MAX * 4;
+    tb_card now[TB_CENSUS_MAX];
+    size_t n = r->g->census(s, now, TB_CENSUS_MAX);
+    if (n > TB_CENSUS_MAX)
+        n = TB_CENSUS_MAX;
     if (n == r->n_census0 && census_hash(now, n) == r->census_hash0)
         return 0;
     qsort(now, n, sizeof *now, cmp_card);
-    if (n != r->n_census0 || memcmp(now, r->census0, n * sizeof *now) != 0)
-        return failf(r, "%s: the census changed (%zu cards, was %zu): a card was created or lost",
-                     when, n, r->n_census0);
+    if (n != r->n_census0 || memcmp(now, r->census0, n * sizeof *now) != 0) {
+        char which[300];
+        tb_check_census_diff(r->g, r->c->options, r->census0, r->n_census0, now, n, which,
+                             sizeof which);
+        return failf(r, "%s: the census changed (%zu cards, was %zu): a card was created or "
+                        "lost (%s)", when, n, r->n_census0, which);
+    }
+    return 0;
+}
+
+/* No move may be listed twice: a bot would weigh it double, and a player
+ * sees it twice.  Moves are hashed into open-addressed slots that live as
+ * long as the run. */
+static int check_duplicates(run *r, const tb_state *s, const tb_move *mv, size_t n)
+{
+    size_t cap = 64;
+    while (cap < 2 * n)
+        cap *= 2;
+    if (cap > r->dup_cap) {
+        r->dup = tb_xrealloc(r->dup, cap * sizeof *r->dup);
+        r->dup_cap = cap;
+    }
+    memset(r->dup, 0, cap * sizeof *r->dup);
+    for (size_t i = 0; i < n; i++) {
+        size_t k = (size_t)tb_hash_bytes(TB_HASH_SEED, mv[i].b, sizeof mv[i].b) & (cap - 1);
+        for (; r->dup[k]; k = (k + 1) & (cap - 1))
+            if (memcmp(&mv[r->dup[k] - 1], &mv[i], sizeof mv[i]) == 0) {
+                char text[TB_MOVE_TEXT_MAX] = "";
+                r->g->format_move(s, &mv[i], text, sizeof text);
+                return failf(r, "legal_moves lists move \"%s\" twice (as moves %u and %zu of "
+                                "%zu)", text, (unsigned)r->dup[k], i + 1, n);
+            }
+        r->dup[k] = (uint32_t)(i + 1);
+    }
     return 0;
 }
 
@@ -189,11 +229,11 @@ static int check_census(run *r, const tb_state *s, const char *when)
 static int check_listed(run *r, const tb_state *s, const tb_move *m)
 {
     const tb_game *g = r->g;
-    char text[512], again[512], why[TB_ERR_MAX] = "";
+    char text[TB_MOVE_TEXT_MAX], again[TB_MOVE_TEXT_MAX], why[TB_ERR_MAX] = "";
     g->format_move(s, m, text, sizeof text);
-    tb_move back[TB_LINE_MOVES];
+    tb_move back[TB_LINE_MOVES_MAX];
     memset(back, 0, sizeof back);
-    int n = g->parse_move(s, text, back, TB_LINE_MOVES, why);
+    int n = g->parse_move(s, text, back, TB_LINE_MOVES_MAX, why);
     if (n != 1)
         return failf(r, "listed move \"%s\" does not parse back to one move (%d): %s", text, n, why);
     if (memcmp(&back[0], m, sizeof *m) != 0) {
@@ -206,7 +246,11 @@ static int check_listed(run *r, const tb_state *s, const tb_move *m)
         g->destroy(copy);
         return failf(r, "listed move \"%s\" is refused by apply: %s", text, why);
     }
-    rc = check_census(r, copy, text);
+    /* Said so, since the failure's "move M" is the move about to be played,
+     * not this one. */
+    char when[TB_MOVE_TEXT_MAX + 40];
+    snprintf(when, sizeof when, "listed move \"%s\" tried on a clone", text);
+    rc = check_census(r, copy, when);
     g->destroy(copy);
     r->c->moves_checked++;
     return rc;
@@ -229,22 +273,34 @@ static int check_refused(run *r, const tb_state *s, const tb_move *m, const char
     char why[TB_ERR_MAX] = "";
     int rc = g->apply(copy, m, why);
     r->c->probes++;
+    char name[300];
     if (rc == 0) {
         g->destroy(copy);
-        return failf(r, "apply accepted an unlisted move (%s)", what);
+        tb_check_move_name(g, s, m, 1, name, sizeof name);
+        return failf(r, "apply accepted an unlisted move (%s): %s", what, name);
     }
-    int changed = fingerprint(g, copy, r->players, &r->scratch) != *before;
+    tb_check_move_name(g, s, m, 0, name, sizeof name);
+    if (fingerprint(g, copy, r->players, &r->scratch) != *before) {
+        /* What changed, as the first line of the observations that differs. */
+        tb_state *fresh = g->clone(s);
+        char *a = tb_check_observe(g, fresh, r->players), *b = tb_check_observe(g, copy, r->players);
+        char diff[400];
+        tb_check_first_diff(a, b, diff, sizeof diff);
+        free(a);
+        free(b);
+        g->destroy(fresh);
+        g->destroy(copy);
+        return failf(r, "a refused move (%s: %s) changed the state: %s", what, name, diff);
+    }
     g->destroy(copy);
-    if (changed)
-        return failf(r, "a refused move (%s) changed the state", what);
     if (!why[0])
-        return failf(r, "a refused move (%s) gave no reason", what);
+        return failf(r, "a refused move (%s: %s) gave no reason", what, name);
     return 0;
 }
 
 /* The view of `seat` must be the same in s and in d (s with the seat's
- * hidden cards redealt). */
-static int same_view(run *r, const tb_state *s, const tb_state *d, int seat)
+ * hidden cards redealt).  *hidden: the cards that view shows face down. */
+static int same_view(run *r, const tb_state *s, const tb_state *d, int seat, size_t *hidden)
 {
     tb_view a, b;
     tb_view_init(&a, seat);
@@ -252,11 +308,59 @@ static int same_view(run *r, const tb_state *s, const tb_state *d, int seat)
     r->g->view(s, seat, &a);
     r->g->view(d, seat, &b);
     int same = tb_view_fingerprint(&a, 0) == tb_view_fingerprint(&b, 0);
+    *hidden = 0;
+    for (size_t z = 0; z < a.n_zones; z++)
+        *hidden += tb_view_zone_hidden(&a.zones[z]);
     tb_view_free(&a);
     tb_view_free(&b);
-    if (!same)
+    if (!same) {
+        char diff[400];
+        tb_check_view_diff(r->g, s, d, seat, diff, sizeof diff);
         return failf(r, "the view of seat %d changes when its hidden cards are redealt: it "
-                        "shows what it may not see", seat + 1);
+                        "shows what it may not see: %s", seat + 1, diff);
+    }
+    return 0;
+}
+
+/* Did determinize change anything hidden from `seat`?  Seen from outside:
+ * the census in the plugin's own order (a redealt hand or a reshuffled
+ * stock moves cards in it) or another seat's view (its own hand). */
+static int redealt(run *r, const tb_state *s, const tb_state *d, int seat)
+{
+    const tb_game *g = r->g;
+    tb_card a[TB_CENSUS_MAX], b[TB_CENSUS_MAX];
+    size_t na = g->census(s, a, TB_CENSUS_MAX), nb = g->census(d, b, TB_CENSUS_MAX);
+    if (na != nb || memcmp(a, b, (na < TB_CENSUS_MAX ? na : TB_CENSUS_MAX) * sizeof *a) != 0)
+        return 1;
+    for (int k = 0; k < r->players; k++) {
+        if (k == seat)
+            continue;
+        tb_view va, vb;
+        tb_view_init(&va, k);
+        tb_view_init(&vb, k);
+        g->view(s, k, &va);
+        g->view(d, k, &vb);
+        int differ = tb_view_fingerprint(&va, 0) != tb_view_fingerprint(&vb, 0);
+        tb_view_free(&va);
+        tb_view_free(&vb);
+        if (differ)
+            return 1;
+    }
+    return 0;
+}
+
+/* After a game: every seat whose view ever hid two cards or more must have
+ * seen determinize change one of them at least once. */
+static int check_redeals(run *r)
+{
+    for (int seat = 0; seat < r->players; seat++)
+        if (r->could_redeal[seat] && !r->redealt[seat]) {
+            r->move_no = r->could_redeal[seat];
+            r->move_text = NULL;
+            return failf(r, "determinize for seat %d never changed a hidden card in the whole "
+                            "game, though %zu cards were hidden from it at this move: the leak "
+                            "check proved nothing", seat + 1, r->hidden_then[seat]);
+        }
     return 0;
 }
 
@@ -271,7 +375,7 @@ static int check_state(run *r, const tb_state *s, tb_rng *rng, int players, int 
         return failf(r, "no legal move, yet the game is not over");
     if (!deep)
         return 0;
-    int rc = 0;
+    int rc = check_duplicates(r, s, mv, n);
     for (size_t k = 0; rc == 0 && k < n && k < SAMPLE_MOVES; k++) {
         size_t i = n <= SAMPLE_MOVES ? k : tb_rng_below(rng, (uint32_t)n);
         rc = check_listed(r, s, &mv[i]);
@@ -302,9 +406,17 @@ static int check_state(run *r, const tb_state *s, tb_rng *rng, int players, int 
         tb_state *d = g->determinize(s, seat, rng);
         if (!d)
             return failf(r, "determinize returned NULL");
-        rc = same_view(r, s, d, seat);
+        size_t hidden = 0;
+        rc = same_view(r, s, d, seat, &hidden);
         if (rc == 0)
             rc = check_census(r, d, "after determinize");
+        if (rc == 0 && hidden >= 2 && !r->redealt[seat]) {
+            if (!r->could_redeal[seat]) {
+                r->could_redeal[seat] = r->move_no;
+                r->hidden_then[seat] = hidden;
+            }
+            r->redealt[seat] = redealt(r, s, d, seat);
+        }
         g->destroy(d);
     }
     return rc;
@@ -328,7 +440,9 @@ static int play_game(run *r, int players, int deep, tb_strbuf *log)
     tb_match *m = tb_match_new(&setup, err, sizeof err);
     if (!m)
         return failf(r, "cannot start: %s", err);
-    r->n_census0 = census(g, m->state, r->census0, TB_PILE_MAX * 4);
+    r->n_census0 = census(g, m->state, r->census0, TB_CENSUS_MAX);
+    memset(r->redealt, 0, sizeof r->redealt);
+    memset(r->could_redeal, 0, sizeof r->could_redeal);
     r->census_hash0 = census_hash(r->census0, r->n_census0);
     tb_state *twin = g->clone(m->state);
     tb_rng rng;
@@ -356,7 +470,7 @@ static int play_game(run *r, int players, int deep, tb_strbuf *log)
                           tb_rng_below(&rng, every) == 0;
             rc = check_state(r, m->state, &rng, players, sampled);
         }
-        char text[512];
+        char text[TB_MOVE_TEXT_MAX];
         if (rc == 0 && tb_match_play_bot(m, text, sizeof text, err, sizeof err) != 0)
             rc = failf(r, "the bot's move was refused: %s", err);
         if (rc == 0) {
@@ -364,18 +478,23 @@ static int play_game(run *r, int players, int deep, tb_strbuf *log)
             rc = check_census(r, m->state, "after the move");
             tb_strbuf_printf(log, "%s\n", text);
             /* The twin follows by text, as a replay would. */
-            tb_move mv[TB_LINE_MOVES];
+            tb_move mv[TB_LINE_MOVES_MAX];
             char why[TB_ERR_MAX] = "";
             memset(mv, 0, sizeof mv);
-            int n = rc == 0 ? g->parse_move(twin, text, mv, TB_LINE_MOVES, why) : 0;
+            int n = rc == 0 ? g->parse_move(twin, text, mv, TB_LINE_MOVES_MAX, why) : 0;
             if (rc == 0 && (n != 1 || g->apply(twin, &mv[0], why) != 0))
                 rc = failf(r, "a clone refused the move its original took: %s", why);
         }
     }
+    if (rc == 0 && deep)
+        rc = check_redeals(r);
     if (rc == 0) {
         char *a = tb_check_observe(g, m->state, players), *b = tb_check_observe(g, twin, players);
-        if (strcmp(a, b) != 0)
-            rc = failf(r, "a clone diverged from its original under the same moves");
+        if (strcmp(a, b) != 0) {
+            char diff[400];
+            tb_check_first_diff(a, b, diff, sizeof diff);
+            rc = failf(r, "a clone diverged from its original under the same moves: %s", diff);
+        }
         tb_strbuf_add(log, a);
         free(a);
         free(b);
@@ -410,14 +529,18 @@ int tb_check_run(tb_check *c)
             if (rc == 0)
                 rc = play_game(&r, players, 0, &second);
             if (rc == 0 && strcmp(tb_strbuf_str(&first), tb_strbuf_str(&second)) != 0) {
+                char diff[400];
+                tb_check_first_diff(tb_strbuf_str(&first), tb_strbuf_str(&second), diff,
+                                    sizeof diff);
                 r.move_no = 0;
                 r.move_text = NULL;
-                rc = failf(&r, "two runs of the same seed differ");
+                rc = failf(&r, "two runs of the same seed differ: %s", diff);
             }
             tb_strbuf_free(&first);
             tb_strbuf_free(&second);
             tb_movebuf_free(&r.legal);
             tb_movebuf_free(&r.scratch);
+            free(r.dup);
             if (rc != 0)
                 return -1;
             c->games_played++;

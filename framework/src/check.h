@@ -18,7 +18,7 @@ typedef struct tb_check {
     void *progress_ctx;
     /* filled in */
     long games_played, moves_checked, probes;
-    char error[1024];         /* the first failure: seed, move and what broke */
+    char error[2048];         /* the first failure: seed, move and what broke */
 } tb_check;
 
 /* Everything the host can observe of s with `players` seats, as text (malloc'd):

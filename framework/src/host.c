@@ -32,6 +32,8 @@ static const tb_host host_table = {
     .json_bool = tb_json_bool,
     .json_null = tb_json_null,
     .score_rank = tb_score_rank,
+    .view_seat_name = tb_view_seat_name,
+    .view_break = tb_view_break,
 };
 
 const tb_host *tb_host_table(void)

@@ -129,7 +129,7 @@ static int apply_all(const tb_game *g, tb_state *s, const tb_move *mv, int n, ch
                      char *err, size_t errlen)
 {
     for (int i = 0; i < n; i++) {
-        char text[512];
+        char text[TB_MOVE_TEXT_MAX];
         g->format_move(s, &mv[i], text, sizeof text);
         char why[TB_ERR_MAX] = "";
         if (g->apply(s, &mv[i], why) != 0) {
@@ -215,7 +215,7 @@ char *tb_match_moves_text(const tb_match *m)
     size_t n = tb_legal_moves(m->game, m->state, &mv);
     tb_strbuf b = {0};
     for (size_t i = 0; i < n; i++) {
-        char text[512];
+        char text[TB_MOVE_TEXT_MAX];
         m->game->format_move(m->state, &mv[i], text, sizeof text);
         tb_strbuf_printf(&b, "%s\n", text);
     }

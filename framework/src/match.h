@@ -14,8 +14,8 @@
 #include "table.h"
 #include "tabula/game.h"
 
-#define TB_NAME_MAX 32
-#define TB_LINE_MOVES 64   /* most atomic moves one line of text may stand for */
+#define TB_NAME_MAX TB_SEAT_NAME_MAX
+#define TB_LINE_MOVES TB_LINE_MOVES_MAX /* most atomic moves one line of text may stand for */
 
 typedef struct tb_seat {
     char name[TB_NAME_MAX];
@@ -73,6 +73,9 @@ int tb_match_play_bot(tb_match *m, char *text, size_t cap, char *err, size_t err
 char *tb_match_moves_text(const tb_match *m);
 /* The view of seat as text. */
 char *tb_match_view_text(const tb_match *m, int seat, int utf8);
+/* Start an empty view of the match for `seat` that knows the seats' names
+ * (host->view_seat_name); every frontend builds its views through it. */
+void tb_match_view_init(const tb_match *m, tb_view *v, int seat);
 /* The result table as text, and as the result JSON. */
 char *tb_match_result_text(const tb_match *m);
 void tb_match_result_json(const tb_match *m, tb_json *j);

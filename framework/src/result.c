@@ -8,10 +8,17 @@
 #include "strbuf.h"
 #include "view.h"
 
+void tb_match_view_init(const tb_match *m, tb_view *v, int seat)
+{
+    tb_view_init(v, seat);
+    for (int k = 0; k < m->players && k < TB_MAX_SEATS; k++)
+        v->names[k] = m->seats[k].name;
+}
+
 char *tb_match_view_text(const tb_match *m, int seat, int utf8)
 {
     tb_view v;
-    tb_view_init(&v, seat);
+    tb_match_view_init(m, &v, seat);
     m->game->view(m->state, seat, &v);
     tb_strbuf b = {0};
     tb_view_render(&v, utf8, &b);
@@ -25,7 +32,7 @@ static const char *end_of(const tb_match *m, const tb_outcome *o)
         return "quit";
     if (!o->over)
         return "in_progress";
-    return o->end ? o->end : "normal";
+    return o->end ? o->end : TB_END_NORMAL;
 }
 
 char *tb_match_result_text(const tb_match *m)

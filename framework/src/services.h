@@ -42,6 +42,8 @@ void tb_view_zone(tb_view *v, const char *name, int owner, int layout);
 void tb_view_card(tb_view *v, const char *label, const char *pretty, int colour);
 void tb_view_hidden(tb_view *v, int count);
 void tb_view_status(tb_view *v, const char *text);
+const char *tb_view_seat_name(const tb_view *v, int seat);
+void tb_view_break(tb_view *v);
 
 /* json.c */
 void tb_json_open(tb_json *j, char bracket);

@@ -140,7 +140,7 @@ static int play_game(const pool *p, tb_table *table, tb_movebuf *buf, tb_trace *
         int rank[TB_MAX_SEATS];
         out->winners = tb_score_rank(&o, su->players, g->lowest_wins, rank);
         out->turns = o.turns;
-        out->turn_limit = o.end && strcmp(o.end, "turn_limit") == 0;
+        out->turn_limit = o.end && strcmp(o.end, TB_END_TURN_LIMIT) == 0;
         for (int k = 0; k < su->players; k++)
             out->total[k] = tb_outcome_total(&o, k);
     }

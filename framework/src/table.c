@@ -105,20 +105,29 @@ static int add_card(tb_stack *s, const tb_game *g, const tb_options *o, const ch
     }
     tb_card all[TB_PILE_MAX];
     size_t n = g->deck_cards(h, o, s->deck, all, TB_PILE_MAX);
-    int in_deck = 0;
+    /* Identical copies share a code: a deck may hold a card several times,
+     * and a section may name it as many times as the deck holds it. */
+    int copies = 0, named = 0, first = 0;
     for (size_t i = 0; i < n && i < TB_PILE_MAX; i++)
-        in_deck |= all[i] == c;
-    if (!in_deck) {
+        copies += all[i] == c;
+    if (!copies) {
         snprintf(err, errlen, "%s:%d: card \"%s\" is not in deck [%s]", where, lineno, word,
                  g->decks[s->deck]);
         return -1;
     }
     for (size_t i = 0; i < s->n; i++)
-        if (s->c[i] == c) {
+        if (s->c[i] == c && named++ == 0)
+            first = first_line[i];
+    if (named >= copies) {
+        if (copies == 1)
             snprintf(err, errlen, "%s:%d: card \"%s\" is named twice in [%s] (first at line %d)",
-                     where, lineno, word, g->decks[s->deck], first_line[i]);
-            return -1;
-        }
+                     where, lineno, word, g->decks[s->deck], first);
+        else
+            snprintf(err, errlen, "%s:%d: card \"%s\" is named %d times in [%s], which holds "
+                     "%d (first at line %d)", where, lineno, word, named + 1, g->decks[s->deck],
+                     copies, first);
+        return -1;
+    }
     if (s->n >= TB_PILE_MAX || s->n >= n) {
         snprintf(err, errlen, "%s:%d: more cards than deck [%s] holds", where, lineno,
                  g->decks[s->deck]);

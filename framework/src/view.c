@@ -23,6 +23,15 @@ void tb_view_init(tb_view *v, int seat)
     v->seat = seat;
 }
 
+const char *tb_view_seat_name(const tb_view *v, int seat)
+{
+    static const char *const plain[TB_MAX_SEATS] = {"seat 1", "seat 2", "seat 3", "seat 4",
+                                                    "seat 5", "seat 6", "seat 7", "seat 8"};
+    if (seat < 0 || seat >= TB_MAX_SEATS)
+        return "";
+    return v->names[seat] ? v->names[seat] : plain[seat];
+}
+
 void tb_view_free(tb_view *v)
 {
     for (size_t i = 0; i < v->n_status; i++)
@@ -57,7 +66,15 @@ static tb_vcard *new_card(tb_view *v)
     }
     tb_vcard *c = &z->cards[z->n++];
     memset(c, 0, sizeof *c);
+    c->row_start = z->break_next && z->n > 1;
+    z->break_next = 0;
     return c;
+}
+
+void tb_view_break(tb_view *v)
+{
+    if (v->n_zones)
+        v->zones[v->n_zones - 1].break_next = 1;
 }
 
 void tb_view_card(tb_view *v, const char *label, const char *pretty, int colour)
@@ -108,7 +125,8 @@ static void render_zone(const tb_vzone *z, int utf8, tb_strbuf *out)
     }
     for (size_t i = 0; i < z->n; i++)
         if (!z->cards[i].hidden)
-            tb_strbuf_printf(out, " %s", utf8 ? z->cards[i].pretty : z->cards[i].label);
+            tb_strbuf_printf(out, "%s %s", z->cards[i].row_start ? " |" : "",
+                             utf8 ? z->cards[i].pretty : z->cards[i].label);
     if (hidden)
         tb_strbuf_printf(out, " [%zu hidden]", hidden);
     if (z->n == 0)
@@ -146,8 +164,11 @@ uint64_t tb_view_fingerprint(const tb_view *v, uint64_t h)
             continue;
         }
         for (size_t k = 0; k < z->n; k++)
-            if (!z->cards[k].hidden)
+            if (!z->cards[k].hidden) {
+                if (z->cards[k].row_start)
+                    h = hash_text(h, "|");
                 h = hash_text(h, z->cards[k].label);
+            }
         h = hash_size(h, tb_view_zone_hidden(z));
     }
     return h;

@@ -9,22 +9,25 @@
 #include "tabula/types.h"
 
 typedef struct tb_vcard {
-    char label[24];   /* notation, e.g. "-8o" or "+0o=+3"; "" when face down */
-    char pretty[40];  /* with a glyph, UTF-8 */
+    char label[TB_LABEL_MAX];   /* notation, e.g. "-8o" or "+0o=+3"; "" when face down */
+    char pretty[TB_PRETTY_MAX];  /* with a glyph, UTF-8 */
     int colour;       /* tb_colour */
     int hidden;       /* face down */
+    int row_start;    /* view_break() came before it: it starts a new row */
 } tb_vcard;
 
 typedef struct tb_vzone {
-    char name[64];
+    char name[TB_ZONE_NAME_MAX];
     int owner;        /* seat from 0, or -1 */
     int layout;       /* tb_layout */
     size_t n, cap;
     tb_vcard *cards;
+    int break_next;   /* view_break() was called: the next card starts a row */
 } tb_vzone;
 
 struct tb_view {
     int seat;              /* whose view this is (-1: spectator) */
+    const char *names[TB_MAX_SEATS]; /* the seats' names (borrowed), or NULL: "seat N" */
     size_t n_status;
     char **status;
     size_t n_zones;
@@ -32,6 +35,9 @@ struct tb_view {
 };
 
 void tb_view_init(tb_view *v, int seat);
+/* What host->view_seat_name answers: names[seat] when the view was given
+ * names, else "seat N" (from 1); "" for a seat out of range. */
+const char *tb_view_seat_name(const tb_view *v, int seat);
 void tb_view_free(tb_view *v);
 /* Hidden cards in a zone (for counts). */
 size_t tb_view_zone_hidden(const tb_vzone *z);

@@ -1,8 +1,10 @@
 /* cmd_rules.c — `tabula rules GAME`: the rules summary and the options. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
+#include "rules_text.h"
 
 int tb_cmd_rules(int argc, char **argv)
 {
@@ -27,7 +29,9 @@ int tb_cmd_rules(int argc, char **argv)
     const tb_game *g = r.game;
     printf("%s — %s (plugin %s %s)\n\n", r.entry ? r.entry->file->name : g->name,
            r.entry && r.entry->file->title ? r.entry->file->title : g->title, g->name, g->version);
-    printf("%s\n", g->rules ? g->rules : "(this plugin gives no rules summary)");
+    char *rules = tb_rules_text(g, r.options); /* {key} quotes an option's value */
+    printf("%s\n", *rules ? rules : "(this plugin gives no rules summary)");
+    free(rules);
     printf("\nBots: random");
     for (int i = 0; g->bots && g->bots[i]; i++)
         printf(", %s", g->bots[i]);

@@ -82,7 +82,7 @@ static void draw(play *p)
     int side = COLS >= 96 ? 30 : 0;
     int pane_h = LINES - 5 - (side ? 0 : 1);
     tb_view v;
-    tb_view_init(&v, p->viewer);
+    tb_match_view_init(m, &v, p->viewer); /* knows the seats' names */
     m->game->view(m->state, p->viewer, &v);
     tui_table_draw(t, m, &v, 2, 2, pane_h, COLS - side - 4, &p->scroll);
     tb_view_free(&v);

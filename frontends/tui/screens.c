@@ -260,7 +260,7 @@ static void draw_results(const tui *t, const tb_match *m, int game_over, int rou
     y++;
     /* The spectator's status lines: public, whoever is at the keyboard. */
     tb_view v;
-    tb_view_init(&v, -1);
+    tb_match_view_init(m, &v, -1);
     m->game->view(m->state, -1, &v);
     for (size_t i = 0; i < v.n_status && y < LINES - 4 - m->players; i++) {
         char **lines;
@@ -296,7 +296,7 @@ int tui_results_note(const tui *t, const tb_match *m, int game_over, const char 
         if (table) {
             /* The final table, as anyone may see it now. */
             tb_view v;
-            tb_view_init(&v, -1);
+            tb_match_view_init(m, &v, -1);
             m->game->view(m->state, -1, &v);
             tui_bar(t, 0, "The table at the end", NULL, tui_attr(t, TR_TITLE));
             tui_table_draw(t, m, &v, 2, 2, LINES - 4, COLS - 4, &scroll);

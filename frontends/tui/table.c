@@ -75,7 +75,7 @@ static void lay_cards(pen *p, const tb_vzone *z, int col)
             continue;
         }
         int cw = tui_card_width(p->t, c);
-        if (x > col && x + cw > p->w) {
+        if (x > col && (x + cw > p->w || c->row_start)) { /* host->view_break */
             p->row++;
             x = col;
         }

@@ -63,7 +63,7 @@ tb_state *eights_determinize(const tb_state *s, int seat, tb_rng *r)
             size_t n = d->hand[p].n;
             h->pile_clear(&d->hand[p]);
             h->pile_deal(&pool, &d->hand[p], n);
-            eights_sort_hand(&d->hand[p]);
+            tb_aux_pile_sort(&d->hand[p]);
         }
     d->stock = pool;
     h->rng_seed(&d->rng, h->rng_next(r));

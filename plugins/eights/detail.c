@@ -33,10 +33,8 @@ void eights_round_detail(const tb_state *s, int round, tb_json *j)
     h->json_open(j, '{');
     if (round >= 1 && round <= s->rounds_done) {
         const eights_record *rec = &s->record[round - 1];
-        h->json_key(j, "round");
-        h->json_int(j, round);
-        h->json_key(j, "end");
-        h->json_str(j, eights_end_name(rec->end));
+        tb_aux_json_int(h, j, "round", round);
+        tb_aux_json_str(h, j, "end", eights_end_name(rec->end));
         h->json_key(j, "winner");
         if (rec->winner >= 0)
             h->json_int(j, rec->winner + 1);
@@ -46,8 +44,7 @@ void eights_round_detail(const tb_state *s, int round, tb_json *j)
         h->json_open(j, '[');
         for (int seat = 0; seat < s->players; seat++) {
             h->json_open(j, '{');
-            h->json_key(j, "seat");
-            h->json_int(j, seat + 1);
+            tb_aux_json_int(h, j, "seat", seat + 1);
             h->json_key(j, "hand");
             h->json_open(j, '[');
             for (int i = 0; i < rec->hand[seat].n; i++) {
@@ -56,8 +53,7 @@ void eights_round_detail(const tb_state *s, int round, tb_json *j)
                 h->json_str(j, card);
             }
             h->json_close(j);
-            h->json_key(j, "score");
-            h->json_int(j, s->score[round - 1][seat]);
+            tb_aux_json_int(h, j, "score", s->score[round - 1][seat]);
             h->json_close(j);
         }
         h->json_close(j);

@@ -12,7 +12,7 @@
 
 #include <string.h>
 
-#include "tabula/tabula.h"
+#include "tabula/aux.h" /* the helpers every plugin would otherwise write */
 
 #define EIGHTS_PLAYERS 4 /* most seats */
 #define EIGHTS_ROUNDS 10 /* most rounds the schema allows */
@@ -85,26 +85,11 @@ typedef struct eights_move {
     uint8_t suit; /* playing an 8: 1 + the suit it names; otherwise 0 */
 } eights_move;
 
-static inline tb_move eights_pack(eights_move m)
-{
-    tb_move out;
-    memset(&out, 0, sizeof out);
-    memcpy(out.b, &m, sizeof m);
-    return out;
-}
-
-static inline eights_move eights_unpack(const tb_move *m)
-{
-    eights_move out;
-    memcpy(&out, m->b, sizeof out);
-    return out;
-}
+TB_AUX_MOVE_CODEC(eights, eights_move) /* eights_pack(), eights_unpack() */
 
 /* rules.c */
-int eights_refuse(char *err, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 tb_state *eights_create(const tb_host *host, const tb_setup *setup, char *err);
 int eights_to_move(const tb_state *s);
-void eights_sort_hand(tb_pile *p);
 int eights_can_draw(const tb_state *s);            /* the stock, or a reshuffle, has a card */
 int eights_follows(const tb_state *s, tb_card c); /* c may go on the discard pile */
 size_t eights_legal_moves(const tb_state *s, tb_move *out, size_t cap);

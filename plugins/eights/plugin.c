@@ -3,23 +3,11 @@
  * accepts, and the table of functions the host calls.  The entry point at
  * the bottom is the only symbol the plugin exports.
  */
-#include <stdlib.h>
-
 #include "eights.h"
 
-/* A state is plain values, so a copy is one memcpy. */
-static tb_state *eights_clone(const tb_state *s)
-{
-    tb_state *c = malloc(sizeof *c);
-    if (c)
-        memcpy(c, s, sizeof *c);
-    return c;
-}
-
-static void eights_destroy(tb_state *s)
-{
-    free(s);
-}
+/* A state is plain values, so a copy is one memcpy: eights_clone and
+ * eights_destroy come from tabula/aux.h. */
+TB_AUX_PLAIN_STATE(eights)
 
 /* The ini keys (all in [rules]); the host refuses any other key, a wrong
  * type or a value out of range, with file:line, before a game is created. */
@@ -86,14 +74,6 @@ static const tb_game eights_game = {
     .score = eights_score,       /* cards.c: tabula score crazy-eights hand "8h Kd" */
 };
 
-TB_EXPORT const tb_game *tabula_plugin_entry(uint32_t abi, const tb_host *host);
-
-TB_EXPORT const tb_game *tabula_plugin_entry(uint32_t abi, const tb_host *host)
-{
-    /* Refuse a host of another major version, or one whose service table
-     * ends before the last service we call (json_null). */
-    if (TB_ABI_MAJOR_OF(abi) != TB_ABI_MAJOR || !host ||
-        host->size < offsetof(tb_host, json_null) + sizeof(void *))
-        return NULL;
-    return &eights_game;
-}
+/* The entry point: refuses a host of another major version, or one whose
+ * service table ends before the last service we call (json_null). */
+TB_AUX_ENTRY(eights_game, json_null)

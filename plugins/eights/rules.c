@@ -10,26 +10,6 @@
 
 #include "eights.h"
 
-int eights_refuse(char *err, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(err, TB_ERR_MAX, fmt, ap);
-    va_end(ap);
-    return -1;
-}
-
-/* Hands stay sorted by suit, then rank, so views and move lists read well. */
-void eights_sort_hand(tb_pile *p)
-{
-    for (int i = 1; i < p->n; i++)
-        for (int k = i; k > 0 && p->c[k - 1] > p->c[k]; k--) {
-            tb_card t = p->c[k];
-            p->c[k] = p->c[k - 1];
-            p->c[k - 1] = t;
-        }
-}
-
 /* Deal round s->round.  The host orders the deck (shuffled from our rng, or
  * as a tester stacked it), top first: hand_size cards for each seat from
  * seat 1, then the starter, and the rest is the stock. */
@@ -44,7 +24,7 @@ static int deal(tb_state *s)
     for (int seat = 0; seat < s->players; seat++) {
         h->pile_clear(&s->hand[seat]);
         h->pile_deal(&deck, &s->hand[seat], (size_t)s->hand_size);
-        eights_sort_hand(&s->hand[seat]);
+        tb_aux_pile_sort(&s->hand[seat]); /* by code: suit, then rank; views read well */
     }
     h->pile_clear(&s->discard);
     h->pile_deal(&deck, &s->discard, 1);
@@ -60,7 +40,7 @@ tb_state *eights_create(const tb_host *host, const tb_setup *setup, char *err)
 {
     tb_state *s = calloc(1, sizeof *s);
     if (!s) {
-        eights_refuse(err, "out of memory");
+        tb_aux_refuse(err, "out of memory");
         return NULL;
     }
     s->host = host;
@@ -76,7 +56,7 @@ tb_state *eights_create(const tb_host *host, const tb_setup *setup, char *err)
     s->rounds = (int)host->opt_int(s->opt, "rounds");
     s->max_turns = (int)host->opt_int(s->opt, "max_turns");
     if (deal(s) != 0) {
-        eights_refuse(err, "the host could not order the deck");
+        tb_aux_refuse(err, "the host could not order the deck");
         free(s);
         return NULL;
     }
@@ -139,15 +119,15 @@ static int check(const tb_state *s, const tb_move *m, char *err)
     for (size_t i = sizeof mv; i < TB_MOVE_BYTES; i++)
         bad |= m->b[i] != 0;
     if (bad)
-        return eights_refuse(err, "not a crazy eights move");
+        return tb_aux_refuse(err, "not a crazy eights move");
     if (s->to_move < 0)
-        return eights_refuse(err, "the game is over");
+        return tb_aux_refuse(err, "the game is over");
     if (mv.kind == MOVE_DRAW && s->drawn)
-        return eights_refuse(err, "you have already drawn this turn");
+        return tb_aux_refuse(err, "you have already drawn this turn");
     if (mv.kind == MOVE_DRAW && !eights_can_draw(s))
-        return eights_refuse(err, "there is nothing to draw: pass");
+        return tb_aux_refuse(err, "there is nothing to draw: pass");
     if (mv.kind == MOVE_PASS && !s->drawn && eights_can_draw(s))
-        return eights_refuse(err, "you may pass only after drawing");
+        return tb_aux_refuse(err, "you may pass only after drawing");
     if (mv.kind != MOVE_PLAY)
         return 0;
     /* A legal play needs no texts: they only go into a refusal's reason,
@@ -159,13 +139,13 @@ static int check(const tb_state *s, const tb_move *m, char *err)
     eights_card_text(mv.card, card, sizeof card);
     eights_card_text(s->discard.c[s->discard.n - 1], top, sizeof top);
     if (s->host->pile_find(&s->hand[s->to_move], mv.card) < 0)
-        return eights_refuse(err, "%s is not in your hand", card);
+        return tb_aux_refuse(err, "%s is not in your hand", card);
     if (card_rank(mv.card) == 8 && !mv.suit)
-        return eights_refuse(err, "name a suit for an 8: play %s s", card);
+        return tb_aux_refuse(err, "name a suit for an 8: play %s s", card);
     if (card_rank(mv.card) != 8 && mv.suit)
-        return eights_refuse(err, "only an 8 names a suit: play %s", card);
+        return tb_aux_refuse(err, "only an 8 names a suit: play %s", card);
     if (!eights_follows(s, mv.card))
-        return eights_refuse(err, "%s does not follow %s (suit %c or rank %.*s needed)", card,
+        return tb_aux_refuse(err, "%s does not follow %s (suit %c or rank %.*s needed)", card,
                              top, eights_suits[s->suit], (int)strlen(top) - 1, top);
     return 0;
 }
@@ -221,7 +201,7 @@ int eights_apply(tb_state *s, const tb_move *m, char *err)
         tb_card c;
         h->pile_draw(&s->stock, &c);
         h->pile_push(hand, c);
-        eights_sort_hand(hand);
+        tb_aux_pile_sort(hand);
         s->drawn = 1;
         s->passes = 0; /* somebody could draw: not blocked */
         return 0;      /* the same player goes on: play or pass */

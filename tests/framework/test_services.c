@@ -1,6 +1,10 @@
-/* test_services.c — piles, stacked decks, options, JSON, ranking, views. */
+/* test_services.c — piles, stacked decks, options, JSON, ranking, views,
+ * seat names and row breaks in views, option values in rules text. */
+#include <stdlib.h>
+
 #include "json.h"
 #include "options.h"
+#include "rules_text.h"
 #include "services.h"
 #include "table.h"
 #include "tk.h"
@@ -108,7 +112,9 @@ static void test_stacked_decks(void)
         {"\n[hand]\n", "deck.txt:2: toy has no deck [hand]; its decks: [main], [spare]"},
         {"[main.0]\n", "deck.txt:1: round in [main.0] must be a number from 1 to 32"},
         {"[main]\n[main]\n", "deck.txt:2: [main] is stacked twice (first at line 1)"},
-        {"[spare]\n1 2 3 3\n", "deck.txt:2: card \"3\" is named twice in [spare] (first at line 2)"},
+        {"[spare]\n1 2 1\n", "deck.txt:2: card \"1\" is named twice in [spare] (first at line 2)"},
+        {"[spare]\n3 1\n3 3 3\n",
+         "deck.txt:3: card \"3\" is named 4 times in [spare], which holds 3 (first at line 2)"},
         {"[main\n", "deck.txt:1: malformed section header \"[main\""},
     };
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
@@ -119,6 +125,23 @@ static void test_stacked_decks(void)
         TK_EQ_STR(err, bad[i].want);
         tb_table_free(u);
     }
+    tb_table_free(t);
+
+    /* Identical copies: a card named as many times as the deck holds it. */
+    t = tb_table_new(2);
+    TK_EQ_INT(tb_table_parse_decks(t, &toy_game, o, "[spare]\n3 1 3 3\n", "deck.txt", err,
+                                   sizeof err), 0);
+    static const tb_card spare[] = {3, 2, 1, 3, 3};
+    tb_pile_clear(&deck);
+    for (size_t i = 0; i < 5; i++)
+        tb_pile_push(&deck, spare[i]);
+    TK_EQ_INT(tb_deck_order(t, 1, 1, &deck, &r), 0);
+    TK_EQ_INT(deck.n, 5);
+    TK_EQ_INT(deck.c[4], 3); /* top first: 3 1 3 3, then the 2 */
+    TK_EQ_INT(deck.c[3], 1);
+    TK_EQ_INT(deck.c[2], 3);
+    TK_EQ_INT(deck.c[1], 3);
+    TK_EQ_INT(deck.c[0], 2);
     tb_table_free(t);
     tb_options_free(o);
 }
@@ -268,8 +291,66 @@ static void test_view(void)
     tb_view_free(&v);
 }
 
+/* ABI 1.1 view services through the host table, as a plugin calls them. */
+static void test_view_names_and_rows(void)
+{
+    const tb_host *h = tb_host_table();
+    TK_CHECK(TB_HOST_HAS(h, view_seat_name));
+    TK_CHECK(TB_HOST_HAS(h, view_break));
+    tb_view v;
+    tb_view_init(&v, 0);
+    TK_EQ_STR(h->view_seat_name(&v, 1), "seat 2"); /* no match: plain names */
+    TK_EQ_STR(h->view_seat_name(&v, TB_MAX_SEATS), "");
+    v.names[0] = "Ann";
+    v.names[1] = "greedy 2";
+    TK_EQ_STR(h->view_seat_name(&v, 0), "Ann");
+    TK_EQ_STR(h->view_seat_name(&v, 1), "greedy 2");
+    h->view_zone(&v, "melds", -1, TB_LAYOUT_GRID);
+    h->view_break(&v); /* before the first card: no empty row */
+    h->view_card(&v, "3h", NULL, 0);
+    h->view_card(&v, "4h", NULL, 0);
+    h->view_break(&v);
+    h->view_card(&v, "7c", NULL, 0);
+    h->view_card(&v, "7d", NULL, 0);
+    tb_strbuf b = {0};
+    tb_view_render(&v, 0, &b);
+    TK_EQ_STR(tb_strbuf_str(&b), "  melds: 3h 4h | 7c 7d\n");
+    tb_strbuf_free(&b);
+    /* A row break is part of what the check compares. */
+    tb_view w;
+    tb_view_init(&w, 0);
+    h->view_zone(&w, "melds", -1, TB_LAYOUT_GRID);
+    h->view_card(&w, "3h", NULL, 0);
+    h->view_card(&w, "4h", NULL, 0);
+    h->view_card(&w, "7c", NULL, 0);
+    h->view_card(&w, "7d", NULL, 0);
+    TK_CHECK(tb_view_fingerprint(&v, 0) != tb_view_fingerprint(&w, 0));
+    tb_view_free(&v);
+    tb_view_free(&w);
+}
+
+static void test_rules_text(void)
+{
+    tb_game g = toy_game;
+    g.rules = "Play {rounds} rounds at a {mode} pace; {nokey}, {} and { stay.";
+    char err[256];
+    tb_options *o = tb_options_new(&g, err, sizeof err);
+    TK_CHECK(o != NULL);
+    TK_EQ_INT(tb_options_set(o, "rules", "rounds", "5", err, sizeof err), 0);
+    char *text = tb_rules_text(&g, o);
+    TK_EQ_STR(text, "Play 5 rounds at a fast pace; {nokey}, {} and { stay.");
+    free(text);
+    g.rules = NULL;
+    text = tb_rules_text(&g, o);
+    TK_EQ_STR(text, "");
+    free(text);
+    tb_options_free(o);
+}
+
 int main(void)
 {
+    test_view_names_and_rows();
+    test_rules_text();
     test_piles();
     test_stacked_decks();
     test_options();

@@ -17,9 +17,11 @@ static size_t toy_deck_cards(const tb_host *h, const tb_options *o, int deck, tb
 {
     (void)h;
     (void)o;
-    size_t n = deck == 0 ? 10 : deck == 1 ? 3 : 0;
+    /* main: 1-10; spare: 1, 2 and three identical copies of 3 (one code). */
+    static const tb_card spare[] = {1, 2, 3, 3, 3};
+    size_t n = deck == 0 ? 10 : deck == 1 ? 5 : 0;
     for (size_t i = 0; i < n && i < cap; i++)
-        out[i] = (tb_card)(i + 1);
+        out[i] = deck == 0 ? (tb_card)(i + 1) : spare[i];
     return n;
 }
 

@@ -6,6 +6,10 @@
  * closing line "N passed, M failed" and returns 0 only when nothing failed.
  * The kit aborts a test program (exit 1) with a message when a plugin cannot
  * be loaded or a game cannot be created: those are failures, never skips.
+ *
+ * Installed with the SDK (find_package(Tabula) gives Tabula::testkit, which
+ * carries the host itself, statically linked; see docs/designer-guide.md,
+ * "Testing"): a plugin's own test programs link it and include "tk.h".
  */
 #ifndef TABULA_TK_H
 #define TABULA_TK_H
@@ -18,8 +22,18 @@
 /* The host service table (the real one from libtabula). */
 const tb_host *tk_host(void);
 
-/* Load plugin NAME (e.g. "absolute") from the build tree's plugin folder. */
+/* Load plugin NAME (e.g. "absolute") from the build tree's plugin folder
+ * (in Tabula's own tests; for the installed kit, the installed plugin folder). */
 const tb_game *tk_plugin(const char *name);
+/* Load the plugin file at path (an out-of-tree plugin's tests pass
+ * $<TARGET_FILE:plugin> on their command line).  Exits on refusal. */
+const tb_game *tk_plugin_file(const char *path);
+
+/* The conformance check as a program: `DRIVER PLUGIN.so [--games N]
+ * [--seed S] [--full] [--set key=value]...`, printing and exiting as
+ * `tabula check PLUGIN.so` does (0 passed, 1 failed, 2 bad usage).  The
+ * main() of the drivers tabula_add_check_test() builds. */
+int tk_check_main(int argc, char **argv);
 
 /* Options of game g: its declared defaults, overridden by "key=value"
  * strings from sets (NULL-terminated, may be NULL).  Exits on a bad value. */

@@ -7,8 +7,25 @@
  * at the end: a plugin that needs a service added in minor version N checks
  * `host->size >= offsetof(tb_host, that_service) + sizeof(void *)` first.
  *
+ * Lifetime: the table itself lives for the life of the plugin — from the
+ * entry point's call until the host unloads the plugin, which it does only
+ * after destroying every state.  Keep the pointer in each state (every
+ * shipped plugin does) and copy it into clones.
+ *
+ * Threads: every service is [any thread] and reentrant; each touches only
+ * the values passed to it, so two threads may use the table at once on
+ * different piles, rngs, views or JSON documents.  The view_* calls are valid
+ * only during the view() hook that received the tb_view, the json_* calls
+ * only during the round_detail() or score() hook that received the tb_json.
+ *
  * Ownership: unless a comment says otherwise, pointers passed in are borrowed
- * for the duration of the call, and nothing returned must be freed.
+ * for the duration of the call (strings are copied when kept), and nothing
+ * returned must be freed.
+ *
+ * Limits (tabula/types.h): view_card keeps TB_LABEL_MAX - 1 bytes of a label
+ * and TB_PRETTY_MAX - 1 of its pretty form, view_zone TB_ZONE_NAME_MAX - 1
+ * of a name, cutting the rest (a label is best kept under 12 columns so a
+ * frontend can draw it on a card); a pile holds TB_PILE_MAX cards.
  */
 #ifndef TABULA_HOST_H
 #define TABULA_HOST_H
@@ -64,7 +81,9 @@ typedef struct tb_host {
      */
     int (*deck_order)(const tb_table *table, int deck, int round, tb_pile *deck_cards, tb_rng *r);
 
-    /* ---- options (validated before the plugin sees them) ---- */
+    /* ---- options (validated before the plugin sees them) ----
+     * *o outlives every state created with it and all their clones: keep the
+     * pointer (tb_setup.options) and ask again whenever needed. */
 
     /* Value of an int key (section.key is found by key alone; keys are unique
      * per game).  Asking for a key the game did not declare returns 0. */
@@ -73,7 +92,9 @@ typedef struct tb_host {
     int (*opt_bool)(const tb_options *o, const char *key);
     /* Index of an enum key's value in its choices list. */
     int (*opt_enum)(const tb_options *o, const char *key);
-    /* Value of a string key (or any key as text); lives as long as *o. */
+    /* Value of a string key (or any key as text); lives as long as *o.
+     * Any key's value as text is what a `rules` text or a view may quote:
+     * opt_str(o, "rounds") gives "3" for an int key. */
     const char *(*opt_str)(const tb_options *o, const char *key);
 
     /* ---- seats ---- */
@@ -84,7 +105,8 @@ typedef struct tb_host {
     /* ---- the table model a plugin's view() builds ---- */
 
     /* Start a new zone.  name: what players call it ("hand", "discard",
-     * "set 1:2"); owner: the seat it belongs to, or -1; layout: a tb_layout. */
+     * "set 1:2"); owner: the seat it belongs to, or -1; layout: a tb_layout
+     * (see tabula/types.h for how each is drawn).  Copied. */
     void (*view_zone)(tb_view *v, const char *name, int owner, int layout);
     /* Add a face-up card to the current zone.  label: its notation ("-8o");
      * pretty: the same with a glyph ("-8●", UTF-8; NULL = label);
@@ -113,7 +135,26 @@ typedef struct tb_host {
     /* Fill rank[seat] (1 = best; shared ranks on ties) from the totals of *o
      * for `players` seats; returns the bitmask of the winning seats. */
     uint32_t (*score_rank)(const tb_outcome *o, int players, int lowest_wins, int *rank);
+
+    /* ---- added in ABI 1.1: check host->size before use (TB_HOST_HAS) ---- */
+
+    /* The name of `seat` in the match the view is drawn for ("Ann", "greedy
+     * 2"), for status lines ("Ann to move"); "seat N" (from 1) where the view
+     * has no match (the conformance check, sim), "" for no such seat.  Valid
+     * during the view() call that received v.  Zones need no names: the
+     * frontends label a zone by its owner's name themselves.  A view must
+     * still hide the same cards whatever the names are. */
+    const char *(*view_seat_name)(const tb_view *v, int seat);
+    /* Start a new row inside the current zone: the next card added begins
+     * it (a GRID of melds, a tableau's columns).  The text protocol writes
+     * " |" between rows; the tui starts a new screen line. */
+    void (*view_break)(tb_view *v);
 } tb_host;
+
+/* Whether the host table h has `service` (a service added after ABI 1.0):
+ * TB_HOST_HAS(host, view_seat_name). */
+#define TB_HOST_HAS(h, service) \
+    ((h)->size >= offsetof(tb_host, service) + sizeof((h)->service))
 
 #ifdef __cplusplus
 }

@@ -6,6 +6,9 @@
  *            seats, table model, JSON writer, ranking)
  *   game.h   the game descriptor and the entry point a plugin exports
  *
+ * Optional, included on its own: tabula/aux.h, header-only helpers (error
+ * formatter, word splitter, move codec, plain clone, entry macro, ...).
+ *
  * See docs/designer-guide.md for a walk through a complete plugin.
  */
 #ifndef TABULA_TABULA_H

@@ -24,6 +24,11 @@
  *   STUCK            no legal move at the sixth turn, yet the game goes on
  *   NOT_OVER         outcome() never says the game is over
  *   BAD_BOT          the greedy bot answers a card no one holds
+ *   MADE_CARD        playing the 3 puts two 3s on the table (a card is created)
+ *   DUPLICATE_MOVE   legal_moves lists the first card of the hand twice
+ *   LAZY_DETERMINIZE determinize returns a plain copy, redealing nothing
+ *   LEAK             create allocates memory no one frees (only a leak
+ *                    checker sees it: tests/sdk, under the sanitizers)
  */
 #ifndef FLAWED_H
 #define FLAWED_H
@@ -55,6 +60,9 @@ struct tb_state {
     int factor;         /* points per pip: always 1 in a sound game */
     int points[FL_SEATS];
     int over;
+#ifdef FLAW_LEAK
+    void *scratch;      /* never freed */
+#endif
 };
 
 /* state.c */

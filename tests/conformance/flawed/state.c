@@ -24,6 +24,13 @@ tb_state *fl_create(const tb_host *host, const tb_setup *setup, char *err)
     }
     s->host = host;
     s->options = setup->options;
+#ifdef FLAW_LEAK
+    /* Scratch memory "freed with the state", and never is: only a leak
+     * checker sees it (tests/sdk builds this variant under the sanitizers). */
+    s->scratch = malloc(64);
+    if (s->scratch)
+        memset(s->scratch, 0, 64);
+#endif
     s->factor = 1;
     uint64_t seed = setup->seed;
 #ifdef FLAW_NONDETERMINISTIC
@@ -90,6 +97,12 @@ size_t fl_legal_moves(const tb_state *s, tb_move *out, size_t cap)
     const tb_pile *h = &s->hand[s->turn];
     for (size_t i = 0; i < h->n && i < cap; i++)
         out[i] = fl_encode(FL_PLAY, h->c[i]);
+#ifdef FLAW_DUPLICATE_MOVE
+    /* The first card once more at the end, "to make it easy to find". */
+    if (h->n && h->n < cap)
+        out[h->n] = fl_encode(FL_PLAY, h->c[0]);
+    return h->n + (h->n > 0);
+#endif
     return h->n;
 }
 
@@ -145,6 +158,10 @@ int fl_apply(tb_state *s, const tb_move *m, char *err)
         if (f.card != 12)
 #endif
             s->host->pile_push(&s->table, f.card);
+#ifdef FLAW_MADE_CARD
+        if (f.card == 3) /* "a copy for the record": a second 3 appears */
+            s->host->pile_push(&s->table, f.card);
+#endif
         s->points[s->turn] += f.card * s->factor;
         tb_card drawn;
         if (s->host->pile_draw(&s->stock, &drawn) == 0)
@@ -183,6 +200,11 @@ tb_state *fl_determinize(const tb_state *s, int seat, tb_rng *r)
     if (!d)
         return NULL;
     memcpy(d, s, sizeof *d);
+#ifdef FLAW_LAZY_DETERMINIZE
+    (void)seat;
+    (void)r;
+    return d; /* "nothing to redeal": a plain copy, so no leak can show */
+#endif
     tb_pile *other = &d->hand[1 - seat];
     tb_pile pool = *other;
     for (size_t i = 0; i < d->stock.n; i++)

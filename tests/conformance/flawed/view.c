@@ -14,7 +14,7 @@ void fl_view(const tb_state *s, int seat, tb_view *v)
 {
     const tb_host *h = s->host;
     char line[96];
-    snprintf(line, sizeof line, "Turn %d; seat %d to move", s->turns + 1, s->turn + 1);
+    snprintf(line, sizeof line, "Turn %d, seat %d to move", s->turns + 1, s->turn + 1);
     h->view_status(v, s->over ? "The game is over" : line);
 #ifdef FLAW_LEAKY_VIEW
     if (seat >= 0) {

@@ -1,0 +1,99 @@
+/*
+ * tk_check.c — the conformance check as a test program of the plugin's own
+ * build: `tabula_add_check_test(TARGET plugin GAMES n)` (cmake/TabulaPlugin.cmake)
+ * builds a driver whose main() is tk_check_main().  The driver carries the
+ * host inside it (libtabula, linked statically), so when the plugin's project
+ * builds with sanitizers the driver is built with them too: the sanitizer
+ * runtime is in the program that loads the plugin, and no LD_PRELOAD is
+ * needed.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "check.h"
+#include "loader.h"
+#include "tk.h"
+
+static int usage(const char *why)
+{
+    fprintf(stderr, "tk_check: %s\nusage: DRIVER PLUGIN.so [--games N] [--seed S] [--full] "
+                    "[--set key=value]...\n", why);
+    return 2;
+}
+
+static int number(const char *text, unsigned long long *out)
+{
+    char *end;
+    if (!text || !*text || *text == '-')
+        return -1;
+    *out = strtoull(text, &end, 10);
+    return *end ? -1 : 0;
+}
+
+int tk_check_main(int argc, char **argv)
+{
+    if (argc < 2)
+        return usage("name the plugin file");
+    const char *path = argv[1];
+    unsigned long long games = 20, seed = 1;
+    int full = 0;
+    const char *sets[64];
+    size_t n_sets = 0;
+    for (int i = 2; i < argc; i++) {
+        const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
+        if (strcmp(a, "--full") == 0)
+            full = 1;
+        else if (strcmp(a, "--games") == 0 && number(v, &games) == 0 && games > 0)
+            i++;
+        else if (strcmp(a, "--seed") == 0 && number(v, &seed) == 0)
+            i++;
+        else if (strcmp(a, "--set") == 0 && v && n_sets + 1 < sizeof sets / sizeof sets[0])
+            sets[n_sets++] = argv[++i];
+        else
+            return usage(a);
+    }
+    sets[n_sets] = NULL;
+    char err[1024];
+    tb_plugin *p = tb_plugin_open(path, err, sizeof err);
+    if (!p) {
+        fprintf(stderr, "tk_check: %s\n", err);
+        return 2;
+    }
+    tb_options *o = tk_options(&p->game, sets);
+    tb_check c = {.game = &p->game, .options = o, .games = (long)games, .seed = seed,
+                  .full = full};
+    int rc = tb_check_run(&c);
+    if (rc != 0)
+        fprintf(stderr, "tabula check: FAILED: %s\n", c.error);
+    else
+        printf("tabula check: %s passed: %ld games, %ld listed moves verified, %ld refusals "
+               "probed%s\n",
+               path, c.games_played, c.moves_checked, c.probes,
+               p->game.determinize ? "" : " (no determinize: view leaks not checked)");
+    tk_options_free(o);
+    /* The plugin stays loaded (and reachable) until exit: a leak report made
+     * at exit can then name the plugin's functions, not "<unknown module>". */
+    static tb_plugin *kept;
+    kept = p;
+    (void)kept;
+    return rc == 0 ? 0 : 1;
+}
+
+const tb_game *tk_plugin_file(const char *path)
+{
+    char err[1024];
+    tb_plugin *p = tb_plugin_open(path, err, sizeof err);
+    if (!p) {
+        fprintf(stderr, "tk: %s\n", err);
+        exit(1);
+    }
+    /* Kept loaded for the life of the test program, like tk_plugin()'s. */
+    static tb_plugin *loaded[16];
+    for (size_t i = 0; i < sizeof loaded / sizeof loaded[0]; i++)
+        if (!loaded[i]) {
+            loaded[i] = p;
+            break;
+        }
+    return &p->game;
+}
