@@ -64,7 +64,8 @@ first = log.split("seat 1 (Ann)> ")[1]
 # The two identical wagers in Ann's hand make one move each, not two.
 want = "play Wr\nplay 2r\nplay 3g\nplay 4b\ndiscard Wr\ndiscard 2r\ndiscard 3g\ndiscard 4b\n"
 assert first.startswith("\n" + want), repr(first[:200])
-assert log.startswith("Ann to play or discard\n  hand: Wr Wr 2r 3g 4b\n"), repr(log[:80])
+assert log.startswith("wagers, seed 3 (--seed 3 deals this game again)\n"
+                      "Ann to play or discard\n  hand: Wr Wr 2r 3g 4b\n"), repr(log[:120])
 assert "Bob to play or discard\n" in log
 # One expedition row per colour (view_break), after the third turn.
 assert "  expeditions (-21): Wr | 3g\n" in log, log

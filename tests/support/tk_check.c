@@ -15,6 +15,12 @@
 #include "loader.h"
 #include "tk.h"
 
+/* The plugin tk_check_main() checked, kept reachable until exit so that a
+ * leak report made at exit can name its functions.  volatile: an optimised
+ * build drops a store nobody reads, and the plugin is then reported as
+ * leaked. */
+static tb_plugin *volatile kept_plugin;
+
 static int usage(const char *why)
 {
     fprintf(stderr, "tk_check: %s\nusage: DRIVER PLUGIN.so [--games N] [--seed S] [--full] "
@@ -73,10 +79,9 @@ int tk_check_main(int argc, char **argv)
                p->game.determinize ? "" : " (no determinize: view leaks not checked)");
     tk_options_free(o);
     /* The plugin stays loaded (and reachable) until exit: a leak report made
-     * at exit can then name the plugin's functions, not "<unknown module>". */
-    static tb_plugin *kept;
-    kept = p;
-    (void)kept;
+     * at exit can then name the plugin's functions, not "<unknown module>".
+     * (kept_plugin). */
+    kept_plugin = p;
     return rc == 0 ? 0 : 1;
 }
 
@@ -89,7 +94,7 @@ const tb_game *tk_plugin_file(const char *path)
         exit(1);
     }
     /* Kept loaded for the life of the test program, like tk_plugin()'s. */
-    static tb_plugin *loaded[16];
+    static tb_plugin *volatile loaded[16]; /* volatile: see kept_plugin */
     for (size_t i = 0; i < sizeof loaded / sizeof loaded[0]; i++)
         if (!loaded[i]) {
             loaded[i] = p;
