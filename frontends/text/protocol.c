@@ -16,7 +16,7 @@
 
 #define LINE_MAX_BYTES 4096
 
-static const char *const help_text =
+const char *const tb_text_help =
     "Type a move in the game's notation, or one of:\n"
     "  moves   list the legal moves\n"
     "  show    show the table again\n"
@@ -122,7 +122,7 @@ int tb_text_play(tb_match *m, FILE *in, FILE *out, const char *save, const char 
                 break;
             }
             if (strcmp(cmd, "help") == 0) {
-                fputs(help_text, out);
+                fputs(tb_text_help, out);
                 continue;
             }
             if (strcmp(cmd, "show") == 0) {
