@@ -173,6 +173,8 @@ static int on_line(void *ctx, char *line, size_t len)
         json_t *mv;
         json_array_foreach(json_object_get(msg, "moves"), i, mv)
             printf("%s\n", jstr_of(mv, ""));
+        if (c->seat >= 0)
+            prompt(c);
     } else if (strcmp(type, "result") == 0) {
         on_result(c, msg);
     } else if (strcmp(type, "error") == 0) {

@@ -8,6 +8,7 @@
 #include <string.h>
 #include <arpa/inet.h>
 #include <netinet/in.h>
+#include <netinet/tcp.h>
 #include <sys/socket.h>
 #include <time.h>
 #include <unistd.h>
@@ -26,6 +27,10 @@ void net_nonblock(int fd)
     int fl = fcntl(fd, F_GETFL);
     if (fl >= 0)
         fcntl(fd, F_SETFL, fl | O_NONBLOCK);
+    /* Messages are small and answered at once: Nagle's delay would stall
+     * every exchange by a delayed ACK. */
+    int one = 1;
+    setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
 }
 
 void net_buf_init(net_buf *b, int fd)

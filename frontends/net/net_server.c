@@ -294,7 +294,6 @@ static void on_moves(server *s, conn *c)
     }
     free(list);
     send_new(c, json_pack("{s:s, s:o}", "type", "moves", "moves", moves));
-    send_prompt_if_due(s, c);
 }
 
 typedef struct line_ctx {
