@@ -30,7 +30,7 @@ static const char *const serve_help =
     "  --max-conns N        connections at once (default 64); more are refused\n"
     "  --auth-timeout S     time a new connection has to show its token (default 10)\n"
     "  --line-timeout S     time a message line has to be finished (default 30)\n"
-    "  --rate N             messages per second one connection may send (default 100;\n"
+    "  --rate N             messages per second one connection may send (default 500;\n"
     "                       twice that in a burst)\n"
     "  --save FILE          keep the game in FILE, rewritten after every move; the\n"
     "                       tokens go to FILE.tokens (mode 0600)\n"
@@ -178,7 +178,7 @@ int tb_cmd_serve(int argc, char **argv)
         return TB_EXIT_OK;
     }
     double port = 7341, seat_timeout = 300, bot_delay = 300, max_conns = 64, auth_timeout = 10,
-           line_timeout = 30, rate = 100;
+           line_timeout = 30, rate = 500;
     if (number("port", v[F_PORT], 0, 65535, &port) || number("seat-timeout", v[F_SEAT_TIMEOUT], 0, 1e6, &seat_timeout) ||
         number("bot-delay", v[F_BOT_DELAY], 0, 60000, &bot_delay) ||
         number("max-conns", v[F_MAX_CONNS], 4, 10000, &max_conns) ||

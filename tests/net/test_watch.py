@@ -29,7 +29,7 @@ try:
     joiner = Joiner(tabula, srv.port, srv.watch, ["--watch"])
     result, deadline = None, time.monotonic() + 120
     while result is None:
-        check(time.monotonic() < deadline, "the game did not end in time")
+        check(time.monotonic() < deadline, "the game did not end in time (%d moves)" % len(record))
         ready = select.select(list(seats.values()), [], [], 10)[0]
         check(ready, "nothing for 10 s")
         for k, c in seats.items():
@@ -45,6 +45,8 @@ try:
     while watcher.recv(10)["type"] != "result":
         pass
     for c in seats.values():
+        while not any(m["type"] == "result" for m in c.seen):
+            check(c.recv(10) is not None, "a seat's connection ended before the result")
         c.close()
     watcher.close()
     rc, out, err = joiner.finish()
@@ -105,8 +107,7 @@ try:
             continue
         n = m["moves"]
         check(m["seat"] is None, "the spectator got the view of seat %r" % m["seat"])
-        if n not in private:
-            continue
+        check(n in private, "move %d: the spectator's view has no seats' views beside it" % n)
         for msg in waiting:
             leaked = set(strings(msg)) & private[n]
             check(not leaked, "move %d: the spectator saw %r in %r" % (n, leaked, msg))
