@@ -1,7 +1,7 @@
 /* net_msg.c — the server's messages that carry the game: a seat's view (as
  * the text protocol prints it, and as the table model), the seats, and the
  * result.  Views are the plugin's own view(state, seat): hidden cards are
- * masked there, and a hidden card is sent as {"hidden": true} only. */
+ * masked there, and face-down cards are sent as {"hidden": COUNT} only. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -36,9 +36,15 @@ json_t *net_msg_view(const tb_match *m, int seat)
         json_t *cards = json_array();
         for (size_t c = 0; c < z->n; c++) {
             const tb_vcard *vc = &z->cards[c];
-            if (vc->hidden)
-                json_array_append_new(cards, json_pack("{s:b}", "hidden", 1));
-            else
+            if (vc->hidden) {
+                /* A run of face-down cards is one entry with its count: a
+                 * deck is not sent as 80 copies of nothing. */
+                size_t run = 1;
+                while (c + run < z->n && z->cards[c + run].hidden)
+                    run++;
+                json_array_append_new(cards, json_pack("{s:I}", "hidden", (json_int_t)run));
+                c += run - 1;
+            } else
                 json_array_append_new(cards,
                                       json_pack("{s:s, s:s, s:s}", "label", vc->label, "pretty",
                                                 vc->pretty, "colour", colours[vc->colour]));

@@ -243,8 +243,10 @@ static void on_auth(server *s, conn *c, json_t *msg)
         send_new(c, net_msg_result(s->m));
         return;
     }
-    send_state(s, c);
-    maybe_start(s);
+    int was_started = s->started;
+    maybe_start(s); /* when it starts now, everyone gets the state */
+    if (was_started || !s->started)
+        send_state(s, c);
 }
 
 static void on_move(server *s, conn *c, json_t *msg)
