@@ -65,10 +65,14 @@ class Server:
             return f.read()
 
     def wait(self, timeout=20):
+        """serve's exit status, once it ends; a sanitizer's report fails."""
         try:
-            return self.proc.wait(timeout)
+            rc = self.proc.wait(timeout)
         except subprocess.TimeoutExpired:
             raise Hang("serve did not end within %s s" % timeout)
+        log = self.log()
+        check("Sanitizer" not in log and "runtime error" not in log, "serve's log: %s" % log[-3000:])
+        return rc
 
     def kill(self):
         if self.proc.poll() is None:

@@ -50,6 +50,7 @@ try:
         c.close()
     watcher.close()
     rc, out, err = joiner.finish()
+    check(srv.wait() == 0, "serve's exit status")
     check(rc == 0 and "Result of absolute-quick" in out, "join --watch: %d %r" % (rc, err))
     check(not re.search(r"seat \d+ \([^\n]*\)> ", out), "a spectator is never prompted")
 
