@@ -43,16 +43,18 @@ static const char *const flag_names[] = {"port", "bind", "seat-timeout", "bot-de
                                          "max-conns", "auth-timeout", "line-timeout", "rate",
                                          NULL};
 
-static int number(const char *flag, const char *v, double lo, double hi, double *out)
+/* A flag's number from lo to hi (whole when whole is set); 0 or -1 after
+ * the message.  An absent flag (v NULL) keeps *out. */
+static int number(const char *flag, const char *v, double lo, double hi, int whole, double *out)
 {
     char *end;
     errno = 0;
     double d = v ? strtod(v, &end) : 0;
     if (!v)
         return 0;
-    if (errno || end == v || *end || !(d >= lo && d <= hi)) {
-        fprintf(stderr, "tabula serve: --%s must be a number from %g to %g, not \"%s\"\n", flag,
-                lo, hi, v);
+    if (errno || end == v || *end || !(d >= lo && d <= hi) || (whole && d != (double)(long)d)) {
+        fprintf(stderr, "tabula serve: --%s must be a %s from %.10g to %.10g, not \"%s\"\n",
+                flag, whole ? "whole number" : "number", lo, hi, v);
         return -1;
     }
     *out = d;
@@ -148,14 +150,16 @@ static int make_tokens(const tb_args *a, const tb_match *m, const char *save, ne
     }
     for (int k = 0; rc == 0 && k < m->players; k++)
         if (m->seats[k].human && !t->seat[k][0] && net_token_new(t->seat[k]) != 0)
-            rc = -1;
+            rc = -2;
     /* A seat given to a bot on the command line keeps no token (a seat a
      * bot took over for an absent player does: the player may come back). */
     for (int k = 0; k < TB_MAX_SEATS; k++)
         if (k >= m->players || (a->seats[k] && strcmp(a->seats[k], "human") != 0))
             t->seat[k][0] = '\0';
     if (rc == 0 && !t->watch[0] && net_token_new(t->watch) != 0)
-        rc = -1;
+        rc = -2;
+    if (rc == -2)
+        fprintf(stderr, "tabula serve: no random bytes for the tokens (getrandom failed)\n");
     if (rc == 0 && save && net_tokens_write(tb_strbuf_str(&path), t, err, sizeof err) != 0) {
         fprintf(stderr, "tabula serve: %s\n", err);
         rc = -1;
@@ -179,21 +183,20 @@ int tb_cmd_serve(int argc, char **argv)
     }
     double port = 7341, seat_timeout = 300, bot_delay = 300, max_conns = 64, auth_timeout = 10,
            line_timeout = 30, rate = 500;
-    if (number("port", v[F_PORT], 0, 65535, &port) || number("seat-timeout", v[F_SEAT_TIMEOUT], 0, 1e6, &seat_timeout) ||
-        number("bot-delay", v[F_BOT_DELAY], 0, 60000, &bot_delay) ||
-        number("max-conns", v[F_MAX_CONNS], 4, 10000, &max_conns) ||
-        number("auth-timeout", v[F_AUTH_TIMEOUT], 0.1, 3600, &auth_timeout) ||
-        number("line-timeout", v[F_LINE_TIMEOUT], 0.1, 3600, &line_timeout) ||
-        number("rate", v[F_RATE], 1, 100000, &rate))
+    if (number("port", v[F_PORT], 0, 65535, 1, &port) ||
+        number("seat-timeout", v[F_SEAT_TIMEOUT], 0, 1e6, 0, &seat_timeout) ||
+        number("bot-delay", v[F_BOT_DELAY], 0, 60000, 1, &bot_delay) ||
+        number("max-conns", v[F_MAX_CONNS], 4, 10000, 1, &max_conns) ||
+        number("auth-timeout", v[F_AUTH_TIMEOUT], 0.1, 3600, 0, &auth_timeout) ||
+        number("line-timeout", v[F_LINE_TIMEOUT], 0.1, 3600, 0, &line_timeout) ||
+        number("rate", v[F_RATE], 1, 100000, 0, &rate))
         return TB_EXIT_USAGE;
     tb_resolved r = {0};
     tb_match *m = NULL;
     net_tokens tokens;
     int rc = build_match(&a, &r, &m);
-    if (rc == 0 && make_tokens(&a, m, a.save, &tokens) != 0) {
-        fprintf(stderr, "tabula serve: cannot make the tables' tokens\n");
+    if (rc == 0 && make_tokens(&a, m, a.save, &tokens) != 0)
         rc = TB_EXIT_USAGE;
-    }
     /* Nothing is played yet: a save that cannot be written is bad usage. */
     if (rc == 0 && a.save && tb_save_match(m, a.save) != 0)
         rc = TB_EXIT_USAGE;
