@@ -1,6 +1,7 @@
 /*
  * cmd_join.c — `tabula join HOST:PORT --token T [--watch]`: sit at a table
- * that `tabula serve` hosts.  The text UI is play's line protocol: the
+ * that `tabula serve` hosts, in the ncurses table (frontends/tui/remote.c)
+ * on a terminal, else in the text UI.  The text UI is play's line protocol: the
  * seat's view when it is its turn, the prompt "seat K (NAME)> ", one move or
  * command per line (moves, show, help, quit), "error: REASON" for a refused
  * move, other seats' moves as "seat K (NAME) plays: MOVE", then the result
@@ -25,8 +26,8 @@ static const char *const join_help =
     "(\"seat K token TOKEN\"), or watches with the spectators' (\"watch token\").\n"
     "  --token TOKEN        the seat's (or the spectators') secret\n"
     "  --watch              join as a spectator: no hand is shown, no moves asked\n"
-    "  --ui text            the line protocol of `tabula play --ui text` (the only\n"
-    "                       UI over the network for now)\n"
+    "  --ui tui|text        the ncurses table (the default on a terminal), or the\n"
+    "                       line protocol of `tabula play --ui text`\n"
     "  --retry S            when the connection is lost, try again for S seconds\n"
     "                       (default 30; 0: give up at once)\n"
     "  --result-json FILE   write the result as JSON at the end\n";
@@ -41,7 +42,7 @@ typedef struct client {
     int watch;
     net_buf b;
     int seat;            /* from 0; -1 spectator or not yet known */
-    char name[64];
+    char name[TB_NAME_MAX];
     char *view;          /* the latest view's text */
     long view_moves, shown_moves;
     int welcomed;
@@ -50,6 +51,8 @@ typedef struct client {
     char in[INPUT_MAX];  /* the person's line being read */
     size_t in_len;
     int in_bad, in_eof;
+    int tui;             /* the ncurses table draws from remote */
+    net_remote remote;
 } client;
 
 static int dial(const char *host, const char *port)
@@ -101,12 +104,8 @@ static void send_type(client *c, const char *type, const char *key, const char *
     json_decref(j);
 }
 
-static void on_result(client *c, json_t *msg)
+static void on_result_file(client *c, json_t *msg)
 {
-    const char *text = json_string_value(json_object_get(msg, "text"));
-    if (text)
-        fputs(text, stdout);
-    fflush(stdout);
     json_t *r = json_object_get(msg, "result");
     if (c->result_json && json_is_object(r)) {
         char *s = json_dumps(r, 0); /* ", " and ": " like play's result JSON */
@@ -120,7 +119,47 @@ static void on_result(client *c, json_t *msg)
         tb_strbuf_free(&t);
         free(s);
     }
+}
+
+static void on_result(client *c, json_t *msg)
+{
+    const char *text = json_string_value(json_object_get(msg, "text"));
+    if (text)
+        fputs(text, stdout);
+    fflush(stdout);
+    on_result_file(c, msg);
     c->done = 1;
+}
+
+/* What the ncurses table needs, kept instead of printed. */
+static void remote_news(client *c, const char *type, json_t *msg)
+{
+    net_remote *r = &c->remote;
+    if (strcmp(type, "view") == 0) {
+        json_decref(r->view);
+        r->view = json_incref(msg);
+    } else if (strcmp(type, "prompt") == 0) {
+        r->prompted = c->seat >= 0;
+    } else if (strcmp(type, "log") == 0) {
+        /* A move as play's table logs it: "NAME: MOVE". */
+        if (json_is_string(json_object_get(msg, "move")))
+            snprintf(r->log[r->n_log++ % 64], sizeof r->log[0], "%s: %s", jstr(msg, "name", "?"),
+                     jstr(msg, "move", ""));
+        else
+            snprintf(r->log[r->n_log++ % 64], sizeof r->log[0], "%s", jstr(msg, "text", ""));
+    } else if (strcmp(type, "refusal") == 0) {
+        snprintf(r->error, sizeof r->error, "%s", jstr(msg, "reason", "refused"));
+    } else if (strcmp(type, "moves") == 0) {
+        json_decref(r->moves);
+        r->moves = json_incref(json_object_get(msg, "moves"));
+    } else if (strcmp(type, "result") == 0) {
+        free(r->result);
+        r->result = tb_xstrdup(jstr(msg, "text", ""));
+        on_result_file(c, msg);
+        c->done = 1;
+    } else if (strcmp(type, "error") == 0) {
+        snprintf(r->error, sizeof r->error, "%s", jstr(msg, "reason", "error"));
+    }
 }
 
 static int on_line(void *ctx, char *line, size_t len)
@@ -146,11 +185,24 @@ static int on_line(void *ctx, char *line, size_t len)
             c->done = 1;
             c->rc = TB_EXIT_USAGE;
         }
-        if (!c->welcomed)
+        if (!c->welcomed && !c->tui) /* stderr would scribble over the table */
             fprintf(stderr, "tabula join: at the table of %s as %s\n",
                     jstr(msg, "title", "?"),
                     c->seat < 0 ? "a spectator" : c->name);
         c->welcomed = 1;
+        net_remote *r = &c->remote;
+        r->seat = c->seat;
+        snprintf(r->name, sizeof r->name, "%s", c->name);
+        snprintf(r->title, sizeof r->title, "%s", jstr(msg, "title", "?"));
+        size_t i;
+        json_t *st;
+        json_array_foreach(json_object_get(msg, "seats"), i, st)
+            if (i < TB_MAX_SEATS) {
+                snprintf(r->names[i], sizeof r->names[i], "%s", jstr(st, "name", "?"));
+                r->players = (int)i + 1;
+            }
+    } else if (c->tui) {
+        remote_news(c, type, msg);
     } else if (strcmp(type, "view") == 0) {
         free(c->view);
         c->view = tb_xstrdup(jstr(msg, "text", ""));
@@ -291,6 +343,55 @@ static int session(client *c)
     }
 }
 
+/* The ncurses table's hooks: send a message; talk to the server a while. */
+static void remote_send(void *ctx, const char *type, const char *key, const char *value)
+{
+    send_type(ctx, type, key, value);
+}
+
+static int remote_pump(void *ctx, int ms)
+{
+    client *c = ctx;
+    struct pollfd pf = {.fd = c->b.fd, .events = POLLIN | (net_pending(&c->b) ? POLLOUT : 0)};
+    const char *why = NULL;
+    if (poll(&pf, 1, ms) < 0 && errno != EINTR)
+        return -1;
+    if (pf.revents && net_read(&c->b, 1u << 20, on_line, c, &why) != 0 && !c->done)
+        return -1;
+    if (net_flush(&c->b) != 0 && !c->done)
+        return -1;
+    c->remote.done |= c->done;
+    return 0;
+}
+
+/* One connection in the ncurses table.  1: the connection was lost. */
+static int tui_session(client *c)
+{
+    c->remote.send = remote_send;
+    c->remote.pump = remote_pump;
+    c->remote.ctx = c;
+    c->remote.done = 0;
+    if (tb_tui_join(&c->remote) != 0) {
+        c->tui = 0;
+        return session(c);
+    }
+    if (c->remote.result) {
+        fputs(c->remote.result, stdout);
+        fflush(stdout);
+        return 0;
+    }
+    if (c->remote.done || c->done) {
+        if (c->rc == TB_EXIT_OK)
+            fprintf(stderr, "tabula join: you left the table; join again with the same token "
+                            "to come back\n");
+        else if (c->remote.error[0])
+            fprintf(stderr, "tabula join: the server says: %s\n", c->remote.error);
+        return 0;
+    }
+    fprintf(stderr, "tabula join: connection lost\n");
+    return 1;
+}
+
 int tb_cmd_join(int argc, char **argv)
 {
     const char *v[F_COUNT + 1] = {0};
@@ -312,9 +413,6 @@ int tb_cmd_join(int argc, char **argv)
         fprintf(stderr, "tabula join: --ui must be tui or text, not \"%s\"\n", v[F_UI]);
         return TB_EXIT_USAGE;
     }
-    if (v[F_UI] && strcmp(v[F_UI], "tui") == 0)
-        fprintf(stderr, "tabula join: the ncurses table does not play over the network yet; "
-                        "using the text UI\n");
     char *end;
     long retry = v[F_RETRY] ? strtol(v[F_RETRY], &end, 10) : 30;
     if (v[F_RETRY] && (*end || end == v[F_RETRY] || retry < 0 || retry > 86400)) {
@@ -346,6 +444,14 @@ int tb_cmd_join(int argc, char **argv)
     c.seat = -1;
     c.shown_moves = -1;
     c.rc = TB_EXIT_OK;
+    c.remote.seat = -1;
+    c.tui = v[F_UI] ? strcmp(v[F_UI], "tui") == 0
+                    : isatty(STDIN_FILENO) && isatty(STDOUT_FILENO) && tb_tui_available();
+    if (c.tui && !tb_tui_available()) {
+        fprintf(stderr, "tabula join: this tabula was built without the ncurses frontend; "
+                        "using the text UI\n");
+        c.tui = 0;
+    }
     int fd = dial(c.host, c.port);
     if (fd < 0) {
         fprintf(stderr, "tabula join: cannot connect to %s\n", argv[1]);
@@ -353,7 +459,7 @@ int tb_cmd_join(int argc, char **argv)
     }
     for (;;) {
         net_buf_init(&c.b, fd);
-        int again = session(&c);
+        int again = c.tui ? tui_session(&c) : session(&c);
         net_buf_free(&c.b);
         if (!again)
             break;
@@ -373,5 +479,8 @@ int tb_cmd_join(int argc, char **argv)
         fprintf(stderr, "tabula join: connected again\n");
     }
     free(c.view);
+    json_decref(c.remote.view);
+    json_decref(c.remote.moves);
+    free(c.remote.result);
     return c.rc;
 }

@@ -94,6 +94,32 @@ typedef struct net_server_opts {
 /* Play m to its end with the clients that join.  Returns an exit code. */
 int net_serve(tb_match *m, const net_server_opts *o);
 
+/* ---- what join knows of the table, for the ncurses frontend ---- */
+typedef struct net_remote {
+    int seat;                      /* from 0; -1 for a spectator */
+    char name[TB_NAME_MAX];
+    char title[128];
+    int players;
+    char names[TB_MAX_SEATS][TB_NAME_MAX];
+    json_t *view;                  /* the latest view message, or NULL */
+    int prompted;                  /* the server waits for this seat's move */
+    json_t *moves;                 /* the latest answer to "moves" (taken by the UI), or NULL */
+    char error[512];               /* the latest refusal ("" once read) */
+    char log[64][160];             /* the latest log lines, a ring */
+    size_t n_log;
+    char *result;                  /* the result table, at the end */
+    int done;                      /* the game is over or the session ended */
+    /* Send {"type": type[, key: value]} to the server. */
+    void (*send)(void *ctx, const char *type, const char *key, const char *value);
+    /* Talk to the server for at most ms milliseconds.  0, or -1 when the
+     * connection is gone for good. */
+    int (*pump)(void *ctx, int ms);
+    void *ctx;
+} net_remote;
+/* The table in ncurses (frontends/tui/remote.c).  Returns -1 when the
+ * terminal cannot be used (then the caller plays the text UI), else 0. */
+int tb_tui_join(net_remote *r);
+
 /* ---- the verbs ---- */
 int tb_cmd_serve(int argc, char **argv);
 int tb_cmd_join(int argc, char **argv);

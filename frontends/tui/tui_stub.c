@@ -2,6 +2,7 @@
 #include <stdio.h>
 
 #include "cli.h"
+#include "net.h"
 
 int tb_tui_available(void)
 {
@@ -17,4 +18,10 @@ int tb_tui_launcher(void)
 int tb_tui_play(tb_match *m, const char *save, const char *result_json)
 {
     return tb_text_play(m, stdin, stdout, save, result_json);
+}
+
+int tb_tui_join(net_remote *r)
+{
+    (void)r;
+    return -1;
 }
