@@ -458,7 +458,7 @@ int tb_cmd_join(int argc, char **argv)
         return TB_EXIT_USAGE;
     }
     for (;;) {
-        net_buf_init(&c.b, fd);
+        net_buf_init(&c.b, fd, NET_SERVER_LINE_MAX);
         int again = c.tui ? tui_session(&c) : session(&c);
         net_buf_free(&c.b);
         if (!again)

@@ -17,7 +17,8 @@
 #define NET_PROTOCOL 1
 #define TB_STR_(x) #x
 #define TB_STR(x) TB_STR_(x)
-#define NET_LINE_MAX 8192          /* longest message line either side accepts */
+#define NET_LINE_MAX 8192          /* longest line the server accepts from a client */
+#define NET_SERVER_LINE_MAX (1u << 20) /* longest line join accepts (a result can be long) */
 #define NET_OUT_MAX (4u << 20)     /* a client that lets this much pile up is dropped */
 #define NET_TOKEN_BYTES 32         /* 256 random bits per token */
 #define NET_TOKEN_HEX (2 * NET_TOKEN_BYTES)
@@ -42,15 +43,16 @@ int net_tokens_write(const char *path, const net_tokens *t, char *err, size_t er
 /* ---- net_conn.c: one peer's buffers ---- */
 typedef struct net_buf {
     int fd;
-    char in[NET_LINE_MAX + 1]; /* the line being received */
+    char *in;                  /* the line being received (max_line + 1 bytes) */
     size_t in_len;
-    int in_overflow;           /* the current line passed NET_LINE_MAX */
+    size_t max_line;
+    int in_overflow;           /* the current line passed max_line */
     tb_strbuf out;             /* bytes queued to send */
     size_t out_off;            /* of them, already sent */
     int eof;                   /* the peer closed its side */
 } net_buf;
 
-void net_buf_init(net_buf *b, int fd);
+void net_buf_init(net_buf *b, int fd, size_t max_line);
 void net_buf_free(net_buf *b);       /* closes fd */
 /* Queue a message: j compact on one line (j is not consumed). */
 void net_send(net_buf *b, const json_t *j);

@@ -33,10 +33,12 @@ void net_nonblock(int fd)
     setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
 }
 
-void net_buf_init(net_buf *b, int fd)
+void net_buf_init(net_buf *b, int fd, size_t max_line)
 {
     memset(b, 0, sizeof *b);
     b->fd = fd;
+    b->max_line = max_line;
+    b->in = tb_xmalloc(max_line + 1);
 }
 
 void net_buf_free(net_buf *b)
@@ -46,6 +48,8 @@ void net_buf_free(net_buf *b)
     b->fd = -1;
     tb_strbuf_free(&b->out);
     b->out_off = 0;
+    free(b->in);
+    b->in = NULL;
 }
 
 void net_send(net_buf *b, const json_t *j)
@@ -112,7 +116,7 @@ int net_read(net_buf *b, size_t max, int (*on_line)(void *ctx, char *line, size_
             char c = chunk[i];
             if (c == '\n') {
                 if (b->in_overflow) {
-                    *why = "line over " TB_STR(NET_LINE_MAX) " bytes";
+                    *why = "line too long";
                     return -1;
                 }
                 b->in[b->in_len] = '\0';
@@ -124,10 +128,11 @@ int net_read(net_buf *b, size_t max, int (*on_line)(void *ctx, char *line, size_
                     return 0;
                 continue;
             }
-            if (b->in_len >= NET_LINE_MAX) {
+            if (b->in_len >= b->max_line) {
                 /* No need to wait for the newline of a line that is too long. */
                 b->in_overflow = 1;
-                *why = "line over " TB_STR(NET_LINE_MAX) " bytes";
+                *why = b->max_line == NET_LINE_MAX ? "line over " TB_STR(NET_LINE_MAX) " bytes"
+                                                   : "line too long";
                 return -1;
             }
             b->in[b->in_len++] = c;

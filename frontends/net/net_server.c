@@ -394,7 +394,7 @@ static void accept_some(server *s)
         }
         net_nonblock(fd);
         conn *c = tb_xcalloc(1, sizeof *c);
-        net_buf_init(&c->b, fd);
+        net_buf_init(&c->b, fd, NET_LINE_MAX);
         c->id = ++s->next_id;
         snprintf(c->peer, sizeof c->peer, "%s", peer);
         c->role = ROLE_NEW;
