@@ -51,6 +51,7 @@ typedef struct server {
     double bot_at;
     int over;
     double over_at;
+    double accept_again;           /* accepting paused until then (out of descriptors) */
     int rc;
 } server;
 
@@ -375,8 +376,16 @@ static void accept_some(server *s)
         struct sockaddr_storage sa;
         socklen_t sl = sizeof sa;
         int fd = accept(s->o->listen_fd, (struct sockaddr *)&sa, &sl);
-        if (fd < 0)
-            return; /* EAGAIN, or out of descriptors: try again on the next round */
+        if (fd < 0) {
+            if (errno == EMFILE || errno == ENFILE || errno == ENOBUFS || errno == ENOMEM) {
+                /* Out of descriptors: the waiting connection stays queued and
+                 * poll() would report it at once, forever.  Pause accepting
+                 * for a moment instead of spinning. */
+                slog("cannot accept: %s (accepting again in 1 s)", strerror(errno));
+                s->accept_again = net_now() + 1;
+            }
+            return;
+        }
         char peer[64];
         net_peer_name(&sa, peer, sizeof peer);
         const char *full = NULL;
@@ -507,7 +516,8 @@ int net_serve(tb_match *m, const net_server_opts *o)
             pf_cap = 2 * (s.n + 1);
             pf = tb_xrealloc(pf, pf_cap * sizeof *pf);
         }
-        pf[0] = (struct pollfd){.fd = s.over ? -1 : o->listen_fd, .events = POLLIN};
+        pf[0] = (struct pollfd){.fd = s.over || now < s.accept_again ? -1 : o->listen_fd,
+                                .events = POLLIN};
         for (size_t i = 0; i < s.n; i++) {
             conn *c = s.c[i];
             short ev = c->closing ? 0 : POLLIN;
