@@ -2,7 +2,7 @@
 # `tabula join` on a terminal opens the ncurses table: the seat's own hand,
 # a refused move with the server's reason, Tab's legal moves from the
 # server, a move played and logged as at `play`'s table, leaving (the
-# server logs it) and coming back to the same seat.
+# server logs it) and coming back to the same seat; a spectator's table.
 #     test_tui_join.sh TABULA   (label net; needs tmux, like tests/tui)
 . "$(dirname "$0")/../tui/lib.sh"
 
@@ -53,3 +53,20 @@ run "clear; $TABULA join 127.0.0.1:$port --token $token"
 wait_for "Player 1 ›"
 wait_for "swap or play, then discard or hold"
 pass "joining again with the token comes back to the same turn"
+
+keys q
+wait_for "Leave the table?"
+keys y
+wait_for "EXIT=0"
+watch=$(sed -n 's/^watch token \([0-9a-f]\{64\}\)$/\1/p' "$WORK/serve.out")
+run "clear; $TABULA join 127.0.0.1:$port --token $watch --watch"
+wait_for "Tabula · Absolute · watching"
+wait_for "hand 1 (Player 1)  ▒▒▒▒▒▒  6 cards"
+wait_for "hand 2 (greedy 2)"
+expect_absent "›"
+expect_absent "╭─────╮"
+pass "a spectator's table shows every hand face down and asks nothing"
+keys q
+wait_for "Leave the table?"
+keys y
+wait_for "EXIT=0"
