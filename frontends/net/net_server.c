@@ -226,9 +226,11 @@ static void on_auth(server *s, conn *c, json_t *msg)
         c->seat = seat;
         s->seat_conn[seat] = c;
         s->joined[seat] = 1;
-        /* The bot that kept the seat warm gives it back. */
-        back = !s->m->seats[seat].human;
-        s->m->seats[seat].human = 1;
+        /* The bot that kept the seat warm gives it back (not after the
+         * end: the result names who played). */
+        back = !s->over && !s->m->seats[seat].human;
+        if (back)
+            s->m->seats[seat].human = 1;
         slog("connection %d (%s): seat %d", c->id, c->peer, seat + 1);
     }
     send_new(c, welcome(s, c));
