@@ -106,6 +106,8 @@ int tb_cmd_stats(int argc, char **argv);
 
 /* The text protocol (frontends/text). Returns the exit code. */
 int tb_text_play(tb_match *m, FILE *in, FILE *out, const char *save, const char *result_json);
+/* The text protocol's `help` (also join's). */
+extern const char *const tb_text_help;
 /* The ncurses frontend (frontends/tui), when built: launcher and table. */
 int tb_tui_available(void);
 int tb_tui_launcher(void);

@@ -4,6 +4,7 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "net.h"
 
 static const struct verb {
     const char *name;
@@ -18,6 +19,8 @@ static const struct verb {
     {"check", tb_cmd_check, "the conformance check on one game or plugin"},
     {"replay", tb_cmd_replay, "re-run a saved game, verify it, print its result"},
     {"stats", tb_cmd_stats, "your record: games played and won, totals, streaks"},
+    {"serve", tb_cmd_serve, "host one table on the network (tokens per seat)"},
+    {"join", tb_cmd_join, "sit at, or watch, a table that serve hosts"},
 };
 
 static void usage(FILE *f)

@@ -20,7 +20,7 @@
 
 #define LINE_MAX_BYTES 4096
 
-static const char *const help_text =
+const char *const tb_text_help =
     "Type a move in the game's notation, or one of:\n"
     "  moves   list the legal moves\n"
     "  show    show the table again\n"
@@ -166,7 +166,7 @@ int tb_text_play_opts(tb_match *m, FILE *in, FILE *out, const tb_play_opts *o)
                 break;
             }
             if (strcmp(cmd, "help") == 0) {
-                fputs(help_text, out);
+                fputs(tb_text_help, out);
                 continue;
             }
             if (strcmp(cmd, "show") == 0) {

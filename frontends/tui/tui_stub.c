@@ -2,6 +2,8 @@
 #include <stdio.h>
 
 #include "tabletop.h"
+#include "cli.h"
+#include "net.h"
 
 int tb_tui_available(void)
 {
@@ -22,4 +24,10 @@ int tb_tui_play(tb_match *m, const char *save, const char *result_json)
 int tb_tui_play_opts(tb_match *m, const tb_play_opts *o)
 {
     return tb_text_play_opts(m, stdin, stdout, o);
+}
+
+int tb_tui_join(net_remote *r)
+{
+    (void)r;
+    return -1;
 }

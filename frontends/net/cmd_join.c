@@ -1,0 +1,486 @@
+/*
+ * cmd_join.c — `tabula join HOST:PORT --token T [--watch]`: sit at a table
+ * that `tabula serve` hosts, in the ncurses table (frontends/tui/remote.c)
+ * on a terminal, else in the text UI.  The text UI is play's line protocol: the
+ * seat's view when it is its turn, the prompt "seat K (NAME)> ", one move or
+ * command per line (moves, show, help, quit), "error: REASON" for a refused
+ * move, other seats' moves as "seat K (NAME) plays: MOVE", then the result
+ * table.  When the connection is lost it tries again for --retry seconds
+ * with the same token (the server may have been restarted from its save).
+ */
+#define _DEFAULT_SOURCE
+#include <errno.h>
+#include <netdb.h>
+#include <poll.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+#include "net.h"
+
+static const char *const join_help =
+    "usage: tabula join HOST:PORT --token TOKEN [options]\n\n"
+    "Sits at the table `tabula serve` hosts, with the seat's token it printed\n"
+    "(\"seat K token TOKEN\"), or watches with the spectators' (\"watch token\").\n"
+    "  --token TOKEN        the seat's (or the spectators') secret\n"
+    "  --watch              join as a spectator: no hand is shown, no moves asked\n"
+    "  --ui tui|text        the ncurses table (the default on a terminal), or the\n"
+    "                       line protocol of `tabula play --ui text`\n"
+    "  --retry S            when the connection is lost, try again for S seconds\n"
+    "                       (default 30; 0: give up at once)\n"
+    "  --result-json FILE   write the result as JSON at the end\n";
+
+enum { F_TOKEN, F_WATCH, F_UI, F_RETRY, F_RESULT, F_COUNT };
+static const char *const flag_names[] = {"token", "watch!", "ui", "retry", "result-json", NULL};
+
+#define INPUT_MAX 4096
+
+typedef struct client {
+    const char *host, *port, *token, *result_json;
+    int watch;
+    net_buf b;
+    int seat;            /* from 0; -1 spectator or not yet known */
+    char name[TB_NAME_MAX];
+    char *view;          /* the latest view's text */
+    long view_moves, shown_moves;
+    int welcomed;
+    int prompted;        /* waiting for the person's line */
+    int done, rc;
+    char in[INPUT_MAX];  /* the person's line being read */
+    size_t in_len;
+    int in_bad, in_eof;
+    int tui;             /* the ncurses table draws from remote */
+    net_remote remote;
+} client;
+
+static int dial(const char *host, const char *port)
+{
+    struct addrinfo hints = {.ai_family = AF_UNSPEC, .ai_socktype = SOCK_STREAM}, *res, *ai;
+    if (getaddrinfo(host, port, &hints, &res) != 0)
+        return -1;
+    int fd = -1;
+    for (ai = res; ai && fd < 0; ai = ai->ai_next) {
+        fd = socket(ai->ai_family, ai->ai_socktype | SOCK_CLOEXEC, ai->ai_protocol);
+        if (fd >= 0 && connect(fd, ai->ai_addr, ai->ai_addrlen) != 0) {
+            close(fd);
+            fd = -1;
+        }
+    }
+    freeaddrinfo(res);
+    if (fd >= 0)
+        net_nonblock(fd);
+    return fd;
+}
+
+/* A string member, or dflt when it is missing or not a string. */
+static const char *jstr_of(const json_t *j, const char *dflt)
+{
+    return json_is_string(j) ? json_string_value(j) : dflt;
+}
+
+static const char *jstr(const json_t *msg, const char *key, const char *dflt)
+{
+    return jstr_of(json_object_get(msg, key), dflt);
+}
+
+static void prompt(client *c)
+{
+    if (c->view && c->shown_moves != c->view_moves) {
+        fputs(c->view, stdout);
+        c->shown_moves = c->view_moves;
+    }
+    printf("seat %d (%s)> ", c->seat + 1, c->name);
+    fflush(stdout);
+    c->prompted = 1;
+}
+
+static void send_type(client *c, const char *type, const char *key, const char *value)
+{
+    json_t *j = key ? json_pack("{s:s, s:s}", "type", type, key, value)
+                    : json_pack("{s:s}", "type", type);
+    net_send(&c->b, j);
+    json_decref(j);
+}
+
+static void on_result_file(client *c, json_t *msg)
+{
+    json_t *r = json_object_get(msg, "result");
+    if (c->result_json && json_is_object(r)) {
+        char *s = json_dumps(r, 0); /* ", " and ": " like play's result JSON */
+        tb_strbuf t = {0};
+        tb_strbuf_printf(&t, "%s\n", s);
+        char err[512];
+        if (tb_write_file_atomic(c->result_json, tb_strbuf_str(&t), err, sizeof err) != 0) {
+            fprintf(stderr, "tabula join: %s\n", err);
+            c->rc = TB_EXIT_FAILED;
+        }
+        tb_strbuf_free(&t);
+        free(s);
+    }
+}
+
+static void on_result(client *c, json_t *msg)
+{
+    const char *text = json_string_value(json_object_get(msg, "text"));
+    if (text)
+        fputs(text, stdout);
+    fflush(stdout);
+    on_result_file(c, msg);
+    c->done = 1;
+}
+
+/* What the ncurses table needs, kept instead of printed. */
+static void remote_news(client *c, const char *type, json_t *msg)
+{
+    net_remote *r = &c->remote;
+    if (strcmp(type, "view") == 0) {
+        json_decref(r->view);
+        r->view = json_incref(msg);
+    } else if (strcmp(type, "prompt") == 0) {
+        r->prompted = c->seat >= 0;
+    } else if (strcmp(type, "log") == 0) {
+        /* A move as play's table logs it: "NAME: MOVE". */
+        if (json_is_string(json_object_get(msg, "move")))
+            snprintf(r->log[r->n_log++ % 64], sizeof r->log[0], "%s: %s", jstr(msg, "name", "?"),
+                     jstr(msg, "move", ""));
+        else
+            snprintf(r->log[r->n_log++ % 64], sizeof r->log[0], "%s", jstr(msg, "text", ""));
+    } else if (strcmp(type, "refusal") == 0) {
+        snprintf(r->error, sizeof r->error, "%s", jstr(msg, "reason", "refused"));
+    } else if (strcmp(type, "moves") == 0) {
+        json_decref(r->moves);
+        r->moves = json_incref(json_object_get(msg, "moves"));
+    } else if (strcmp(type, "result") == 0) {
+        free(r->result);
+        r->result = tb_xstrdup(jstr(msg, "text", ""));
+        on_result_file(c, msg);
+        c->done = 1;
+    } else if (strcmp(type, "error") == 0) {
+        snprintf(r->error, sizeof r->error, "%s", jstr(msg, "reason", "error"));
+    }
+}
+
+static int on_line(void *ctx, char *line, size_t len)
+{
+    client *c = ctx;
+    char err[256];
+    json_t *msg = net_parse(line, len, err, sizeof err);
+    if (!msg) {
+        fprintf(stderr, "tabula join: a message from the server is %s\n", err);
+        return 0;
+    }
+    const char *type = json_string_value(json_object_get(msg, "type"));
+    if (strcmp(type, "hello") == 0) {
+        send_type(c, "auth", "token", c->token);
+    } else if (strcmp(type, "welcome") == 0) {
+        json_t *seat = json_object_get(msg, "seat");
+        c->seat = json_is_integer(seat) ? (int)json_integer_value(seat) - 1 : -1;
+        snprintf(c->name, sizeof c->name, "%s",
+                 jstr(msg, "name", "?"));
+        if (c->watch != (c->seat < 0)) {
+            fprintf(stderr, "tabula join: this token is %s\n",
+                    c->seat < 0 ? "the spectators' (use --watch)" : "a seat's, not the spectators'");
+            c->done = 1;
+            c->rc = TB_EXIT_USAGE;
+        }
+        if (!c->welcomed && !c->tui) /* stderr would scribble over the table */
+            fprintf(stderr, "tabula join: at the table of %s as %s\n",
+                    jstr(msg, "title", "?"),
+                    c->seat < 0 ? "a spectator" : c->name);
+        c->welcomed = 1;
+        net_remote *r = &c->remote;
+        r->seat = c->seat;
+        snprintf(r->name, sizeof r->name, "%s", c->name);
+        snprintf(r->title, sizeof r->title, "%s", jstr(msg, "title", "?"));
+        size_t i;
+        json_t *st;
+        json_array_foreach(json_object_get(msg, "seats"), i, st)
+            if (i < TB_MAX_SEATS) {
+                snprintf(r->names[i], sizeof r->names[i], "%s", jstr(st, "name", "?"));
+                r->players = (int)i + 1;
+            }
+    } else if (c->tui) {
+        remote_news(c, type, msg);
+    } else if (strcmp(type, "view") == 0) {
+        free(c->view);
+        c->view = tb_xstrdup(jstr(msg, "text", ""));
+        c->view_moves = (long)json_integer_value(json_object_get(msg, "moves"));
+        if (c->watch) {
+            fputs(c->view, stdout);
+            c->shown_moves = c->view_moves;
+        }
+    } else if (strcmp(type, "prompt") == 0) {
+        if (!c->watch)
+            prompt(c);
+    } else if (strcmp(type, "log") == 0) {
+        json_t *seat = json_object_get(msg, "seat");
+        if (!json_is_integer(seat) || json_integer_value(seat) != c->seat + 1 || c->watch)
+            printf("%s\n", jstr(msg, "text", ""));
+    } else if (strcmp(type, "refusal") == 0) {
+        printf("error: %s\n", jstr(msg, "reason", "refused"));
+    } else if (strcmp(type, "moves") == 0) {
+        size_t i;
+        json_t *mv;
+        json_array_foreach(json_object_get(msg, "moves"), i, mv)
+            printf("%s\n", jstr_of(mv, ""));
+        if (c->seat >= 0)
+            prompt(c);
+    } else if (strcmp(type, "result") == 0) {
+        on_result(c, msg);
+    } else if (strcmp(type, "error") == 0) {
+        fprintf(stderr, "tabula join: the server says: %s\n",
+                jstr(msg, "reason", "error"));
+        if (!c->welcomed) {
+            c->done = 1;
+            c->rc = TB_EXIT_USAGE;
+        }
+    }
+    fflush(stdout);
+    json_decref(msg);
+    return c->done ? -1 : 0;
+}
+
+/* One line the person typed at the prompt. */
+static void typed(client *c, char *line, int bad)
+{
+    if (!isatty(STDIN_FILENO))
+        fputc('\n', stdout); /* a person's Enter ends the prompt line; piped input does not */
+    c->prompted = 0;
+    if (bad) {
+        printf("error: line too long or not text (at most %d bytes, no NUL)\n", INPUT_MAX - 1);
+        prompt(c);
+        return;
+    }
+    while (*line == ' ' || *line == '\t')
+        line++;
+    size_t n = strlen(line);
+    while (n && (line[n - 1] == ' ' || line[n - 1] == '\t' || line[n - 1] == '\r'))
+        line[--n] = '\0';
+    if (!*line) {
+        prompt(c);
+    } else if (strcmp(line, "help") == 0) {
+        fputs(tb_text_help, stdout);
+        prompt(c);
+    } else if (strcmp(line, "show") == 0) {
+        c->shown_moves = -1;
+        prompt(c);
+    } else if (strcmp(line, "moves") == 0) {
+        send_type(c, "moves", NULL, NULL);
+    } else if (strcmp(line, "quit") == 0) {
+        send_type(c, "leave", NULL, NULL);
+        fprintf(stderr, "tabula join: you left the table; join again with the same token "
+                        "to come back\n");
+        c->done = 1;
+    } else {
+        send_type(c, "move", "text", line);
+    }
+}
+
+static void read_stdin(client *c)
+{
+    char chunk[1024];
+    ssize_t n = read(STDIN_FILENO, chunk, sizeof chunk);
+    if (n <= 0) {
+        if (n < 0 && errno == EINTR)
+            return;
+        c->in_eof = 1;
+        return;
+    }
+    for (ssize_t i = 0; i < n; i++) {
+        if (chunk[i] == '\n') {
+            c->in[c->in_len] = '\0';
+            int bad = c->in_bad;
+            c->in_len = 0;
+            c->in_bad = 0;
+            if (c->prompted && !c->done)
+                typed(c, c->in, bad);
+            continue;
+        }
+        if (chunk[i] == '\0' || c->in_len + 1 >= sizeof c->in)
+            c->in_bad = 1;
+        else
+            c->in[c->in_len++] = chunk[i];
+    }
+}
+
+/* Talk to the server until the game ends, the person leaves or the
+ * connection breaks (returns 1: try to connect again). */
+static int session(client *c)
+{
+    for (;;) {
+        struct pollfd pf[2] = {
+            {.fd = c->b.fd, .events = POLLIN | (net_pending(&c->b) ? POLLOUT : 0)},
+            {.fd = c->prompted && !c->watch ? STDIN_FILENO : -1, .events = POLLIN},
+        };
+        if (poll(pf, 2, 1000) < 0 && errno != EINTR)
+            return 0;
+        if (pf[1].revents) {
+            read_stdin(c);
+            if (c->in_eof && !c->done) {
+                fprintf(stderr, "tabula join: input ended before the game did; join again with "
+                                "the same token to come back\n");
+                c->rc = TB_EXIT_USAGE;
+                c->done = 1;
+            }
+        }
+        const char *why = NULL;
+        if (pf[0].revents && net_read(&c->b, 1u << 20, on_line, c, &why) != 0 && !c->done) {
+            fprintf(stderr, "tabula join: connection lost (%s)\n", why);
+            return 1;
+        }
+        if (net_flush(&c->b) != 0 && !c->done)
+            return 1;
+        if (c->done) {
+            /* The last message (leave) gets a bounded chance to go. */
+            for (int i = 0; i < 20 && net_pending(&c->b); i++) {
+                poll(&(struct pollfd){.fd = c->b.fd, .events = POLLOUT}, 1, 50);
+                net_flush(&c->b);
+            }
+            return 0;
+        }
+    }
+}
+
+/* The ncurses table's hooks: send a message; talk to the server a while. */
+static void remote_send(void *ctx, const char *type, const char *key, const char *value)
+{
+    send_type(ctx, type, key, value);
+}
+
+static int remote_pump(void *ctx, int ms)
+{
+    client *c = ctx;
+    struct pollfd pf = {.fd = c->b.fd, .events = POLLIN | (net_pending(&c->b) ? POLLOUT : 0)};
+    const char *why = NULL;
+    if (poll(&pf, 1, ms) < 0 && errno != EINTR)
+        return -1;
+    if (pf.revents && net_read(&c->b, 1u << 20, on_line, c, &why) != 0 && !c->done)
+        return -1;
+    if (net_flush(&c->b) != 0 && !c->done)
+        return -1;
+    c->remote.done |= c->done;
+    return 0;
+}
+
+/* One connection in the ncurses table.  1: the connection was lost. */
+static int tui_session(client *c)
+{
+    c->remote.send = remote_send;
+    c->remote.pump = remote_pump;
+    c->remote.ctx = c;
+    c->remote.done = 0;
+    if (tb_tui_join(&c->remote) != 0) {
+        c->tui = 0;
+        return session(c);
+    }
+    if (c->remote.result) {
+        fputs(c->remote.result, stdout);
+        fflush(stdout);
+        return 0;
+    }
+    if (c->remote.done || c->done) {
+        if (c->rc == TB_EXIT_OK)
+            fprintf(stderr, "tabula join: you left the table; join again with the same token "
+                            "to come back\n");
+        else if (c->remote.error[0])
+            fprintf(stderr, "tabula join: the server says: %s\n", c->remote.error);
+        return 0;
+    }
+    fprintf(stderr, "tabula join: connection lost\n");
+    return 1;
+}
+
+int tb_cmd_join(int argc, char **argv)
+{
+    const char *v[F_COUNT + 1] = {0};
+    if (net_take_flags("join", &argc, argv, flag_names, v) != 0)
+        return TB_EXIT_USAGE;
+    if (argc == 2 && (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0)) {
+        fputs(join_help, stdout);
+        return TB_EXIT_OK;
+    }
+    if (argc != 2 || argv[1][0] == '-') {
+        fprintf(stderr, "tabula join: name one table as HOST:PORT (see tabula join --help)\n");
+        return TB_EXIT_USAGE;
+    }
+    if (!v[F_TOKEN]) {
+        fprintf(stderr, "tabula join: --token TOKEN is needed (serve printed one per seat)\n");
+        return TB_EXIT_USAGE;
+    }
+    if (v[F_UI] && strcmp(v[F_UI], "text") != 0 && strcmp(v[F_UI], "tui") != 0) {
+        fprintf(stderr, "tabula join: --ui must be tui or text, not \"%s\"\n", v[F_UI]);
+        return TB_EXIT_USAGE;
+    }
+    char *end;
+    long retry = v[F_RETRY] ? strtol(v[F_RETRY], &end, 10) : 30;
+    if (v[F_RETRY] && (*end || end == v[F_RETRY] || retry < 0 || retry > 86400)) {
+        fprintf(stderr, "tabula join: --retry must be seconds from 0 to 86400, not \"%s\"\n",
+                v[F_RETRY]);
+        return TB_EXIT_USAGE;
+    }
+    /* HOST:PORT, the host maybe in brackets ([::1]:7341). */
+    char host[256];
+    const char *colon = strrchr(argv[1], ':');
+    size_t hl = colon ? (size_t)(colon - argv[1]) : 0;
+    if (!colon || hl == 0 || hl >= sizeof host || !colon[1]) {
+        fprintf(stderr, "tabula join: \"%s\" is not HOST:PORT\n", argv[1]);
+        return TB_EXIT_USAGE;
+    }
+    memcpy(host, argv[1], hl);
+    host[hl] = '\0';
+    if (host[0] == '[' && host[hl - 1] == ']') {
+        memmove(host, host + 1, hl - 2);
+        host[hl - 2] = '\0';
+    }
+    client c;
+    memset(&c, 0, sizeof c);
+    c.host = host;
+    c.port = colon + 1;
+    c.token = v[F_TOKEN];
+    c.watch = v[F_WATCH] != NULL;
+    c.result_json = v[F_RESULT];
+    c.seat = -1;
+    c.shown_moves = -1;
+    c.rc = TB_EXIT_OK;
+    c.remote.seat = -1;
+    c.tui = v[F_UI] ? strcmp(v[F_UI], "tui") == 0
+                    : isatty(STDIN_FILENO) && isatty(STDOUT_FILENO) && tb_tui_available();
+    if (c.tui && !tb_tui_available()) {
+        fprintf(stderr, "tabula join: this tabula was built without the ncurses frontend; "
+                        "using the text UI\n");
+        c.tui = 0;
+    }
+    int fd = dial(c.host, c.port);
+    if (fd < 0) {
+        fprintf(stderr, "tabula join: cannot connect to %s\n", argv[1]);
+        return TB_EXIT_USAGE;
+    }
+    for (;;) {
+        net_buf_init(&c.b, fd, NET_SERVER_LINE_MAX);
+        int again = c.tui ? tui_session(&c) : session(&c);
+        net_buf_free(&c.b);
+        if (!again)
+            break;
+        c.prompted = 0;
+        c.shown_moves = -1;
+        fd = -1;
+        double until = net_now() + (double)retry;
+        while (fd < 0 && net_now() < until) {
+            poll(NULL, 0, 1000);
+            fd = dial(c.host, c.port);
+        }
+        if (fd < 0) {
+            fprintf(stderr, "tabula join: the table at %s is gone\n", argv[1]);
+            c.rc = TB_EXIT_FAILED;
+            break;
+        }
+        fprintf(stderr, "tabula join: connected again\n");
+    }
+    free(c.view);
+    json_decref(c.remote.view);
+    json_decref(c.remote.moves);
+    free(c.remote.result);
+    return c.rc;
+}

@@ -1,0 +1,236 @@
+/* cmd_serve.c — `tabula serve GAME [play's options] [--port P] [--bind ADDR]`:
+ * one table on the network.  It prints, before anything else, the address
+ * it listens on and one secret token per human seat (and one for
+ * spectators), then plays the game with whoever shows a token. */
+#define _DEFAULT_SOURCE
+#include <arpa/inet.h>
+#include <errno.h>
+#include <netinet/in.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+#include "net.h"
+
+static const char *const serve_help =
+    "usage: tabula serve GAME [options]\n"
+    "       tabula serve --load SAVE [options]\n\n"
+    "Hosts one table on the network.  It prints \"listening on ADDR:PORT\", then\n"
+    "\"seat K token TOKEN\" for each human seat and \"watch token TOKEN\" for\n"
+    "spectators; players join with `tabula join ADDR:PORT --token TOKEN`.\n"
+    "Bots play the other seats.  The game starts when every human seat has joined.\n"
+    "  --port P             the TCP port (default 7341; 0 picks a free one)\n"
+    "  --bind ADDR          the address to listen on (default 127.0.0.1; any other\n"
+    "                       is reachable by others: see docs/network.md)\n"
+    "  --seat-timeout S     how long a missing player is waited for on their turn\n"
+    "                       before the game's bot takes the seat (default 300; 0: forever)\n"
+    "  --bot-delay MS       pause before each bot move (default 300)\n"
+    "  --max-conns N        connections at once (default 64); more are refused\n"
+    "  --auth-timeout S     time a new connection has to show its token (default 10)\n"
+    "  --line-timeout S     time a message line has to be finished (default 30)\n"
+    "  --rate N             messages per second one connection may send (default 500;\n"
+    "                       twice that in a burst)\n"
+    "  --save FILE          keep the game in FILE, rewritten after every move; the\n"
+    "                       tokens go to FILE.tokens (mode 0600)\n"
+    "  --load SAVE          restart the table SAVE holds, with its tokens\n"
+    "  and play's: --players --seat --name --seed --config --set --deck --result-json\n";
+
+enum { F_PORT, F_BIND, F_SEAT_TIMEOUT, F_BOT_DELAY, F_MAX_CONNS, F_AUTH_TIMEOUT,
+       F_LINE_TIMEOUT, F_RATE, F_COUNT };
+static const char *const flag_names[] = {"port", "bind", "seat-timeout", "bot-delay",
+                                         "max-conns", "auth-timeout", "line-timeout", "rate",
+                                         NULL};
+
+/* A flag's number from lo to hi (whole when whole is set); 0 or -1 after
+ * the message.  An absent flag (v NULL) keeps *out. */
+static int number(const char *flag, const char *v, double lo, double hi, int whole, double *out)
+{
+    char *end;
+    errno = 0;
+    double d = v ? strtod(v, &end) : 0;
+    if (!v)
+        return 0;
+    if (errno || end == v || *end || !(d >= lo && d <= hi) || (whole && d != (double)(long)d)) {
+        fprintf(stderr, "tabula serve: --%s must be a %s from %.10g to %.10g, not \"%s\"\n",
+                flag, whole ? "whole number" : "number", lo, hi, v);
+        return -1;
+    }
+    *out = d;
+    return 0;
+}
+
+static int listen_on(const char *addr, int port, char *shown, size_t cap)
+{
+    struct sockaddr_storage ss;
+    memset(&ss, 0, sizeof ss);
+    socklen_t len;
+    struct sockaddr_in *in = (struct sockaddr_in *)&ss;
+    struct sockaddr_in6 *in6 = (struct sockaddr_in6 *)&ss;
+    if (inet_pton(AF_INET, addr, &in->sin_addr) == 1) {
+        in->sin_family = AF_INET;
+        in->sin_port = htons((unsigned short)port);
+        len = sizeof *in;
+    } else if (inet_pton(AF_INET6, addr, &in6->sin6_addr) == 1) {
+        in6->sin6_family = AF_INET6;
+        in6->sin6_port = htons((unsigned short)port);
+        len = sizeof *in6;
+    } else {
+        fprintf(stderr, "tabula serve: --bind takes a numeric IPv4 or IPv6 address, not \"%s\"\n",
+                addr);
+        return -1;
+    }
+    int fd = socket(ss.ss_family, SOCK_STREAM | SOCK_CLOEXEC, 0);
+    int one = 1;
+    if (fd >= 0)
+        setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &one, sizeof one);
+    if (fd < 0 || bind(fd, (struct sockaddr *)&ss, len) != 0 || listen(fd, 128) != 0) {
+        fprintf(stderr, "tabula serve: cannot listen on %s port %d: %s\n", addr, port,
+                strerror(errno));
+        if (fd >= 0)
+            close(fd);
+        return -1;
+    }
+    len = sizeof ss;
+    getsockname(fd, (struct sockaddr *)&ss, &len);
+    net_peer_name(&ss, shown, cap);
+    net_nonblock(fd);
+    return fd;
+}
+
+/* The match, new or from a save, as `play` builds it.  0, or an exit code. */
+static int build_match(tb_args *a, tb_resolved *r, tb_match **m)
+{
+    char err[1024];
+    if (a->load) {
+        if (a->n_positional > 0) {
+            fprintf(stderr, "tabula serve: --load takes no GAME\n");
+            return TB_EXIT_USAGE;
+        }
+        if (tb_transcript_resume(a, a->load, r, m, err, sizeof err) != 0) {
+            if (err[0])
+                fprintf(stderr, "tabula serve: %s\n", err);
+            return TB_EXIT_USAGE;
+        }
+        if (!a->save)
+            a->save = a->load;
+        (*m)->quit = 0;
+        return 0;
+    }
+    if (a->n_positional != 1) {
+        fprintf(stderr, "tabula serve: name one game (tabula list shows them)\n");
+        return TB_EXIT_USAGE;
+    }
+    if (tb_resolve(a, a->positional[0], r) != 0)
+        return TB_EXIT_USAGE;
+    tb_match_setup s;
+    tb_setup_from_args(a, r, &s);
+    *m = tb_match_new(&s, err, sizeof err);
+    if (!*m) {
+        fprintf(stderr, "tabula serve: %s\n", err);
+        return TB_EXIT_USAGE;
+    }
+    return 0;
+}
+
+/* The tokens: those SAVE.tokens keeps, new ones for the seats without. */
+static int make_tokens(const tb_args *a, const tb_match *m, const char *save, net_tokens *t)
+{
+    char err[512];
+    memset(t, 0, sizeof *t);
+    tb_strbuf path = {0};
+    int rc = 0;
+    if (save) {
+        tb_strbuf_printf(&path, "%s.tokens", save);
+        if (net_tokens_read(tb_strbuf_str(&path), t, err, sizeof err) < 0) {
+            fprintf(stderr, "tabula serve: %s\n", err);
+            rc = -1;
+        }
+    }
+    for (int k = 0; rc == 0 && k < m->players; k++)
+        if (m->seats[k].human && !t->seat[k][0] && net_token_new(t->seat[k]) != 0)
+            rc = -2;
+    /* A seat given to a bot on the command line keeps no token (a seat a
+     * bot took over for an absent player does: the player may come back). */
+    for (int k = 0; k < TB_MAX_SEATS; k++)
+        if (k >= m->players || (a->seats[k] && strcmp(a->seats[k], "human") != 0))
+            t->seat[k][0] = '\0';
+    if (rc == 0 && !t->watch[0] && net_token_new(t->watch) != 0)
+        rc = -2;
+    if (rc == -2)
+        fprintf(stderr, "tabula serve: no random bytes for the tokens (getrandom failed)\n");
+    if (rc == 0 && save && net_tokens_write(tb_strbuf_str(&path), t, err, sizeof err) != 0) {
+        fprintf(stderr, "tabula serve: %s\n", err);
+        rc = -1;
+    }
+    tb_strbuf_free(&path);
+    return rc;
+}
+
+int tb_cmd_serve(int argc, char **argv)
+{
+    const char *v[F_COUNT + 1] = {0};
+    if (net_take_flags("serve", &argc, argv, flag_names, v) != 0)
+        return TB_EXIT_USAGE;
+    tb_args a = {.verb = "serve"};
+    if (tb_args_parse(&a, argc - 1, argv + 1,
+                      " players seat name seed config set deck save load result-json ") != 0)
+        return TB_EXIT_USAGE;
+    if (a.help) {
+        fputs(serve_help, stdout);
+        return TB_EXIT_OK;
+    }
+    double port = 7341, seat_timeout = 300, bot_delay = 300, max_conns = 64, auth_timeout = 10,
+           line_timeout = 30, rate = 500;
+    if (number("port", v[F_PORT], 0, 65535, 1, &port) ||
+        number("seat-timeout", v[F_SEAT_TIMEOUT], 0, 1e6, 0, &seat_timeout) ||
+        number("bot-delay", v[F_BOT_DELAY], 0, 60000, 1, &bot_delay) ||
+        number("max-conns", v[F_MAX_CONNS], 4, 10000, 1, &max_conns) ||
+        number("auth-timeout", v[F_AUTH_TIMEOUT], 0.1, 3600, 0, &auth_timeout) ||
+        number("line-timeout", v[F_LINE_TIMEOUT], 0.1, 3600, 0, &line_timeout) ||
+        number("rate", v[F_RATE], 1, 100000, 0, &rate))
+        return TB_EXIT_USAGE;
+    tb_resolved r = {0};
+    tb_match *m = NULL;
+    net_tokens tokens;
+    int rc = build_match(&a, &r, &m);
+    if (rc == 0 && make_tokens(&a, m, a.save, &tokens) != 0)
+        rc = TB_EXIT_USAGE;
+    /* Nothing is played yet: a save that cannot be written is bad usage. */
+    if (rc == 0 && a.save && tb_save_match(m, a.save) != 0)
+        rc = TB_EXIT_USAGE;
+    const char *bind_addr = v[F_BIND] ? v[F_BIND] : "127.0.0.1";
+    char shown[80];
+    int fd = rc == 0 ? listen_on(bind_addr, (int)port, shown, sizeof shown) : -1;
+    if (rc == 0 && fd < 0)
+        rc = TB_EXIT_USAGE;
+    if (rc != 0) {
+        tb_match_free(m);
+        tb_resolved_free(&r);
+        return rc;
+    }
+    if (strcmp(bind_addr, "127.0.0.1") != 0 && strcmp(bind_addr, "::1") != 0)
+        fprintf(stderr, "tabula serve: warning: listening on %s, not only on this machine: "
+                        "anyone who can reach it can connect, and the connection is not "
+                        "encrypted (docs/network.md: ssh -L or a TLS terminator)\n",
+                shown);
+    printf("listening on %s\n", shown);
+    for (int k = 0; k < m->players; k++)
+        if (tokens.seat[k][0])
+            printf("seat %d token %s\n", k + 1, tokens.seat[k]);
+    printf("watch token %s\n", tokens.watch);
+    fflush(stdout);
+    if (!a.save)
+        fprintf(stderr, "tabula serve: not saving (--save FILE keeps the table for a restart)\n");
+    net_server_opts o = {.save = a.save, .result_json = a.result_json, .listen_fd = fd,
+                         .tokens = &tokens, .seat_timeout = seat_timeout,
+                         .auth_timeout = auth_timeout, .line_timeout = line_timeout,
+                         .bot_delay_ms = (int)bot_delay, .max_conns = (int)max_conns,
+                         .rate = rate};
+    rc = net_serve(m, &o);
+    close(fd);
+    tb_match_free(m);
+    tb_resolved_free(&r);
+    return rc;
+}

@@ -1,0 +1,137 @@
+/*
+ * net.h — playing across the network: `tabula serve` hosts one table and
+ * `tabula join` sits at it.  The wire format is newline-delimited JSON
+ * (docs/network.md); jansson reads and writes it.  Everything here runs in
+ * one thread around poll(): non-blocking sockets, bounded buffers, bounded
+ * waits.
+ */
+#ifndef TB_NET_H
+#define TB_NET_H
+
+#include <jansson.h>
+#include <stddef.h>
+
+#include "cli.h"
+#include "strbuf.h"
+
+#define NET_PROTOCOL 1
+#define TB_STR_(x) #x
+#define TB_STR(x) TB_STR_(x)
+#define NET_LINE_MAX 8192          /* longest line the server accepts from a client */
+#define NET_SERVER_LINE_MAX (1u << 20) /* longest line join accepts (a result can be long) */
+#define NET_OUT_MAX (4u << 20)     /* a client that lets this much pile up is dropped */
+#define NET_TOKEN_BYTES 32         /* 256 random bits per token */
+#define NET_TOKEN_HEX (2 * NET_TOKEN_BYTES)
+
+/* ---- net_token.c: secrets ---- */
+/* A fresh token from getrandom(), as 64 hex digits.  0, or -1 (no entropy). */
+int net_token_new(char out[NET_TOKEN_HEX + 1]);
+/* 1 when given equals token (NET_TOKEN_HEX digits), in time that does not
+ * depend on where they differ or on the given text. */
+int net_token_equal(const char *token, const char *given, size_t given_len);
+
+/* The tokens of a table: one per human seat, and one for spectators. */
+typedef struct net_tokens {
+    char seat[TB_MAX_SEATS][NET_TOKEN_HEX + 1]; /* "" for a seat without one */
+    char watch[NET_TOKEN_HEX + 1];
+} net_tokens;
+/* The side file SAVE.tokens (mode 0600): "seat K TOKEN" and "watch TOKEN"
+ * lines.  read: 1 read, 0 no such file, -1 a bad file (err says where). */
+int net_tokens_read(const char *path, net_tokens *t, char *err, size_t errlen);
+int net_tokens_write(const char *path, const net_tokens *t, char *err, size_t errlen);
+
+/* ---- net_conn.c: one peer's buffers ---- */
+typedef struct net_buf {
+    int fd;
+    char *in;                  /* the line being received (max_line + 1 bytes) */
+    size_t in_len;
+    size_t max_line;
+    int in_overflow;           /* the current line passed max_line */
+    tb_strbuf out;             /* bytes queued to send */
+    size_t out_off;            /* of them, already sent */
+    int eof;                   /* the peer closed its side */
+} net_buf;
+
+void net_buf_init(net_buf *b, int fd, size_t max_line);
+void net_buf_free(net_buf *b);       /* closes fd */
+/* Queue a message: j compact on one line (j is not consumed). */
+void net_send(net_buf *b, const json_t *j);
+/* Bytes waiting to be sent. */
+size_t net_pending(const net_buf *b);
+/* Send what the socket takes now.  0, or -1 on a broken connection. */
+int net_flush(net_buf *b);
+/* Read what the socket has now (at most max bytes); complete lines go to
+ * on_line (without the newline).  on_line returns 0 to go on, -1 to stop.
+ * Returns 0, or -1 when the peer is gone or a line overflowed (*why says). */
+int net_read(net_buf *b, size_t max, int (*on_line)(void *ctx, char *line, size_t len),
+             void *ctx, const char **why);
+/* Parse one message line: an object with a string "type", or NULL with a
+ * reason in err. */
+json_t *net_parse(const char *line, size_t len, char *err, size_t errlen);
+/* "ADDR:PORT" of a socket address. */
+struct sockaddr_storage;
+void net_peer_name(const struct sockaddr_storage *sa, char *out, size_t cap);
+/* Seconds on the monotonic clock. */
+double net_now(void);
+void net_nonblock(int fd);
+
+/* ---- net_msg.c: what the server says, built from the match ---- */
+json_t *net_msg_view(const tb_match *m, int seat);
+json_t *net_msg_result(const tb_match *m);
+json_t *net_msg_seats(const tb_match *m, const int *connected);
+
+/* ---- net_server.c: the table's event loop ---- */
+typedef struct net_server_opts {
+    const char *save;          /* or NULL */
+    const char *result_json;   /* or NULL */
+    int listen_fd;
+    const net_tokens *tokens;
+    double seat_timeout;       /* seconds a missing player is waited for; 0: forever */
+    double auth_timeout;       /* seconds a new connection has to show its token */
+    double line_timeout;       /* seconds a started line has to end */
+    int bot_delay_ms;          /* pause before each bot move */
+    int max_conns;             /* connections at once; more are refused */
+    double rate;               /* messages per second a connection may send (burst 2x) */
+} net_server_opts;
+/* Play m to its end with the clients that join.  Returns an exit code. */
+int net_serve(tb_match *m, const net_server_opts *o);
+
+/* ---- what join knows of the table, for the ncurses frontend ---- */
+typedef struct net_remote {
+    int seat;                      /* from 0; -1 for a spectator */
+    char name[TB_NAME_MAX];
+    char title[128];
+    int players;
+    char names[TB_MAX_SEATS][TB_NAME_MAX];
+    json_t *view;                  /* the latest view message, or NULL */
+    int prompted;                  /* the server waits for this seat's move */
+    json_t *moves;                 /* the latest answer to "moves" (taken by the UI), or NULL */
+    char error[512];               /* the latest refusal ("" once read) */
+    char log[64][160];             /* the latest log lines, a ring */
+    size_t n_log;
+    char *result;                  /* the result table, at the end */
+    int done;                      /* the game is over or the session ended */
+    /* Send {"type": type[, key: value]} to the server. */
+    void (*send)(void *ctx, const char *type, const char *key, const char *value);
+    /* Talk to the server for at most ms milliseconds.  0, or -1 when the
+     * connection is gone for good. */
+    int (*pump)(void *ctx, int ms);
+    void *ctx;
+} net_remote;
+/* The table in ncurses (frontends/tui/remote.c).  Returns -1 when the
+ * terminal cannot be used (then the caller plays the text UI), else 0. */
+int tb_tui_join(net_remote *r);
+
+/* ---- the verbs ---- */
+int tb_cmd_serve(int argc, char **argv);
+int tb_cmd_join(int argc, char **argv);
+
+/* Split off the network flags before the shared parser sees the rest:
+ * argv's entries this consumes are removed (argc updated).  names is a
+ * " flag flag " list; values[i] gets the value of the i-th flag in it
+ * ("1" for a flag without a value, listed as "flag!").  0, or -1 after a
+ * message. */
+int net_take_flags(const char *verb, int *argc, char **argv, const char *const *names,
+                   const char **values);
+
+#endif

@@ -1,0 +1,208 @@
+/* net_conn.c — one peer's byte buffers: lines in (bounded), messages out
+ * (queued, sent as the socket takes them), and parsing a message line. */
+#define _DEFAULT_SOURCE
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <arpa/inet.h>
+#include <netinet/in.h>
+#include <netinet/tcp.h>
+#include <sys/socket.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "net.h"
+
+double net_now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+void net_nonblock(int fd)
+{
+    int fl = fcntl(fd, F_GETFL);
+    if (fl >= 0)
+        fcntl(fd, F_SETFL, fl | O_NONBLOCK);
+    /* Messages are small and answered at once: Nagle's delay would stall
+     * every exchange by a delayed ACK. */
+    int one = 1;
+    setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
+}
+
+void net_buf_init(net_buf *b, int fd, size_t max_line)
+{
+    memset(b, 0, sizeof *b);
+    b->fd = fd;
+    b->max_line = max_line;
+    b->in = tb_xmalloc(max_line + 1);
+}
+
+void net_buf_free(net_buf *b)
+{
+    if (b->fd >= 0)
+        close(b->fd);
+    b->fd = -1;
+    tb_strbuf_free(&b->out);
+    b->out_off = 0;
+    free(b->in);
+    b->in = NULL;
+}
+
+void net_send(net_buf *b, const json_t *j)
+{
+    char *text = json_dumps(j, JSON_COMPACT);
+    if (!text)
+        return;
+    tb_strbuf_add(&b->out, text);
+    tb_strbuf_add(&b->out, "\n");
+    free(text);
+}
+
+size_t net_pending(const net_buf *b)
+{
+    return b->out.len - b->out_off;
+}
+
+int net_flush(net_buf *b)
+{
+    while (b->fd >= 0 && net_pending(b) > 0) {
+        ssize_t n = send(b->fd, tb_strbuf_str(&b->out) + b->out_off, net_pending(b),
+                         MSG_NOSIGNAL);
+        if (n < 0) {
+            if (errno == EINTR)
+                continue;
+            if (errno == EAGAIN || errno == EWOULDBLOCK)
+                return 0;
+            return -1;
+        }
+        b->out_off += (size_t)n;
+    }
+    if (net_pending(b) == 0 && b->out.len > 0) {
+        /* All sent: start the queue again from the front. */
+        b->out.len = 0;
+        b->out.s[0] = '\0';
+        b->out_off = 0;
+    }
+    return 0;
+}
+
+int net_read(net_buf *b, size_t max, int (*on_line)(void *ctx, char *line, size_t len),
+             void *ctx, const char **why)
+{
+    char chunk[4096];
+    size_t total = 0;
+    *why = NULL;
+    while (total < max) {
+        ssize_t n = recv(b->fd, chunk, sizeof chunk, 0);
+        if (n < 0) {
+            if (errno == EINTR)
+                continue;
+            if (errno == EAGAIN || errno == EWOULDBLOCK)
+                return 0;
+            *why = "connection error";
+            return -1;
+        }
+        if (n == 0) {
+            b->eof = 1;
+            *why = "closed by the peer";
+            return -1;
+        }
+        total += (size_t)n;
+        for (ssize_t i = 0; i < n; i++) {
+            char c = chunk[i];
+            if (c == '\n') {
+                if (b->in_overflow) {
+                    *why = "line too long";
+                    return -1;
+                }
+                b->in[b->in_len] = '\0';
+                size_t len = b->in_len;
+                b->in_len = 0;
+                if (len && b->in[len - 1] == '\r')
+                    b->in[--len] = '\0';
+                if (on_line(ctx, b->in, len) != 0)
+                    return 0;
+                continue;
+            }
+            if (b->in_len >= b->max_line) {
+                /* No need to wait for the newline of a line that is too long. */
+                b->in_overflow = 1;
+                *why = b->max_line == NET_LINE_MAX ? "line over " TB_STR(NET_LINE_MAX) " bytes"
+                                                   : "line too long";
+                return -1;
+            }
+            b->in[b->in_len++] = c;
+        }
+    }
+    return 0;
+}
+
+json_t *net_parse(const char *line, size_t len, char *err, size_t errlen)
+{
+    json_error_t je;
+    json_t *j = json_loadb(line, len, JSON_REJECT_DUPLICATES, &je);
+    if (!j) {
+        snprintf(err, errlen, "not JSON (column %d: %s)", je.column, je.text);
+        return NULL;
+    }
+    if (!json_is_object(j) || !json_is_string(json_object_get(j, "type"))) {
+        snprintf(err, errlen, "a message is a JSON object with a string \"type\"");
+        json_decref(j);
+        return NULL;
+    }
+    return j;
+}
+
+void net_peer_name(const struct sockaddr_storage *sa, char *out, size_t cap)
+{
+    char host[INET6_ADDRSTRLEN] = "?";
+    unsigned port = 0;
+    if (sa->ss_family == AF_INET) {
+        const struct sockaddr_in *in = (const struct sockaddr_in *)sa;
+        inet_ntop(AF_INET, &in->sin_addr, host, sizeof host);
+        port = ntohs(in->sin_port);
+    } else if (sa->ss_family == AF_INET6) {
+        const struct sockaddr_in6 *in6 = (const struct sockaddr_in6 *)sa;
+        inet_ntop(AF_INET6, &in6->sin6_addr, host, sizeof host);
+        port = ntohs(in6->sin6_port);
+    }
+    snprintf(out, cap, sa->ss_family == AF_INET6 ? "[%s]:%u" : "%s:%u", host, port);
+}
+
+int net_take_flags(const char *verb, int *argc, char **argv, const char *const *names,
+                   const char **values)
+{
+    int out = 1;
+    for (int i = 1; i < *argc; i++) {
+        int found = -1;
+        size_t len = 0;
+        for (int k = 0; names[k] && strncmp(argv[i], "--", 2) == 0; k++) {
+            len = strcspn(names[k], "!");
+            if (strlen(argv[i] + 2) == len && strncmp(argv[i] + 2, names[k], len) == 0) {
+                found = k;
+                break;
+            }
+        }
+        if (found < 0) {
+            argv[out++] = argv[i];
+            continue;
+        }
+        if (names[found][len] == '!') {
+            values[found] = "1";
+            continue;
+        }
+        if (i + 1 >= *argc) {
+            fprintf(stderr, "tabula %s: %s needs a value (see tabula %s --help)\n", verb,
+                    argv[i], verb);
+            return -1;
+        }
+        values[found] = argv[++i];
+    }
+    *argc = out;
+    argv[out] = NULL;
+    return 0;
+}

@@ -1,0 +1,72 @@
+#!/usr/bin/env bash
+# `tabula join` on a terminal opens the ncurses table: the seat's own hand,
+# a refused move with the server's reason, Tab's legal moves from the
+# server, a move played and logged as at `play`'s table, leaving (the
+# server logs it) and coming back to the same seat; a spectator's table.
+#     test_tui_join.sh TABULA   (label net; needs tmux, like tests/tui)
+. "$(dirname "$0")/../tui/lib.sh"
+
+"$TABULA" serve absolute-quick --players 3 --seed 4 --port 0 --bot-delay 0 \
+    >"$WORK/serve.out" 2>"$WORK/serve.err" &
+serve_pid=$!
+trap 'kill -9 $serve_pid 2>/dev/null; cleanup' EXIT
+for ((i = 0; i < 100; i++)); do
+    grep -q '^watch token' "$WORK/serve.out" 2>/dev/null && break
+    sleep 0.1
+done
+port=$(sed -n 's/^listening on 127\.0\.0\.1:\([0-9]*\)$/\1/p' "$WORK/serve.out")
+token=$(sed -n 's/^seat 1 token \([0-9a-f]\{64\}\)$/\1/p' "$WORK/serve.out")
+[ -n "$port" ] && [ -n "$token" ] || fail "serve printed: $(cat "$WORK/serve.out")"
+
+start_shell
+run "$TABULA join 127.0.0.1:$port --token $token"
+wait_for "Tabula · Absolute · Player 1"
+wait_for "Player 1 ›"
+wait_for "hand 2 (greedy 2)"
+wait_for "hand 2 (greedy 2)  ▒▒▒▒▒  5 cards"
+expect_absent "tabula join:"
+pass "the table opens at seat 1, the other hands face down"
+
+type_text "draw sideways"
+keys Enter
+wait_for "✗ write draw deck or draw discard"
+pass "a refused move shows the server's reason"
+
+keys Escape
+keys Tab
+wait_for "Legal moves 2/2"
+wait_for "draw discard"
+keys Enter
+wait_for "Player 1: draw deck"
+wait_for "swap or play, then discard or hold"
+pass "Tab lists the server's legal moves; Enter plays one, and the log shows it"
+
+keys q
+wait_for "Leave the table?"
+keys y
+wait_for "EXIT=0"
+wait_for "tabula join: you left the table"
+grep -q "seat 1 (Player 1) left the table" "$WORK/serve.err" || fail "serve did not log the leaving"
+pass "q leaves the table; the server logs it"
+
+run "clear; $TABULA join 127.0.0.1:$port --token $token"
+wait_for "Player 1 ›"
+wait_for "swap or play, then discard or hold"
+pass "joining again with the token comes back to the same turn"
+
+keys q
+wait_for "Leave the table?"
+keys y
+wait_for "EXIT=0"
+watch=$(sed -n 's/^watch token \([0-9a-f]\{64\}\)$/\1/p' "$WORK/serve.out")
+run "clear; $TABULA join 127.0.0.1:$port --token $watch --watch"
+wait_for "Tabula · Absolute · watching"
+wait_for "hand 1 (Player 1)  ▒▒▒▒▒▒  6 cards"
+wait_for "hand 2 (greedy 2)"
+expect_absent "›"
+expect_absent "╭─────╮"
+pass "a spectator's table shows every hand face down and asks nothing"
+keys q
+wait_for "Leave the table?"
+keys y
+wait_for "EXIT=0"
