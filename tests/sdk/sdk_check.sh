@@ -13,19 +13,7 @@
 #  4. find_package(Tabula 2) is refused (the package version is the ABI's),
 #     and the tree configures with -DBUILD_TESTING=OFF without tests/.
 set -euo pipefail
-build=$1
-src=$2
-cc=${3:-cc}
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-passed=0
-ok() { passed=$((passed + 1)); }
-fail() {
-  echo "FAIL: $1"
-  [ -n "${2:-}" ] && [ -f "$2" ] && tail -n 40 "$2"
-  echo "$passed passed, 1 failed"
-  exit 1
-}
+. "$(dirname "$0")/sdk_lib.sh" "$@"
 unset LD_PRELOAD
 
 prefix=$tmp/prefix

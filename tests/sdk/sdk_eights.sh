@@ -13,19 +13,7 @@
 # plugins of one name cannot both load, and `tabula list --json` must show
 # the out-of-tree file as the one in use.
 set -euo pipefail
-build=$1
-src=$2
-cc=${3:-cc}
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-passed=0
-ok() { passed=$((passed + 1)); }
-fail() {
-  echo "FAIL: $1"
-  [ -n "${2:-}" ] && [ -f "$2" ] && tail -n 40 "$2"
-  echo "$passed passed, 1 failed"
-  exit 1
-}
+. "$(dirname "$0")/sdk_lib.sh" "$@"
 
 # ---- 1. install ------------------------------------------------------------
 prefix=$tmp/prefix

@@ -11,19 +11,7 @@
 #     (view_seat_name) and rows (view_break), `rules` shows option values,
 #     and a deck naming Wr three times is refused with file:line.
 set -euo pipefail
-build=$1
-src=$2
-cc=${3:-cc}
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-passed=0
-ok() { passed=$((passed + 1)); }
-fail() {
-  echo "FAIL: $1"
-  [ -n "${2:-}" ] && [ -f "$2" ] && tail -n 40 "$2"
-  echo "$passed passed, 1 failed"
-  exit 1
-}
+. "$(dirname "$0")/sdk_lib.sh" "$@"
 unset LD_PRELOAD
 ex=$src/docs/examples/wagers
 
