@@ -137,6 +137,10 @@ int tb_args_parse(tb_args *a, int argc, char **argv, const char *allowed)
             a->result_json = v;
         } else if (strcmp(flag, "csv") == 0) {
             a->csv = v;
+        } else if (strcmp(flag, "bot") == 0) {
+            a->bot = v;
+        } else if (strcmp(flag, "bots") == 0) {
+            a->bots = v;
         }
     }
     return 0;

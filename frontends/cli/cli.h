@@ -34,6 +34,8 @@ typedef struct tb_args {
     const char *load;
     const char *result_json;
     const char *csv;
+    const char *bot;        /* check --bot */
+    const char *bots;       /* ladder --bots */
     long games;             /* sim/check */
     int jobs;
     int json;

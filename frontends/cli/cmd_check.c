@@ -8,10 +8,10 @@
 int tb_cmd_check(int argc, char **argv)
 {
     tb_args a = {.verb = "check", .games = 20};
-    if (tb_args_parse(&a, argc - 1, argv + 1, " games seed config set ") != 0)
+    if (tb_args_parse(&a, argc - 1, argv + 1, " games seed config set bot ") != 0)
         return TB_EXIT_USAGE;
     if (a.help) {
-        puts("usage: tabula check GAME|PLUGIN.so [--games N] [--seed S]\n\n"
+        puts("usage: tabula check GAME|PLUGIN.so [--games N] [--seed S] [--bot SPEC]\n\n"
              "Plays N seeded games (default 20) with the random bot and with each of the\n"
              "plugin's bots, over every allowed player count, and fails (exit 1, naming the\n"
              "seed and the move) on: no legal move in a live game, a listed move that does\n"
@@ -19,7 +19,8 @@ int tb_cmd_check(int argc, char **argv)
              "(mutated, or legal earlier) that apply accepts, a refused move that changes\n"
              "the state, a card created or lost, a view that changes when the cards its\n"
              "seat cannot see are redealt, a clone that diverges, two runs of one seed that\n"
-             "differ, and a game that outlasts the plugin's declared bound.");
+             "differ, and a game that outlasts the plugin's declared bound.\n"
+             "  --bot SPEC   check with this bot only, e.g. ismcts:iterations=30");
         return TB_EXIT_OK;
     }
     if (a.n_positional != 1) {
@@ -32,7 +33,7 @@ int tb_cmd_check(int argc, char **argv)
         return TB_EXIT_USAGE;
     }
     tb_check c = {.game = r.game, .options = r.options, .games = a.games,
-                  .seed = a.have_seed ? a.seed : 1};
+                  .seed = a.have_seed ? a.seed : 1, .bot = a.bot};
     int rc = tb_check_run(&c);
     if (rc != 0)
         fprintf(stderr, "tabula check: FAILED: %s\n", c.error);
