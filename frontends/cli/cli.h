@@ -81,6 +81,7 @@ int tb_cmd_rules(int argc, char **argv);
 int tb_cmd_play(int argc, char **argv);
 int tb_cmd_score(int argc, char **argv);
 int tb_cmd_sim(int argc, char **argv);
+int tb_cmd_ladder(int argc, char **argv);
 int tb_cmd_check(int argc, char **argv);
 int tb_cmd_replay(int argc, char **argv);
 
