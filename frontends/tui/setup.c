@@ -63,9 +63,10 @@ static void build_rows(setup *s)
     for (int k = 0; k < s->players; k++)
         s->rows[n++] = (row){ROW_SEAT, k};
     s->rows[n++] = (row){ROW_SEED, 0};
-    s->rows[n++] = (row){ROW_BUDGET, 0};
-    for (size_t i = 0; i < s->o->n && n < (int)(sizeof s->rows / sizeof s->rows[0]) - 1; i++)
+    for (size_t i = 0; i < s->o->n && n < (int)(sizeof s->rows / sizeof s->rows[0]) - 2; i++)
         s->rows[n++] = (row){ROW_OPTION, (int)i};
+    /* After the game's options, so their rows keep their places. */
+    s->rows[n++] = (row){ROW_BUDGET, 0};
     s->rows[n++] = (row){ROW_START, 0};
     s->n_rows = n;
     s->focus = n - 1;
