@@ -59,6 +59,11 @@ static int one(const tb_game *g, char *item, tb_ismcts_opts *o, char *err, size_
                 o->cutoff = (int)n;
             else
                 why = "cutoff must be a whole number of rounds from 0 (none) to 1000";
+        } else if (strcmp(k, "guide") == 0) {
+            if (whole(v, 0, 1, &n) == 0)
+                o->guide = (int)n;
+            else
+                why = "guide must be 0 or 1";
         } else if (strcmp(k, "c") == 0) {
             if (real(v, 0, 100, &o->c) != 0)
                 why = "c must be a number from 0 to 100";
@@ -79,7 +84,7 @@ static int one(const tb_game *g, char *item, tb_ismcts_opts *o, char *err, size_
             else
                 why = list;
         } else {
-            why = "options: iterations, rollout, cutoff, c, margin";
+            why = "options: iterations, rollout, cutoff, c, margin, guide";
         }
         *eq = '=';
     }

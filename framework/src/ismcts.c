@@ -30,6 +30,7 @@ void tb_ismcts_defaults(tb_ismcts_opts *o)
     o->cutoff = 1;
     o->c = 0.7;
     o->margin = 0.1;
+    o->guide = 1;
 }
 
 typedef struct node {
@@ -250,12 +251,24 @@ static void iterate(tb_ismcts *t, const tb_state *root, int seat, tb_rng *r, int
         size_t untried = match_children(t, v, n);
         depth++;
         if (untried > 0 && t->used < t->cap) {
-            /* Expand: one untried move, chosen uniformly. */
-            uint32_t pick = tb_rng_below(r, (uint32_t)untried);
-            size_t i = 0;
-            for (;; i++)
-                if (t->owner[i] < 0 && pick-- == 0)
-                    break;
+            /* Expand one untried move: the rollout bot's choice first when it
+             * is untried (the search then starts from the plugin's own idea
+             * of a good move), else one chosen uniformly. */
+            size_t i = n;
+            if (t->o.rollout_bot >= 0 && t->o.guide) {
+                tb_move want;
+                memset(&want, 0, sizeof want);
+                if (g->bot_move(d, t->o.rollout_bot, r, &want) == 0)
+                    for (i = 0; i < n; i++)
+                        if (t->owner[i] < 0 && memcmp(&t->legal[i], &want, sizeof want) == 0)
+                            break;
+            }
+            if (i == n) {
+                uint32_t pick = tb_rng_below(r, (uint32_t)untried);
+                for (i = 0;; i++)
+                    if (t->owner[i] < 0 && pick-- == 0)
+                        break;
+            }
             tb_move m = t->legal[i];
             uint64_t h = t->hashes[i];
             if (g->apply(d, &m, why) != 0)

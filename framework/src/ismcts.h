@@ -24,6 +24,7 @@ typedef struct tb_ismcts_opts {
     int cutoff;       /* rollouts stop after this many round ends (0: at the game's end) */
     double c;         /* UCB1 exploration constant */
     double margin;    /* weight of the bounded score-margin term of the reward */
+    int guide;        /* 1: expand the rollout bot's move first at each node */
 } tb_ismcts_opts;
 
 /* The defaults (the settings docs/bots.md reports as measured best). */
