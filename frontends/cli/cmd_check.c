@@ -32,6 +32,22 @@ int tb_cmd_check(int argc, char **argv)
         tb_resolved_free(&r);
         return TB_EXIT_USAGE;
     }
+    if (a.bot) {
+        /* A bad --bot is bad usage, not a failure of the plugin: try it once. */
+        tb_match_setup probe;
+        memset(&probe, 0, sizeof probe);
+        tb_setup_from_args(&a, &r, &probe);
+        for (int k = 0; k < probe.players; k++)
+            probe.seat_spec[k] = a.bot;
+        char err[1024] = "human is not a bot";
+        tb_match *m = strcmp(a.bot, "human") == 0 ? NULL : tb_match_new(&probe, err, sizeof err);
+        if (!m) {
+            fprintf(stderr, "tabula check: --bot: %s\n", err);
+            tb_resolved_free(&r);
+            return TB_EXIT_USAGE;
+        }
+        tb_match_free(m);
+    }
     tb_check c = {.game = r.game, .options = r.options, .games = a.games,
                   .seed = a.have_seed ? a.seed : 1, .bot = a.bot};
     int rc = tb_check_run(&c);

@@ -24,7 +24,7 @@
 
 #define MAX_CARDS 512
 #define SWAPS_TRIED 24 /* swaps at each end of a deck */
-#define FOLLOWED 4     /* pairs followed of each kind */
+#define FOLLOWED 3     /* pairs followed of each kind */
 
 typedef struct deal {
     int n_decks;
