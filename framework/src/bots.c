@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "legal.h"
 #include "match.h"
 #include "services.h"
 
@@ -14,18 +15,28 @@ int tb_host_bot_known(const char *name)
     return strcmp(name, "random") == 0;
 }
 
-int tb_host_bot_choose(const char *name, const tb_game *g, const tb_state *s, tb_rng *r,
-                       tb_move *out)
+int tb_bot_random(const tb_game *g, const tb_state *s, tb_rng *r, tb_movebuf *buf, tb_move *out)
+{
+    size_t n = tb_movebuf_fill(buf, g, s);
+    if (n == 0)
+        return -1;
+    *out = buf->m[tb_rng_below(r, (uint32_t)n)];
+    return 0;
+}
+
+int tb_host_bot_pick(const char *name, const tb_game *g, const tb_state *s, tb_rng *r,
+                     tb_movebuf *buf, tb_move *out)
 {
     if (strcmp(name, "random") != 0)
         return -1;
-    tb_move *mv;
-    size_t n = tb_legal_moves(g, s, &mv);
-    if (n == 0) {
-        free(mv);
-        return -1;
-    }
-    *out = mv[tb_rng_below(r, (uint32_t)n)];
-    free(mv);
-    return 0;
+    return tb_bot_random(g, s, r, buf, out);
+}
+
+int tb_host_bot_choose(const char *name, const tb_game *g, const tb_state *s, tb_rng *r,
+                       tb_move *out)
+{
+    tb_movebuf buf = {0};
+    int rc = tb_host_bot_pick(name, g, s, r, &buf, out);
+    tb_movebuf_free(&buf);
+    return rc;
 }

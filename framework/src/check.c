@@ -11,6 +11,13 @@
  *     are redealt (determinize)?
  * and across the game: does it end within move_bound(), does a clone follow
  * its original, does a second run of the same seed give the same game?
+ *
+ * Cost: the census and "a live game has a legal move" are checked at every
+ * state; the rest (round trips, probes, leak checks) at every state of a
+ * game's opening and then at a seeded sample of states (tb_check.full
+ * checks them all).  States are compared by 64-bit fingerprints of what
+ * the host can observe, not by formatted text; text is made only to report
+ * a failure.
  */
 #include "check.h"
 
@@ -19,6 +26,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "hash.h"
+#include "legal.h"
 #include "match.h"
 #include "services.h"
 #include "strbuf.h"
@@ -27,6 +36,9 @@
 #define SAMPLE_MOVES 24   /* listed moves round-tripped and applied per state */
 #define PROBES 8          /* unlisted moves tried per state */
 #define RECENT 64         /* earlier legal moves kept to probe with */
+#define DEEP_FIRST 16     /* the first states of a game are all checked in depth... */
+#define DEEP_EVERY 4      /* ...then one state in DEEP_EVERY, drawn from the check's rng, */
+#define DEEP_THIN 64      /* ...halving that rate at move 64, 128, 256, ... (to 1 in 32) */
 
 typedef struct run {
     tb_check *c;
@@ -38,6 +50,9 @@ typedef struct run {
     const char *move_text;
     tb_card census0[TB_PILE_MAX * 4];
     size_t n_census0;
+    uint64_t census_hash0;   /* multiset hash of census0: the fast comparison */
+    tb_movebuf legal;        /* the listing of the state being checked */
+    tb_movebuf scratch;      /* listings made to fingerprint a state */
     tb_move recent[RECENT];
     size_t n_recent;  /* slots of recent[] in use */
     size_t n_seen;    /* moves ever put in recent[] this game */
@@ -70,6 +85,48 @@ static size_t census(const tb_game *g, const tb_state *s, tb_card *out, size_t c
         n = cap;
     qsort(out, n, sizeof *out, cmp_card);
     return n;
+}
+
+/* A hash of a multiset of cards: a sum of well-mixed card values does not
+ * depend on their order, so no sort is needed to compare two censuses. */
+static uint64_t census_hash(const tb_card *c, size_t n)
+{
+    uint64_t h = 0;
+    for (size_t i = 0; i < n; i++) {
+        uint64_t z = (uint64_t)c[i] + 0x9e3779b97f4a7c15u;
+        z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9u;
+        z = (z ^ (z >> 27)) * 0x94d049bb133111ebu;
+        h += z ^ (z >> 31);
+    }
+    return h;
+}
+
+
+/* What tb_check_observe() shows, as a 64-bit fingerprint: every seat's and
+ * the spectator's view, the outcome, and the legal moves. */
+static uint64_t fingerprint(const tb_game *g, const tb_state *s, int players, tb_movebuf *buf)
+{
+    int who = g->to_move(s);
+    uint64_t h = tb_hash_bytes(TB_HASH_SEED, &who, sizeof who);
+    for (int k = -1; k < players; k++) {
+        tb_view v;
+        tb_view_init(&v, k);
+        g->view(s, k, &v);
+        h = tb_view_fingerprint(&v, h);
+        tb_view_free(&v);
+    }
+    tb_outcome o;
+    memset(&o, 0, sizeof o);
+    g->outcome(s, &o);
+    int head[4] = {o.over, o.rounds, o.turns, 0};
+    h = tb_hash_bytes(h, head, sizeof head);
+    h = tb_hash_bytes(h, o.end ? o.end : "-", strlen(o.end ? o.end : "-") + 1);
+    h = tb_hash_bytes(h, &o.winners, sizeof o.winners);
+    for (int rd = 0; rd < o.rounds && rd < TB_MAX_ROUNDS; rd++)
+        h = tb_hash_bytes(h, o.score[rd], (size_t)players * sizeof o.score[rd][0]);
+    size_t n = tb_movebuf_fill(buf, g, s);
+    h = tb_hash_bytes(h, &n, sizeof n);
+    return tb_hash_bytes(h, buf->m, n * sizeof *buf->m);
 }
 
 /* Everything the host can observe of a state, as text: every seat's view,
@@ -116,7 +173,12 @@ static int listed(const tb_move *mv, size_t n, const tb_move *m)
 static int check_census(run *r, const tb_state *s, const char *when)
 {
     tb_card now[TB_PILE_MAX * 4];
-    size_t n = census(r->g, s, now, TB_PILE_MAX * 4);
+    size_t n = r->g->census(s, now, TB_PILE_MAX * 4);
+    if (n > TB_PILE_MAX * 4)
+        n = TB_PILE_MAX * 4;
+    if (n == r->n_census0 && census_hash(now, n) == r->census_hash0)
+        return 0;
+    qsort(now, n, sizeof *now, cmp_card);
     if (n != r->n_census0 || memcmp(now, r->census0, n * sizeof *now) != 0)
         return failf(r, "%s: the census changed (%zu cards, was %zu): a card was created or lost",
                      when, n, r->n_census0);
@@ -154,13 +216,14 @@ static int check_listed(run *r, const tb_state *s, const tb_move *m)
  * *before is the fingerprint of an untouched copy of s: made by the first
  * probe of a state and shared by the others, as it is the costly part. */
 static int check_refused(run *r, const tb_state *s, const tb_move *m, const char *what,
-                         char **before)
+                         int *have_before, uint64_t *before)
 {
     const tb_game *g = r->g;
-    if (!*before) {
+    if (!*have_before) {
         tb_state *fresh = g->clone(s);
-        *before = tb_check_observe(g, fresh, r->players);
+        *before = fingerprint(g, fresh, r->players, &r->scratch);
         g->destroy(fresh);
+        *have_before = 1;
     }
     tb_state *copy = g->clone(s);
     char why[TB_ERR_MAX] = "";
@@ -170,9 +233,7 @@ static int check_refused(run *r, const tb_state *s, const tb_move *m, const char
         g->destroy(copy);
         return failf(r, "apply accepted an unlisted move (%s)", what);
     }
-    char *after = tb_check_observe(g, copy, r->players);
-    int changed = strcmp(*before, after) != 0;
-    free(after);
+    int changed = fingerprint(g, copy, r->players, &r->scratch) != *before;
     g->destroy(copy);
     if (changed)
         return failf(r, "a refused move (%s) changed the state", what);
@@ -181,20 +242,43 @@ static int check_refused(run *r, const tb_state *s, const tb_move *m, const char
     return 0;
 }
 
-static int check_state(run *r, const tb_state *s, tb_rng *rng, int players)
+/* The view of `seat` must be the same in s and in d (s with the seat's
+ * hidden cards redealt). */
+static int same_view(run *r, const tb_state *s, const tb_state *d, int seat)
+{
+    tb_view a, b;
+    tb_view_init(&a, seat);
+    tb_view_init(&b, seat);
+    r->g->view(s, seat, &a);
+    r->g->view(d, seat, &b);
+    int same = tb_view_fingerprint(&a, 0) == tb_view_fingerprint(&b, 0);
+    tb_view_free(&a);
+    tb_view_free(&b);
+    if (!same)
+        return failf(r, "the view of seat %d changes when its hidden cards are redealt: it "
+                        "shows what it may not see", seat + 1);
+    return 0;
+}
+
+/* Every state: a live game has a legal move.  Sampled states (deep): the
+ * round trips, the probes and the leak check too. */
+static int check_state(run *r, const tb_state *s, tb_rng *rng, int players, int deep)
 {
     const tb_game *g = r->g;
-    tb_move *mv;
-    size_t n = tb_legal_moves(g, s, &mv);
-    int rc = 0;
+    size_t n = tb_movebuf_fill(&r->legal, g, s);
+    const tb_move *mv = r->legal.m;
     if (n == 0)
-        rc = failf(r, "no legal move, yet the game is not over");
+        return failf(r, "no legal move, yet the game is not over");
+    if (!deep)
+        return 0;
+    int rc = 0;
     for (size_t k = 0; rc == 0 && k < n && k < SAMPLE_MOVES; k++) {
         size_t i = n <= SAMPLE_MOVES ? k : tb_rng_below(rng, (uint32_t)n);
         rc = check_listed(r, s, &mv[i]);
     }
-    char *before = NULL;
-    for (int p = 0; rc == 0 && p < PROBES && n > 0; p++) {
+    int have_before = 0;
+    uint64_t before = 0;
+    for (int p = 0; rc == 0 && p < PROBES; p++) {
         tb_move probe = mv[tb_rng_below(rng, (uint32_t)n)];
         const char *what = "a mutated move";
         if (p % 2 && r->n_recent) {
@@ -206,37 +290,21 @@ static int check_state(run *r, const tb_state *s, tb_rng *rng, int players)
                 probe.b[tb_rng_below(rng, 16)] ^= (uint8_t)(1u << tb_rng_below(rng, 8));
         }
         if (!listed(mv, n, &probe))
-            rc = check_refused(r, s, &probe, what, &before);
+            rc = check_refused(r, s, &probe, what, &have_before, &before);
     }
-    free(before);
     /* A ring of the last RECENT picks: n_seen keeps counting so that old
      * slots keep being replaced once the ring is full. */
     for (size_t k = 0; k < n && k < 4; k++)
         r->recent[r->n_seen++ % RECENT] = mv[tb_rng_below(rng, (uint32_t)n)];
     r->n_recent = r->n_seen < RECENT ? r->n_seen : RECENT;
-    free(mv);
     /* Views must not depend on what a seat cannot see. */
     for (int seat = 0; rc == 0 && g->determinize && seat < players; seat++) {
         tb_state *d = g->determinize(s, seat, rng);
         if (!d)
             return failf(r, "determinize returned NULL");
-        tb_view a, b;
-        tb_view_init(&a, seat);
-        tb_view_init(&b, seat);
-        g->view(s, seat, &a);
-        g->view(d, seat, &b);
-        tb_strbuf ta = {0}, tb = {0};
-        tb_view_render(&a, 0, &ta);
-        tb_view_render(&b, 0, &tb);
-        if (strcmp(tb_strbuf_str(&ta), tb_strbuf_str(&tb)) != 0)
-            rc = failf(r, "the view of seat %d changes when its hidden cards are redealt: it "
-                          "shows what it may not see", seat + 1);
+        rc = same_view(r, s, d, seat);
         if (rc == 0)
             rc = check_census(r, d, "after determinize");
-        tb_strbuf_free(&ta);
-        tb_strbuf_free(&tb);
-        tb_view_free(&a);
-        tb_view_free(&b);
         g->destroy(d);
     }
     return rc;
@@ -261,6 +329,7 @@ static int play_game(run *r, int players, int deep, tb_strbuf *log)
     if (!m)
         return failf(r, "cannot start: %s", err);
     r->n_census0 = census(g, m->state, r->census0, TB_PILE_MAX * 4);
+    r->census_hash0 = census_hash(r->census0, r->n_census0);
     tb_state *twin = g->clone(m->state);
     tb_rng rng;
     tb_rng_seed(&rng, tb_rng_derive(r->seed, 99));
@@ -276,8 +345,17 @@ static int play_game(run *r, int players, int deep, tb_strbuf *log)
             rc = failf(r, "the game did not end within its declared bound of %zu moves", bound);
             break;
         }
-        if (deep)
-            rc = check_state(r, m->state, &rng, players);
+        if (deep) {
+            /* Long games (Absolute at six seats: thousands of moves)
+             * are thinned, so every game costs about the same in depth
+             * while its late positions are still sampled. */
+            uint32_t every = DEEP_EVERY;
+            for (long at = DEEP_THIN; at <= r->move_no && every < 32; at *= 2)
+                every *= 2;
+            int sampled = c->full || r->move_no <= DEEP_FIRST ||
+                          tb_rng_below(&rng, every) == 0;
+            rc = check_state(r, m->state, &rng, players, sampled);
+        }
         char text[512];
         if (rc == 0 && tb_match_play_bot(m, text, sizeof text, err, sizeof err) != 0)
             rc = failf(r, "the bot's move was refused: %s", err);
@@ -342,9 +420,13 @@ int tb_check_run(tb_check *c)
             }
             tb_strbuf_free(&first);
             tb_strbuf_free(&second);
+            tb_movebuf_free(&r.legal);
+            tb_movebuf_free(&r.scratch);
             if (rc != 0)
                 return -1;
             c->games_played++;
+            if (c->progress)
+                c->progress(c->games_played, (long)n_bots * c->games, c->progress_ctx);
         }
     return 0;
 }

@@ -14,6 +14,10 @@ typedef struct tb_check {
     const char *bot;          /* a seat spec to check with instead of random and the
                                  plugin's bots ("ismcts:iterations=30"), or NULL */
     uint64_t seed;
+    int full;                 /* check every state in depth, not a sample */
+    /* Called after each game with the games done and the total; may be NULL. */
+    void (*progress)(long done, long total, void *ctx);
+    void *progress_ctx;
     /* filled in */
     long games_played, moves_checked, probes;
     char error[1024];         /* the first failure: seed, move and what broke */

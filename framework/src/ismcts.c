@@ -20,6 +20,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "legal.h"
+#include "match.h"
 #include "services.h"
 #include "strbuf.h"
 
@@ -48,10 +50,10 @@ struct tb_ismcts {
     tb_ismcts_opts o;
     node *pool;
     size_t cap, used;
-    tb_move *legal;    /* legal moves of the current determinization */
+    tb_movebuf legal;  /* legal moves of the current determinization (reused) */
     uint64_t *hashes;  /* their hashes */
     int32_t *owner;    /* for each legal move, the child that holds it, or -1 */
-    size_t legal_cap;
+    size_t side_cap;   /* slots of hashes and owner */
 };
 
 tb_ismcts *tb_ismcts_new(const tb_game *g, int players, const tb_ismcts_opts *o, char *err,
@@ -68,10 +70,6 @@ tb_ismcts *tb_ismcts_new(const tb_game *g, int players, const tb_ismcts_opts *o,
     t->o = *o;
     t->cap = (size_t)o->iterations + 1;
     t->pool = tb_xmalloc(t->cap * sizeof *t->pool);
-    t->legal_cap = 64;
-    t->legal = tb_xmalloc(t->legal_cap * sizeof *t->legal);
-    t->hashes = tb_xmalloc(t->legal_cap * sizeof *t->hashes);
-    t->owner = tb_xmalloc(t->legal_cap * sizeof *t->owner);
     return t;
 }
 
@@ -80,7 +78,7 @@ void tb_ismcts_free(tb_ismcts *t)
     if (!t)
         return;
     free(t->pool);
-    free(t->legal);
+    tb_movebuf_free(&t->legal);
     free(t->hashes);
     free(t->owner);
     free(t);
@@ -95,18 +93,15 @@ static uint64_t move_hash(const tb_move *m)
     return h;
 }
 
-/* The legal moves of s into t->legal, growing the buffers when needed. */
+/* The legal moves of s into t->legal, with room beside them for their
+ * hashes and owners (every buffer grows to the longest list, then stays). */
 static size_t list_moves(tb_ismcts *t, const tb_state *s)
 {
-    size_t n = t->g->legal_moves(s, t->legal, t->legal_cap);
-    if (n > t->legal_cap) {
-        t->legal_cap = n;
-        t->legal = tb_xrealloc(t->legal, n * sizeof *t->legal);
-        t->hashes = tb_xrealloc(t->hashes, n * sizeof *t->hashes);
-        t->owner = tb_xrealloc(t->owner, n * sizeof *t->owner);
-        n = t->g->legal_moves(s, t->legal, t->legal_cap);
-        if (n > t->legal_cap)
-            n = t->legal_cap;
+    size_t n = tb_movebuf_fill(&t->legal, t->g, s);
+    if (t->legal.cap > t->side_cap) {
+        t->side_cap = t->legal.cap;
+        t->hashes = tb_xrealloc(t->hashes, t->side_cap * sizeof *t->hashes);
+        t->owner = tb_xrealloc(t->owner, t->side_cap * sizeof *t->owner);
     }
     return n;
 }
@@ -138,7 +133,7 @@ static int32_t new_node(tb_ismcts *t, int32_t parent, const tb_move *m, uint64_t
 static size_t match_children(tb_ismcts *t, int32_t v, size_t n)
 {
     for (size_t i = 0; i < n; i++) {
-        t->hashes[i] = move_hash(&t->legal[i]);
+        t->hashes[i] = move_hash(&t->legal.m[i]);
         t->owner[i] = -1;
     }
     size_t tried = 0;
@@ -146,7 +141,7 @@ static size_t match_children(tb_ismcts *t, int32_t v, size_t n)
         node *ch = &t->pool[c];
         for (size_t i = 0; i < n; i++)
             if (t->owner[i] < 0 && t->hashes[i] == ch->hash &&
-                memcmp(&t->legal[i], &ch->move, sizeof ch->move) == 0) {
+                memcmp(&t->legal.m[i], &ch->move, sizeof ch->move) == 0) {
                 t->owner[i] = c;
                 ch->avail++;
                 tried++;
@@ -219,12 +214,9 @@ static void rollout(tb_ismcts *t, tb_state *d, tb_rng *r, int stop_rounds, size_
         }
         tb_move m;
         memset(&m, 0, sizeof m);
-        if (t->o.rollout_bot < 0 || g->bot_move(d, t->o.rollout_bot, r, &m) != 0) {
-            size_t n = list_moves(t, d);
-            if (n == 0)
-                return;
-            m = t->legal[tb_rng_below(r, (uint32_t)n)];
-        }
+        if ((t->o.rollout_bot < 0 || g->bot_move(d, t->o.rollout_bot, r, &m) != 0) &&
+            tb_bot_random(g, d, r, &t->legal, &m) != 0)
+            return;
         if (g->apply(d, &m, why) != 0)
             return;
     }
@@ -260,7 +252,7 @@ static void iterate(tb_ismcts *t, const tb_state *root, int seat, tb_rng *r, int
                 memset(&want, 0, sizeof want);
                 if (g->bot_move(d, t->o.rollout_bot, r, &want) == 0)
                     for (i = 0; i < n; i++)
-                        if (t->owner[i] < 0 && memcmp(&t->legal[i], &want, sizeof want) == 0)
+                        if (t->owner[i] < 0 && memcmp(&t->legal.m[i], &want, sizeof want) == 0)
                             break;
             }
             if (i == n) {
@@ -269,7 +261,7 @@ static void iterate(tb_ismcts *t, const tb_state *root, int seat, tb_rng *r, int
                     if (t->owner[i] < 0 && pick-- == 0)
                         break;
             }
-            tb_move m = t->legal[i];
+            tb_move m = t->legal.m[i];
             uint64_t h = t->hashes[i];
             if (g->apply(d, &m, why) != 0)
                 break;
@@ -314,7 +306,7 @@ int tb_ismcts_choose(tb_ismcts *t, const tb_state *s, tb_rng *r, tb_move *out)
         return -1;
     if (n == 1) {
         /* Nothing to decide: spend no time and no randomness. */
-        *out = t->legal[0];
+        *out = t->legal.m[0];
         return 0;
     }
     tb_outcome o;
@@ -342,6 +334,6 @@ int tb_ismcts_choose(tb_ismcts *t, const tb_state *s, tb_rng *r, tb_move *out)
             (x->visits == b->visits && x->reward > b->reward))
             best = c;
     }
-    *out = best >= 0 ? t->pool[best].move : t->legal[0];
+    *out = best >= 0 ? t->pool[best].move : t->legal.m[0];
     return 0;
 }

@@ -124,6 +124,7 @@ void tb_match_free(tb_match *m)
     for (size_t i = 0; i < m->n_moves; i++)
         free(m->moves[i]);
     free(m->moves);
+    tb_movebuf_free(&m->legal);
     tb_table_free(m->table);
     tb_options_free(m->options);
     free(m->game_name);
@@ -133,22 +134,6 @@ void tb_match_free(tb_match *m)
 int tb_match_to_move(const tb_match *m)
 {
     return m->quit ? -1 : m->game->to_move(m->state);
-}
-
-size_t tb_legal_moves(const tb_game *g, const tb_state *s, tb_move **out)
-{
-    size_t cap = 256;
-    tb_move *buf = tb_xmalloc(cap * sizeof *buf);
-    size_t n = g->legal_moves(s, buf, cap);
-    if (n > cap) {
-        cap = n;
-        buf = tb_xrealloc(buf, cap * sizeof *buf);
-        n = g->legal_moves(s, buf, cap);
-        if (n > cap)
-            n = cap;
-    }
-    *out = buf;
-    return n;
 }
 
 static void record(tb_match *m, const char *text)
@@ -230,7 +215,7 @@ int tb_match_play_bot(tb_match *m, char *text, size_t cap, char *err, size_t err
     int rc = s->plugin_bot >= 0 && m->game->bot_move
                  ? m->game->bot_move(m->state, s->plugin_bot, &s->rng, &mv)
              : s->search ? tb_ismcts_choose(s->search, m->state, &s->rng, &mv)
-                         : tb_host_bot_choose(s->bot, m->game, m->state, &s->rng, &mv);
+                         : tb_host_bot_pick(s->bot, m->game, m->state, &s->rng, &m->legal, &mv);
     if (rc != 0) {
         snprintf(err, errlen, "bot %s of seat %d found no move", s->bot, seat + 1);
         return -1;

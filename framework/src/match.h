@@ -9,6 +9,7 @@
 #include <stddef.h>
 
 #include "json.h"
+#include "legal.h"
 #include "options.h"
 #include "table.h"
 #include "tabula/game.h"
@@ -53,6 +54,7 @@ typedef struct tb_match {
     size_t n_moves;
     char **moves;             /* canonical text of every atomic move applied */
     int quit;                 /* the game was left before its end */
+    tb_movebuf legal;         /* reused by the bots: no allocation per move */
 } tb_match;
 
 /* A new match, dealt.  NULL with a one-line reason in err. */
@@ -69,10 +71,6 @@ int tb_match_play_line(tb_match *m, const char *line, char *err, size_t errlen);
 /* Let the bot of the seat to move choose and play; its move's text goes to
  * text (cap bytes).  0, or -1 with a reason (a bot bug). */
 int tb_match_play_bot(tb_match *m, char *text, size_t cap, char *err, size_t errlen);
-
-/* Every legal move of the state into *out (malloc'd; the caller frees);
- * returns the count. */
-size_t tb_legal_moves(const tb_game *g, const tb_state *s, tb_move **out);
 
 /* The canonical texts of the legal moves, one per line. */
 char *tb_match_moves_text(const tb_match *m);
@@ -91,5 +89,10 @@ int tb_match_hint(const tb_match *m, char *text, size_t cap, char *err, size_t e
 int tb_host_bot_known(const char *name);
 int tb_host_bot_choose(const char *name, const tb_game *g, const tb_state *s, tb_rng *r,
                        tb_move *out);
+/* `random` itself: uniform over the legal moves listed into buf. */
+int tb_bot_random(const tb_game *g, const tb_state *s, tb_rng *r, tb_movebuf *buf, tb_move *out);
+/* The same, listing into a caller's reused buffer (the hot path). */
+int tb_host_bot_pick(const char *name, const tb_game *g, const tb_state *s, tb_rng *r,
+                     tb_movebuf *buf, tb_move *out);
 
 #endif

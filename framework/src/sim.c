@@ -1,4 +1,13 @@
-/* sim.c — playing many games with bots, on several threads. */
+/*
+ * sim.c — playing many games with bots, on several threads.
+ *
+ * The hot path: a game is created straight from the plugin, each seat's bot
+ * picks from one reused legal-move buffer, and moves are applied as values —
+ * nothing is formatted, parsed, recorded or allocated per move.  Games are
+ * handed out in chunks; finished chunks are folded into the report strictly
+ * in game order, so the report and the `each` callback see the same
+ * sequence whatever the number of threads.
+ */
 #include "sim.h"
 
 #include <pthread.h>
@@ -7,69 +16,211 @@
 #include <string.h>
 #include <time.h>
 
+#include "botspec.h"
+#include "ismcts.h"
+#include "legal.h"
 #include "services.h"
 #include "strbuf.h"
 
-int tb_play_out(tb_match *m, char *err, size_t errlen)
+#define CHUNK 64        /* games a worker plays between two visits to the lock */
+#define WINDOW_PER_JOB 4 /* chunks a worker may run ahead of the oldest unfinished one */
+
+typedef struct chunk {
+    int ready;          /* played, waiting to be folded in */
+    int n;              /* games played (fewer than asked if one failed) */
+    int failed;         /* the game after the n-th failed: error holds why */
+    char error[512];
+    tb_sim_game g[CHUNK];
+} chunk;
+
+typedef struct pool {
+    tb_sim *sim;
+    tb_seat seats[TB_MAX_SEATS]; /* bots resolved once, from a probe match */
+    int random[TB_MAX_SEATS];    /* the seat's bot is the host's `random` */
+    int search[TB_MAX_SEATS];    /* the seat's bot is ismcts: each worker has its own */
+    tb_ismcts_opts search_opts[TB_MAX_SEATS];
+    pthread_mutex_t lock;
+    pthread_cond_t moved;        /* the commit point advanced */
+    long n_chunks, next_claim, next_commit;
+    int window, stop;
+    chunk *slot;                 /* window slots: chunk c lives in slot c % window */
+} pool;
+
+static long long now_ns(void)
 {
-    size_t bound = m->game->move_bound(m->state);
-    char text[512];
-    while (tb_match_to_move(m) >= 0) {
-        if (m->n_moves > bound) {
-            snprintf(err, errlen, "no end after %zu moves (the plugin's bound)", bound);
-            return -1;
-        }
-        if (tb_match_play_bot(m, text, sizeof text, err, errlen) != 0)
-            return -1;
-    }
-    return 0;
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (long long)t.tv_sec * 1000000000LL + t.tv_nsec;
 }
 
-typedef struct worker {
-    tb_sim *sim;
-    int index, count;
-    pthread_mutex_t *lock;
-    long *done;
-} worker;
-
-static void play_one(tb_sim *s, long i)
+/* Play game i to its end.  0, or -1 with the reason in err.  think: per-seat
+ * move times to add to, or NULL.  search: the worker's ismcts contexts
+ * (NULL for seats that are not ismcts). */
+static int play_game(const pool *p, tb_table *table, tb_movebuf *buf, tb_ismcts *const *search,
+                     tb_tally *think, long i, tb_sim_game *out, char *err, size_t errlen)
 {
-    tb_sim_game *r = &s->results[i];
-    tb_match_setup setup = s->setup;
-    setup.seed = tb_rng_derive(s->setup.seed, (uint64_t)i);
-    char err[512];
-    tb_match *m = tb_match_new(&setup, err, sizeof err);
-    if (!m || tb_play_out(m, err, sizeof err) != 0) {
-        char why[700];
-        snprintf(why, sizeof why, "game %ld (seed %llu): %s", i + 1,
-                 (unsigned long long)setup.seed, err);
-        r->failed = tb_xstrdup(why);
-        tb_match_free(m);
-        return;
+    const tb_match_setup *su = &p->sim->setup;
+    const tb_game *g = su->game;
+    memset(out, 0, sizeof *out);
+    out->index = i;
+    out->seed = tb_rng_derive(su->seed, (uint64_t)i);
+    tb_setup setup = {.players = su->players, .options = su->options, .table = table,
+                      .seed = out->seed};
+    char why[TB_ERR_MAX] = "";
+    tb_state *s = g->create(tb_host_table(), &setup, why);
+    if (!s) {
+        snprintf(err, errlen, "%s: cannot start: %s", g->name, why[0] ? why : "create failed");
+        return -1;
     }
-    tb_outcome o;
-    memset(&o, 0, sizeof o);
-    m->game->outcome(m->state, &o);
-    int rank[TB_MAX_SEATS];
-    r->winners = tb_score_rank(&o, m->players, m->game->lowest_wins, rank);
-    r->turns = o.turns;
-    r->turn_limit = o.end && strcmp(o.end, "turn_limit") == 0;
-    for (int k = 0; k < m->players; k++)
-        r->total[k] = tb_outcome_total(&o, k);
-    tb_match_free(m);
+    /* Each seat's own stream, derived exactly as a match derives it. */
+    tb_rng rng[TB_MAX_SEATS];
+    for (int k = 0; k < su->players; k++)
+        tb_rng_seed(&rng[k], tb_rng_derive(out->seed, (uint64_t)k + 1));
+    size_t bound = g->move_bound(s);
+    int seat, rc = 0;
+    while ((seat = g->to_move(s)) >= 0) {
+        if ((size_t)out->moves > bound) {
+            snprintf(err, errlen, "no end after %zu moves (the plugin's bound)", bound);
+            rc = -1;
+            break;
+        }
+        const tb_seat *bot = &p->seats[seat];
+        tb_move mv;
+        memset(&mv, 0, sizeof mv);
+        long long t0 = think ? now_ns() : 0;
+        int chose = p->random[seat]   ? tb_bot_random(g, s, &rng[seat], buf, &mv)
+                    : search[seat]      ? tb_ismcts_choose(search[seat], s, &rng[seat], &mv)
+                    : bot->plugin_bot >= 0 && g->bot_move
+                        ? g->bot_move(s, bot->plugin_bot, &rng[seat], &mv)
+                        : tb_host_bot_pick(bot->bot, g, s, &rng[seat], buf, &mv);
+        if (think)
+            tb_tally_add(&think[seat], (long)((now_ns() - t0) / TB_THINK_UNIT_NS), 1);
+        if (chose != 0) {
+            snprintf(err, errlen, "bot %s of seat %d found no move", bot->bot, seat + 1);
+            rc = -1;
+            break;
+        }
+        why[0] = '\0';
+        if (g->apply(s, &mv, why) != 0) {
+            snprintf(err, errlen, "%s", why[0] ? why : "illegal move");
+            rc = -1;
+            break;
+        }
+        out->moves++;
+    }
+    if (rc == 0) {
+        tb_outcome o;
+        memset(&o, 0, sizeof o);
+        g->outcome(s, &o);
+        int rank[TB_MAX_SEATS];
+        out->winners = tb_score_rank(&o, su->players, g->lowest_wins, rank);
+        out->turns = o.turns;
+        out->turn_limit = o.end && strcmp(o.end, "turn_limit") == 0;
+        for (int k = 0; k < su->players; k++)
+            out->total[k] = tb_outcome_total(&o, k);
+    }
+    g->destroy(s);
+    return rc;
+}
+
+static void fold(tb_sim_stats *st, const tb_sim_game *g, int players)
+{
+    for (int k = 0; k < players; k++) {
+        long v = g->total[k];
+        st->wins[k] += (long)(g->winners >> k & 1);
+        st->sum[k] += v;
+        st->sumsq[k] += (long long)v * v;
+        if (st->games == 0 || v < st->lo[k])
+            st->lo[k] = v;
+        if (st->games == 0 || v > st->hi[k])
+            st->hi[k] = v;
+        tb_tally_add(&st->scores, v, 1);
+    }
+    st->turns_sum += g->turns;
+    st->moves_sum += g->moves;
+    st->turn_limit_games += g->turn_limit;
+    tb_tally_add(&st->turns, g->turns, 1);
+    st->games++;
+}
+
+/* Fold every finished chunk at the commit point, in order (lock held). */
+static void commit_ready(pool *p)
+{
+    tb_sim *s = p->sim;
+    while (!p->stop && p->next_commit < p->n_chunks) {
+        chunk *c = &p->slot[p->next_commit % p->window];
+        if (!c->ready)
+            break;
+        for (int k = 0; k < c->n; k++) {
+            fold(&s->stats, &c->g[k], s->setup.players);
+            if (s->each)
+                s->each(&c->g[k], s->each_ctx);
+        }
+        if (c->failed) {
+            snprintf(s->error, sizeof s->error, "%s", c->error);
+            p->stop = 1;
+        }
+        c->ready = 0;
+        p->next_commit++;
+        if (s->progress)
+            s->progress(s->stats.games, s->games, s->progress_ctx);
+    }
+    pthread_cond_broadcast(&p->moved);
 }
 
 static void *work(void *arg)
 {
-    worker *w = arg;
-    for (long i = w->index; i < w->sim->games; i += w->count) {
-        play_one(w->sim, i);
-        pthread_mutex_lock(w->lock);
-        long done = ++*w->done;
-        if (w->sim->progress)
-            w->sim->progress(done, w->sim->games, w->sim->progress_ctx);
-        pthread_mutex_unlock(w->lock);
+    pool *p = arg;
+    tb_sim *s = p->sim;
+    tb_table *table = tb_table_new(s->setup.players);
+    tb_movebuf buf = {0};
+    tb_tally think[TB_MAX_SEATS];
+    memset(think, 0, sizeof think);
+    /* A search context holds its tree: one per seat and worker, reused. */
+    tb_ismcts *search[TB_MAX_SEATS] = {0};
+    for (int k = 0; k < s->setup.players; k++)
+        if (p->search[k]) {
+            char why[TB_ERR_MAX];
+            search[k] = tb_ismcts_new(s->setup.game, s->setup.players, &p->search_opts[k], why,
+                                      sizeof why);
+        }
+    pthread_mutex_lock(&p->lock);
+    while (!p->stop && p->next_claim < p->n_chunks) {
+        long c = p->next_claim++;
+        while (!p->stop && c >= p->next_commit + p->window)
+            pthread_cond_wait(&p->moved, &p->lock);
+        if (p->stop)
+            break;
+        chunk *ch = &p->slot[c % p->window];
+        pthread_mutex_unlock(&p->lock);
+        long first = c * CHUNK, last = first + CHUNK < s->games ? first + CHUNK : s->games;
+        ch->n = 0;
+        ch->failed = 0;
+        for (long i = first; i < last; i++) {
+            char err[400];
+            if (play_game(p, table, &buf, search, s->think_times ? think : NULL, i, &ch->g[ch->n], err,
+                          sizeof err) != 0) {
+                snprintf(ch->error, sizeof ch->error, "game %ld (seed %llu): %s", i + 1,
+                         (unsigned long long)ch->g[ch->n].seed, err);
+                ch->failed = 1;
+                break;
+            }
+            ch->n++;
+        }
+        pthread_mutex_lock(&p->lock);
+        ch->ready = 1;
+        commit_ready(p);
     }
+    pthread_cond_broadcast(&p->moved);
+    for (int k = 0; k < s->setup.players; k++) {
+        tb_tally_merge(&s->stats.think[k], &think[k]);
+        tb_tally_free(&think[k]);
+    }
+    pthread_mutex_unlock(&p->lock);
+    for (int k = 0; k < TB_MAX_SEATS; k++)
+        tb_ismcts_free(search[k]);
+    tb_movebuf_free(&buf);
+    tb_table_free(table);
     return NULL;
 }
 
@@ -77,45 +228,56 @@ int tb_sim_run(tb_sim *s)
 {
     struct timespec t0, t1;
     clock_gettime(CLOCK_MONOTONIC, &t0);
-    s->results = tb_xcalloc((size_t)s->games, sizeof *s->results);
+    memset(&s->stats, 0, sizeof s->stats);
     s->error[0] = '\0';
+    /* Resolve the seats' bots once, the way a match does (and with its
+     * messages): a bad seat fails here, before any thread starts. */
+    tb_match *probe = tb_match_new(&s->setup, s->error, sizeof s->error);
+    if (!probe)
+        return -1;
+    pool p;
+    memset(&p, 0, sizeof p);
+    p.sim = s;
+    memcpy(p.seats, probe->seats, sizeof p.seats);
+    for (int k = 0; k < s->setup.players; k++) {
+        p.random[k] = p.seats[k].plugin_bot < 0 && strcmp(p.seats[k].bot, "random") == 0;
+        p.seats[k].search = NULL; /* the probe's, freed with it */
+        /* The spec was accepted by the probe, so it parses again. */
+        p.search[k] = tb_botspec_is_ismcts(p.seats[k].bot) &&
+                      tb_botspec_ismcts(s->setup.game, p.seats[k].bot, &p.search_opts[k],
+                                        s->error, sizeof s->error) == 0;
+    }
+    tb_match_free(probe);
+    p.n_chunks = (s->games + CHUNK - 1) / CHUNK;
     int jobs = s->jobs < 1 ? 1 : s->jobs;
-    if (jobs > s->games)
-        jobs = (int)s->games;
-    pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
-    long done = 0;
-    worker *w = tb_xcalloc((size_t)jobs, sizeof *w);
+    if (jobs > p.n_chunks)
+        jobs = p.n_chunks > 0 ? (int)p.n_chunks : 1;
+    p.window = jobs * WINDOW_PER_JOB;
+    p.slot = tb_xcalloc((size_t)p.window, sizeof *p.slot);
+    pthread_mutex_init(&p.lock, NULL);
+    pthread_cond_init(&p.moved, NULL);
     pthread_t *th = tb_xcalloc((size_t)jobs, sizeof *th);
     int started = 0;
-    for (int k = 0; k < jobs; k++) {
-        w[k] = (worker){.sim = s, .index = k, .count = jobs, .lock = &lock, .done = &done};
-        if (jobs == 1 || pthread_create(&th[k], NULL, work, &w[k]) != 0)
-            break;
+    while (jobs > 1 && started < jobs && pthread_create(&th[started], NULL, work, &p) == 0)
         started++;
-    }
-    if (started < jobs) {
-        /* Threads unavailable (or one job): play the rest here, same order of seeds. */
-        for (int k = started; k < jobs; k++)
-            work(&w[k]);
-    }
+    /* One job, or threads unavailable: this thread plays (too). */
+    if (started < jobs)
+        work(&p);
     for (int k = 0; k < started; k++)
         pthread_join(th[k], NULL);
     free(th);
-    free(w);
+    pthread_cond_destroy(&p.moved);
+    pthread_mutex_destroy(&p.lock);
+    free(p.slot);
     clock_gettime(CLOCK_MONOTONIC, &t1);
     s->seconds = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) / 1e9;
-    for (long i = 0; i < s->games; i++)
-        if (s->results[i].failed) {
-            snprintf(s->error, sizeof s->error, "%s", s->results[i].failed);
-            return -1;
-        }
-    return 0;
+    return s->error[0] ? -1 : 0;
 }
 
 void tb_sim_free(tb_sim *s)
 {
-    for (long i = 0; s->results && i < s->games; i++)
-        free(s->results[i].failed);
-    free(s->results);
-    s->results = NULL;
+    tb_tally_free(&s->stats.scores);
+    tb_tally_free(&s->stats.turns);
+    for (int k = 0; k < TB_MAX_SEATS; k++)
+        tb_tally_free(&s->stats.think[k]);
 }

@@ -5,7 +5,17 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "hash.h"
 #include "services.h"
+
+/* Copy text into a fixed field, cut to fit: views are built for every
+ * state a check or a frontend looks at, so no printf here. */
+static void copy_text(char *dst, size_t cap, const char *src)
+{
+    size_t n = strnlen(src, cap - 1);
+    memcpy(dst, src, n);
+    dst[n] = '\0';
+}
 
 void tb_view_init(tb_view *v, int seat)
 {
@@ -26,10 +36,12 @@ void tb_view_free(tb_view *v)
 
 void tb_view_zone(tb_view *v, const char *name, int owner, int layout)
 {
-    v->zones = tb_xrealloc(v->zones, (v->n_zones + 1) * sizeof *v->zones);
+    /* Capacity doubles: a view of a big table has dozens of zones. */
+    if (v->n_zones == 0 || (v->n_zones >= 8 && (v->n_zones & (v->n_zones - 1)) == 0))
+        v->zones = tb_xrealloc(v->zones, (v->n_zones ? 2 * v->n_zones : 8) * sizeof *v->zones);
     tb_vzone *z = &v->zones[v->n_zones++];
     memset(z, 0, sizeof *z);
-    snprintf(z->name, sizeof z->name, "%s", name ? name : "");
+    copy_text(z->name, sizeof z->name, name ? name : "");
     z->owner = owner;
     z->layout = layout;
 }
@@ -51,8 +63,8 @@ static tb_vcard *new_card(tb_view *v)
 void tb_view_card(tb_view *v, const char *label, const char *pretty, int colour)
 {
     tb_vcard *c = new_card(v);
-    snprintf(c->label, sizeof c->label, "%s", label ? label : "?");
-    snprintf(c->pretty, sizeof c->pretty, "%s", pretty ? pretty : c->label);
+    copy_text(c->label, sizeof c->label, label ? label : "?");
+    copy_text(c->pretty, sizeof c->pretty, pretty ? pretty : c->label);
     c->colour = colour >= 0 && colour < TB_COLOUR_COUNT ? colour : TB_COLOUR_NONE;
 }
 
@@ -64,7 +76,8 @@ void tb_view_hidden(tb_view *v, int count)
 
 void tb_view_status(tb_view *v, const char *text)
 {
-    v->status = tb_xrealloc(v->status, (v->n_status + 1) * sizeof *v->status);
+    if (v->n_status == 0 || (v->n_status >= 8 && (v->n_status & (v->n_status - 1)) == 0))
+        v->status = tb_xrealloc(v->status, (v->n_status ? 2 * v->n_status : 8) * sizeof *v->status);
     v->status[v->n_status++] = tb_xstrdup(text ? text : "");
 }
 
@@ -101,6 +114,43 @@ static void render_zone(const tb_vzone *z, int utf8, tb_strbuf *out)
     if (z->n == 0)
         tb_strbuf_add(out, " (empty)");
     tb_strbuf_add(out, "\n");
+}
+
+
+static uint64_t hash_text(uint64_t h, const char *s)
+{
+    return tb_hash_bytes(h, s, strlen(s) + 1);
+}
+
+static uint64_t hash_size(uint64_t h, size_t n)
+{
+    return tb_hash_bytes(h, &n, sizeof n);
+}
+
+/* Exactly what tb_view_render(v, 0, ...) prints, fed to a hash instead of
+ * a string: two views with equal fingerprints render the same text. */
+uint64_t tb_view_fingerprint(const tb_view *v, uint64_t h)
+{
+    for (size_t i = 0; i < v->n_status; i++)
+        h = hash_text(h, v->status[i]);
+    h = hash_size(h, v->n_zones);
+    for (size_t i = 0; i < v->n_zones; i++) {
+        const tb_vzone *z = &v->zones[i];
+        h = hash_text(h, z->name);
+        h = hash_size(h, z->n);
+        if (z->layout == TB_LAYOUT_STACK) {
+            const tb_vcard *top = z->n ? &z->cards[z->n - 1] : NULL;
+            h = hash_size(h, top ? (size_t)top->hidden + 1 : 0);
+            if (top && !top->hidden)
+                h = hash_text(h, top->label);
+            continue;
+        }
+        for (size_t k = 0; k < z->n; k++)
+            if (!z->cards[k].hidden)
+                h = hash_text(h, z->cards[k].label);
+        h = hash_size(h, tb_view_zone_hidden(z));
+    }
+    return h;
 }
 
 void tb_view_render(const tb_view *v, int utf8, tb_strbuf *out)

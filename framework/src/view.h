@@ -38,5 +38,8 @@ size_t tb_view_zone_hidden(const tb_vzone *z);
 /* The view as the text protocol prints it (appended to out).  utf8: use the
  * pretty labels. */
 void tb_view_render(const tb_view *v, int utf8, tb_strbuf *out);
+/* A 64-bit hash of what tb_view_render(v, 0, ...) would print, mixed into h:
+ * the check compares views by it without formatting them. */
+uint64_t tb_view_fingerprint(const tb_view *v, uint64_t h);
 
 #endif

@@ -85,6 +85,14 @@ int tb_args_parse(tb_args *a, int argc, char **argv, const char *allowed)
             a->json = 1;
             continue;
         }
+        if (strcmp(flag, "full") == 0) {
+            a->full = 1;
+            continue;
+        }
+        if (strcmp(flag, "think-times") == 0) {
+            a->think_times = 1;
+            continue;
+        }
         if (i + 1 >= argc)
             return bad(a, "%s needs a value", arg);
         const char *v = argv[++i];

@@ -39,6 +39,8 @@ typedef struct tb_args {
     long games;             /* sim/check */
     int jobs;
     int json;
+    int full;               /* check: every state in depth */
+    int think_times;        /* sim: time every bot move */
     int help;
 } tb_args;
 
@@ -53,7 +55,7 @@ typedef struct tb_resolved {
     tb_options *options;
 } tb_resolved;
 
-/* Find GAME (a game name, or for `check` also a plugin .so path) and build
+/* Find GAME (a game name, or for `check` also a plugin's name or .so path) and build
  * its options from the ini, --config and --set.  0, or -1 after printing a
  * one-line message to stderr. */
 int tb_resolve(const tb_args *a, const char *game, tb_resolved *out);
@@ -75,6 +77,16 @@ int tb_transcript_resume(const tb_args *a, const char *path, tb_resolved *r, tb_
 int tb_save_match(const tb_match *m, const char *path);
 /* Write m's result JSON to path atomically; a message on stderr on failure. */
 int tb_write_result_json(const tb_match *m, const char *path);
+
+/* A progress line on stderr ("\r12/300 games"), at most ten times a second
+ * and always for the last: the progress callback of sim and check, with ctx
+ * pointing at a tb_progress.  Callers install it only when stderr is a
+ * terminal. */
+typedef struct tb_progress {
+    const char *what;   /* "games", "games checked" */
+    double last;        /* when the line was last written (seconds) */
+} tb_progress;
+void tb_progress_show(long done, long total, void *ctx);
 
 int tb_cmd_list(int argc, char **argv);
 int tb_cmd_rules(int argc, char **argv);

@@ -335,6 +335,31 @@ static void report_json(const ladder *l, const char *game, uint64_t seed)
     tb_json_free(&j);
 }
 
+/* What one table's games are folded into, game by game (sim's callback,
+ * called in game order). */
+typedef struct table_run {
+    ladder *l;
+    const tb_game *game;
+    const int *seat;
+    int table;
+    FILE *csv;
+} table_run;
+
+static void each_game(const tb_sim_game *g, void *ctx)
+{
+    table_run *t = ctx;
+    ladder *l = t->l;
+    int rank[TB_MAX_SEATS];
+    ranks_of(t->game, g, l->players, rank);
+    tally(l, t->seat, rank);
+    if (t->csv) {
+        fprintf(t->csv, "%d,%ld,%llu", t->table, g->index + 1, (unsigned long long)g->seed);
+        for (int k = 0; k < l->players; k++)
+            fprintf(t->csv, ",%s,%ld,%d", l->bots[t->seat[k]], g->total[k], rank[k]);
+        fputc('\n', t->csv);
+    }
+}
+
 /* Play every table; CSV rows go to csv when not NULL.  0 or an exit code. */
 static int play_tables(ladder *l, tb_match_setup *base, const tb_game *game, long games,
                        int jobs, FILE *csv)
@@ -361,24 +386,15 @@ static int play_tables(ladder *l, tb_match_setup *base, const tb_game *game, lon
             return TB_EXIT_USAGE;
         }
         tb_match_free(probe);
+        table_run run = {.l = l, .game = game, .seat = seat, .table = t + 1, .csv = csv};
         s.games = games;
         s.jobs = jobs;
+        s.each = each_game;
+        s.each_ctx = &run;
         if (tb_sim_run(&s) != 0) {
             fprintf(stderr, "tabula ladder: %s\n", s.error);
             tb_sim_free(&s);
             return TB_EXIT_FAILED;
-        }
-        for (long i = 0; i < games; i++) {
-            int rank[TB_MAX_SEATS];
-            ranks_of(game, &s.results[i], l->players, rank);
-            tally(l, seat, rank);
-            if (csv) {
-                fprintf(csv, "%d,%ld,%llu", t + 1, i + 1,
-                        (unsigned long long)tb_rng_derive(base->seed, (uint64_t)i));
-                for (int k = 0; k < l->players; k++)
-                    fprintf(csv, ",%s,%ld,%d", l->bots[seat[k]], s.results[i].total[k], rank[k]);
-                fputc('\n', csv);
-            }
         }
         l->games += games;
         if (isatty(STDERR_FILENO))

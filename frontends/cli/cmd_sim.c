@@ -23,7 +23,9 @@ static const char *const sim_help =
     "  --jobs J             threads (default: all cores)\n"
     "  --config FILE.ini, --set key=value   options, as for play\n"
     "  --json               one JSON object instead of the text report\n"
-    "  --csv FILE           one row per game: game,seed,turns,end,winners,scores...\n";
+    "  --csv FILE           one row per game: game,seed,turns,end,winners,scores...\n"
+    "  --think-times        time every bot move: median, 95th percentile and most\n"
+    "                       per bot (a timing figure, like games/s)\n";
 
 typedef struct stats {
     long wins;
@@ -33,21 +35,11 @@ typedef struct stats {
 
 static stats seat_stats(const tb_sim *s, int k)
 {
-    stats st = {.lo = 0, .hi = 0};
-    double sum = 0, sq = 0;
-    for (long i = 0; i < s->games; i++) {
-        long v = s->results[i].total[k];
-        st.wins += (long)(s->results[i].winners >> k & 1);
-        sum += (double)v;
-        sq += (double)v * (double)v;
-        if (i == 0 || v < st.lo)
-            st.lo = v;
-        if (i == 0 || v > st.hi)
-            st.hi = v;
-    }
-    double n = (double)s->games;
-    st.mean = sum / n;
-    double var = sq / n - st.mean * st.mean;
+    const tb_sim_stats *t = &s->stats;
+    stats st = {.wins = t->wins[k], .lo = t->lo[k], .hi = t->hi[k]};
+    double n = (double)t->games;
+    st.mean = (double)t->sum[k] / n;
+    double var = (double)t->sumsq[k] / n - st.mean * st.mean;
     st.sd = var > 0 ? sqrt(var) : 0;
     return st;
 }
@@ -67,6 +59,7 @@ static void wilson(long wins, long n, double *lo, double *hi)
 typedef struct bot_record {
     const char *bot;
     long seats, wins;
+    tb_tally think; /* move times of every seat it sat at (with --think-times) */
 } bot_record;
 
 /* The distinct bots of the setup, in seat order; returns how many. */
@@ -81,17 +74,21 @@ static int bot_records(const tb_sim *s, const tb_match_setup *su, bot_record *ou
             out[n++] = (bot_record){.bot = su->seat_spec[k]};
         out[i].seats++;
         out[i].wins += seat_stats(s, k).wins;
+        tb_tally_merge(&out[i].think, &s->stats.think[k]);
     }
     return n;
 }
 
-static void progress(long done, long games, void *ctx)
+/* A quantile of a bot's move times, in milliseconds. */
+static double think_ms(const tb_tally *t, double q)
 {
-    (void)ctx;
-    if (done == games || done % 50 == 0)
-        fprintf(stderr, "\r%ld/%ld games", done, games);
-    if (done == games)
-        fputc('\n', stderr);
+    return (double)tb_tally_quantile(t, q) * TB_THINK_UNIT_NS / 1e6;
+}
+
+static void free_bot_records(bot_record *b, int n)
+{
+    for (int i = 0; i < n; i++)
+        tb_tally_free(&b[i].think);
 }
 
 static void report_json(const tb_sim *s, const tb_match_setup *su, double turns, long limited)
@@ -158,11 +155,27 @@ static void report_json(const tb_sim *s, const tb_match_setup *su, double turns,
         tb_json_double(&j, lo);
         tb_json_double(&j, hi);
         tb_json_close(&j);
+        if (bots[b].think.total) {
+            tb_json_key(&j, "think_ms");
+            tb_json_open(&j, '{');
+            tb_json_key(&j, "moves");
+            tb_json_int(&j, bots[b].think.total);
+            tb_json_key(&j, "median");
+            tb_json_double(&j, think_ms(&bots[b].think, 0.5));
+            tb_json_key(&j, "p95");
+            tb_json_double(&j, think_ms(&bots[b].think, 0.95));
+            tb_json_key(&j, "max");
+            tb_json_double(&j, think_ms(&bots[b].think, 1.0));
+            tb_json_close(&j);
+        }
         tb_json_close(&j);
     }
     tb_json_close(&j);
+    free_bot_records(bots, n_bots);
     tb_json_key(&j, "turns_mean");
     tb_json_double(&j, turns);
+    tb_json_key(&j, "moves_mean");
+    tb_json_double(&j, (double)s->stats.moves_sum / (double)s->games);
     tb_json_key(&j, "turn_limit_games");
     tb_json_int(&j, limited);
     tb_json_key(&j, "games_per_second");
@@ -172,25 +185,19 @@ static void report_json(const tb_sim *s, const tb_match_setup *su, double turns,
     tb_json_free(&j);
 }
 
-static void histogram(const tb_sim *s, int players)
+static void histogram(const tb_sim *s)
 {
-    long lo = 0, hi = 0;
-    for (long i = 0; i < s->games; i++)
-        for (int k = 0; k < players; k++) {
-            long v = s->results[i].total[k];
-            if ((i == 0 && k == 0) || v < lo)
-                lo = v;
-            if ((i == 0 && k == 0) || v > hi)
-                hi = v;
-        }
+    const tb_tally *t = &s->stats.scores;
+    if (t->n == 0)
+        return;
+    long lo = t->value[0], hi = t->value[t->n - 1];
     enum { BINS = 10 };
     long count[BINS] = {0}, most = 1;
     double width = (double)(hi - lo + 1) / BINS;
-    for (long i = 0; i < s->games; i++)
-        for (int k = 0; k < players; k++) {
-            int b = (int)((double)(s->results[i].total[k] - lo) / width);
-            count[b < BINS ? b : BINS - 1]++;
-        }
+    for (size_t i = 0; i < t->n; i++) {
+        int b = (int)((double)(t->value[i] - lo) / width);
+        count[b < BINS ? b : BINS - 1] += t->count[i];
+    }
     for (int b = 0; b < BINS; b++)
         most = count[b] > most ? count[b] : most;
     printf("\nScores of all seats:\n");
@@ -228,40 +235,84 @@ static void report_text(const tb_sim *s, const tb_match_setup *su, double turns,
                bots[b].wins, 100.0 * (double)bots[b].wins / (double)seat_games, 100 * lo,
                100 * hi);
     }
-    printf("\nTurns per game: %.1f on average; ended by the safeguard: %ld\n", turns, limited);
-    histogram(s, su->players);
+    for (int b = 0; b < n_bots; b++)
+        if (bots[b].think.total)
+            printf("  %-10s think time per move: median %.4f ms, 95th percentile %.4f ms, "
+                   "most %.4f ms (%ld moves)\n",
+                   bots[b].bot, think_ms(&bots[b].think, 0.5), think_ms(&bots[b].think, 0.95),
+                   think_ms(&bots[b].think, 1.0), bots[b].think.total);
+    free_bot_records(bots, n_bots);
+    printf("\nTurns per game: %.1f on average (%.1f moves); ended by the safeguard: %ld\n", turns,
+           (double)s->stats.moves_sum / (double)s->games, limited);
+    histogram(s);
 }
 
-static int write_csv(const tb_sim *s, const tb_match_setup *su, const char *path)
+/* The --csv file, written row by row as games finish (in game order) into
+ * FILE.part, renamed to FILE only when every game was played. */
+typedef struct csv_out {
+    FILE *f;
+    int players;
+} csv_out;
+
+static void csv_row(const tb_sim_game *g, void *ctx)
 {
-    FILE *f = fopen(path, "w");
-    if (!f) {
+    csv_out *c = ctx;
+    fprintf(c->f, "%ld,%llu,%d,%s,", g->index + 1, (unsigned long long)g->seed, g->turns,
+            g->turn_limit ? "turn_limit" : "normal");
+    for (int k = 0, sep = 0; k < c->players; k++)
+        if (g->winners >> k & 1)
+            fprintf(c->f, "%s%d", sep++ ? " " : "", k + 1);
+    for (int k = 0; k < c->players; k++)
+        fprintf(c->f, ",%ld", g->total[k]);
+    fputc('\n', c->f);
+}
+
+static char *part_name(const char *path)
+{
+    size_t n = strlen(path) + 6;
+    char *p = malloc(n);
+    if (p)
+        snprintf(p, n, "%s.part", path);
+    return p;
+}
+
+static int csv_open(csv_out *c, const char *path, int players)
+{
+    char *part = part_name(path);
+    c->players = players;
+    c->f = part ? fopen(part, "w") : NULL;
+    free(part);
+    if (!c->f) {
         fprintf(stderr, "tabula sim: %s: cannot write\n", path);
         return -1;
     }
-    fprintf(f, "game,seed,turns,end,winners");
-    for (int k = 0; k < su->players; k++)
-        fprintf(f, ",seat%d", k + 1);
-    fputc('\n', f);
-    for (long i = 0; i < s->games; i++) {
-        const tb_sim_game *g = &s->results[i];
-        fprintf(f, "%ld,%llu,%d,%s,", i + 1,
-                (unsigned long long)tb_rng_derive(su->seed, (uint64_t)i), g->turns,
-                g->turn_limit ? "turn_limit" : "normal");
-        for (int k = 0, sep = 0; k < su->players; k++)
-            if (g->winners >> k & 1)
-                fprintf(f, "%s%d", sep++ ? " " : "", k + 1);
-        for (int k = 0; k < su->players; k++)
-            fprintf(f, ",%ld", g->total[k]);
-        fputc('\n', f);
+    fprintf(c->f, "game,seed,turns,end,winners");
+    for (int k = 0; k < players; k++)
+        fprintf(c->f, ",seat%d", k + 1);
+    fputc('\n', c->f);
+    return 0;
+}
+
+/* Close the file; keep it (under its real name) only if `keep`. */
+static int csv_close(csv_out *c, const char *path, int keep)
+{
+    char *part = part_name(path);
+    int rc = fclose(c->f) == 0 ? 0 : -1;
+    if (rc != 0 || !keep || !part || rename(part, path) != 0) {
+        if (part)
+            remove(part);
+        if (keep)
+            fprintf(stderr, "tabula sim: %s: cannot write\n", path);
+        rc = -1;
     }
-    return fclose(f) == 0 ? 0 : -1;
+    free(part);
+    return rc;
 }
 
 int tb_cmd_sim(int argc, char **argv)
 {
     tb_args a = {.verb = "sim", .games = 100};
-    if (tb_args_parse(&a, argc - 1, argv + 1, " games players seat seed jobs config set json csv ") != 0)
+    if (tb_args_parse(&a, argc - 1, argv + 1, " games players seat seed jobs config set json csv think-times ") != 0)
         return TB_EXIT_USAGE;
     if (a.help) {
         fputs(sim_help, stdout);
@@ -300,27 +351,35 @@ int tb_cmd_sim(int argc, char **argv)
     }
     tb_match_free(probe);
     s.games = a.games;
+    s.think_times = a.think_times;
     long cores = sysconf(_SC_NPROCESSORS_ONLN);
     s.jobs = a.jobs ? a.jobs : (int)(cores > 0 ? cores : 1);
-    if (isatty(STDERR_FILENO))
-        s.progress = progress;
+    tb_progress shown = {.what = "games"};
+    if (isatty(STDERR_FILENO)) {
+        s.progress = tb_progress_show;
+        s.progress_ctx = &shown;
+    }
+    csv_out csv = {0};
+    if (a.csv) {
+        if (csv_open(&csv, a.csv, s.setup.players) != 0) {
+            tb_resolved_free(&r);
+            return TB_EXIT_FAILED;
+        }
+        s.each = csv_row;
+        s.each_ctx = &csv;
+    }
     int rc = TB_EXIT_OK;
     if (tb_sim_run(&s) != 0) {
         fprintf(stderr, "tabula sim: %s\n", s.error);
         rc = TB_EXIT_FAILED;
     } else {
-        double turns = 0;
-        long limited = 0;
-        for (long i = 0; i < s.games; i++) {
-            turns += s.results[i].turns;
-            limited += s.results[i].turn_limit;
-        }
-        turns /= (double)s.games;
+        double turns = (double)s.stats.turns_sum / (double)s.games;
+        long limited = s.stats.turn_limit_games;
         a.json ? report_json(&s, &s.setup, turns, limited)
                : report_text(&s, &s.setup, turns, limited);
-        if (a.csv && write_csv(&s, &s.setup, a.csv) != 0)
-            rc = TB_EXIT_FAILED;
     }
+    if (a.csv && csv_close(&csv, a.csv, rc == TB_EXIT_OK) != 0)
+        rc = TB_EXIT_FAILED;
     tb_sim_free(&s);
     tb_resolved_free(&r);
     return rc;

@@ -45,13 +45,27 @@ int tb_resolve(const tb_args *a, const char *game, tb_resolved *out)
         }
     } else {
         out->entry = tb_registry_game(out->registry, game);
-        if (!out->entry) {
-            snprintf(err, sizeof err, "unknown game \"%s\" (tabula list shows the games)", game);
+        /* `check` also takes a plugin's name ("eights"): its options are
+         * then the schema's defaults, as no game file is involved. */
+        int by_plugin = !out->entry && strcmp(a->verb, "check") == 0;
+        if (by_plugin) {
+            const tb_failure *bad = tb_registry_plugin_failure(out->registry, game);
+            if (bad)
+                return fail(a, bad->reason);
+            const tb_plugin *p = tb_registry_plugin(out->registry, game);
+            if (p)
+                out->game = &p->game;
+        }
+        if (!out->entry && !out->game) {
+            snprintf(err, sizeof err, by_plugin
+                         ? "unknown game \"%s\" (nor a plugin of that name; tabula list shows both)"
+                         : "unknown game \"%s\" (tabula list shows the games)", game);
             return fail(a, err);
         }
-        if (out->entry->error)
+        if (out->entry && out->entry->error)
             return fail(a, out->entry->error);
-        out->game = &out->entry->plugin->game;
+        if (out->entry)
+            out->game = &out->entry->plugin->game;
     }
     out->options = tb_options_new(out->game, err, sizeof err);
     if (!out->options)

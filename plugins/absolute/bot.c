@@ -52,7 +52,7 @@ static int potential_of(const uint8_t *c, int n, int can_add)
         }
         if (k == 0 || zeros > 1 || (k < 3 && !can_add))
             continue;
-        if (zeros ? ab_zero_ok(zc, -sum, NULL) != 0 : sum != 0)
+        if (zeros ? !ab_zero_can(zc, -sum) : sum != 0)
             continue;
         ab_breakdown b;
         int v = (k >= 3 ? ab_set_score(set, k, &b) : k) + all - pen(rest, r);

@@ -111,7 +111,7 @@ static void try_group(osearch *q, unsigned rem, unsigned mask)
         }
     if (zeros > 1)
         return;
-    int ok = zeros ? ab_zero_ok(zc, -sum, NULL) == 0 : sum == 0;
+    int ok = zeros ? ab_zero_can(zc, -sum) : sum == 0;
     if (!ok)
         return;
     int zval = zeros ? -sum : 0;

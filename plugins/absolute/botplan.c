@@ -93,7 +93,7 @@ static void grow(search *q, int from, int sum, int zeros)
         else
             for (int i = 0; i < len; i++)
                 if (ab_is_zero(q->sets[k][i]))
-                    ok = ab_zero_ok(q->sets[k][i], zv, NULL) == 0;
+                    ok = ab_zero_can(q->sets[k][i], zv);
         if (ok) {
             ab_breakdown b;
             int sc = ab_set_score(q->sets[k], len, &b);

@@ -11,8 +11,39 @@
 #include "absolute.h"
 
 static const char suit_letter[AB_NSUITS] = {'o', 's', 'd', 'x'};
-static const char *const suit_glyph[AB_NSUITS] = {"\xe2\x97\x8f", "\xe2\x96\xa0", "\xe2\x99\xa6",
-                                                  "\xe2\x98\x85"}; /* ● ■ ♦ ★ */
+
+/* Every card's notation by code, plain and with the suit glyphs ● ■ ♦ ★:
+ * views and move texts copy these instead of formatting a card each time
+ * (generated from the code layout above; the suite checks every one). */
+static const char card_label[AB_NCARDS][5] = {
+    "-10o", "-10s", "-10d", "-10x", "-9o", "-9s", "-9d", "-9x", "-8o", "-8s", "-8d", "-8x",
+    "-7o", "-7s", "-7d", "-7x", "-6o", "-6s", "-6d", "-6x", "-5o", "-5s", "-5d", "-5x", "-4o",
+    "-4s", "-4d", "-4x", "-3o", "-3s", "-3d", "-3x", "-2o", "-2s", "-2d", "-2x", "-1o", "-1s",
+    "-1d", "-1x", "-0o", "-0s", "-0d", "-0x", "+0o", "+0s", "+0d", "+0x", "+1o", "+1s", "+1d",
+    "+1x", "+2o", "+2s", "+2d", "+2x", "+3o", "+3s", "+3d", "+3x", "+4o", "+4s", "+4d", "+4x",
+    "+5o", "+5s", "+5d", "+5x", "+6o", "+6s", "+6d", "+6x", "+7o", "+7s", "+7d", "+7x", "+8o",
+    "+8s", "+8d", "+8x", "+9o", "+9s", "+9d", "+9x", "+10o", "+10s", "+10d", "+10x",
+};
+static const char card_glyphs[AB_NCARDS][8] = {
+    "-10\xe2\x97\x8f", "-10\xe2\x96\xa0", "-10\xe2\x99\xa6", "-10\xe2\x98\x85",
+    "-9\xe2\x97\x8f", "-9\xe2\x96\xa0", "-9\xe2\x99\xa6", "-9\xe2\x98\x85", "-8\xe2\x97\x8f",
+    "-8\xe2\x96\xa0", "-8\xe2\x99\xa6", "-8\xe2\x98\x85", "-7\xe2\x97\x8f", "-7\xe2\x96\xa0",
+    "-7\xe2\x99\xa6", "-7\xe2\x98\x85", "-6\xe2\x97\x8f", "-6\xe2\x96\xa0", "-6\xe2\x99\xa6",
+    "-6\xe2\x98\x85", "-5\xe2\x97\x8f", "-5\xe2\x96\xa0", "-5\xe2\x99\xa6", "-5\xe2\x98\x85",
+    "-4\xe2\x97\x8f", "-4\xe2\x96\xa0", "-4\xe2\x99\xa6", "-4\xe2\x98\x85", "-3\xe2\x97\x8f",
+    "-3\xe2\x96\xa0", "-3\xe2\x99\xa6", "-3\xe2\x98\x85", "-2\xe2\x97\x8f", "-2\xe2\x96\xa0",
+    "-2\xe2\x99\xa6", "-2\xe2\x98\x85", "-1\xe2\x97\x8f", "-1\xe2\x96\xa0", "-1\xe2\x99\xa6",
+    "-1\xe2\x98\x85", "-0\xe2\x97\x8f", "-0\xe2\x96\xa0", "-0\xe2\x99\xa6", "-0\xe2\x98\x85",
+    "+0\xe2\x97\x8f", "+0\xe2\x96\xa0", "+0\xe2\x99\xa6", "+0\xe2\x98\x85", "+1\xe2\x97\x8f",
+    "+1\xe2\x96\xa0", "+1\xe2\x99\xa6", "+1\xe2\x98\x85", "+2\xe2\x97\x8f", "+2\xe2\x96\xa0",
+    "+2\xe2\x99\xa6", "+2\xe2\x98\x85", "+3\xe2\x97\x8f", "+3\xe2\x96\xa0", "+3\xe2\x99\xa6",
+    "+3\xe2\x98\x85", "+4\xe2\x97\x8f", "+4\xe2\x96\xa0", "+4\xe2\x99\xa6", "+4\xe2\x98\x85",
+    "+5\xe2\x97\x8f", "+5\xe2\x96\xa0", "+5\xe2\x99\xa6", "+5\xe2\x98\x85", "+6\xe2\x97\x8f",
+    "+6\xe2\x96\xa0", "+6\xe2\x99\xa6", "+6\xe2\x98\x85", "+7\xe2\x97\x8f", "+7\xe2\x96\xa0",
+    "+7\xe2\x99\xa6", "+7\xe2\x98\x85", "+8\xe2\x97\x8f", "+8\xe2\x96\xa0", "+8\xe2\x99\xa6",
+    "+8\xe2\x98\x85", "+9\xe2\x97\x8f", "+9\xe2\x96\xa0", "+9\xe2\x99\xa6", "+9\xe2\x98\x85",
+    "+10\xe2\x97\x8f", "+10\xe2\x96\xa0", "+10\xe2\x99\xa6", "+10\xe2\x98\x85",
+};
 
 void ab_err(char *err, const char *fmt, ...)
 {
@@ -24,58 +55,71 @@ void ab_err(char *err, const char *fmt, ...)
     va_end(ap);
 }
 
-static int ordinal(int c) { return c / AB_NSUITS; }
-
-int ab_suit(int c) { return c % AB_NSUITS; }
-
-int ab_is_zero(int c) { return ordinal(c) == 10 || ordinal(c) == 11; }
-
-int ab_negative(int c) { return ordinal(c) <= 10; }
-
-int ab_value(int c)
+/* Signed decimal ("+3", "-12") into t, without printf: card notation is
+ * printed for every card of every view and every move text. */
+static size_t signed_text(int v, char *t)
 {
-    int o = ordinal(c);
-    if (o <= 9)
-        return o - 10;
-    if (o <= 11)
-        return 0;
-    return o - 11;
+    char d[12];
+    size_t n = 0, k = 0;
+    unsigned u = v < 0 ? 0u - (unsigned)v : (unsigned)v;
+    t[n++] = v < 0 ? '-' : '+';
+    do {
+        d[k++] = (char)('0' + u % 10);
+        u /= 10;
+    } while (u);
+    while (k)
+        t[n++] = d[--k];
+    t[n] = 0;
+    return n;
 }
 
-int ab_abs(int c)
+/* snprintf's contract: copy what fits, always terminate, return the length. */
+static size_t copy_out(const char *t, size_t n, char *buf, size_t cap)
 {
-    int v = ab_value(c);
-    return v < 0 ? -v : v;
+    if (cap) {
+        size_t k = n < cap - 1 ? n : cap - 1;
+        memcpy(buf, t, k);
+        buf[k] = 0;
+    }
+    return n;
 }
 
 void ab_zval_text(int v, char *buf, size_t cap)
 {
-    if (v == 0)
-        snprintf(buf, cap, "0");
-    else
-        snprintf(buf, cap, "%+d", v);
+    char t[16] = "0";
+    size_t n = v == 0 ? 1 : signed_text(v, t);
+    copy_out(t, n, buf, cap);
 }
 
-static size_t card_text(int c, int with_val, int zval, const char *suit, char *buf, size_t cap)
+/* A card's name, with "=v" for a zero card when asked. */
+static size_t card_text(int c, int with_val, int zval, const char *name, char *buf, size_t cap)
 {
-    char val[8] = "";
+    char t[32];
+    size_t n = strlen(name);
+    memcpy(t, name, n);
     if (with_val && ab_is_zero(c)) {
-        val[0] = '=';
-        ab_zval_text(zval, val + 1, sizeof val - 1);
+        t[n++] = '=';
+        if (zval == 0)
+            t[n++] = '0';
+        else
+            n += signed_text(zval, t + n);
     }
-    int n = snprintf(buf, cap, "%c%d%s%s", ab_negative(c) ? '-' : '+', ab_abs(c), suit, val);
-    return n < 0 ? 0 : (size_t)n;
+    t[n] = 0;
+    return copy_out(t, n, buf, cap);
 }
+
+const char *ab_card_name(int c) { return c >= 0 && c < AB_NCARDS ? card_label[c] : "?"; }
+
+const char *ab_card_glyph_name(int c) { return c >= 0 && c < AB_NCARDS ? card_glyphs[c] : "?"; }
 
 size_t ab_card_text(int c, int with_val, int zval, char *buf, size_t cap)
 {
-    char suit[2] = {suit_letter[ab_suit(c)], 0};
-    return card_text(c, with_val, zval, suit, buf, cap);
+    return card_text(c, with_val, zval, ab_card_name(c), buf, cap);
 }
 
 size_t ab_card_pretty(int c, int with_val, int zval, char *buf, size_t cap)
 {
-    return card_text(c, with_val, zval, suit_glyph[ab_suit(c)], buf, cap);
+    return card_text(c, with_val, zval, ab_card_glyph_name(c), buf, cap);
 }
 
 /* Reads "+3", "-9", "3", "0" from t[0..len); the sign may be omitted. */

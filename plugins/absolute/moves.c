@@ -39,9 +39,13 @@ static void put(textbuf *o, const char *t)
 
 static void put_card(textbuf *o, int c, int with_val, int zval)
 {
+    put(o, " ");
+    if (!with_val || !ab_is_zero(c)) {
+        put(o, ab_card_name(c));
+        return;
+    }
     char t[16];
     ab_card_text(c, with_val, zval, t, sizeof t);
-    put(o, " ");
     put(o, t);
 }
 

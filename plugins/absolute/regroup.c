@@ -41,36 +41,64 @@ int ab_rg_set_cards(const tb_state *s, int k, uint8_t *out)
     return n;
 }
 
+/* Is every new set of the regroup valid?  One pass over the placed cards
+ * (legal_moves asks at every step); -1 names the first bad set in *bad. */
+static int new_sets_valid(const tb_state *s, int *bad)
+{
+    int n[AB_MAX_SETS] = {0}, sum[AB_MAX_SETS] = {0}, zeros[AB_MAX_SETS] = {0};
+    int zc[AB_MAX_SETS] = {0};
+    for (int i = 0; i < s->rg.nplaced; i++) {
+        int c = s->rg.order[i], k = s->rg.where[c] - 1;
+        n[k]++;
+        sum[k] += ab_value(c);
+        if (ab_is_zero(c)) {
+            zeros[k]++;
+            zc[k] = c;
+        }
+    }
+    /* as ab_set_infer() judges a set */
+    for (int k = 0; k < s->rg.nnew; k++) {
+        if (n[k] < 3 || zeros[k] > 1 || (zeros[k] ? !ab_zero_can(zc[k], -sum[k]) : sum[k] != 0)) {
+            *bad = k;
+            return -1;
+        }
+    }
+    return 0;
+}
+
 static int hand_card_placed(const tb_state *s)
 {
     for (int i = 0; i < s->rg.nplaced; i++)
-        if (!ab_rg_is_working(s, s->rg.order[i]))
+        if (ab_hand_has(s, s->seat, s->rg.order[i]))
             return 1;
     return 0;
 }
 
 static int check_done(const tb_state *s, char *err)
 {
-    char t[8], why[TB_ERR_MAX];
+    char t[8] = "", why[TB_ERR_MAX];
     for (int i = 0; i < s->nsets; i++) {
         const ab_set *st = &s->sets[i];
         if (st->owner != s->seat)
             continue;
         for (int j = 0; j < st->n; j++) {
             if (!s->rg.where[st->c[j]]) {
-                ab_card_text(st->c[j], 0, 0, t, sizeof t);
+                if (err)
+                    ab_card_text(st->c[j], 0, 0, t, sizeof t);
                 ab_err(err, "card %s of your sets is not placed in the regroup", t);
                 return -1;
             }
         }
     }
-    for (int k = 0; k < s->rg.nnew; k++) {
-        uint8_t c[AB_NCARDS];
-        int n = ab_rg_set_cards(s, k, c), zv;
-        if (ab_set_infer(c, n, &zv, why) != 0) {
-            ab_err(err, "regroup set %d: %s", k + 1, why);
-            return -1;
+    int bad;
+    if (new_sets_valid(s, &bad) != 0) {
+        if (err) {
+            uint8_t c[AB_NCARDS];
+            int n = ab_rg_set_cards(s, bad, c), zv;
+            ab_set_infer(c, n, &zv, why);
+            ab_err(err, "regroup set %d: %s", bad + 1, why);
         }
+        return -1;
     }
     if (!s->played && !hand_card_placed(s)) {
         ab_err(err, "a regroup must play a card from your hand (or follow one played this turn)");
@@ -81,7 +109,7 @@ static int check_done(const tb_state *s, char *err)
 
 int ab_check_regroup(const tb_state *s, const ab_move *am, char *err)
 {
-    char t[8];
+    char t[8] = "";
     if (am->kind == AB_MV_RG_START) {
         if (s->rg.open) {
             ab_err(err, "a regroup is already open");
@@ -107,15 +135,17 @@ int ab_check_regroup(const tb_state *s, const ab_move *am, char *err)
     }
     if (am->kind == AB_MV_RG_PUT) {
         int c = am->c[0];
-        if (err)
-            ab_card_text(c, 0, 0, t, sizeof t);
-        else
-            t[0] = '\0';
-        if (!ab_rg_is_working(s, c) && !ab_hand_has(s, s->seat, c)) {
+        /* the card's name is printed only for a refusal: apply() always
+         * passes err, and this check runs at every regroup step */
+        if (!ab_hand_has(s, s->seat, c) && !ab_rg_is_working(s, c)) {
+            if (err)
+                ab_card_text(c, 0, 0, t, sizeof t);
             ab_err(err, "card %s is neither in your sets nor in your hand", t);
             return -1;
         }
         if (s->rg.where[c]) {
+            if (err)
+                ab_card_text(c, 0, 0, t, sizeof t);
             ab_err(err, "card %s is already placed in new set %d", t, s->rg.where[c]);
             return -1;
         }

@@ -60,27 +60,22 @@ int ab_set_infer(const uint8_t *c, int n, int *zval, char *err)
     return 0;
 }
 
-/* Cards in runs among the magnitudes present (bit k = magnitude k). */
+/* Cards in runs among the magnitudes present (bit k = magnitude k, 0..10):
+ * a card is in a run of 3+ when some three consecutive magnitudes around
+ * it are all present.  Bit arithmetic: the bot scores sets in its search. */
 static int run_cards(unsigned mask)
 {
-    int total = 0, len = 0;
-    for (int k = 0; k <= 11; k++) {
-        if (k <= 10 && (mask >> k & 1u)) {
-            len++;
-        } else {
-            if (len >= 3)
-                total += len;
-            len = 0;
-        }
-    }
-    return total;
+    unsigned start3 = mask & mask >> 1 & mask >> 2; /* k, k+1, k+2 present */
+    int n = 0;
+    for (unsigned in_run = start3 | start3 << 1 | start3 << 2; in_run; in_run &= in_run - 1)
+        n++;
+    return n;
 }
 
 int ab_set_score(const uint8_t *c, int n, ab_breakdown *b)
 {
     unsigned pos = 0, neg = 0;
-    int count[11] = {0};
-    int base = 0, one_suit = 1;
+    int base = 0, one_suit = 1, four = 0;
     for (int i = 0; i < n; i++) {
         int a = ab_abs(c[i]);
         if (a > base)
@@ -89,15 +84,17 @@ int ab_set_score(const uint8_t *c, int n, ab_breakdown *b)
             neg |= 1u << a;
         else
             pos |= 1u << a;
-        if (a > 0)
-            count[a]++;
         if (ab_suit(c[i]) != ab_suit(c[0]))
             one_suit = 0;
     }
-    int four = 0;
-    for (int a = 1; a <= 10; a++)
-        if (count[a] >= 4)
-            four = 1;
+    if (n >= 4) { /* four of a kind: four cards of one magnitude 1..10 */
+        int count[11] = {0};
+        for (int i = 0; i < n; i++) {
+            int a = ab_abs(c[i]);
+            if (a > 0 && ++count[a] >= 4)
+                four = 1;
+        }
+    }
     b->base = base;
     b->extra = n > 3 ? n - 3 : 0;
     b->runs = run_cards(pos) + run_cards(neg);

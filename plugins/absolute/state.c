@@ -2,6 +2,7 @@
  * state.c — the life of a game: create, deal, turn and round ends, scoring
  * a round into its record, census, outcome, determinize.
  */
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -25,9 +26,14 @@ int ab_set_index(const tb_state *s, int owner, int k)
     return -1;
 }
 
+/* A plain scan of the sorted hand: cheaper than a call through the host. */
 int ab_hand_has(const tb_state *s, int seat, int card)
 {
-    return s->host->pile_find(&s->hand[seat], (tb_card)card) >= 0;
+    const tb_pile *h = &s->hand[seat];
+    for (int i = 0; i < h->n && h->c[i] <= card; i++)
+        if (h->c[i] == card)
+            return 1;
+    return 0;
 }
 
 void ab_hand_remove(tb_state *s, int seat, int card)
@@ -243,11 +249,17 @@ tb_state *ab_create(const tb_host *host, const tb_setup *setup, char *err)
     return s;
 }
 
+/* Records of rounds not yet played are all zero (the state starts zeroed
+ * and record_round() writes only finished rounds), so a clone copies the
+ * live part and zeroes the rest: the same bytes for a fraction of the copy. */
 tb_state *ab_clone(const tb_state *s)
 {
     tb_state *c = malloc(sizeof *c);
-    if (c)
-        memcpy(c, s, sizeof *c);
+    if (!c)
+        return NULL;
+    size_t live = offsetof(tb_state, rec) + (size_t)s->rounds_done * sizeof s->rec[0];
+    memcpy(c, s, live);
+    memset((char *)c + live, 0, sizeof *c - live);
     return c;
 }
 

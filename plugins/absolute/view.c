@@ -13,10 +13,15 @@
 
 static void card(const tb_state *s, tb_view *v, int c, int with_val, int zval)
 {
+    int colour = ab_negative(c) ? TB_COLOUR_RED : TB_COLOUR_BLUE;
+    if (!with_val || !ab_is_zero(c)) { /* the common case: the names as they are */
+        s->host->view_card(v, ab_card_name(c), ab_card_glyph_name(c), colour);
+        return;
+    }
     char label[16], pretty[24];
     ab_card_text(c, with_val, zval, label, sizeof label);
     ab_card_pretty(c, with_val, zval, pretty, sizeof pretty);
-    s->host->view_card(v, label, pretty, ab_negative(c) ? TB_COLOUR_RED : TB_COLOUR_BLUE);
+    s->host->view_card(v, label, pretty, colour);
 }
 
 static const char *step_name(const tb_state *s)
@@ -34,7 +39,7 @@ static const char *step_name(const tb_state *s)
                                    : "swap or play, then discard or hold";
 }
 
-static void status(const tb_state *s, tb_view *v)
+static void status(const tb_state *s, tb_view *v, const int *set_score)
 {
     const tb_host *h = s->host;
     char t[256];
@@ -56,12 +61,11 @@ static void status(const tb_state *s, tb_view *v)
     h->view_status(v, t);
     for (int p = 0; p < s->players; p++) {
         int total = 0, sets = 0;
-        ab_breakdown b;
         for (int r = 0; r < s->rounds_done; r++)
             total += s->rec[r].score[p];
         for (int i = 0; i < s->nsets; i++)
             if (s->sets[i].owner == p)
-                sets += ab_set_score(s->sets[i].c, s->sets[i].n, &b);
+                sets += set_score[i];
         snprintf(t, sizeof t, "Seat %d: %d cards in hand, sets worth %d this round, %d points "
                               "in earlier rounds%s%s",
                  p + 1, s->hand[p].n, sets, total, s->out[p] ? ", gone out" : "",
@@ -93,7 +97,11 @@ void ab_view(const tb_state *s, int seat, tb_view *v)
 {
     const tb_host *h = s->host;
     char name[48];
-    status(s, v);
+    int set_score[AB_MAX_SETS];
+    ab_breakdown b;
+    for (int i = 0; i < s->nsets; i++)
+        set_score[i] = ab_set_score(s->sets[i].c, s->sets[i].n, &b);
+    status(s, v, set_score);
     if (s->rg.open && s->seat != seat) {
         snprintf(name, sizeof name, "Seat %d is regrouping", s->seat + 1);
         h->view_status(v, name);
@@ -115,11 +123,9 @@ void ab_view(const tb_state *s, int seat, tb_view *v)
     int count[AB_MAX_PLAYERS] = {0};
     for (int i = 0; i < s->nsets; i++) {
         const ab_set *st = &s->sets[i];
-        ab_breakdown b;
-        ab_set_score(st->c, st->n, &b);
         count[st->owner]++;
-        snprintf(name, sizeof name, "set %d:%d (%d)%s", st->owner + 1, count[st->owner], b.score,
-                 s->out[st->owner] ? " locked" : "");
+        snprintf(name, sizeof name, "set %d:%d (%d)%s", st->owner + 1, count[st->owner],
+                 set_score[i], s->out[st->owner] ? " locked" : "");
         h->view_zone(v, name, st->owner, TB_LAYOUT_GRID);
         for (int j = 0; j < st->n; j++)
             card(s, v, st->c[j], 1, st->zval);

@@ -22,42 +22,50 @@
 
 #include "ff.h"
 
-/* Numbers of each deck not yet on a pile: hand and draw pile together. */
+/* Numbers of each deck not yet on a pile (hand and draw pile together), as
+ * prefix sums: pre[d][k] counts deck d's numbers below k still to come.  A
+ * placement being weighed takes one more card off: `gone` (deck, number),
+ * or gone_deck -1.  Judging a move asks for hundreds of such counts, so
+ * they must be O(1), and weighing a placement must not copy the state. */
 typedef struct to_come {
-    uint8_t left[FF_SEATS][FF_DECK_STRIDE];
+    int16_t pre[FF_SEATS][FF_DECK_STRIDE + 1];
+    int gone_deck, gone_n;
 } to_come;
-
-static void mark_pile(to_come *t, const tb_pile *p)
-{
-    for (int i = 0; i < p->n; i++)
-        t->left[ff_deck_of(p->c[i])][ff_number(p->c[i])] = 0;
-}
 
 static void count_to_come(const tb_state *s, to_come *t)
 {
-    memset(t, 0, sizeof *t);
+    uint8_t left[FF_SEATS][FF_DECK_STRIDE];
+    memset(left, 0, sizeof left);
     for (int d = 0; d < FF_SEATS; d++)
         for (int k = s->r.low + 1; k < s->r.high; k++)
-            t->left[d][k] = 1;
+            left[d][k] = 1;
     for (int seat = 0; seat < FF_SEATS; seat++) {
-        mark_pile(t, &s->p[seat].up);
-        mark_pile(t, &s->p[seat].down);
+        const tb_pile *piles[2] = {&s->p[seat].up, &s->p[seat].down};
+        for (int k = 0; k < 2; k++)
+            for (int i = 0; i < piles[k]->n; i++)
+                left[ff_deck_of(piles[k]->c[i])][ff_number(piles[k]->c[i])] = 0;
     }
+    for (int d = 0; d < FF_SEATS; d++) {
+        t->pre[d][0] = 0;
+        for (int k = 0; k < FF_DECK_STRIDE; k++)
+            t->pre[d][k + 1] = (int16_t)(t->pre[d][k] + left[d][k]);
+    }
+    t->gone_deck = -1;
+    t->gone_n = 0;
 }
 
 /* Cards of deck d still to come strictly between a and b (a < b). */
 static int between(const to_come *t, int d, int a, int b)
 {
-    int n = 0;
-    for (int k = a + 1; k < b; k++)
-        n += t->left[d][k];
-    return n;
+    int n = t->pre[d][b] - t->pre[d][a + 1];
+    return n - (d == t->gone_deck && a < t->gone_n && t->gone_n < b);
 }
 
-static int cost(const tb_state *s, const to_come *t, tb_card c, int pile)
+/* What placing number n on pile costs (see the top of the file); f holds
+ * the tops seen from mover `me`. */
+static int cost(const ff_fit *f, const to_come *t, int me, int n, int pile)
 {
-    int n = ff_number(c), top = ff_top(ff_target(s, pile));
-    int me = s->mover, them = 1 - s->mover;
+    int top = f->top[pile], them = 1 - me;
     switch (pile) {
     case FF_UP: return n > top ? between(t, me, top, n) : -between(t, me, n, top) - 1;
     case FF_DOWN: return n < top ? between(t, me, n, top) : -between(t, me, top, n) - 1;
@@ -66,47 +74,46 @@ static int cost(const tb_state *s, const to_come *t, tb_card c, int pile)
     }
 }
 
-/* The cheapest placement now: its cost, or INT_MAX when nothing fits. */
-static int best_single(const tb_state *s, const to_come *t, int *pile_out, tb_card *card_out)
+/* The cheapest placement from hand (without its card `skip`, -1 for none)
+ * under f: its cost, or INT_MAX when nothing fits. */
+static int best_single(const ff_fit *f, const to_come *t, int me, const tb_pile *hand, int skip)
 {
-    const tb_pile *hand = &s->p[s->mover].hand;
-    char err[TB_ERR_MAX];
     int best = INT_MAX;
-    for (int i = 0; i < hand->n; i++)
-        for (int pile = 0; pile < FF_PILE_COUNT; pile++) {
-            int c;
-            if (ff_check_place(s, hand->c[i], pile, err) != 0)
-                continue;
-            c = cost(s, t, hand->c[i], pile);
-            if (c < best) {
-                best = c;
-                *pile_out = pile;
-                *card_out = hand->c[i];
+    for (int i = 0; i < hand->n; i++) {
+        int n = ff_number(hand->c[i]);
+        if (i == skip)
+            continue;
+        for (int pile = 0; pile < FF_PILE_COUNT; pile++)
+            if (ff_fits(f, n, pile)) {
+                int c = cost(f, t, me, n, pile);
+                if (c < best)
+                    best = c;
             }
-        }
+    }
     return best;
 }
 
-/* Value of placing c on pile, looking one placement further: a placement
- * that sets up a backward move is worth its combined cost. */
-static int two_step(const tb_state *s, const to_come *t, tb_card c, int pile)
+/* Value of placing hand card i on pile, looking one placement further: a
+ * placement that sets up a backward move is worth its combined cost.  The
+ * placement is played out on the tops alone (what ff_apply() would do to
+ * them, to the counters and to the end of the game). */
+static int two_step(const tb_state *s, const ff_fit *f, to_come *t, int i, int pile)
 {
-    tb_state next = *s; /* a plain copy: the state holds only values */
-    to_come t2 = *t;
-    tb_move m;
-    char err[TB_ERR_MAX];
-    int pile2 = 0, c1 = cost(s, t, c, pile), c2;
-    tb_card card2 = 0;
-    ff_encode(&m, FF_MOVE_PLAY, pile, c);
-    if (ff_apply(&next, &m, err) != 0)
-        return INT_MAX / 2;
-    if (next.over)
-        return next.winner == s->mover ? -1000 : 1000;
-    t2.left[ff_deck_of(c)][ff_number(c)] = 0;
-    c2 = best_single(&next, &t2, &pile2, &card2);
+    const tb_pile *hand = &s->p[s->mover].hand;
+    int me = s->mover, n = ff_number(hand->c[i]), c1 = cost(f, t, me, n, pile), c2;
+    int placed = s->placed + 1, on_opp = s->on_opp + (pile >= FF_THEIR_UP);
+    ff_fit next = *f;
+    if (hand->n == 1 && s->p[me].draw.n == 0)
+        return -1000; /* emptied: the mover wins */
+    next.top[pile] = n;
+    next.opp_open = on_opp < s->r.max_opp;
+    t->gone_deck = me;
+    t->gone_n = n;
+    c2 = best_single(&next, t, me, hand, i);
+    t->gone_deck = -1;
     if (c2 == INT_MAX) /* nothing fits after it: only fine once the minimum is met */
-        return next.placed >= next.required ? c1 : 1000;
-    if (next.placed < next.required)
+        return placed >= s->required ? c1 : 1000; /* else stuck: the mover loses */
+    if (placed < s->required)
         return c1 + c2; /* the second placement is forced */
     return c1 + (c2 < 0 ? c2 : 0);
 }
@@ -114,20 +121,21 @@ static int two_step(const tb_state *s, const to_come *t, tb_card c, int pile)
 int ff_bot_move(const tb_state *s, int bot, tb_rng *r, tb_move *out)
 {
     const tb_pile *hand = &s->p[s->mover].hand;
-    char err[TB_ERR_MAX];
     int best = INT_MAX, best_pile = -1;
     tb_card best_card = 0;
     to_come t;
+    ff_fit f;
     (void)r; /* greedy is deterministic */
     if (bot != 0 || s->over)
         return -1;
     count_to_come(s, &t);
+    ff_fit_of(s, &f);
     for (int i = 0; i < hand->n; i++)
         for (int pile = 0; pile < FF_PILE_COUNT; pile++) {
             int v;
-            if (ff_check_place(s, hand->c[i], pile, err) != 0)
+            if (!ff_fits(&f, ff_number(hand->c[i]), pile))
                 continue;
-            v = two_step(s, &t, hand->c[i], pile);
+            v = two_step(s, &f, &t, i, pile);
             if (v < best) {
                 best = v;
                 best_pile = pile;

@@ -59,21 +59,6 @@ int ff_check_rules(const ff_rules *r, char *err)
     return 0;
 }
 
-tb_card ff_card(int deck, int number)
-{
-    return (tb_card)(deck * FF_DECK_STRIDE + number);
-}
-
-int ff_number(tb_card c)
-{
-    return c % FF_DECK_STRIDE;
-}
-
-int ff_deck_of(tb_card c)
-{
-    return c / FF_DECK_STRIDE;
-}
-
 size_t ff_deck_cards(const tb_host *host, const tb_options *o, int deck, tb_card *out,
                      size_t cap)
 {

@@ -11,6 +11,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "tabula/tabula.h"
 
@@ -53,6 +54,8 @@ typedef struct ff_move {
     uint8_t pile;  /* enum ff_pile, 0 for end */
     uint16_t card; /* full card code from the mover's deck, 0 for end */
 } ff_move;
+_Static_assert(sizeof(ff_move) == 4 && offsetof(ff_move, card) == 2,
+               "ff_encode() writes this layout byte by byte");
 
 struct tb_state {
     const tb_host *host;
@@ -72,12 +75,81 @@ struct tb_state {
     int winner, loser; /* seats, valid when over */
 };
 
+/* ---- small helpers every file uses on hot paths (inline) ---- */
+
+static inline tb_card ff_card(int deck, int number)
+{
+    return (tb_card)(deck * FF_DECK_STRIDE + number);
+}
+
+static inline int ff_number(tb_card c)
+{
+    return c % FF_DECK_STRIDE;
+}
+
+static inline int ff_deck_of(tb_card c)
+{
+    return c / FF_DECK_STRIDE;
+}
+
+/* The number on top of a pile (piles are never empty: the pile card stays). */
+static inline int ff_top(const tb_pile *p)
+{
+    return p->n ? ff_number(p->c[p->n - 1]) : 0;
+}
+
+/* Encode into a fully zeroed tb_move so equal moves compare equal with
+ * memcmp.  Only stores, each starting at a multiple of 8 (the first word
+ * holds the ff_move): the move generator writes many of these a call, and
+ * apply() reads a move back in aligned words, which the CPU can only take
+ * straight from pending stores that do not split a word. */
+static inline void ff_encode(tb_move *m, int kind, int pile, tb_card card)
+{
+    ff_move mv = {(uint8_t)kind, (uint8_t)pile, card};
+    uint8_t head[8] = {0};
+    uint64_t word;
+    memcpy(head, &mv, sizeof mv);
+    memcpy(&word, head, sizeof word);
+    memcpy(m->b, &word, sizeof word);
+    memset(m->b + sizeof word, 0, sizeof *m - sizeof word);
+}
+
+/* Where a card may go, read once from the state: the four tops seen from
+ * the mover (enum ff_pile order), the backward step and whether the
+ * opponent's piles still take a card this turn. */
+typedef struct ff_fit {
+    int top[FF_PILE_COUNT];
+    int step;
+    int opp_open;
+} ff_fit;
+
+static inline void ff_fit_of(const tb_state *s, ff_fit *f)
+{
+    const ff_player *me = &s->p[s->mover], *them = &s->p[1 - s->mover];
+    f->top[FF_UP] = ff_top(&me->up);
+    f->top[FF_DOWN] = ff_top(&me->down);
+    f->top[FF_THEIR_UP] = ff_top(&them->up);
+    f->top[FF_THEIR_DOWN] = ff_top(&them->down);
+    f->step = s->r.step;
+    f->opp_open = s->on_opp < s->r.max_opp;
+}
+
+/* The one placement rule (ff_check_place explains a refusal of it).  The
+ * backward move counts on the mover's own piles only. */
+static inline int ff_fits(const ff_fit *f, int n, int pile)
+{
+    switch (pile) {
+    case FF_UP: return n > f->top[FF_UP] || (f->step > 0 && n == f->top[FF_UP] - f->step);
+    case FF_DOWN: return n < f->top[FF_DOWN] || (f->step > 0 && n == f->top[FF_DOWN] + f->step);
+    case FF_THEIR_UP: return f->opp_open && n < f->top[FF_THEIR_UP];
+    case FF_THEIR_DOWN: return f->opp_open && n > f->top[FF_THEIR_DOWN];
+    default: return 0;
+    }
+}
+
 /* ---- cards.c ---- */
 void ff_read_rules(const tb_host *host, const tb_options *o, ff_rules *r);
 int ff_check_rules(const ff_rules *r, char *err);
-tb_card ff_card(int deck, int number);
-int ff_number(tb_card c);
-int ff_deck_of(tb_card c);
 size_t ff_deck_cards(const tb_host *host, const tb_options *o, int deck, tb_card *out,
                      size_t cap);
 int ff_parse_card(const tb_host *host, const tb_options *o, int deck, const char *text,
@@ -88,17 +160,12 @@ int ff_parse_number(const char *text, int *out);
 void ff_hand_insert(tb_pile *hand, tb_card c);
 
 /* ---- rules.c ---- */
-int ff_top(const tb_pile *p);
-const tb_pile *ff_target(const tb_state *s, int pile);
-int ff_check_place(const tb_state *s, tb_card c, int pile, char *err);
-int ff_can_place_any(const tb_state *s);
 size_t ff_legal_moves(const tb_state *s, tb_move *out, size_t cap);
 int ff_apply(tb_state *s, const tb_move *m, char *err);
 void ff_start_turn(tb_state *s);
 int ff_cards_left(const tb_state *s, int seat);
 
 /* ---- moves.c ---- */
-void ff_encode(tb_move *m, int kind, int pile, tb_card card);
 int ff_decode(const tb_move *m, ff_move *out);
 const char *ff_pile_name(int pile);
 int ff_parse_move(const tb_state *s, const char *text, tb_move *out, size_t cap, char *err);

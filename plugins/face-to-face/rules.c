@@ -11,14 +11,8 @@
 
 #include "ff.h"
 
-/* The number on top of a pile (piles are never empty: the pile card stays). */
-int ff_top(const tb_pile *p)
-{
-    return p->n ? ff_number(p->c[p->n - 1]) : 0;
-}
-
 /* The pile a move names, seen from the mover. */
-const tb_pile *ff_target(const tb_state *s, int pile)
+static const tb_pile *ff_target(const tb_state *s, int pile)
 {
     const ff_player *me = &s->p[s->mover], *them = &s->p[1 - s->mover];
     switch (pile) {
@@ -35,34 +29,22 @@ static tb_pile *target_mut(tb_state *s, int pile)
     return (tb_pile *)ff_target(s, pile);
 }
 
-/* Whether card c (from the mover's hand) may go on `pile` now; 0 or -1 with
- * the reason.  The backward move counts on the mover's own piles only. */
-int ff_check_place(const tb_state *s, tb_card c, int pile, char *err)
+/* Why card number n may not go on `pile` (ff_fits() said no). */
+static void explain(const tb_state *s, const ff_fit *f, int n, int pile, char *err)
 {
-    const tb_pile *p = ff_target(s, pile);
-    int n = ff_number(c), top, step = s->r.step;
-    if (!p) {
-        snprintf(err, TB_ERR_MAX, "unknown pile: use up, down, their-up or their-down");
-        return -1;
-    }
-    top = ff_top(p);
-    if (pile == FF_THEIR_UP || pile == FF_THEIR_DOWN) {
-        if (s->r.max_opp == 0) {
+    int top = f->top[pile], step = s->r.step;
+    if ((pile == FF_THEIR_UP || pile == FF_THEIR_DOWN) && !f->opp_open) {
+        if (s->r.max_opp == 0)
             snprintf(err, TB_ERR_MAX, "these rules allow no cards on your opponent's piles");
-            return -1;
-        }
-        if (s->on_opp >= s->r.max_opp) {
+        else
             snprintf(err, TB_ERR_MAX,
                      "you have already placed %d card%s on your opponent's piles this turn "
                      "(at most %d)",
                      s->on_opp, s->on_opp == 1 ? "" : "s", s->r.max_opp);
-            return -1;
-        }
+        return;
     }
     switch (pile) {
     case FF_UP:
-        if (n > top || (step > 0 && n == top - step))
-            return 0;
         if (step > 0 && top - step > s->r.low)
             snprintf(err, TB_ERR_MAX,
                      "%d does not fit your up pile (top %d): play higher than %d, or exactly %d",
@@ -70,10 +52,8 @@ int ff_check_place(const tb_state *s, tb_card c, int pile, char *err)
         else
             snprintf(err, TB_ERR_MAX, "%d does not fit your up pile (top %d): play higher than %d",
                      n, top, top);
-        return -1;
+        return;
     case FF_DOWN:
-        if (n < top || (step > 0 && n == top + step))
-            return 0;
         if (step > 0 && top + step < s->r.high)
             snprintf(err, TB_ERR_MAX,
                      "%d does not fit your down pile (top %d): play lower than %d, or exactly %d",
@@ -81,32 +61,49 @@ int ff_check_place(const tb_state *s, tb_card c, int pile, char *err)
         else
             snprintf(err, TB_ERR_MAX,
                      "%d does not fit your down pile (top %d): play lower than %d", n, top, top);
-        return -1;
+        return;
     case FF_THEIR_UP:
-        if (n < top)
-            return 0;
         snprintf(err, TB_ERR_MAX,
                  "%d does not help your opponent's up pile (top %d): play lower than %d", n, top,
                  top);
-        return -1;
+        return;
     default: /* FF_THEIR_DOWN */
-        if (n > top)
-            return 0;
         snprintf(err, TB_ERR_MAX,
                  "%d does not help your opponent's down pile (top %d): play higher than %d", n,
                  top, top);
-        return -1;
+        return;
     }
 }
 
+/* Whether card c (from the mover's hand) may go on `pile` now: 0, or -1 and,
+ * only when err is not NULL, the reason (formatting it costs far more than
+ * the check; the move generator, the stuck test and the bot use ff_fits()
+ * directly, so only apply() gets here). */
+static int ff_check_place(const tb_state *s, tb_card c, int pile, char *err)
+{
+    ff_fit f;
+    if (pile < 0 || pile >= FF_PILE_COUNT) {
+        if (err)
+            snprintf(err, TB_ERR_MAX, "unknown pile: use up, down, their-up or their-down");
+        return -1;
+    }
+    ff_fit_of(s, &f);
+    if (ff_fits(&f, ff_number(c), pile))
+        return 0;
+    if (err)
+        explain(s, &f, ff_number(c), pile, err);
+    return -1;
+}
+
 /* Whether any card of the mover's hand fits any pile now. */
-int ff_can_place_any(const tb_state *s)
+static int ff_can_place_any(const tb_state *s)
 {
     const tb_pile *hand = &s->p[s->mover].hand;
-    char err[TB_ERR_MAX];
+    ff_fit f;
+    ff_fit_of(s, &f);
     for (int i = 0; i < hand->n; i++)
         for (int pile = 0; pile < FF_PILE_COUNT; pile++)
-            if (ff_check_place(s, hand->c[i], pile, err) == 0)
+            if (ff_fits(&f, ff_number(hand->c[i]), pile))
                 return 1;
     return 0;
 }
@@ -138,13 +135,14 @@ void ff_start_turn(tb_state *s)
 size_t ff_legal_moves(const tb_state *s, tb_move *out, size_t cap)
 {
     const tb_pile *hand = &s->p[s->mover].hand;
-    char err[TB_ERR_MAX];
     size_t n = 0;
+    ff_fit f;
     if (s->over)
         return 0;
+    ff_fit_of(s, &f);
     for (int i = 0; i < hand->n; i++)
         for (int pile = 0; pile < FF_PILE_COUNT; pile++)
-            if (ff_check_place(s, hand->c[i], pile, err) == 0) {
+            if (ff_fits(&f, ff_number(hand->c[i]), pile)) {
                 if (n < cap)
                     ff_encode(&out[n], FF_MOVE_PLAY, pile, hand->c[i]);
                 n++;
@@ -186,11 +184,18 @@ static void end_turn(tb_state *s)
     ff_start_turn(s);
 }
 
-static void place(tb_state *s, tb_card c, int pile)
+/* Place the mover's hand card at index i on pile. */
+static void place(tb_state *s, int i, int pile)
 {
     ff_player *me = &s->p[s->mover];
-    s->host->pile_remove(&me->hand, c);
-    s->host->pile_push(target_mut(s, pile), c);
+    tb_card c = me->hand.c[i];
+    tb_pile *to = target_mut(s, pile);
+    /* The hand stays sorted: close the gap, and the freed slot is zeroed
+     * (as the host's pile_remove does) so equal piles compare equal.  Piles
+     * never overflow (ff_check_rules). */
+    memmove(&me->hand.c[i], &me->hand.c[i + 1], (size_t)(me->hand.n - i - 1) * sizeof c);
+    me->hand.c[--me->hand.n] = 0;
+    to->c[to->n++] = c;
     s->placed++;
     if (pile == FF_THEIR_UP || pile == FF_THEIR_DOWN)
         s->on_opp++;
@@ -202,9 +207,20 @@ static void place(tb_state *s, tb_card c, int pile)
         finish(s, FF_END_STUCK, s->mover);
 }
 
+/* Index of card c in the mover's hand, or -1. */
+static int hand_index(const tb_state *s, tb_card c)
+{
+    const tb_pile *hand = &s->p[s->mover].hand;
+    for (int i = 0; i < hand->n; i++)
+        if (hand->c[i] == c)
+            return i;
+    return -1;
+}
+
 int ff_apply(tb_state *s, const tb_move *m, char *err)
 {
     ff_move mv;
+    int i;
     if (s->over) {
         snprintf(err, TB_ERR_MAX, "the game is over");
         return -1;
@@ -219,13 +235,13 @@ int ff_apply(tb_state *s, const tb_move *m, char *err)
         end_turn(s);
         return 0;
     }
-    if (ff_deck_of(mv.card) != s->mover ||
-        s->host->pile_find(&s->p[s->mover].hand, mv.card) < 0) {
+    i = ff_deck_of(mv.card) == s->mover ? hand_index(s, mv.card) : -1;
+    if (i < 0) {
         snprintf(err, TB_ERR_MAX, "%d is not in your hand", ff_number(mv.card));
         return -1;
     }
     if (ff_check_place(s, mv.card, mv.pile, err) != 0)
         return -1;
-    place(s, mv.card, mv.pile);
+    place(s, i, mv.pile);
     return 0;
 }

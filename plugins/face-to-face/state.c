@@ -17,8 +17,11 @@ static int deal_player(tb_state *s, int d, char *err)
     ff_player *pl = &s->p[d];
     tb_pile deck;
     tb_card c;
-    h->pile_clear(&deck);
-    deck.n = (uint16_t)ff_deck_cards(h, s->options, d, deck.c, TB_PILE_MAX);
+    /* The numbered cards, as ff_deck_cards() lists them, from the rules
+     * already read (looking the options up again costs more than the deal). */
+    h->pile_clear(&deck); /* unused slots zero: the draw pile is this very pile */
+    for (int k = s->r.low + 1; k < s->r.high; k++)
+        deck.c[deck.n++] = ff_card(d, k);
     if (h->deck_order(s->table, d, 1, &deck, &s->rng) != 0) {
         snprintf(err, TB_ERR_MAX, "stacked deck %s names cards that are not in it",
                  deck_names[d]);

@@ -12,60 +12,118 @@
 
 #include "zero.h"
 
-/* Lower is better: the score first, then progress toward groups. */
-static long evaluate(const tb_card *cards, int n, int group_size)
+/* A hand as counts per colour and per value, and for each value the set of
+ * colours it holds: a trial swap changes two cards, so the 45 swaps of a
+ * turn are weighed by adjusting these in place instead of recounting. */
+typedef struct counts {
+    int colour[ZERO_COLOURS];
+    int value[ZERO_VALUES + 1];
+    unsigned colours_of[ZERO_VALUES + 1]; /* bit c: the hand holds colour c of this value */
+} counts;
+
+static void count_hand(const tb_card *cards, int n, counts *k)
 {
-    int per_colour[ZERO_COLOURS] = {0};
-    int per_value[ZERO_VALUES + 1] = {0};
+    memset(k, 0, sizeof *k);
     for (int i = 0; i < n; i++) {
-        per_colour[zc_colour(cards[i])]++;
-        per_value[zc_value(cards[i])]++;
+        k->colour[zc_colour(cards[i])]++;
+        k->value[zc_value(cards[i])]++;
+        k->colours_of[zc_value(cards[i])] |= 1u << zc_colour(cards[i]);
     }
+}
+
+/* zero_hand_score() of the hand counted in k: each value counts once when
+ * some card of it lies in no group (its value and its colour both short). */
+static int score_of(const counts *k, int g)
+{
+    unsigned grouped = 0;
+    int score = 0;
+    for (int c = 0; c < ZERO_COLOURS; c++)
+        if (k->colour[c] >= g)
+            grouped |= 1u << c;
+    for (int v = 1; v <= ZERO_VALUES; v++)
+        if (k->value[v] < g && (k->colours_of[v] & ~grouped))
+            score += v;
+    return score;
+}
+
+/* One bucket's share of the progress toward groups: a colour or value
+ * short of a group counts its size squared (a group already scores 0). */
+static long term(int count, int g)
+{
+    return count < g ? (long)count * count : 0;
+}
+
+/* The progress toward groups of the hand counted in k. */
+static long progress_of(const counts *k, int g)
+{
     long progress = 0;
     for (int c = 0; c < ZERO_COLOURS; c++)
-        if (per_colour[c] < group_size)
-            progress += per_colour[c] * per_colour[c];
+        progress += term(k->colour[c], g);
     for (int v = 1; v <= ZERO_VALUES; v++)
-        if (per_value[v] < group_size)
-            progress += per_value[v] * per_value[v];
-    return (long)zero_hand_score(cards, n, group_size) * 1000 - progress;
+        progress += term(k->value[v], g);
+    return progress;
+}
+
+/* Move one card's worth of count from bucket `from` to bucket `to` (both
+ * colours or both values) and return how the progress changes. */
+static long shift(int *bucket, int from, int to, int g)
+{
+    long before, after;
+    if (from == to)
+        return 0;
+    before = term(bucket[from], g) + term(bucket[to], g);
+    bucket[from]--;
+    bucket[to]++;
+    after = term(bucket[from], g) + term(bucket[to], g);
+    return after - before;
+}
+
+/* Swap card `out` of the hand counted in k for `in` (or back, with the two
+ * exchanged); returns how the progress changes. */
+static long swap_cards(counts *k, tb_card out, tb_card in, int g)
+{
+    k->colours_of[zc_value(out)] &= ~(1u << zc_colour(out));
+    k->colours_of[zc_value(in)] |= 1u << zc_colour(in);
+    return shift(k->colour, zc_colour(out), zc_colour(in), g) +
+           shift(k->value, zc_value(out), zc_value(in), g);
 }
 
 /* The knock ends the round (or passes in the final turns) when the hand
  * scores at most this much. */
 #define GOOD_ENOUGH 8
 
+/* Greedy's value of a hand, lower is better: the score times 1000, minus
+ * the progress toward groups. */
 int zero_bot_move(const tb_state *s, int bot, tb_rng *r, tb_move *out)
 {
     (void)r;
     if (bot != 0 || s->over)
         return -1;
     const tb_pile *hand = &s->hand[s->to_move];
-    int n = hand->n;
-    int now_score = zero_hand_score(hand->c, n, s->group_size);
-    long now = evaluate(hand->c, n, s->group_size);
-    long best = now;
+    const int g = s->group_size;
+    counts k;
+    count_hand(hand->c, hand->n, &k);
+    const int now_score = score_of(&k, g);
+    const long progress = progress_of(&k, g);
+    long best = (long)now_score * 1000 - progress;
     zero_move pick = {ZERO_MOVE_KNOCK, 0, 0};
-    tb_card trial[ZERO_HAND_MAX];
-    for (int i = 0; i < n; i++)
-        for (int k = 0; k < s->pool.n; k++) {
-            memcpy(trial, hand->c, (size_t)n * sizeof trial[0]);
-            trial[i] = s->pool.c[k];
-            long e = evaluate(trial, n, s->group_size);
+    int pick_score = now_score;
+    for (int i = 0; i < hand->n; i++)
+        for (int p = 0; p < s->pool.n; p++) {
+            tb_card give = hand->c[i], take = s->pool.c[p];
+            long delta = swap_cards(&k, give, take, g);
+            int score = score_of(&k, g);
+            long e = (long)score * 1000 - (progress + delta);
+            swap_cards(&k, take, give, g); /* put the hand back */
             if (e < best) {
                 best = e;
-                pick = (zero_move){ZERO_MOVE_SWAP, (uint8_t)hand->c[i], (uint8_t)s->pool.c[k]};
+                pick = (zero_move){ZERO_MOVE_SWAP, (uint8_t)give, (uint8_t)take};
+                pick_score = score;
             }
         }
     /* Knock when the hand is good enough and no swap lowers the score. */
-    if (pick.kind == ZERO_MOVE_SWAP && now_score <= GOOD_ENOUGH) {
-        memcpy(trial, hand->c, (size_t)n * sizeof trial[0]);
-        for (int i = 0; i < n; i++)
-            if (trial[i] == pick.give)
-                trial[i] = pick.take;
-        if (zero_hand_score(trial, n, s->group_size) >= now_score)
-            pick = (zero_move){ZERO_MOVE_KNOCK, 0, 0};
-    }
+    if (pick.kind == ZERO_MOVE_SWAP && now_score <= GOOD_ENOUGH && pick_score >= now_score)
+        pick = (zero_move){ZERO_MOVE_KNOCK, 0, 0};
     *out = zero_move_pack(pick);
     return 0;
 }

@@ -53,11 +53,31 @@ static int deal(tb_state *s)
     return 0;
 }
 
+/* What zero_analyse() calls a Zero (every card in a colour or a value
+ * group), from the counts alone: this runs after every swap. */
 int zero_is_zero(const tb_state *s, int seat)
 {
-    zero_breakdown b;
-    zero_analyse(s->hand[seat].c, s->hand[seat].n, s->group_size, &b);
-    return b.zero;
+    const tb_pile *hand = &s->hand[seat];
+    uint8_t per_colour[16] = {0}, per_value[16] = {0};
+    if (hand->n == 0)
+        return 0;
+    /* Most hands fail at their first card: is it in a group at all? */
+    int same_colour = 0, same_value = 0;
+    for (int i = 0; i < hand->n; i++) {
+        same_colour += zc_colour(hand->c[i]) == zc_colour(hand->c[0]);
+        same_value += zc_value(hand->c[i]) == zc_value(hand->c[0]);
+    }
+    if (same_colour < s->group_size && same_value < s->group_size)
+        return 0;
+    for (int i = 0; i < hand->n; i++) {
+        per_colour[zc_colour(hand->c[i]) & 15]++;
+        per_value[zc_value(hand->c[i])]++;
+    }
+    for (int i = 0; i < hand->n; i++)
+        if (per_colour[zc_colour(hand->c[i]) & 15] < s->group_size &&
+            per_value[zc_value(hand->c[i])] < s->group_size)
+            return 0;
+    return 1;
 }
 
 void zero_score_round(tb_state *s, int end, int zero_seat)
@@ -71,7 +91,8 @@ void zero_score_round(tb_state *s, int end, int zero_seat)
     rec->hand_n = (uint8_t)s->hand_size;
     for (int seat = 0; seat < s->players; seat++) {
         const tb_pile *hand = &s->hand[seat];
-        memcpy(rec->hand[seat], hand->c, hand->n * sizeof hand->c[0]);
+        for (int i = 0; i < hand->n; i++)
+            rec->hand[seat][i] = (uint8_t)hand->c[i];
         s->score[r][seat] = zero_hand_score(hand->c, hand->n, s->group_size);
     }
     if (end == ZERO_END_TURN_LIMIT)

@@ -89,46 +89,93 @@ int zero_to_move(const tb_state *s)
     return s->over ? -1 : s->to_move;
 }
 
+/* Write one move with stores only (the zero_move layout; the rest zero):
+ * a swap list is hand x pool moves long, and building each move apart and
+ * copying it in costs several times more.  Every store starts at a multiple
+ * of 8 (the first word holds the zero_move), and apply() reads a move back
+ * in such words: the CPU takes a load straight from pending stores only
+ * when no store splits it. */
+static inline void put(tb_move *m, int kind, tb_card give, tb_card take)
+{
+    uint8_t head[8] = {(uint8_t)kind, (uint8_t)give, (uint8_t)take, 0, 0, 0, 0, 0};
+    uint64_t word;
+    memcpy(&word, head, sizeof word);
+    memcpy(m->b, &word, sizeof word);
+    memset(m->b + sizeof word, 0, sizeof *m - sizeof word);
+}
+
 size_t zero_legal_moves(const tb_state *s, tb_move *out, size_t cap)
 {
     if (s->over)
         return 0;
     const tb_pile *hand = &s->hand[s->to_move];
+    const int hand_n = hand->n, pool_n = s->pool.n;
+    const size_t total = (size_t)hand_n * (size_t)pool_n + 1;
     size_t n = 0;
-    for (int i = 0; i < hand->n; i++)
-        for (int k = 0; k < s->pool.n; k++) {
-            if (n < cap) {
-                zero_move m = {ZERO_MOVE_SWAP, (uint8_t)hand->c[i], (uint8_t)s->pool.c[k]};
-                out[n] = zero_move_pack(m);
-            }
-            n++;
-        }
-    if (n < cap) {
-        zero_move m = {ZERO_MOVE_KNOCK, 0, 0};
-        out[n] = zero_move_pack(m);
+    if (total <= cap) { /* the usual case: no bound to check per move */
+        for (int i = 0; i < hand_n; i++)
+            for (int k = 0; k < pool_n; k++)
+                put(&out[n++], ZERO_MOVE_SWAP, hand->c[i], s->pool.c[k]);
+        put(&out[n], ZERO_MOVE_KNOCK, 0, 0);
+        return total;
     }
-    return n + 1;
+    for (int i = 0; i < hand_n; i++)
+        for (int k = 0; k < pool_n; k++, n++)
+            if (n < cap)
+                put(&out[n], ZERO_MOVE_SWAP, hand->c[i], s->pool.c[k]);
+    return total; /* the knock, last, did not fit */
 }
 
 /* The move is well formed: a known kind, and every unused byte zero. */
 static int well_formed(const tb_move *m, const zero_move *z)
 {
-    for (size_t i = sizeof *z; i < TB_MOVE_BYTES; i++)
-        if (m->b[i] != 0)
-            return 0;
+    /* Read in words at multiples of 8 (see put()): cheaper than a memcmp
+     * call. */
+    uint64_t word, any = 0;
+    uint8_t head[8];
+    memcpy(&word, m->b, sizeof word);
+    memcpy(head, &word, sizeof head);
+    for (size_t i = sizeof *z; i < sizeof head; i++)
+        any |= head[i];
+    for (size_t at = sizeof word; at < TB_MOVE_BYTES; at += sizeof word) {
+        memcpy(&word, m->b + at, sizeof word);
+        any |= word;
+    }
+    if (any != 0)
+        return 0;
     if (z->kind == ZERO_MOVE_KNOCK)
         return z->give == 0 && z->take == 0;
     return z->kind == ZERO_MOVE_SWAP && zc_valid(z->give) && zc_valid(z->take);
 }
 
-static int check_swap(const tb_state *s, const zero_move *z, char *err)
+/* Index of c in p, or -1 (a hand holds at most 16 cards, the pool 16).
+ * No early exit: a branch on the card compared mispredicts on every move,
+ * which costs more than finishing a loop this short. */
+static int find(const tb_pile *p, tb_card c)
 {
+    int at = -1;
+    for (int i = 0; i < p->n; i++)
+        at = p->c[i] == c ? i : at;
+    return at;
+}
+
+/* Whether the swap's cards are where it says: 0, or -1 with the reason
+ * (formatted only on a refusal, and only when err is not NULL). */
+static int check_swap(const tb_state *s, const zero_move *z, int *in_hand, int *in_pool,
+                      char *err)
+{
+    const tb_pile *hand = &s->hand[s->to_move];
+    *in_hand = find(hand, z->give);
+    *in_pool = find(&s->pool, z->take);
+    if (*in_hand >= 0 && *in_pool >= 0)
+        return 0;
+    if (!err)
+        return -1;
     char give[8], take[8];
     zero_card_text(s->letters, z->give, give, sizeof give);
     zero_card_text(s->letters, z->take, take, sizeof take);
-    const tb_pile *hand = &s->hand[s->to_move];
-    if (s->host->pile_find(hand, z->give) < 0) {
-        if (s->host->pile_find(&s->pool, z->give) >= 0)
+    if (*in_hand < 0) {
+        if (find(&s->pool, z->give) >= 0)
             snprintf(err, TB_ERR_MAX,
                      "%s is in the pool, not in your hand: write swap <hand card> <pool card>",
                      give);
@@ -136,11 +183,23 @@ static int check_swap(const tb_state *s, const zero_move *z, char *err)
             snprintf(err, TB_ERR_MAX, "%s is not in your hand", give);
         return -1;
     }
-    if (s->host->pile_find(&s->pool, z->take) < 0) {
-        snprintf(err, TB_ERR_MAX, "%s is not in the pool", take);
-        return -1;
+    snprintf(err, TB_ERR_MAX, "%s is not in the pool", take);
+    return -1;
+}
+
+/* Put `take` in the place of hand card i, keeping the hand sorted by code
+ * (what zero_sort_hand() would give: the codes are all different). */
+static void replace_sorted(tb_pile *hand, int i, tb_card take)
+{
+    while (i > 0 && hand->c[i - 1] > take) {
+        hand->c[i] = hand->c[i - 1];
+        i--;
     }
-    return 0;
+    while (i + 1 < hand->n && hand->c[i + 1] < take) {
+        hand->c[i] = hand->c[i + 1];
+        i++;
+    }
+    hand->c[i] = take;
 }
 
 /* After a move by `seat`: end the round or pass the turn on. */
@@ -186,14 +245,12 @@ int zero_apply(tb_state *s, const tb_move *m, char *err)
         after_turn(s, seat, was_final, ending);
         return 0;
     }
-    if (check_swap(s, &z, err) != 0)
+    int in_hand, in_pool;
+    if (check_swap(s, &z, &in_hand, &in_pool, err) != 0)
         return -1;
-    tb_pile *hand = &s->hand[seat];
-    s->host->pile_remove(hand, z.give);
-    s->host->pile_push(hand, z.take);
-    zero_sort_hand(hand);
+    replace_sorted(&s->hand[seat], in_hand, z.take);
     /* The given card takes the taken card's place, so the pool does not jump about. */
-    s->pool.c[s->host->pile_find(&s->pool, z.take)] = z.give;
+    s->pool.c[in_pool] = z.give;
     s->taken_by[zc_index(z.take)] = (uint8_t)(seat + 1);
     s->taken_by[zc_index(z.give)] = 0;
     if (zero_is_zero(s, seat)) {

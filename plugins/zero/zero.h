@@ -89,7 +89,9 @@ typedef struct zero_round_record {
     int8_t zero_seat;                  /* seat that called Zero, or -1 */
     uint8_t end;                       /* enum zero_end */
     uint8_t hand_n;
-    tb_card hand[TB_MAX_SEATS][ZERO_HAND_MAX];
+    /* Card codes fit a byte: a state holds 32 of these records and a search
+     * bot clones states by the thousand, so they are kept small. */
+    uint8_t hand[TB_MAX_SEATS][ZERO_HAND_MAX];
 } zero_round_record;
 
 struct tb_state {

@@ -1,0 +1,33 @@
+/*
+ * legal.h — listing a state's legal moves for the host.
+ *
+ * Two forms: tb_legal_moves() returns a fresh malloc'd array (frontends,
+ * the check: places where a list outlives the call), and tb_movebuf, one
+ * buffer reused for every state of a game (bots, sim, search: the hot path,
+ * where an allocation per move would cost more than the move itself).
+ */
+#ifndef TB_LEGAL_H
+#define TB_LEGAL_H
+
+#include <stddef.h>
+
+#include "tabula/game.h"
+
+/* Every legal move of s into *out (malloc'd; the caller frees); returns the
+ * count. */
+size_t tb_legal_moves(const tb_game *g, const tb_state *s, tb_move **out);
+
+/* A legal-move buffer that grows to the largest list it has seen and is
+ * then reused: after the first few states of a game, listing allocates
+ * nothing.  Zero-initialise it; free it with tb_movebuf_free(). */
+typedef struct tb_movebuf {
+    tb_move *m;
+    size_t n;   /* moves listed by the last fill */
+    size_t cap; /* slots allocated */
+} tb_movebuf;
+
+/* List every legal move of s into b->m; returns (and sets b->n to) the count. */
+size_t tb_movebuf_fill(tb_movebuf *b, const tb_game *g, const tb_state *s);
+void tb_movebuf_free(tb_movebuf *b);
+
+#endif
