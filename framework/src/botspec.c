@@ -67,6 +67,9 @@ static int one(const tb_game *g, char *item, tb_ismcts_opts *o, char *err, size_
         } else if (strcmp(k, "c") == 0) {
             if (real(v, 0, 100, &o->c) != 0)
                 why = "c must be a number from 0 to 100";
+        } else if (strcmp(k, "bias") == 0) {
+            if (real(v, 0, 100, &o->bias) != 0)
+                why = "bias must be a number from 0 to 100";
         } else if (strcmp(k, "margin") == 0) {
             if (real(v, 0, 1, &o->margin) != 0)
                 why = "margin must be a number from 0 to 1";
@@ -84,7 +87,7 @@ static int one(const tb_game *g, char *item, tb_ismcts_opts *o, char *err, size_
             else
                 why = list;
         } else {
-            why = "options: iterations, rollout, cutoff, c, margin, guide";
+            why = "options: iterations, rollout, cutoff, c, margin, guide, bias";
         }
         *eq = '=';
     }
@@ -100,7 +103,7 @@ static int one(const tb_game *g, char *item, tb_ismcts_opts *o, char *err, size_
 int tb_botspec_ismcts(const tb_game *g, const char *spec, tb_ismcts_opts *o, char *err,
                       size_t errlen)
 {
-    tb_ismcts_defaults(o);
+    tb_ismcts_defaults(g, o);
     if (!tb_botspec_is_ismcts(spec)) {
         snprintf(err, errlen, "\"%s\" is not an ismcts spec", spec);
         return -1;

@@ -22,7 +22,7 @@ int tb_match_hint(const tb_match *m, char *text, size_t cap, char *err, size_t e
         return -1;
     }
     tb_ismcts_opts o;
-    tb_ismcts_defaults(&o);
+    tb_ismcts_defaults(m->game, &o);
     tb_ismcts *t = tb_ismcts_new(m->game, m->players, &o, err, errlen);
     if (!t)
         return -1;

@@ -20,26 +20,35 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "hash.h"
 #include "legal.h"
 #include "match.h"
 #include "services.h"
 #include "strbuf.h"
 
-void tb_ismcts_defaults(tb_ismcts_opts *o)
+void tb_ismcts_defaults(const tb_game *g, tb_ismcts_opts *o)
 {
-    o->iterations = 300;
+    o->iterations = 500;
+    /* Rollouts with the plugin's own default bot when it has one: in every
+     * shipped game random rollouts are too poor an evaluator to beat it. */
     o->rollout_bot = -1;
+    for (int i = 0; g && g->bot_move && g->bots && g->bots[i]; i++)
+        if (o->rollout_bot < 0 ||
+            (g->default_bot && strcmp(g->bots[i], g->default_bot) == 0))
+            o->rollout_bot = i;
     o->cutoff = 1;
     o->c = 0.7;
-    o->margin = 0.1;
+    o->margin = 0.5;
     o->guide = 1;
+    o->bias = 10;
 }
 
 typedef struct node {
     tb_move move;      /* the move that leads here from the parent */
     uint64_t hash;     /* of move, to compare moves cheaply */
     int32_t parent, child, sibling; /* pool indices, -1 for none */
-    int32_t player;    /* the seat that made move */
+    int16_t player;    /* the seat that made move */
+    int16_t guided;    /* the rollout bot chose this move when it was expanded */
     uint32_t visits, avail;
     double reward;     /* sum of player's rewards over the visits */
 } node;
@@ -54,6 +63,8 @@ struct tb_ismcts {
     uint64_t *hashes;  /* their hashes */
     int32_t *owner;    /* for each legal move, the child that holds it, or -1 */
     size_t side_cap;   /* slots of hashes and owner */
+    int32_t *slot;     /* open-addressing index of the legal moves by hash, -1 empty */
+    size_t slot_cap;   /* a power of two, at least twice the longest list */
 };
 
 tb_ismcts *tb_ismcts_new(const tb_game *g, int players, const tb_ismcts_opts *o, char *err,
@@ -80,17 +91,15 @@ void tb_ismcts_free(tb_ismcts *t)
     free(t->pool);
     tb_movebuf_free(&t->legal);
     free(t->hashes);
+    free(t->slot);
     free(t->owner);
     free(t);
 }
 
 static uint64_t move_hash(const tb_move *m)
 {
-    /* FNV-1a over the whole encoding: unused bytes are zero by contract. */
-    uint64_t h = 1469598103934665603ull;
-    for (size_t i = 0; i < TB_MOVE_BYTES; i++)
-        h = (h ^ m->b[i]) * 1099511628211ull;
-    return h;
+    /* The whole encoding: unused bytes are zero by contract. */
+    return tb_hash_bytes(TB_HASH_SEED, m->b, sizeof m->b);
 }
 
 /* The legal moves of s into t->legal, with room beside them for their
@@ -102,6 +111,11 @@ static size_t list_moves(tb_ismcts *t, const tb_state *s)
         t->side_cap = t->legal.cap;
         t->hashes = tb_xrealloc(t->hashes, t->side_cap * sizeof *t->hashes);
         t->owner = tb_xrealloc(t->owner, t->side_cap * sizeof *t->owner);
+    }
+    if (t->slot_cap < 2 * n) {
+        while (t->slot_cap < 2 * n)
+            t->slot_cap = t->slot_cap ? 2 * t->slot_cap : 64;
+        t->slot = tb_xrealloc(t->slot, t->slot_cap * sizeof *t->slot);
     }
     return n;
 }
@@ -116,7 +130,8 @@ static int32_t new_node(tb_ismcts *t, int32_t parent, const tb_move *m, uint64_t
     v->parent = parent;
     v->child = -1;
     v->sibling = -1;
-    v->player = player;
+    v->player = (int16_t)player;
+    v->guided = 0;
     v->visits = 0;
     v->avail = 1;
     v->reward = 0;
@@ -132,14 +147,25 @@ static int32_t new_node(tb_ismcts *t, int32_t parent, const tb_move *m, uint64_t
  * Returns the number of untried moves. */
 static size_t match_children(tb_ismcts *t, int32_t v, size_t n)
 {
+    /* Index the legal moves by hash, then look each child up: linear in
+     * moves plus children, where comparing every pair was the search's
+     * largest cost after the rollouts. */
+    size_t mask = t->slot_cap - 1;
+    memset(t->slot, 0xff, t->slot_cap * sizeof *t->slot);
     for (size_t i = 0; i < n; i++) {
-        t->hashes[i] = move_hash(&t->legal.m[i]);
+        uint64_t h = move_hash(&t->legal.m[i]);
+        t->hashes[i] = h;
         t->owner[i] = -1;
+        size_t at = (size_t)h & mask;
+        while (t->slot[at] >= 0)
+            at = (at + 1) & mask;
+        t->slot[at] = (int32_t)i;
     }
     size_t tried = 0;
     for (int32_t c = t->pool[v].child; c >= 0; c = t->pool[c].sibling) {
         node *ch = &t->pool[c];
-        for (size_t i = 0; i < n; i++)
+        for (size_t at = (size_t)ch->hash & mask; t->slot[at] >= 0; at = (at + 1) & mask) {
+            size_t i = (size_t)t->slot[at];
             if (t->owner[i] < 0 && t->hashes[i] == ch->hash &&
                 memcmp(&t->legal.m[i], &ch->move, sizeof ch->move) == 0) {
                 t->owner[i] = c;
@@ -147,6 +173,7 @@ static size_t match_children(tb_ismcts *t, int32_t v, size_t n)
                 tried++;
                 break;
             }
+        }
     }
     return n - tried;
 }
@@ -161,6 +188,8 @@ static int32_t select_child(const tb_ismcts *t, size_t n)
         const node *ch = &t->pool[t->owner[i]];
         double v = ch->reward / ch->visits +
                    t->o.c * sqrt(log((double)ch->avail) / (double)ch->visits);
+        if (ch->guided)
+            v += t->o.bias / (ch->visits + 1.0);
         if (v > best_v) {
             best_v = v;
             best = t->owner[i];
@@ -247,6 +276,7 @@ static void iterate(tb_ismcts *t, const tb_state *root, int seat, tb_rng *r, int
              * is untried (the search then starts from the plugin's own idea
              * of a good move), else one chosen uniformly. */
             size_t i = n;
+            int guided = 0;
             if (t->o.rollout_bot >= 0 && t->o.guide) {
                 tb_move want;
                 memset(&want, 0, sizeof want);
@@ -254,6 +284,7 @@ static void iterate(tb_ismcts *t, const tb_state *root, int seat, tb_rng *r, int
                     for (i = 0; i < n; i++)
                         if (t->owner[i] < 0 && memcmp(&t->legal.m[i], &want, sizeof want) == 0)
                             break;
+                guided = i < n;
             }
             if (i == n) {
                 uint32_t pick = tb_rng_below(r, (uint32_t)untried);
@@ -266,6 +297,7 @@ static void iterate(tb_ismcts *t, const tb_state *root, int seat, tb_rng *r, int
             if (g->apply(d, &m, why) != 0)
                 break;
             v = new_node(t, v, &m, h, mover);
+            t->pool[v].guided = (int16_t)guided;
             break;
         }
         if (untried == n)

@@ -25,10 +25,12 @@ typedef struct tb_ismcts_opts {
     double c;         /* UCB1 exploration constant */
     double margin;    /* weight of the bounded score-margin term of the reward */
     int guide;        /* 1: expand the rollout bot's move first at each node */
+    double bias;      /* progressive bias towards the rollout bot's move: bias / (visits + 1) */
 } tb_ismcts_opts;
 
-/* The defaults (the settings docs/bots.md reports as measured best). */
-void tb_ismcts_defaults(tb_ismcts_opts *o);
+/* The defaults for game g (the settings docs/bots.md reports as measured
+ * best): rollouts with g's default bot when it has bots, else random. */
+void tb_ismcts_defaults(const tb_game *g, tb_ismcts_opts *o);
 
 typedef struct tb_ismcts tb_ismcts;
 

@@ -123,7 +123,7 @@ static void init(setup *s, const tui *t, const tb_game_entry *e, char *err, size
         s->kinds[s->n_kinds++] = "random";
     s->kinds[s->n_kinds++] = "ismcts"; /* the host's search bot, budget below */
     tb_ismcts_opts io;
-    tb_ismcts_defaults(&io);
+    tb_ismcts_defaults(s->g, &io);
     s->budget = io.iterations;
     const char *dflt = s->g->default_bot ? s->g->default_bot : "random";
     int bot = s->n_kinds - 1;

@@ -77,7 +77,7 @@ static int is_legal(const tb_game *g, const tb_state *s, const tb_move *m)
 static tb_move search(const tb_game *g, int players, const tb_state *s, uint64_t seed)
 {
     tb_ismcts_opts o;
-    tb_ismcts_defaults(&o);
+    tb_ismcts_defaults(g, &o);
     o.iterations = 40;
     char err[256];
     tb_ismcts *t = tb_ismcts_new(g, players, &o, err, sizeof err);
