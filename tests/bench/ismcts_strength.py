@@ -66,7 +66,8 @@ def main():
                                       check=True, capture_output=True, text=True).stdout)
         print(f"{game:13s} {players}p {a.spec}: {wins}/{a.games} = {100 * wins / a.games:5.1f}% "
               f"(95% CI {100 * lo:5.1f}-{100 * hi:5.1f}%)  think median {t['median_ms']:.1f} ms, "
-              f"p90 {t['p90_ms']:.1f} ms over {t['decisions']} decisions", flush=True)
+              f"p90 {t['p90_ms']:.1f} ms, CPU median {t['cpu_median_ms']:.1f} ms "
+              f"over {t['decisions']} decisions", flush=True)
 
 
 if __name__ == "__main__":
