@@ -518,6 +518,10 @@ int tb_check_run(tb_check *c)
     int n_bots = 1;
     for (int i = 0; g->bots && g->bots[i] && n_bots < 16; i++)
         bots[n_bots++] = g->bots[i];
+    if (c->bot) {
+        bots[0] = c->bot;
+        n_bots = 1;
+    }
     for (int b = 0; b < n_bots; b++)
         for (long i = 0; i < c->games; i++) {
             run r = {.c = c, .g = g, .bot = bots[b]};

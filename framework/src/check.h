@@ -11,6 +11,8 @@ typedef struct tb_check {
     const tb_game *game;
     const tb_options *options;
     long games;               /* games per bot */
+    const char *bot;          /* a seat spec to check with instead of random and the
+                                 plugin's bots ("ismcts:iterations=30"), or NULL */
     uint64_t seed;
     int full;                 /* check every state in depth, not a sample */
     /* Called after each game with the games done and the total; may be NULL. */

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "botspec.h"
 #include "services.h"
 #include "strbuf.h"
 
@@ -19,7 +20,22 @@ static int setup_seat(tb_match *m, int k, const char *spec, const char *name, in
         spec = human_default ? "human" : dflt;
     s->plugin_bot = -1;
     s->human = strcmp(spec, "human") == 0;
-    if (!s->human) {
+    if (!s->human && strlen(spec) >= sizeof s->bot) {
+        snprintf(err, errlen, "seat %d: bot spec \"%.40s...\" is too long (at most %zu bytes)",
+                 k + 1, spec, sizeof s->bot - 1);
+        return -1;
+    }
+    if (!s->human && tb_botspec_is_ismcts(spec)) {
+        /* The host's search bot: its options, then its reusable search. */
+        tb_ismcts_opts o;
+        char why[TB_ERR_MAX];
+        if (tb_botspec_ismcts(g, spec, &o, why, sizeof why) != 0 ||
+            !(s->search = tb_ismcts_new(g, m->players, &o, why, sizeof why))) {
+            snprintf(err, errlen, "seat %d: %s", k + 1, why);
+            return -1;
+        }
+        snprintf(s->bot, sizeof s->bot, "%s", spec);
+    } else if (!s->human) {
         for (int i = 0; g->bots && g->bots[i]; i++)
             if (strcmp(g->bots[i], spec) == 0)
                 s->plugin_bot = i;
@@ -28,8 +44,9 @@ static int setup_seat(tb_match *m, int k, const char *spec, const char *name, in
             tb_strbuf_add(&b, "random");
             for (int i = 0; g->bots && g->bots[i]; i++)
                 tb_strbuf_printf(&b, ", %s", g->bots[i]);
-            snprintf(err, errlen, "seat %d: unknown bot \"%s\" for %s (bots: human, %s)", k + 1,
-                     spec, g->name, tb_strbuf_str(&b));
+            snprintf(err, errlen,
+                     "seat %d: unknown bot \"%s\" for %s (bots: human, %s) or ismcts[:OPTIONS]",
+                     k + 1, spec, g->name, tb_strbuf_str(&b));
             tb_strbuf_free(&b);
             return -1;
         }
@@ -42,7 +59,7 @@ static int setup_seat(tb_match *m, int k, const char *spec, const char *name, in
     else {
         /* A bot's name is short; keep room for the seat number. */
         char bot[TB_NAME_MAX];
-        memcpy(bot, s->bot, sizeof bot);
+        snprintf(bot, sizeof bot, "%.*s", (int)strcspn(s->bot, ":"), s->bot);
         snprintf(s->name, sizeof s->name, "%.20s %d", bot, (k + 1) % 100);
     }
     tb_rng_seed(&s->rng, tb_rng_derive(m->seed, (uint64_t)k + 1));
@@ -102,6 +119,8 @@ void tb_match_free(tb_match *m)
         return;
     if (m->state)
         m->game->destroy(m->state);
+    for (int k = 0; k < TB_MAX_SEATS; k++)
+        tb_ismcts_free(m->seats[k].search);
     for (size_t i = 0; i < m->n_moves; i++)
         free(m->moves[i]);
     free(m->moves);
@@ -195,7 +214,8 @@ int tb_match_play_bot(tb_match *m, char *text, size_t cap, char *err, size_t err
     memset(&mv, 0, sizeof mv);
     int rc = s->plugin_bot >= 0 && m->game->bot_move
                  ? m->game->bot_move(m->state, s->plugin_bot, &s->rng, &mv)
-                 : tb_host_bot_pick(s->bot, m->game, m->state, &s->rng, &m->legal, &mv);
+             : s->search ? tb_ismcts_choose(s->search, m->state, &s->rng, &mv)
+                         : tb_host_bot_pick(s->bot, m->game, m->state, &s->rng, &m->legal, &mv);
     if (rc != 0) {
         snprintf(err, errlen, "bot %s of seat %d found no move", s->bot, seat + 1);
         return -1;

@@ -16,12 +16,16 @@
 
 #define TB_NAME_MAX TB_SEAT_NAME_MAX
 #define TB_LINE_MOVES TB_LINE_MOVES_MAX /* most atomic moves one line of text may stand for */
+#define TB_SPEC_MAX 64     /* a seat's bot spec ("ismcts:iterations=2000,rollout=greedy") */
+
+struct tb_ismcts;
 
 typedef struct tb_seat {
     char name[TB_NAME_MAX];
     int human;            /* 1: asks a person; 0: a bot */
-    char bot[TB_NAME_MAX];/* bot name ("random", or one of the plugin's) */
+    char bot[TB_SPEC_MAX];/* bot spec ("random", "ismcts:...", or one of the plugin's) */
     int plugin_bot;       /* index into game->bots, or -1 for a host bot */
+    struct tb_ismcts *search; /* the ismcts bot's reusable search, or NULL */
     tb_rng rng;           /* the bot's own stream, so people's moves never shift it */
 } tb_seat;
 
@@ -79,6 +83,11 @@ void tb_match_view_init(const tb_match *m, tb_view *v, int seat);
 /* The result table as text, and as the result JSON. */
 char *tb_match_result_text(const tb_match *m);
 void tb_match_result_json(const tb_match *m, tb_json *j);
+
+/* What the strongest bot available (ismcts at its defaults) would play for
+ * the seat to move, computed from that seat's information only (hint.c):
+ * the move's text goes to text.  0, or -1 with a reason. */
+int tb_match_hint(const tb_match *m, char *text, size_t cap, char *err, size_t errlen);
 
 /* The host's own bots (tabula/bots): names and move choice. */
 int tb_host_bot_known(const char *name);

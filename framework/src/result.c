@@ -97,7 +97,7 @@ void tb_match_result_json(const tb_match *m, tb_json *j)
         tb_json_key(j, "name");
         tb_json_str(j, m->seats[s].name);
         tb_json_key(j, "kind");
-        char kind[64];
+        char kind[TB_SPEC_MAX + 8]; /* "bot:" and the spec */
         snprintf(kind, sizeof kind, "%s%s", m->seats[s].human ? "human" : "bot:",
                  m->seats[s].human ? "" : m->seats[s].bot);
         tb_json_str(j, kind);

@@ -16,6 +16,8 @@
 #include <string.h>
 #include <time.h>
 
+#include "botspec.h"
+#include "ismcts.h"
 #include "legal.h"
 #include "services.h"
 #include "strbuf.h"
@@ -35,6 +37,8 @@ typedef struct pool {
     tb_sim *sim;
     tb_seat seats[TB_MAX_SEATS]; /* bots resolved once, from a probe match */
     int random[TB_MAX_SEATS];    /* the seat's bot is the host's `random` */
+    int search[TB_MAX_SEATS];    /* the seat's bot is ismcts: each worker has its own */
+    tb_ismcts_opts search_opts[TB_MAX_SEATS];
     pthread_mutex_t lock;
     pthread_cond_t moved;        /* the commit point advanced */
     long n_chunks, next_claim, next_commit;
@@ -50,8 +54,10 @@ static long long now_ns(void)
 }
 
 /* Play game i to its end.  0, or -1 with the reason in err.  think: per-seat
- * move times to add to, or NULL. */
+ * move times to add to, or NULL.  search: the worker's ismcts contexts
+ * (NULL for seats that are not ismcts). */
 static int play_game(const pool *p, tb_table *table, tb_movebuf *buf, tb_trace *trace,
+                     tb_ismcts *const *search,
                      tb_tally *think, long i, tb_sim_game *out, char *err, size_t errlen)
 {
     const tb_match_setup *su = &p->sim->setup;
@@ -113,7 +119,8 @@ static int play_game(const pool *p, tb_table *table, tb_movebuf *buf, tb_trace *
                 pick = &buf->m[tb_rng_below(&rng[seat], (uint32_t)n)];
         } else {
             memset(&mv, 0, sizeof mv);
-            chose = bot->plugin_bot >= 0 && g->bot_move
+            chose = search[seat] ? tb_ismcts_choose(search[seat], s, &rng[seat], &mv)
+                    : bot->plugin_bot >= 0 && g->bot_move
                         ? g->bot_move(s, bot->plugin_bot, &rng[seat], &mv)
                         : tb_host_bot_pick(bot->bot, g, s, &rng[seat], buf, &mv);
         }
@@ -259,6 +266,14 @@ static void *work(void *arg)
     tb_trace trace = {0};
     tb_tally think[TB_MAX_SEATS];
     memset(think, 0, sizeof think);
+    /* A search context holds its tree: one per seat and worker, reused. */
+    tb_ismcts *search[TB_MAX_SEATS] = {0};
+    for (int k = 0; k < s->setup.players; k++)
+        if (p->search[k]) {
+            char why[TB_ERR_MAX];
+            search[k] = tb_ismcts_new(s->setup.game, s->setup.players, &p->search_opts[k], why,
+                                      sizeof why);
+        }
     pthread_mutex_lock(&p->lock);
     while (!p->stop && p->next_claim < p->n_chunks) {
         long c = p->next_claim++;
@@ -274,8 +289,8 @@ static void *work(void *arg)
         ch->failed = 0;
         for (long i = first; i < last; i++) {
             char err[400];
-            if (play_game(p, table, &buf, &trace, s->think_times ? think : NULL, i, &ch->g[ch->n],
-                          err, sizeof err) != 0) {
+            if (play_game(p, table, &buf, &trace, search, s->think_times ? think : NULL, i,
+                          &ch->g[ch->n], err, sizeof err) != 0) {
                 snprintf(ch->error, sizeof ch->error, "game %ld (seed %llu): %s", i + 1,
                          (unsigned long long)ch->g[ch->n].seed, err);
                 ch->failed = 1;
@@ -293,6 +308,8 @@ static void *work(void *arg)
         tb_tally_free(&think[k]);
     }
     pthread_mutex_unlock(&p->lock);
+    for (int k = 0; k < TB_MAX_SEATS; k++)
+        tb_ismcts_free(search[k]);
     tb_movebuf_free(&buf);
     tb_trace_free(&trace);
     tb_table_free(table);
@@ -314,8 +331,14 @@ int tb_sim_run(tb_sim *s)
     memset(&p, 0, sizeof p);
     p.sim = s;
     memcpy(p.seats, probe->seats, sizeof p.seats);
-    for (int k = 0; k < s->setup.players; k++)
+    for (int k = 0; k < s->setup.players; k++) {
         p.random[k] = p.seats[k].plugin_bot < 0 && strcmp(p.seats[k].bot, "random") == 0;
+        p.seats[k].search = NULL; /* the probe's, freed with it */
+        /* The spec was accepted by the probe, so it parses again. */
+        p.search[k] = tb_botspec_is_ismcts(p.seats[k].bot) &&
+                      tb_botspec_ismcts(s->setup.game, p.seats[k].bot, &p.search_opts[k],
+                                        s->error, sizeof s->error) == 0;
+    }
     tb_match_free(probe);
     p.n_chunks = (s->games + CHUNK - 1) / CHUNK;
     int jobs = s->jobs < 1 ? 1 : s->jobs;

@@ -169,6 +169,10 @@ int tb_args_parse(tb_args *a, int argc, char **argv, const char *allowed)
             a->sweeps[a->n_sweeps++] = v;
         } else if (strcmp(flag, "report") == 0) {
             a->report = v;
+        } else if (strcmp(flag, "bot") == 0) {
+            a->bot = v;
+        } else if (strcmp(flag, "bots") == 0) {
+            a->bots = v;
         }
     }
     return 0;

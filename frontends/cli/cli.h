@@ -34,6 +34,8 @@ typedef struct tb_args {
     const char *load;
     const char *result_json;
     const char *csv;
+    const char *bot;        /* check --bot */
+    const char *bots;       /* ladder --bots */
     long games;             /* sim/check */
     int jobs;
     int json;
@@ -100,6 +102,7 @@ int tb_cmd_rules(int argc, char **argv);
 int tb_cmd_play(int argc, char **argv);
 int tb_cmd_score(int argc, char **argv);
 int tb_cmd_sim(int argc, char **argv);
+int tb_cmd_ladder(int argc, char **argv);
 int tb_cmd_check(int argc, char **argv);
 int tb_cmd_replay(int argc, char **argv);
 int tb_cmd_stats(int argc, char **argv);

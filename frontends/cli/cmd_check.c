@@ -9,10 +9,11 @@
 int tb_cmd_check(int argc, char **argv)
 {
     tb_args a = {.verb = "check", .games = 20};
-    if (tb_args_parse(&a, argc - 1, argv + 1, " games seed config set full ") != 0)
+    if (tb_args_parse(&a, argc - 1, argv + 1, " games seed config set full bot ") != 0)
         return TB_EXIT_USAGE;
     if (a.help) {
-        puts("usage: tabula check GAME|PLUGIN|PLUGIN.so [--games N] [--seed S] [--full]\n\n"
+        puts("usage: tabula check GAME|PLUGIN|PLUGIN.so [--games N] [--seed S] [--full]\n"
+             "                    [--bot SPEC]\n\n"
              "Plays N seeded games (default 20) with the random bot and with each of the\n"
              "plugin's bots, over every allowed player count, and fails (exit 1, naming the\n"
              "seed and the move) on: no legal move in a live game, a listed move that does\n"
@@ -27,7 +28,8 @@ int tb_cmd_check(int argc, char **argv)
              "trips, probes and leak checks at every state of each game's first 16 moves,\n"
              "then at a seeded quarter of the states, a rate halved at moves 64, 128, 256,\n"
              "... down to 1 in 32.  --full checks every state in depth (slower).  A\n"
-             "plugin's name checks it with its options' defaults.");
+             "plugin's name checks it with its options' defaults.\n"
+             "  --bot SPEC   check with this bot only, e.g. ismcts:iterations=30");
         return TB_EXIT_OK;
     }
     if (a.n_positional != 1) {
@@ -39,8 +41,24 @@ int tb_cmd_check(int argc, char **argv)
         tb_resolved_free(&r);
         return TB_EXIT_USAGE;
     }
+    if (a.bot) {
+        /* A bad --bot is bad usage, not a failure of the plugin: try it once. */
+        tb_match_setup probe;
+        memset(&probe, 0, sizeof probe);
+        tb_setup_from_args(&a, &r, &probe);
+        for (int k = 0; k < probe.players; k++)
+            probe.seat_spec[k] = a.bot;
+        char err[1024] = "human is not a bot";
+        tb_match *m = strcmp(a.bot, "human") == 0 ? NULL : tb_match_new(&probe, err, sizeof err);
+        if (!m) {
+            fprintf(stderr, "tabula check: --bot: %s\n", err);
+            tb_resolved_free(&r);
+            return TB_EXIT_USAGE;
+        }
+        tb_match_free(m);
+    }
     tb_check c = {.game = r.game, .options = r.options, .games = a.games,
-                  .seed = a.have_seed ? a.seed : 1, .full = a.full};
+                  .seed = a.have_seed ? a.seed : 1, .full = a.full, .bot = a.bot};
     tb_progress shown = {.what = "games checked"};
     if (isatty(STDERR_FILENO)) {
         c.progress = tb_progress_show;

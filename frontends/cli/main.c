@@ -16,6 +16,7 @@ static const struct verb {
     {"play", tb_cmd_play, "play one game (tui on a terminal, else the text protocol)"},
     {"score", tb_cmd_score, "score a set or hand written in a game's notation"},
     {"sim", tb_cmd_sim, "bot-vs-bot games and a balance report"},
+    {"ladder", tb_cmd_ladder, "a round robin between bots: win matrix and ratings"},
     {"check", tb_cmd_check, "the conformance check on one game or plugin"},
     {"replay", tb_cmd_replay, "re-run a saved game, verify it, print its result"},
     {"stats", tb_cmd_stats, "your record: games played and won, totals, streaks"},

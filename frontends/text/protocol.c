@@ -2,7 +2,7 @@
  * protocol.c — the line protocol (`--ui text`) for scripts, external bots
  * and screen readers.  For the seat to move it prints the seat's view, then
  * a prompt ending in "> "; it reads one line: a move in the game's notation,
- * or moves / show / help / quit.  A refused move prints "error: <reason>"
+ * or moves / hint / show / help / quit.  A refused move prints "error: <reason>"
  * and the same prompt, with nothing changed.  Bots' moves are printed as
  * "seat K (NAME) plays: MOVE".  undo takes back the person's last move
  * and the bot moves after it (undo.h), redo plays them again.  At the end:
@@ -23,6 +23,7 @@
 const char *const tb_text_help =
     "Type a move in the game's notation, or one of:\n"
     "  moves   list the legal moves\n"
+    "  hint    what the strongest bot (ismcts) would play, from what you can see\n"
     "  show    show the table again\n"
     "  undo    take back your last move (and the bots' moves after it)\n"
     "  redo    play again what undo took back\n"
@@ -171,6 +172,14 @@ int tb_text_play_opts(tb_match *m, FILE *in, FILE *out, const tb_play_opts *o)
             }
             if (strcmp(cmd, "show") == 0) {
                 show(m, seat, out);
+                continue;
+            }
+            if (strcmp(cmd, "hint") == 0) {
+                char hint[512];
+                if (tb_match_hint(m, hint, sizeof hint, err, sizeof err) != 0)
+                    fprintf(out, "error: %s\n", err);
+                else
+                    fprintf(out, "hint: %s\n", hint);
                 continue;
             }
             if (strcmp(cmd, "moves") == 0) {

@@ -51,12 +51,14 @@ static const char *const table_keys =
     "  Up/Down       earlier lines (history)\n"
     "  PgUp/PgDn     scroll the table when it does not fit\n"
     "  ? or F1       this help (on an empty line)\n"
+    "  h             a hint: what the strongest bot would play, from what you\n"
+    "                can see, put on the line (Enter plays it; on an empty line)\n"
     "  q             leave the game (on an empty line; asks first)\n"
     "  u             undo: take back your last move and the bots' moves after it\n"
     "  U             redo: play again what undo took back (until a new move)\n"
     "                (both on an empty line; the words undo and redo work too)\n"
     "  Esc           clear the line and the error\n"
-    "  The words moves, help and quit work as in the text protocol.\n"
+    "  The words moves, hint, help and quit work as in the text protocol.\n"
     "  When the turn passes to another person at this terminal, a \"pass to\"\n"
     "  screen hides every hand until that player presses a key.\n";
 
@@ -124,11 +126,13 @@ static void draw(play *p)
         int pw = tui_put(t, LINES - 2, 1, COLS / 2, prompt, tui_attr(t, TR_OK));
         cx = tui_line_draw(t, &p->line, LINES - 2, 1 + pw, COLS - 2 - pw, A_NORMAL);
         tui_bar(t, LINES - 1,
-                COLS >= 100 ? "Enter: play   Tab: legal moves   Up/Down: history   "
-                              "PgUp/PgDn: scroll   u/U: undo/redo   ?: help   q: leave"
-                : COLS >= 90 ? "Enter: play   Tab: legal moves   Up/Down: history   "
-                               "PgUp/PgDn: scroll   ?: help   q: leave"
-                             : "Enter: play  Tab: moves  ?: help  q: leave",
+                /* the longest that fits (tui_bar cuts what does not) */
+                COLS >= 119 ? "Enter: play   Tab: legal moves   Up/Down: history   "
+                              "PgUp/PgDn: scroll   u/U: undo/redo   h: hint   ?: help   q: leave"
+                : COLS >= 102 ? "Enter: play   Tab: legal moves   Up/Down: history   "
+                                "PgUp/PgDn: scroll   h: hint   ?: help   q: leave"
+                              : "Enter: play  Tab: moves  u/U: undo/redo  h: hint  ?: help  "
+                                "q: leave",
                 NULL, tui_attr(t, TR_DIM) | A_REVERSE);
         if (p->moves.open)
             tui_moves_draw(t, &p->moves, LINES - 3, 1 + pw);
@@ -300,6 +304,20 @@ static int take_back(play *p, int redo)
     return GO_ON;
 }
 
+/* The hint goes on the line, ready to play with Enter or to edit. */
+static int hint(play *p)
+{
+    char move[512], why[TB_ERR_MAX];
+    if (tb_match_hint(p->m, move, sizeof move, why, sizeof why) != 0) {
+        tui_copy(p->error, sizeof p->error, why);
+        return GO_ON;
+    }
+    p->error[0] = '\0';
+    tui_line_set(&p->line, move);
+    tui_log_add(&p->log, "hint for %s: %s", p->m->seats[tb_match_to_move(p->m)].name, move);
+    return GO_ON;
+}
+
 static int submit(play *p, const char *typed)
 {
     char text[TUI_LINE_MAX * 4];
@@ -320,6 +338,8 @@ static int submit(play *p, const char *typed)
         tui_line_clear(&p->line);
         return help(p);
     }
+    if (strcmp(s, "hint") == 0)
+        return hint(p);
     if (strcmp(s, "moves") == 0 || strcmp(s, "show") == 0) {
         tui_line_clear(&p->line);
         tui_moves_filter(&p->moves, "");
@@ -401,6 +421,8 @@ static int human_key(play *p)
         return ask_leave(p, 1);
     if (empty && (k == 'u' || k == 'U') && !tui_moves_start_with(&p->moves, k))
         return take_back(p, k == 'U');
+    if (empty && k == 'h' && !tui_moves_start_with(&p->moves, 'h'))
+        return hint(p);
     if (k == '\t')
         return tab(p);
     if (k == TUI_FKEY(KEY_PPAGE) || k == TUI_FKEY(KEY_NPAGE)) {

@@ -14,8 +14,9 @@
 
 #include "tabletop.h"
 #include "tui.h"
+#include "ismcts.h"
 
-typedef enum { ROW_PLAYERS, ROW_SEAT, ROW_SEED, ROW_OPTION, ROW_START } row_kind;
+typedef enum { ROW_PLAYERS, ROW_SEAT, ROW_SEED, ROW_BUDGET, ROW_OPTION, ROW_START } row_kind;
 
 typedef struct row {
     row_kind kind;
@@ -31,11 +32,13 @@ typedef struct setup {
     const tb_game *g;
     tb_options *o;
     int players, lo, hi;
-    const char *kinds[MAX_KINDS]; /* "human", the game's bots, "random" */
+    const char *kinds[MAX_KINDS]; /* "human", the game's bots, "random", "ismcts" */
     int n_kinds;
     int kind[TB_MAX_SEATS];
     char name[TB_MAX_SEATS][TB_NAME_MAX]; /* "" for the default name */
     unsigned long long seed;
+    long budget;                  /* ismcts iterations per move */
+    char spec[TB_MAX_SEATS][TB_SPEC_MAX]; /* "ismcts:iterations=N" at start */
     row rows[TB_MAX_SEATS + 64];
     int n_rows, focus, top;
     int editing;
@@ -61,8 +64,10 @@ static void build_rows(setup *s)
     for (int k = 0; k < s->players; k++)
         s->rows[n++] = (row){ROW_SEAT, k};
     s->rows[n++] = (row){ROW_SEED, 0};
-    for (size_t i = 0; i < s->o->n && n < (int)(sizeof s->rows / sizeof s->rows[0]) - 1; i++)
+    for (size_t i = 0; i < s->o->n && n < (int)(sizeof s->rows / sizeof s->rows[0]) - 2; i++)
         s->rows[n++] = (row){ROW_OPTION, (int)i};
+    /* After the game's options, so their rows keep their places. */
+    s->rows[n++] = (row){ROW_BUDGET, 0};
     s->rows[n++] = (row){ROW_START, 0};
     s->n_rows = n;
     s->focus = n - 1;
@@ -117,6 +122,10 @@ static void init(setup *s, const tui *t, const tb_game_entry *e, char *err, size
         has_random |= strcmp(s->kinds[i], "random") == 0;
     if (!has_random)
         s->kinds[s->n_kinds++] = "random";
+    s->kinds[s->n_kinds++] = "ismcts"; /* the host's search bot, budget below */
+    tb_ismcts_opts io;
+    tb_ismcts_defaults(s->g, &io);
+    s->budget = io.iterations;
     const char *dflt = s->g->default_bot ? s->g->default_bot : "random";
     int bot = s->n_kinds - 1;
     for (int i = 1; i < s->n_kinds; i++)
@@ -146,6 +155,7 @@ static void value_text(const setup *s, const row *r, char *buf, size_t cap)
     case ROW_PLAYERS: snprintf(buf, cap, "%d", s->players); break;
     case ROW_SEAT: snprintf(buf, cap, "%s", s->kinds[s->kind[r->index]]); break;
     case ROW_SEED: snprintf(buf, cap, "%llu", s->seed); break;
+    case ROW_BUDGET: snprintf(buf, cap, "%ld", s->budget); break;
     case ROW_OPTION: snprintf(buf, cap, "%s", s->o->v[r->index].text); break;
     default: buf[0] = '\0';
     }
@@ -157,6 +167,7 @@ static void help_text(const setup *s, const row *r, char *buf, size_t cap)
     case ROW_PLAYERS: snprintf(buf, cap, "how many seats: %d to %d", s->lo, s->hi); break;
     case ROW_SEAT: snprintf(buf, cap, "a person or a bot; Enter renames"); break;
     case ROW_SEED: snprintf(buf, cap, "the deal and the bots' choices; the same seed, the same game"); break;
+    case ROW_BUDGET: snprintf(buf, cap, "ismcts seats: iterations per move, 1 to %ld (more: stronger, slower)", TB_ISMCTS_MAX_ITERATIONS); break;
     case ROW_OPTION: {
         const tb_param *p = s->o->v[r->index].param;
         int len = snprintf(buf, cap, "%s", p->help ? p->help : "");
@@ -194,6 +205,13 @@ static void step(setup *s, int dir)
         break;
     case ROW_SEAT: s->kind[r->index] = (s->kind[r->index] + dir + s->n_kinds) % s->n_kinds; break;
     case ROW_SEED: s->seed = s->seed + (unsigned long long)(long long)dir; break;
+    case ROW_BUDGET: {
+        /* Steps of 100 (of 10 below 100): budgets differ by a lot to matter. */
+        long unit = s->budget + dir * 10 < 100 ? 10 : 100, n = s->budget + dir * unit;
+        if (n >= 1 && n <= TB_ISMCTS_MAX_ITERATIONS)
+            s->budget = n;
+        break;
+    }
     case ROW_OPTION: {
         const tb_option_value *v = &s->o->v[r->index];
         const tb_param *p = v->param;
@@ -219,7 +237,7 @@ static void step(setup *s, int dir)
 
 static int editable(const setup *s, const row *r)
 {
-    if (r->kind == ROW_SEAT || r->kind == ROW_SEED)
+    if (r->kind == ROW_SEAT || r->kind == ROW_SEED || r->kind == ROW_BUDGET)
         return 1;
     if (r->kind != ROW_OPTION)
         return 0;
@@ -248,6 +266,15 @@ static void commit_edit(setup *s)
             return;
         }
         s->seed = v;
+    } else if (r->kind == ROW_BUDGET) {
+        char *end;
+        long v = strtol(text, &end, 10);
+        if (!*text || *end || v < 1 || v > TB_ISMCTS_MAX_ITERATIONS) {
+            snprintf(s->error, sizeof s->error, "the ismcts budget is a whole number from 1 to %ld",
+                     TB_ISMCTS_MAX_ITERATIONS);
+            return;
+        }
+        s->budget = v;
     } else if (set_option(s, r->index, text) != 0) {
         return; /* stay in the edit to fix it */
     }
@@ -277,6 +304,8 @@ static int draw_row(setup *s, const row *r, int y, int on)
         snprintf(label, sizeof label, "Seat %d", r->index + 1);
     else if (r->kind == ROW_SEED)
         snprintf(label, sizeof label, "Seed");
+    else if (r->kind == ROW_BUDGET)
+        snprintf(label, sizeof label, "ismcts budget");
     else
         snprintf(label, sizeof label, "%s", s->o->v[r->index].param->key);
     tui_put(t, y, 4, LABEL_W - 2, label, a | (r->kind == ROW_OPTION ? 0 : A_BOLD));
@@ -365,6 +394,10 @@ static tb_match *start(setup *s)
     ms.seed = (uint64_t)s->seed;
     for (int k = 0; k < s->players; k++) {
         ms.seat_spec[k] = s->kinds[s->kind[k]];
+        if (strcmp(ms.seat_spec[k], "ismcts") == 0) {
+            snprintf(s->spec[k], sizeof s->spec[k], "ismcts:iterations=%ld", s->budget);
+            ms.seat_spec[k] = s->spec[k];
+        }
         ms.names[k] = s->name[k][0] ? s->name[k] : NULL;
     }
     char err[1024];

@@ -318,6 +318,14 @@ void ab_outcome(const tb_state *s, tb_outcome *out)
             out->score[r][p] = s->rec[r].score[p];
 }
 
+/* Unseen cards are gathered in card order before the shuffle, so the redeal
+ * depends only on what the seat knows (the same cards, the same rng), never
+ * on where the hidden cards really lie: search bots rely on it. */
+static int canonical_cmp(const void *a, const void *b)
+{
+    return (int)*(const tb_card *)a - (int)*(const tb_card *)b;
+}
+
 /*
  * Hidden from `seat`: the deck's order and content, and the other hands.
  * They are pooled, shuffled and dealt back in the same counts.  The discard
@@ -338,6 +346,7 @@ tb_state *ab_determinize(const tb_state *s, int seat, tb_rng *r)
         if (p != seat)
             for (int i = 0; i < s->hand[p].n; i++)
                 h->pile_push(&pool, s->hand[p].c[i]);
+    qsort(pool.c, pool.n, sizeof pool.c[0], canonical_cmp);
     tb_pile old = pool;
     h->pile_shuffle(&pool, r);
     uint8_t map[AB_NCARDS];
@@ -362,5 +371,7 @@ tb_state *ab_determinize(const tb_state *s, int seat, tb_rng *r)
         for (int i = 0; i < s->rg.nplaced; i++)
             d->rg.order[i] = map[s->rg.order[i]];
     }
+    /* Later rounds' deals are unknown too: give the copy a fresh future. */
+    h->rng_seed(&d->rng, h->rng_next(r));
     return d;
 }

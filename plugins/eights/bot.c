@@ -43,6 +43,14 @@ int eights_bot_move(const tb_state *s, int bot, tb_rng *r, tb_move *out)
     return 0;
 }
 
+/* Unseen cards are gathered in card order before the shuffle, so the redeal
+ * depends only on what the seat knows (the same cards, the same rng), never
+ * on where the hidden cards really lie: search bots rely on it. */
+static int canonical_cmp(const void *a, const void *b)
+{
+    return (int)*(const tb_card *)a - (int)*(const tb_card *)b;
+}
+
 /* A game `seat` cannot tell from s: the other hands and the stock pooled,
  * shuffled and dealt back in the same sizes (the discard pile is public).
  * The copy's rng is reseeded too, so its future reshuffles are unknown. */
@@ -57,6 +65,7 @@ tb_state *eights_determinize(const tb_state *s, int seat, tb_rng *r)
     for (int p = 0; p < d->players; p++)
         for (int i = 0; p != seat && i < d->hand[p].n; i++)
             h->pile_push(&pool, d->hand[p].c[i]);
+    qsort(pool.c, pool.n, sizeof pool.c[0], canonical_cmp);
     h->pile_shuffle(&pool, r);
     for (int p = 0; p < d->players; p++)
         if (p != seat) {

@@ -123,6 +123,14 @@ size_t ff_move_bound(const tb_state *s)
     return 2 * FF_SEATS * numbered + 8;
 }
 
+/* Unseen cards are gathered in card order before the shuffle, so the redeal
+ * depends only on what the seat knows (the same cards, the same rng), never
+ * on where the hidden cards really lie: search bots rely on it. */
+static int canonical_cmp(const void *a, const void *b)
+{
+    return (int)*(const tb_card *)a - (int)*(const tb_card *)b;
+}
+
 /* Shuffle a player's hidden cards among their hidden places, keeping counts:
  * the draw pile alone, or (with_hand) the hand and the draw pile together. */
 static void redeal(tb_state *s, int seat, int with_hand, tb_rng *r)
@@ -138,6 +146,7 @@ static void redeal(tb_state *s, int seat, int with_hand, tb_rng *r)
         for (int i = 0; i < hand.n; i++)
             h->pile_push(&pool, hand.c[i]);
     }
+    qsort(pool.c, pool.n, sizeof pool.c[0], canonical_cmp);
     h->pile_shuffle(&pool, r);
     if (with_hand) {
         memset(&pl->hand, 0, sizeof pl->hand);

@@ -128,6 +128,14 @@ int zero_bot_move(const tb_state *s, int bot, tb_rng *r, tb_move *out)
     return 0;
 }
 
+/* Unseen cards are gathered in card order before the shuffle, so the redeal
+ * depends only on what the seat knows (the same cards, the same rng), never
+ * on where the hidden cards really lie: search bots rely on it. */
+static int canonical_cmp(const void *a, const void *b)
+{
+    return (int)*(const tb_card *)a - (int)*(const tb_card *)b;
+}
+
 tb_state *zero_determinize(const tb_state *s, int seat, tb_rng *r)
 {
     tb_state *d = malloc(sizeof *d);
@@ -149,6 +157,7 @@ tb_state *zero_determinize(const tb_state *s, int seat, tb_rng *r)
     }
     for (int i = 0; i < d->aside.n; i++)
         h->pile_push(&hidden, d->aside.c[i]);
+    qsort(hidden.c, hidden.n, sizeof hidden.c[0], canonical_cmp);
     h->pile_shuffle(&hidden, r);
     /* Deal them back into the same places, keeping every count. */
     int next = 0;

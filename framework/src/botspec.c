@@ -1,0 +1,132 @@
+/* botspec.c — parsing "ismcts:key=value,..." seat specs, one message per mistake. */
+#include "botspec.h"
+
+#include <errno.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define NAME "ismcts"
+
+int tb_botspec_is_ismcts(const char *spec)
+{
+    size_t n = strlen(NAME);
+    return strncmp(spec, NAME, n) == 0 && (spec[n] == '\0' || spec[n] == ':');
+}
+
+static int whole(const char *v, long lo, long hi, long *out)
+{
+    char *end;
+    errno = 0;
+    long x = strtol(v, &end, 10);
+    if (errno || end == v || *end || x < lo || x > hi)
+        return -1;
+    *out = x;
+    return 0;
+}
+
+static int real(const char *v, double lo, double hi, double *out)
+{
+    char *end;
+    errno = 0;
+    double x = strtod(v, &end);
+    if (errno || end == v || *end || !isfinite(x) || x < lo || x > hi)
+        return -1;
+    *out = x;
+    return 0;
+}
+
+/* One "key=value" item (NUL-terminated in item). */
+static int one(const tb_game *g, char *item, tb_ismcts_opts *o, char *err, size_t errlen)
+{
+    char *eq = strchr(item, '=');
+    const char *why = NULL;
+    char list[160];
+    if (!eq || eq == item || !eq[1]) {
+        why = "options are key=value";
+    } else {
+        *eq = '\0';
+        const char *k = item, *v = eq + 1;
+        long n;
+        if (strcmp(k, "iterations") == 0) {
+            if (whole(v, 1, TB_ISMCTS_MAX_ITERATIONS, &n) == 0)
+                o->iterations = n;
+            else
+                why = "iterations must be a whole number from 1 to 200000";
+        } else if (strcmp(k, "cutoff") == 0) {
+            if (whole(v, 0, 1000, &n) == 0)
+                o->cutoff = (int)n;
+            else
+                why = "cutoff must be a whole number of rounds from 0 (none) to 1000";
+        } else if (strcmp(k, "guide") == 0) {
+            if (whole(v, 0, 1, &n) == 0)
+                o->guide = (int)n;
+            else
+                why = "guide must be 0 or 1";
+        } else if (strcmp(k, "c") == 0) {
+            if (real(v, 0, 100, &o->c) != 0)
+                why = "c must be a number from 0 to 100";
+        } else if (strcmp(k, "bias") == 0) {
+            if (real(v, 0, 100, &o->bias) != 0)
+                why = "bias must be a number from 0 to 100";
+        } else if (strcmp(k, "margin") == 0) {
+            if (real(v, 0, 1, &o->margin) != 0)
+                why = "margin must be a number from 0 to 1";
+        } else if (strcmp(k, "rollout") == 0) {
+            int found = strcmp(v, "random") == 0 ? -1 : -2;
+            size_t used = (size_t)snprintf(list, sizeof list, "random");
+            for (int i = 0; g->bots && g->bots[i]; i++) {
+                if (strcmp(g->bots[i], v) == 0)
+                    found = i;
+                if (used < sizeof list)
+                    used += (size_t)snprintf(list + used, sizeof list - used, ", %s", g->bots[i]);
+            }
+            if (found >= -1 && (found < 0 || g->bot_move))
+                o->rollout_bot = found;
+            else
+                why = list;
+        } else {
+            why = "options: iterations, rollout, cutoff, c, margin, guide, bias";
+        }
+        *eq = '=';
+    }
+    if (!why)
+        return 0;
+    if (why == list)
+        snprintf(err, errlen, "ismcts option \"%s\": rollout must be one of %s", item, list);
+    else
+        snprintf(err, errlen, "ismcts option \"%s\": %s", item, why);
+    return -1;
+}
+
+int tb_botspec_ismcts(const tb_game *g, const char *spec, tb_ismcts_opts *o, char *err,
+                      size_t errlen)
+{
+    tb_ismcts_defaults(g, o);
+    if (!tb_botspec_is_ismcts(spec)) {
+        snprintf(err, errlen, "\"%s\" is not an ismcts spec", spec);
+        return -1;
+    }
+    const char *rest = spec + strlen(NAME);
+    if (!*rest)
+        return 0;
+    rest++;
+    char buf[256];
+    if (strlen(rest) >= sizeof buf) {
+        snprintf(err, errlen, "ismcts options too long (at most %zu characters)", sizeof buf - 1);
+        return -1;
+    }
+    snprintf(buf, sizeof buf, "%s", rest);
+    char *item = buf;
+    for (;;) {
+        char *comma = strchr(item, ',');
+        if (comma)
+            *comma = '\0';
+        if (one(g, item, o, err, errlen) != 0)
+            return -1;
+        if (!comma)
+            return 0;
+        item = comma + 1;
+    }
+}

@@ -1,0 +1,21 @@
+/*
+ * botspec.h — reading the host-bot part of a seat spec: "ismcts" alone, or
+ * "ismcts:iterations=2000,rollout=greedy,cutoff=1,c=0.7,margin=0.1".
+ */
+#ifndef TB_BOTSPEC_H
+#define TB_BOTSPEC_H
+
+#include <stddef.h>
+
+#include "ismcts.h"
+
+/* 1 when spec names the ismcts bot (with or without options). */
+int tb_botspec_is_ismcts(const char *spec);
+
+/* The options of an ismcts spec for game g, on top of the defaults.  0, or
+ * -1 with a one-line reason naming the option in err, e.g.
+ * `ismcts option "iterations=0": iterations must be a whole number from 1 to 200000`. */
+int tb_botspec_ismcts(const tb_game *g, const char *spec, tb_ismcts_opts *o, char *err,
+                      size_t errlen);
+
+#endif

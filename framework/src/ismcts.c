@@ -1,0 +1,371 @@
+/*
+ * ismcts.c — single-observer information-set MCTS over the plugin ABI.
+ *
+ * One iteration: determinize the root from the searching seat's point of
+ * view (the only state allocated per iteration), walk down the tree choosing
+ * by UCB1 among the children whose moves are legal in this determinization
+ * (their availability counts, not the parent's visits, go under the log),
+ * add one child for a move not tried yet, play the game out with the rollout
+ * policy (stopping early at a round end when a cut-off is set), and back the
+ * per-seat rewards of outcome() up the path, each node crediting the seat
+ * that made its move.  The move played is the root child visited most.
+ *
+ * Memory: a node pool of iterations + 1 nodes and the legal-move buffers are
+ * allocated once per search context and reused by every later move.
+ */
+#include "ismcts.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "hash.h"
+#include "legal.h"
+#include "match.h"
+#include "services.h"
+#include "strbuf.h"
+
+void tb_ismcts_defaults(const tb_game *g, tb_ismcts_opts *o)
+{
+    o->iterations = 500;
+    /* Rollouts with the plugin's own default bot when it has one: in every
+     * shipped game random rollouts are too poor an evaluator to beat it. */
+    o->rollout_bot = -1;
+    for (int i = 0; g && g->bot_move && g->bots && g->bots[i]; i++)
+        if (o->rollout_bot < 0 ||
+            (g->default_bot && strcmp(g->bots[i], g->default_bot) == 0))
+            o->rollout_bot = i;
+    o->cutoff = 1;
+    o->c = 0.7;
+    o->margin = 0.5;
+    o->guide = 1;
+    o->bias = 10;
+}
+
+typedef struct node {
+    tb_move move;      /* the move that leads here from the parent */
+    uint64_t hash;     /* of move, to compare moves cheaply */
+    int32_t parent, child, sibling; /* pool indices, -1 for none */
+    int16_t player;    /* the seat that made move */
+    int16_t guided;    /* the rollout bot chose this move when it was expanded */
+    uint32_t visits, avail;
+    double reward;     /* sum of player's rewards over the visits */
+} node;
+
+struct tb_ismcts {
+    const tb_game *g;
+    int players;
+    tb_ismcts_opts o;
+    node *pool;
+    size_t cap, used;
+    tb_movebuf legal;  /* legal moves of the current determinization (reused) */
+    uint64_t *hashes;  /* their hashes */
+    int32_t *owner;    /* for each legal move, the child that holds it, or -1 */
+    size_t side_cap;   /* slots of hashes and owner */
+    int32_t *slot;     /* open-addressing index of the legal moves by hash, -1 empty */
+    size_t slot_cap;   /* a power of two, at least twice the longest list */
+};
+
+tb_ismcts *tb_ismcts_new(const tb_game *g, int players, const tb_ismcts_opts *o, char *err,
+                         size_t errlen)
+{
+    if (!g->determinize) {
+        snprintf(err, errlen, "ismcts needs the plugin's determinize hook, which %s lacks",
+                 g->name);
+        return NULL;
+    }
+    tb_ismcts *t = tb_xcalloc(1, sizeof *t);
+    t->g = g;
+    t->players = players;
+    t->o = *o;
+    t->cap = (size_t)o->iterations + 1;
+    t->pool = tb_xmalloc(t->cap * sizeof *t->pool);
+    return t;
+}
+
+void tb_ismcts_free(tb_ismcts *t)
+{
+    if (!t)
+        return;
+    free(t->pool);
+    tb_movebuf_free(&t->legal);
+    free(t->hashes);
+    free(t->slot);
+    free(t->owner);
+    free(t);
+}
+
+static uint64_t move_hash(const tb_move *m)
+{
+    /* The whole encoding: unused bytes are zero by contract. */
+    return tb_hash_bytes(TB_HASH_SEED, m->b, sizeof m->b);
+}
+
+/* The legal moves of s into t->legal, with room beside them for their
+ * hashes and owners (every buffer grows to the longest list, then stays). */
+static size_t list_moves(tb_ismcts *t, const tb_state *s)
+{
+    size_t n = tb_movebuf_fill(&t->legal, t->g, s);
+    if (t->legal.cap > t->side_cap) {
+        t->side_cap = t->legal.cap;
+        t->hashes = tb_xrealloc(t->hashes, t->side_cap * sizeof *t->hashes);
+        t->owner = tb_xrealloc(t->owner, t->side_cap * sizeof *t->owner);
+    }
+    if (t->slot_cap < 2 * n) {
+        while (t->slot_cap < 2 * n)
+            t->slot_cap = t->slot_cap ? 2 * t->slot_cap : 64;
+        t->slot = tb_xrealloc(t->slot, t->slot_cap * sizeof *t->slot);
+    }
+    return n;
+}
+
+static int32_t new_node(tb_ismcts *t, int32_t parent, const tb_move *m, uint64_t hash,
+                        int player)
+{
+    int32_t k = (int32_t)t->used++;
+    node *v = &t->pool[k];
+    v->move = *m;
+    v->hash = hash;
+    v->parent = parent;
+    v->child = -1;
+    v->sibling = -1;
+    v->player = (int16_t)player;
+    v->guided = 0;
+    v->visits = 0;
+    v->avail = 1;
+    v->reward = 0;
+    if (parent >= 0) {
+        v->sibling = t->pool[parent].child;
+        t->pool[parent].child = k;
+    }
+    return k;
+}
+
+/* Match the children of v against the n legal moves: count each available
+ * child's availability and set owner[] (-1 for a move no child holds yet).
+ * Returns the number of untried moves. */
+static size_t match_children(tb_ismcts *t, int32_t v, size_t n)
+{
+    /* Index the legal moves by hash, then look each child up: linear in
+     * moves plus children, where comparing every pair was the search's
+     * largest cost after the rollouts. */
+    size_t mask = t->slot_cap - 1;
+    memset(t->slot, 0xff, t->slot_cap * sizeof *t->slot);
+    for (size_t i = 0; i < n; i++) {
+        uint64_t h = move_hash(&t->legal.m[i]);
+        t->hashes[i] = h;
+        t->owner[i] = -1;
+        size_t at = (size_t)h & mask;
+        while (t->slot[at] >= 0)
+            at = (at + 1) & mask;
+        t->slot[at] = (int32_t)i;
+    }
+    size_t tried = 0;
+    for (int32_t c = t->pool[v].child; c >= 0; c = t->pool[c].sibling) {
+        node *ch = &t->pool[c];
+        for (size_t at = (size_t)ch->hash & mask; t->slot[at] >= 0; at = (at + 1) & mask) {
+            size_t i = (size_t)t->slot[at];
+            if (t->owner[i] < 0 && t->hashes[i] == ch->hash &&
+                memcmp(&t->legal.m[i], &ch->move, sizeof ch->move) == 0) {
+                t->owner[i] = c;
+                ch->avail++;
+                tried++;
+                break;
+            }
+        }
+    }
+    return n - tried;
+}
+
+/* UCB1 with availability counts: the child's mean reward for the seat that
+ * chooses it, plus c * sqrt(ln(times it was available) / visits). */
+static int32_t select_child(const tb_ismcts *t, size_t n)
+{
+    int32_t best = -1;
+    double best_v = -INFINITY;
+    for (size_t i = 0; i < n; i++) {
+        const node *ch = &t->pool[t->owner[i]];
+        double v = ch->reward / ch->visits +
+                   t->o.c * sqrt(log((double)ch->avail) / (double)ch->visits);
+        if (ch->guided)
+            v += t->o.bias / (ch->visits + 1.0);
+        if (v > best_v) {
+            best_v = v;
+            best = t->owner[i];
+        }
+    }
+    return best;
+}
+
+void tb_ismcts_rewards(const tb_game *g, const tb_outcome *o, int players, double margin,
+                       double *reward)
+{
+    int rank[TB_MAX_SEATS];
+    uint32_t winners = tb_score_rank(o, players, g->lowest_wins, rank);
+    int n_win = 0;
+    long total[TB_MAX_SEATS];
+    double spread = 0;
+    for (int k = 0; k < players; k++) {
+        n_win += (int)(winners >> k & 1);
+        /* Totals with the sign that makes more better. */
+        total[k] = g->lowest_wins ? -tb_outcome_total(o, k) : tb_outcome_total(o, k);
+        spread += fabs((double)total[k]);
+    }
+    /* The margin's scale: the average size of a total, so the term means
+     * the same in games scored in tens and in hundreds. */
+    spread = 1 + spread / players;
+    for (int k = 0; k < players; k++) {
+        long best_other = 0;
+        int first = 1;
+        for (int j = 0; j < players; j++)
+            if (j != k && (first || total[j] > best_other)) {
+                best_other = total[j];
+                first = 0;
+            }
+        double x = (double)(total[k] - best_other);
+        reward[k] = (winners >> k & 1 ? 1.0 / n_win : 0.0) + margin * x / (fabs(x) + spread);
+    }
+}
+
+/* Play d on with the rollout policy until the game ends or the cut-off
+ * round ends.  moves_left bounds a rollout whatever the plugin does. */
+static void rollout(tb_ismcts *t, tb_state *d, tb_rng *r, int stop_rounds, size_t moves_left)
+{
+    const tb_game *g = t->g;
+    char why[TB_ERR_MAX];
+    tb_outcome o;
+    while (moves_left-- > 0 && g->to_move(d) >= 0) {
+        if (stop_rounds > 0) {
+            g->outcome(d, &o);
+            if (o.rounds >= stop_rounds)
+                return;
+        }
+        tb_move m;
+        memset(&m, 0, sizeof m);
+        if ((t->o.rollout_bot < 0 || g->bot_move(d, t->o.rollout_bot, r, &m) != 0) &&
+            tb_bot_random(g, d, r, &t->legal, &m) != 0)
+            return;
+        if (g->apply(d, &m, why) != 0)
+            return;
+    }
+}
+
+/* One iteration from the root (pool index 0). */
+static void iterate(tb_ismcts *t, const tb_state *root, int seat, tb_rng *r, int stop_rounds,
+                    size_t bound)
+{
+    const tb_game *g = t->g;
+    tb_state *d = g->determinize(root, seat, r);
+    if (!d)
+        return;
+    char why[TB_ERR_MAX];
+    int32_t v = 0;
+    size_t depth = 0;
+    for (;;) {
+        int mover = g->to_move(d);
+        if (mover < 0)
+            break;
+        size_t n = list_moves(t, d);
+        if (n == 0)
+            break;
+        size_t untried = match_children(t, v, n);
+        depth++;
+        if (untried > 0 && t->used < t->cap) {
+            /* Expand one untried move: the rollout bot's choice first when it
+             * is untried (the search then starts from the plugin's own idea
+             * of a good move), else one chosen uniformly. */
+            size_t i = n;
+            int guided = 0;
+            if (t->o.rollout_bot >= 0 && t->o.guide) {
+                tb_move want;
+                memset(&want, 0, sizeof want);
+                if (g->bot_move(d, t->o.rollout_bot, r, &want) == 0)
+                    for (i = 0; i < n; i++)
+                        if (t->owner[i] < 0 && memcmp(&t->legal.m[i], &want, sizeof want) == 0)
+                            break;
+                guided = i < n;
+            }
+            if (i == n) {
+                uint32_t pick = tb_rng_below(r, (uint32_t)untried);
+                for (i = 0;; i++)
+                    if (t->owner[i] < 0 && pick-- == 0)
+                        break;
+            }
+            tb_move m = t->legal.m[i];
+            uint64_t h = t->hashes[i];
+            if (g->apply(d, &m, why) != 0)
+                break;
+            v = new_node(t, v, &m, h, mover);
+            t->pool[v].guided = (int16_t)guided;
+            break;
+        }
+        if (untried == n)
+            break; /* the pool is full and nothing here was tried: roll out */
+        /* Only the tried moves compete; compact them to the front. */
+        size_t k = 0;
+        for (size_t i = 0; i < n; i++)
+            if (t->owner[i] >= 0)
+                t->owner[k++] = t->owner[i];
+        int32_t c = select_child(t, k);
+        if (g->apply(d, &t->pool[c].move, why) != 0)
+            break;
+        v = c;
+    }
+    rollout(t, d, r, stop_rounds, bound > depth ? bound - depth : 0);
+    tb_outcome o;
+    memset(&o, 0, sizeof o);
+    g->outcome(d, &o);
+    double reward[TB_MAX_SEATS];
+    tb_ismcts_rewards(g, &o, t->players, t->o.margin, reward);
+    for (; v > 0; v = t->pool[v].parent) {
+        node *x = &t->pool[v];
+        x->visits++;
+        x->reward += reward[x->player];
+    }
+    t->pool[0].visits++;
+    g->destroy(d);
+}
+
+int tb_ismcts_choose(tb_ismcts *t, const tb_state *s, tb_rng *r, tb_move *out)
+{
+    const tb_game *g = t->g;
+    int seat = g->to_move(s);
+    if (seat < 0)
+        return -1;
+    size_t n = list_moves(t, s);
+    if (n == 0)
+        return -1;
+    if (n == 1) {
+        /* Nothing to decide: spend no time and no randomness. */
+        *out = t->legal.m[0];
+        return 0;
+    }
+    tb_outcome o;
+    memset(&o, 0, sizeof o);
+    g->outcome(s, &o);
+    int stop_rounds = t->o.cutoff > 0 ? o.rounds + t->o.cutoff : 0;
+    size_t bound = g->move_bound(s);
+    tb_move none;
+    memset(&none, 0, sizeof none);
+    t->used = 0;
+    new_node(t, -1, &none, 0, seat);
+    for (long i = 0; i < t->o.iterations; i++)
+        iterate(t, s, seat, r, stop_rounds, bound);
+    /* The most visited root child that is legal in s itself (every move of
+     * the seat's own should be, but the real state has the last word). */
+    n = list_moves(t, s);
+    match_children(t, 0, n);
+    int32_t best = -1;
+    for (size_t i = 0; i < n; i++) {
+        int32_t c = t->owner[i];
+        if (c < 0)
+            continue;
+        const node *x = &t->pool[c], *b = best >= 0 ? &t->pool[best] : NULL;
+        if (!b || x->visits > b->visits ||
+            (x->visits == b->visits && x->reward > b->reward))
+            best = c;
+    }
+    *out = best >= 0 ? t->pool[best].move : t->legal.m[0];
+    return 0;
+}

@@ -1,0 +1,53 @@
+/*
+ * ismcts.h — `ismcts`, the host's search bot for every plugin: single-observer
+ * information-set Monte Carlo tree search (Cowling, Powley & Whitehouse 2012)
+ * built only on the ABI (clone via determinize, legal_moves, apply, outcome).
+ *
+ * A search is a function of the seat's information and its rng alone: every
+ * iteration starts from determinize(state, seat), never from the real hidden
+ * cards, so two states the seat cannot tell apart give the same move from
+ * the same rng (given a plugin whose determinize gathers unseen cards in a
+ * canonical order; see docs/bots.md).
+ */
+#ifndef TB_ISMCTS_H
+#define TB_ISMCTS_H
+
+#include "tabula/game.h"
+
+#define TB_ISMCTS_MAX_ITERATIONS 200000L
+
+/* The settings a seat spec such as "ismcts:iterations=2000,rollout=greedy"
+ * gives (see botspec.h for the syntax). */
+typedef struct tb_ismcts_opts {
+    long iterations;  /* the budget: iterations per move (never wall-clock time) */
+    int rollout_bot;  /* -1: uniformly random rollouts; else index into game->bots */
+    int cutoff;       /* rollouts stop after this many round ends (0: at the game's end) */
+    double c;         /* UCB1 exploration constant */
+    double margin;    /* weight of the bounded score-margin term of the reward */
+    int guide;        /* 1: expand the rollout bot's move first at each node */
+    double bias;      /* progressive bias towards the rollout bot's move: bias / (visits + 1) */
+} tb_ismcts_opts;
+
+/* The defaults for game g (the settings docs/bots.md reports as measured
+ * best): rollouts with g's default bot when it has bots, else random. */
+void tb_ismcts_defaults(const tb_game *g, tb_ismcts_opts *o);
+
+typedef struct tb_ismcts tb_ismcts;
+
+/* A search context for game g with `players` seats: its node pool and move buffers, reused by
+ * every move it chooses.  NULL with a one-line reason in err when g lacks
+ * determinize (a search could then see hidden cards). */
+tb_ismcts *tb_ismcts_new(const tb_game *g, int players, const tb_ismcts_opts *o, char *err,
+                         size_t errlen);
+void tb_ismcts_free(tb_ismcts *t);
+
+/* Choose a move for the seat to move in s, drawing every random number from
+ * *r.  0, or -1 when the game is over or the plugin failed. */
+int tb_ismcts_choose(tb_ismcts *t, const tb_state *s, tb_rng *r, tb_move *out);
+
+/* The per-seat reward ISMCTS backs up for outcome o (see docs/bots.md):
+ * a share of 1 among the winners plus a margin term in (-margin, margin). */
+void tb_ismcts_rewards(const tb_game *g, const tb_outcome *o, int players, double margin,
+                       double *reward);
+
+#endif

@@ -1,0 +1,96 @@
+#!/usr/bin/env bash
+# cli_bots.sh TABULA — the ismcts seat syntax and its errors, seeded
+# determinism through `sim`, hints in the text protocol, and `ladder` end to
+# end on a tiny budget.
+set -u
+T=$1
+WORK=$(mktemp -d)
+trap 'rm -rf "$WORK"' EXIT
+. "$(dirname "$0")/../support/tk.sh"
+
+# ---- seat syntax -------------------------------------------------------------
+out=$("$T" sim zero-duel --games 4 --jobs 2 --seed 3 --seat 1=ismcts:iterations=30 --json 2>&1)
+rc=$?
+[ $rc -eq 0 ] && ok || bad "sim with ismcts options: exit $rc: $out"
+contains "$out" '"bot": "ismcts:iterations=30"' "sim names the spec"
+again=$("$T" sim zero-duel --games 4 --jobs 1 --seed 3 --seat 1=ismcts:iterations=30 --json 2>&1)
+# Same seed, same games, whatever the number of threads (timing aside).
+strip() { grep -v games_per_second <<<"$1"; }
+[ "$(strip "$out")" = "$(strip "$again")" ] && ok || bad "ismcts sim differs between runs"
+
+# Bad options: one line naming the option, exit 2.
+while IFS='|' read -r spec want; do
+  err=$("$T" sim zero-duel --games 1 --seat "2=$spec" 2>&1 >/dev/null)
+  rc=$?
+  [ $rc -eq 2 ] && ok || bad "$spec: exit $rc"
+  [ "$(printf '%s\n' "$err" | wc -l)" -eq 1 ] && ok || bad "$spec: not one line: $err"
+  contains "$err" "$want" "$spec"
+done <<'SPECS'
+ismcts:iterations=0|tabula sim: seat 2: ismcts option "iterations=0": iterations must be a whole number from 1 to 200000
+ismcts:iterations=lots|ismcts option "iterations=lots": iterations must be
+ismcts:rollout=smart|ismcts option "rollout=smart": rollout must be one of random, greedy
+ismcts:depth=3|ismcts option "depth=3": options: iterations, rollout, cutoff, c, margin, guide, bias
+ismcts:c=-1|ismcts option "c=-1": c must be a number from 0 to 100
+ismcts:margin=2|ismcts option "margin=2": margin must be a number from 0 to 1
+ismcts:bias=-1|ismcts option "bias=-1": bias must be a number from 0 to 100
+ismcts:iterations|ismcts option "iterations": options are key=value
+ismcts:iterations=5,|ismcts option "": options are key=value
+ismctsx|unknown bot "ismctsx"
+SPECS
+
+err=$("$T" check zero --bot ismcts:iterations=x 2>&1)
+[ $? -eq 2 ] && ok || bad "check with a bad --bot"
+contains "$err" 'tabula check: --bot: seat 1: ismcts option "iterations=x"' "check bad --bot"
+
+# A whole game against ismcts through the text protocol, with its name.
+out=$("$T" play face-to-face --ui text --seat 1=ismcts:iterations=20 --seat 2=greedy \
+    --seed 2 </dev/null 2>&1)
+rc=$?
+[ $rc -eq 0 ] && ok || bad "play with ismcts: exit $rc"
+contains "$out" "seat 1 (ismcts 1) plays: " "ismcts seat name"
+
+# ---- hints -------------------------------------------------------------------
+# The hint is a legal move: played as typed, it is accepted.
+out=$(printf 'hint\nquit\n' | "$T" play zero-duel --ui text --seed 4 --seat 1=human 2>&1)
+hint=$(sed -n 's/.*hint: //p' <<<"$out" | head -1)
+[ -n "$hint" ] && ok || bad "no hint line: $out"
+out=$(printf 'hint\n%s\nquit\n' "$hint" | "$T" play zero-duel --ui text --seed 4 --seat 1=human 2>&1)
+case "$out" in *error:*) bad "the hint \"$hint\" was refused: $out" ;; *) ok ;; esac
+# The same position, the same hint.
+again=$(printf 'hint\nquit\n' | "$T" play zero-duel --ui text --seed 4 --seat 1=human 2>&1 |
+  sed -n 's/.*hint: //p' | head -1)
+[ "$hint" = "$again" ] && ok || bad "hint changed: $hint / $again"
+
+# ---- ladder ------------------------------------------------------------------
+bots=random,greedy,ismcts:iterations=10
+out=$("$T" ladder zero-duel --bots $bots --games 3 --jobs 2 --json 2>&1)
+rc=$?
+[ $rc -eq 0 ] && ok || bad "ladder: exit $rc: $out"
+python3 - "$out" <<'PY' && ok || bad "ladder JSON: $out"
+import json, sys
+j = json.loads(sys.argv[1])
+assert j["games"] == 18, j["games"]           # 6 ordered pairs x 3 deals
+assert [r["bot"] for r in j["ratings"]] == ["random", "greedy", "ismcts:iterations=10"]
+assert abs(sum(r["elo"] for r in j["ratings"])) < 1e-6   # mean 0
+pairs = {(p["bot"], p["against"]): p for p in j["pairs"]}
+assert len(pairs) == 6
+for (a, b), p in pairs.items():
+    q = pairs[(b, a)]
+    assert p["comparisons"] == 6 and abs(p["score"] + q["score"] - 1) < 1e-9
+    assert p["score_ci95"][0] <= p["score"] <= p["score_ci95"][1]
+PY
+again=$("$T" ladder zero-duel --bots $bots --games 3 --jobs 1 --json 2>&1)
+[ "$out" = "$again" ] && ok || bad "ladder differs between runs"
+out=$("$T" ladder zero --bots random,greedy --games 2 --csv - 2>&1)
+# 3 seats: each bot at each seat, 6 tables of 2 games, plus the header.
+[ "$(wc -l <<<"$out")" -eq 13 ] && ok || bad "ladder csv rows: $out"
+contains "$out" "table,game,seed,seat1_bot" "ladder csv header"
+err=$("$T" ladder zero --bots random 2>&1)
+[ $? -eq 2 ] && ok || bad "ladder with one bot"
+contains "$err" "tabula ladder: --bots needs at least two bots" "ladder one bot"
+err=$("$T" ladder zero --bots random,ismcts:rollout=x 2>&1)
+[ $? -eq 2 ] && ok || bad "ladder with a bad spec"
+contains "$err" 'ismcts option "rollout=x"' "ladder bad spec"
+
+echo "$pass passed, $fail failed"
+[ "$fail" -eq 0 ]
