@@ -213,7 +213,7 @@ int tb_stats_record(const tb_match *m, char *err, size_t errlen)
     }
     sqlite3_int64 id = sqlite3_last_insert_rowid(db);
     for (int k = 0; ok && k < m->players; k++) {
-        char kind[64];
+        char kind[sizeof "bot:" + TB_SPEC_MAX]; /* "human", or "bot:" and the bot's spec */
         snprintf(kind, sizeof kind, "%s%s", m->seats[k].human ? "human" : "bot:",
                  m->seats[k].human ? "" : m->seats[k].bot);
         tb_strbuf rounds = {0};

@@ -87,7 +87,7 @@ json_t *net_msg_seats(const tb_match *m, const int *connected)
 {
     json_t *seats = json_array();
     for (int s = 0; s < m->players; s++) {
-        char kind[64];
+        char kind[sizeof "bot:" + TB_SPEC_MAX]; /* "human", or "bot:" and the spec */
         snprintf(kind, sizeof kind, "%s%s", m->seats[s].human ? "human" : "bot:",
                  m->seats[s].human ? "" : m->seats[s].bot);
         json_array_append_new(seats, json_pack("{s:i, s:s, s:s, s:b}", "seat", s + 1, "name",
