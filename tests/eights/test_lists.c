@@ -9,30 +9,6 @@
 #include "et.h"
 
 #define LIST_MAX 256
-#define FILL 0xAB
-
-/* Every cap from 0 to the count gives the full count and the exact prefix;
- * the move after the cap (one slot is enough) keeps its bytes. */
-static int prefix_ok(const tb_game *g, const tb_state *s)
-{
-    static tb_move full[LIST_MAX], part[LIST_MAX + 1];
-    size_t n = g->legal_moves(s, full, LIST_MAX);
-    if (n == 0 || n > LIST_MAX)
-        return 0;
-    for (size_t cap = 0; cap <= n; cap++) {
-        const unsigned char *bytes = (const unsigned char *)part;
-        size_t span = (cap + 1) * sizeof part[0];
-        memset(part, FILL, span);
-        if (g->legal_moves(s, part, cap) != n)
-            return 0;
-        if (cap > 0 && memcmp(part, full, cap * sizeof part[0]) != 0)
-            return 0;
-        for (size_t b = cap * sizeof part[0]; b < span; b++)
-            if (bytes[b] != FILL)
-                return 0;
-    }
-    return 1;
-}
 
 int main(void)
 {
@@ -48,7 +24,7 @@ int main(void)
         while (g->to_move(s) >= 0) {
             size_t n = g->legal_moves(s, m, LIST_MAX);
             states++;
-            bad += !prefix_ok(g, s);
+            bad += !tk_list_prefixes_ok(g, s, LIST_MAX);
             if (n == 0 || n > LIST_MAX ||
                 g->apply(s, &m[tk_host()->rng_below(&r, (uint32_t)n)], err) != 0) {
                 TK_CHECK(!"a listed move is accepted");

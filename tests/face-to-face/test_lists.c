@@ -16,28 +16,6 @@
 #include "ff_test.h"
 
 #define LIST_MAX 512
-#define FILL 0xAB
-
-/* Every cap from 0 to the count gives the full count and the exact prefix. */
-static int prefix_ok(const tb_game *g, const tb_state *s)
-{
-    static tb_move full[LIST_MAX], part[LIST_MAX + 1];
-    size_t n = g->legal_moves(s, full, LIST_MAX);
-    if (n == 0 || n > LIST_MAX)
-        return 0;
-    for (size_t cap = 0; cap <= n; cap++) {
-        const unsigned char *bytes = (const unsigned char *)part;
-        memset(part, FILL, sizeof part);
-        if (g->legal_moves(s, part, cap) != n)
-            return 0;
-        if (cap > 0 && memcmp(part, full, cap * sizeof part[0]) != 0)
-            return 0;
-        for (size_t b = cap * sizeof part[0]; b < sizeof part; b++)
-            if (bytes[b] != FILL)
-                return 0;
-    }
-    return 1;
-}
 
 /* Every slot past n of every pile is zero, and each hand's bits are
  * hand_n numbers of the game's numbered range. */
@@ -75,7 +53,7 @@ static void random_games_list_prefixes(const tb_game *g)
         while (g->to_move(s) >= 0) {
             size_t n = g->legal_moves(s, m, LIST_MAX);
             states++;
-            bad += !prefix_ok(g, s) + !slots_clean(s);
+            bad += !tk_list_prefixes_ok(g, s, LIST_MAX) + !slots_clean(s);
             if (n == 0 || g->apply(s, &m[tk_host()->rng_below(&r, (uint32_t)n)], err) != 0) {
                 TK_CHECK(!"a listed move is accepted");
                 break;

@@ -3,6 +3,7 @@
 
 #include <ctype.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "check.h"
 #include "gamefile.h"
@@ -348,4 +349,24 @@ int tk_done(void)
 {
     printf("%d passed, %d failed\n", passed, failed);
     return failed ? 1 : 0;
+}
+
+int tk_list_prefixes_ok(const tb_game *g, const tb_state *s, size_t max)
+{
+    enum { FILL = 0xAB };
+    tb_move *full = tb_xcalloc(max, sizeof *full), *part = tb_xcalloc(max + 1, sizeof *part);
+    size_t n = g->legal_moves(s, full, max);
+    int ok = n > 0 && n <= max;
+    for (size_t cap = 0; ok && cap <= n; cap++) {
+        const unsigned char *bytes = (const unsigned char *)part;
+        size_t span = (n + 1) * sizeof part[0];
+        memset(part, FILL, span);
+        ok = g->legal_moves(s, part, cap) == n &&
+             (cap == 0 || memcmp(part, full, cap * sizeof part[0]) == 0);
+        for (size_t b = cap * sizeof part[0]; ok && b < span; b++)
+            ok = bytes[b] == FILL;
+    }
+    free(full);
+    free(part);
+    return ok;
 }

@@ -53,6 +53,12 @@ void tk_free(const tb_game *g, tb_state *s);
  * (TB_ERR_MAX bytes) and s unchanged. */
 int tk_play(const tb_game *g, tb_state *s, const char *line, char *err);
 
+/* Whether legal_moves() honours its buffer in s: with every cap from 0 to
+ * the full count it returns the full count, writes exactly the list's first
+ * cap moves, and leaves every slot from cap up to the count untouched.
+ * 0 also when the list is empty or longer than max. */
+int tk_list_prefixes_ok(const tb_game *g, const tb_state *s, size_t max);
+
 /* The canonical texts of every legal move, one per line, in a malloc'd
  * string the caller frees; *count receives the number of moves. */
 char *tk_moves(const tb_game *g, const tb_state *s, size_t *count);

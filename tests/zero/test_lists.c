@@ -12,33 +12,9 @@
 #include "zt.h"
 #include "zero.h"
 
-#define FILL 0xAB
 
 /* Static, so the loaded plugin stays reachable (the kit keeps it loaded). */
 static const tb_game *g;
-
-/* Every cap from 0 to the count gives the full count and the exact prefix;
- * the move after the cap (one slot is enough) keeps its bytes. */
-static int prefix_ok(const tb_state *s)
-{
-    static tb_move full[ZT_MOVES_MAX], part[ZT_MOVES_MAX + 1];
-    size_t n = g->legal_moves(s, full, ZT_MOVES_MAX);
-    if (n == 0 || n > ZT_MOVES_MAX)
-        return 0;
-    for (size_t cap = 0; cap <= n; cap++) {
-        const unsigned char *bytes = (const unsigned char *)part;
-        size_t span = (cap + 1) * sizeof part[0];
-        memset(part, FILL, span);
-        if (g->legal_moves(s, part, cap) != n)
-            return 0;
-        if (cap > 0 && memcmp(part, full, cap * sizeof part[0]) != 0)
-            return 0;
-        for (size_t b = cap * sizeof part[0]; b < span; b++)
-            if (bytes[b] != FILL)
-                return 0;
-    }
-    return 1;
-}
 
 static void random_games_list_prefixes(const tb_options *o)
 {
@@ -51,7 +27,7 @@ static void random_games_list_prefixes(const tb_options *o)
             tb_move m;
             char err[TB_ERR_MAX];
             states++;
-            bad += !prefix_ok(s);
+            bad += !tk_list_prefixes_ok(g, s, ZT_MOVES_MAX);
             if (zt_bot_move(g, s, ZT_RANDOM, &r, &m) != 0 || g->apply(s, &m, err) != 0) {
                 TK_CHECK(!"a listed move is accepted");
                 break;
