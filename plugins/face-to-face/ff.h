@@ -13,7 +13,7 @@
 #include <stdint.h>
 #include <string.h>
 
-#include "tabula/tabula.h"
+#include "tabula/aux.h" /* includes tabula/tabula.h */
 
 /* A card code tells the two decks apart: deck * FF_DECK_STRIDE + number.
  * Deck 0 is seat 1's ("p1"), deck 1 is seat 2's ("p2"). */

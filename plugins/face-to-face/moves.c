@@ -24,20 +24,8 @@ const char *ff_pile_name(int pile)
  * a well-formed move (so mutated bytes are refused, never half-read). */
 int ff_decode(const tb_move *m, ff_move *out)
 {
-    /* Read in words at multiples of 8 (see ff_encode): cheaper than a
-     * memcmp call. */
-    uint64_t word, any = 0;
-    uint8_t head[8];
-    memcpy(&word, m->b, sizeof word);
-    memcpy(head, &word, sizeof head);
-    memcpy(out, head, sizeof *out);
-    for (size_t i = sizeof *out; i < sizeof head; i++)
-        any |= head[i];
-    for (size_t at = sizeof word; at < TB_MOVE_BYTES; at += sizeof word) {
-        memcpy(&word, m->b + at, sizeof word);
-        any |= word;
-    }
-    if (any != 0)
+    memcpy(out, m->b, sizeof *out);
+    if (!tb_aux_move_tail_clear(m, sizeof *out))
         return -1;
     if (out->kind == FF_MOVE_END)
         return out->pile == 0 && out->card == 0 ? 0 : -1;

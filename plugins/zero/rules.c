@@ -129,19 +129,7 @@ size_t zero_legal_moves(const tb_state *s, tb_move *out, size_t cap)
 /* The move is well formed: a known kind, and every unused byte zero. */
 static int well_formed(const tb_move *m, const zero_move *z)
 {
-    /* Read in words at multiples of 8 (see put()): cheaper than a memcmp
-     * call. */
-    uint64_t word, any = 0;
-    uint8_t head[8];
-    memcpy(&word, m->b, sizeof word);
-    memcpy(head, &word, sizeof head);
-    for (size_t i = sizeof *z; i < sizeof head; i++)
-        any |= head[i];
-    for (size_t at = sizeof word; at < TB_MOVE_BYTES; at += sizeof word) {
-        memcpy(&word, m->b + at, sizeof word);
-        any |= word;
-    }
-    if (any != 0)
+    if (!tb_aux_move_tail_clear(m, sizeof *z))
         return 0;
     if (z->kind == ZERO_MOVE_KNOCK)
         return z->give == 0 && z->take == 0;

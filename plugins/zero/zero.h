@@ -13,7 +13,7 @@
 #include <stdint.h>
 #include <string.h>
 
-#include "tabula/tabula.h"
+#include "tabula/aux.h" /* includes tabula/tabula.h */
 
 /* ---- cards: 7 colours x values 1..8; code = colour * 16 + value ---- */
 
