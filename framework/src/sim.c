@@ -110,13 +110,8 @@ static int play_game(const pool *p, tb_table *table, tb_movebuf *buf, tb_trace *
         long long t0 = think ? now_ns() : 0;
         int chose;
         if (p->random[seat]) {
-            /* tb_bot_random's choice, applied from the list itself: a copy
-             * written just before apply() reads it back would be read
-             * through a store the CPU cannot forward. */
-            size_t n = tb_movebuf_fill(buf, g, s);
-            chose = n ? 0 : -1;
-            if (n)
-                pick = &buf->m[tb_rng_below(&rng[seat], (uint32_t)n)];
+            pick = tb_bot_random_pick(g, s, &rng[seat], buf);
+            chose = pick ? 0 : -1;
         } else {
             memset(&mv, 0, sizeof mv);
             chose = search[seat] ? tb_ismcts_choose(search[seat], s, &rng[seat], &mv)
