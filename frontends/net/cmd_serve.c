@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include "net.h"
+#include "tabletop.h"
 
 static const char *const serve_help =
     "usage: tabula serve GAME [options]\n"
@@ -38,14 +39,15 @@ static const char *const serve_help =
     "  and play's: --players --seat --name --seed --config --set --deck --result-json\n";
 
 enum { F_PORT, F_BIND, F_SEAT_TIMEOUT, F_BOT_DELAY, F_MAX_CONNS, F_AUTH_TIMEOUT,
-       F_LINE_TIMEOUT, F_RATE, F_COUNT };
+       F_LINE_TIMEOUT, F_RATE, F_LOBBY, F_COUNT };
 static const char *const flag_names[] = {"port", "bind", "seat-timeout", "bot-delay",
                                          "max-conns", "auth-timeout", "line-timeout", "rate",
-                                         NULL};
+                                         "lobby!", NULL};
 
 /* A flag's number from lo to hi (whole when whole is set); 0 or -1 after
  * the message.  An absent flag (v NULL) keeps *out. */
-static int number(const char *flag, const char *v, double lo, double hi, int whole, double *out)
+int net_flag_number(const char *flag, const char *v, double lo, double hi, int whole,
+                    double *out)
 {
     char *end;
     errno = 0;
@@ -61,7 +63,7 @@ static int number(const char *flag, const char *v, double lo, double hi, int who
     return 0;
 }
 
-static int listen_on(const char *addr, int port, char *shown, size_t cap)
+int net_listen(const char *addr, int port, char *shown, size_t cap)
 {
     struct sockaddr_storage ss;
     memset(&ss, 0, sizeof ss);
@@ -134,8 +136,10 @@ static int build_match(tb_args *a, tb_resolved *r, tb_match **m)
     return 0;
 }
 
-/* The tokens: those SAVE.tokens keeps, new ones for the seats without. */
-static int make_tokens(const tb_args *a, const tb_match *m, const char *save, net_tokens *t)
+/* The tokens: those SAVE.tokens keeps, new ones for the seats without
+ * (unless seats_too is 0: a lobby's seats get theirs when taken). */
+int net_make_tokens(const tb_args *a, const tb_match *m, const char *save, int seats_too,
+                    net_tokens *t)
 {
     char err[512];
     memset(t, 0, sizeof *t);
@@ -148,7 +152,7 @@ static int make_tokens(const tb_args *a, const tb_match *m, const char *save, ne
             rc = -1;
         }
     }
-    for (int k = 0; rc == 0 && k < m->players; k++)
+    for (int k = 0; rc == 0 && seats_too && k < m->players; k++)
         if (m->seats[k].human && !t->seat[k][0] && net_token_new(t->seat[k]) != 0)
             rc = -2;
     /* A seat given to a bot on the command line keeps no token (a seat a
@@ -171,38 +175,58 @@ static int make_tokens(const tb_args *a, const tb_match *m, const char *save, ne
 int tb_cmd_serve(int argc, char **argv)
 {
     const char *v[F_COUNT + 1] = {0};
-    if (net_take_flags("serve", &argc, argv, flag_names, v) != 0)
+    const char *specs[NET_MAX_TABLES];
+    int n_specs = 0;
+    if (net_take_tables(&argc, argv, specs, &n_specs) != 0 ||
+        net_take_flags("serve", &argc, argv, flag_names, v) != 0)
         return TB_EXIT_USAGE;
+    int lobby = v[F_LOBBY] != NULL;
+    if (n_specs && !lobby) {
+        fprintf(stderr, "tabula serve: --table is for a lobby (add --lobby)\n");
+        return TB_EXIT_USAGE;
+    }
     tb_args a = {.verb = "serve"};
     if (tb_args_parse(&a, argc - 1, argv + 1,
-                      " players seat name seed config set deck save load result-json ") != 0)
+                      lobby ? " save load "
+                            : " players seat name seed config set deck save load result-json ") !=
+        0)
         return TB_EXIT_USAGE;
     if (a.help) {
         fputs(serve_help, stdout);
         return TB_EXIT_OK;
     }
-    double port = 7341, seat_timeout = 300, bot_delay = 300, max_conns = 64, auth_timeout = 10,
-           line_timeout = 30, rate = 500;
-    if (number("port", v[F_PORT], 0, 65535, 1, &port) ||
-        number("seat-timeout", v[F_SEAT_TIMEOUT], 0, 1e6, 0, &seat_timeout) ||
-        number("bot-delay", v[F_BOT_DELAY], 0, 60000, 1, &bot_delay) ||
-        number("max-conns", v[F_MAX_CONNS], 4, 10000, 1, &max_conns) ||
-        number("auth-timeout", v[F_AUTH_TIMEOUT], 0.1, 3600, 0, &auth_timeout) ||
-        number("line-timeout", v[F_LINE_TIMEOUT], 0.1, 3600, 0, &line_timeout) ||
-        number("rate", v[F_RATE], 1, 100000, 0, &rate))
+    double port = 7341, seat_timeout = 300, bot_delay = 300, max_conns = lobby ? 256 : 64,
+           auth_timeout = 10, line_timeout = 30, rate = 500;
+    if (net_flag_number("port", v[F_PORT], 0, 65535, 1, &port) ||
+        net_flag_number("seat-timeout", v[F_SEAT_TIMEOUT], 0, 1e6, 0, &seat_timeout) ||
+        net_flag_number("bot-delay", v[F_BOT_DELAY], 0, 60000, 1, &bot_delay) ||
+        net_flag_number("max-conns", v[F_MAX_CONNS], 4, 10000, 1, &max_conns) ||
+        net_flag_number("auth-timeout", v[F_AUTH_TIMEOUT], 0.1, 3600, 0, &auth_timeout) ||
+        net_flag_number("line-timeout", v[F_LINE_TIMEOUT], 0.1, 3600, 0, &line_timeout) ||
+        net_flag_number("rate", v[F_RATE], 1, 100000, 0, &rate))
         return TB_EXIT_USAGE;
+    const char *bind_addr = v[F_BIND] ? v[F_BIND] : "127.0.0.1";
+    net_server_opts o = {.seat_timeout = seat_timeout, .auth_timeout = auth_timeout,
+                         .line_timeout = line_timeout, .bot_delay_ms = (int)bot_delay,
+                         .max_conns = (int)max_conns, .rate = rate, .lobby = lobby};
+    if (lobby)
+        return net_serve_lobby(&a, specs, n_specs, bind_addr, (int)port, &o);
+    /* A fresh deal unless a seed is asked for, as at `play`. */
+    if (!a.load && !a.have_seed) {
+        a.seed = tb_fresh_seed();
+        a.have_seed = 1;
+    }
     tb_resolved r = {0};
     tb_match *m = NULL;
-    net_tokens tokens;
+    net_table table = {.id = 1};
     int rc = build_match(&a, &r, &m);
-    if (rc == 0 && make_tokens(&a, m, a.save, &tokens) != 0)
+    if (rc == 0 && net_make_tokens(&a, m, a.save, 1, &table.tokens) != 0)
         rc = TB_EXIT_USAGE;
     /* Nothing is played yet: a save that cannot be written is bad usage. */
     if (rc == 0 && a.save && tb_save_match(m, a.save) != 0)
         rc = TB_EXIT_USAGE;
-    const char *bind_addr = v[F_BIND] ? v[F_BIND] : "127.0.0.1";
     char shown[80];
-    int fd = rc == 0 ? listen_on(bind_addr, (int)port, shown, sizeof shown) : -1;
+    int fd = rc == 0 ? net_listen(bind_addr, (int)port, shown, sizeof shown) : -1;
     if (rc == 0 && fd < 0)
         rc = TB_EXIT_USAGE;
     if (rc != 0) {
@@ -210,27 +234,33 @@ int tb_cmd_serve(int argc, char **argv)
         tb_resolved_free(&r);
         return rc;
     }
+    net_warn_bind(bind_addr, shown);
+    printf("listening on %s\n", shown);
+    for (int k = 0; k < m->players; k++)
+        if (table.tokens.seat[k][0])
+            printf("seat %d token %s\n", k + 1, table.tokens.seat[k]);
+    printf("watch token %s\n", table.tokens.watch);
+    fflush(stdout);
+    if (!a.save)
+        fprintf(stderr, "tabula serve: not saving (--save FILE keeps the table for a restart)\n");
+    table.m = m;
+    table.save = a.save;
+    table.result_json = a.result_json;
+    o.listen_fd = fd;
+    o.tables = &table;
+    o.n_tables = 1;
+    rc = net_serve(&o);
+    close(fd);
+    tb_match_free(m);
+    tb_resolved_free(&r);
+    return rc;
+}
+
+void net_warn_bind(const char *bind_addr, const char *shown)
+{
     if (strcmp(bind_addr, "127.0.0.1") != 0 && strcmp(bind_addr, "::1") != 0)
         fprintf(stderr, "tabula serve: warning: listening on %s, not only on this machine: "
                         "anyone who can reach it can connect, and the connection is not "
                         "encrypted (docs/network.md: ssh -L or a TLS terminator)\n",
                 shown);
-    printf("listening on %s\n", shown);
-    for (int k = 0; k < m->players; k++)
-        if (tokens.seat[k][0])
-            printf("seat %d token %s\n", k + 1, tokens.seat[k]);
-    printf("watch token %s\n", tokens.watch);
-    fflush(stdout);
-    if (!a.save)
-        fprintf(stderr, "tabula serve: not saving (--save FILE keeps the table for a restart)\n");
-    net_server_opts o = {.save = a.save, .result_json = a.result_json, .listen_fd = fd,
-                         .tokens = &tokens, .seat_timeout = seat_timeout,
-                         .auth_timeout = auth_timeout, .line_timeout = line_timeout,
-                         .bot_delay_ms = (int)bot_delay, .max_conns = (int)max_conns,
-                         .rate = rate};
-    rc = net_serve(m, &o);
-    close(fd);
-    tb_match_free(m);
-    tb_resolved_free(&r);
-    return rc;
 }

@@ -80,12 +80,32 @@ json_t *net_msg_view(const tb_match *m, int seat);
 json_t *net_msg_result(const tb_match *m);
 json_t *net_msg_seats(const tb_match *m, const int *connected);
 
-/* ---- net_server.c: the table's event loop ---- */
+/* ---- net_server.c: the event loop of one table, or of a lobby's tables ---- */
+struct net_conn;
+/* One table: its match, its seats' tokens, and how its game stands. */
+typedef struct net_table {
+    int id;                        /* from 1, as the lobby lists it */
+    tb_match *m;
+    net_tokens tokens;             /* a human seat without a token is free (lobby) */
+    const char *save;              /* kept after every move, or NULL */
+    const char *result_json;       /* or NULL */
+    /* What the server keeps of the game (net_table.c). */
+    struct net_conn *seat_conn[TB_MAX_SEATS];
+    int joined[TB_MAX_SEATS];      /* the seat has been here since the server started */
+    double absent_since[TB_MAX_SEATS];
+    int started;
+    double turn_since;
+    double bot_at;
+    int over;
+    double over_at;
+    int rc;                        /* the table's exit code */
+} net_table;
+
 typedef struct net_server_opts {
-    const char *save;          /* or NULL */
-    const char *result_json;   /* or NULL */
     int listen_fd;
-    const net_tokens *tokens;
+    net_table *tables;
+    int n_tables;
+    int lobby;                     /* tables listed and seats handed out (docs/network.md) */
     double seat_timeout;       /* seconds a missing player is waited for; 0: forever */
     double auth_timeout;       /* seconds a new connection has to show its token */
     double line_timeout;       /* seconds a started line has to end */
@@ -93,8 +113,9 @@ typedef struct net_server_opts {
     int max_conns;             /* connections at once; more are refused */
     double rate;               /* messages per second a connection may send (burst 2x) */
 } net_server_opts;
-/* Play m to its end with the clients that join.  Returns an exit code. */
-int net_serve(tb_match *m, const net_server_opts *o);
+/* Play every table to its end with the clients that join.  Returns an exit
+ * code (the worst of the tables'). */
+int net_serve(const net_server_opts *o);
 
 /* ---- what join knows of the table, for the ncurses frontend ---- */
 typedef struct net_remote {
@@ -121,6 +142,30 @@ typedef struct net_remote {
 /* The table in ncurses (frontends/tui/remote.c).  Returns -1 when the
  * terminal cannot be used (then the caller plays the text UI), else 0. */
 int tb_tui_join(net_remote *r);
+
+/* ---- cmd_serve.c and cmd_lobby.c: what serve's two modes share ---- */
+#define NET_MAX_TABLES 256         /* tables one lobby hosts at most */
+/* A flag's number from lo to hi (whole when whole is set); 0, or -1 after
+ * the message.  An absent flag (v NULL) keeps *out. */
+int net_flag_number(const char *flag, const char *v, double lo, double hi, int whole,
+                    double *out);
+/* A listening socket on addr:port ("ADDR:PORT" it got in shown), or -1
+ * after the message. */
+int net_listen(const char *addr, int port, char *shown, size_t cap);
+/* The warning for an address other than loopback. */
+void net_warn_bind(const char *bind_addr, const char *shown);
+/* A table's tokens: SAVE.tokens's, new ones for the human seats without
+ * (seats_too), a new spectators' one; written back to SAVE.tokens.  0, or
+ * -1 after the message. */
+int net_make_tokens(const tb_args *a, const tb_match *m, const char *save, int seats_too,
+                    net_tokens *t);
+/* Take every "--table SPEC" out of argv (as net_take_flags does).  0, or
+ * -1 after the message. */
+int net_take_tables(int *argc, char **argv, const char **specs, int *n);
+/* `serve --lobby`: the tables of specs (or of a --load DIR), until all
+ * are over.  An exit code. */
+int net_serve_lobby(tb_args *a, const char *const *specs, int n_specs, const char *bind_addr,
+                    int port, net_server_opts *o);
 
 /* ---- the verbs ---- */
 int tb_cmd_serve(int argc, char **argv);

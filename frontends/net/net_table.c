@@ -1,0 +1,316 @@
+/*
+ * net_table.c — one table's game on the server: who sits and watches, the
+ * views and prompts after every move, bots' moves, a bot for a player away
+ * too long, the save after every move, and the result.  Each seat's
+ * connection gets its own view, spectators the view of seat -1.
+ */
+#define _DEFAULT_SOURCE
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "net_srv.h"
+
+static const char *seat_name(const net_table *t, int k)
+{
+    return t->m->seats[k].name;
+}
+
+/* A message to everyone at table t (not to connections without a token). */
+static void announce(server *s, net_table *t, json_t *j)
+{
+    for (size_t i = 0; i < s->n; i++)
+        if (s->c[i]->t == t && s->c[i]->role != ROLE_NEW && !s->c[i]->closing)
+            net_send(&s->c[i]->b, j);
+    json_decref(j);
+}
+
+/* A log line to the table, and on stderr (there with the table's number
+ * when the server hosts several). */
+static void say(server *s, net_table *t, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+static void say(server *s, net_table *t, const char *fmt, ...)
+{
+    char text[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(text, sizeof text, fmt, ap);
+    va_end(ap);
+    if (s->o->lobby)
+        slog("table %d: %s", t->id, text);
+    else
+        slog("%s", text);
+    announce(s, t, json_pack("{s:s, s:s}", "type", "log", "text", text));
+}
+
+static void send_prompt_if_due(conn *c)
+{
+    const net_table *t = c->t;
+    int k = tb_match_to_move(t->m);
+    if (c->role == ROLE_SEAT && t->started && !t->over && k == c->seat && t->m->seats[k].human)
+        send_new(c, json_pack("{s:s, s:i, s:s}", "type", "prompt", "seat", k + 1, "name",
+                              seat_name(t, k)));
+}
+
+void table_send_state(server *s, conn *c)
+{
+    (void)s;
+    send_new(c, net_msg_view(c->t->m, c->role == ROLE_SEAT ? c->seat : -1));
+    send_prompt_if_due(c);
+}
+
+static void send_state_all(server *s, net_table *t)
+{
+    for (size_t i = 0; i < s->n; i++)
+        if (s->c[i]->t == t && s->c[i]->role != ROLE_NEW && !s->c[i]->closing)
+            table_send_state(s, s->c[i]);
+}
+
+void table_save(net_table *t)
+{
+    if (t->save && tb_save_match(t->m, t->save) != 0)
+        slog("the save %s could not be written (the game goes on)", t->save);
+}
+
+static void finish(server *s, net_table *t)
+{
+    t->over = 1;
+    t->over_at = net_now();
+    table_save(t);
+    if (t->result_json && tb_write_result_json(t->m, t->result_json) != 0)
+        t->rc = TB_EXIT_FAILED;
+    announce(s, t, net_msg_result(t->m));
+    if (s->o->lobby)
+        slog("table %d: the game is over after %zu moves", t->id, t->m->n_moves);
+    else
+        slog("the game is over after %zu moves", t->m->n_moves);
+}
+
+/* After moves before..n_moves were played by seat k: tell, save, go on. */
+static void after_move(server *s, net_table *t, int k, size_t before)
+{
+    tb_match *m = t->m;
+    tb_strbuf played = {0};
+    for (size_t i = before; i < m->n_moves; i++)
+        tb_strbuf_printf(&played, "%s%s", i > before ? "; " : "", m->moves[i]);
+    char text[1024];
+    snprintf(text, sizeof text, "seat %d (%s) plays: %s", k + 1, seat_name(t, k),
+             tb_strbuf_str(&played));
+    announce(s, t, json_pack("{s:s, s:i, s:s, s:s, s:s}", "type", "log", "seat", k + 1, "name",
+                             seat_name(t, k), "move", tb_strbuf_str(&played), "text", text));
+    tb_strbuf_free(&played);
+    table_save(t);
+    t->turn_since = net_now();
+    t->bot_at = t->turn_since + s->o->bot_delay_ms / 1000.0;
+    send_state_all(s, t);
+    if (tb_match_to_move(m) < 0)
+        finish(s, t);
+}
+
+static json_t *welcome(const net_table *t, const conn *c, int lobby)
+{
+    int connected[TB_MAX_SEATS];
+    for (int k = 0; k < t->m->players; k++)
+        connected[k] = t->seat_conn[k] != NULL;
+    int seat = c->role == ROLE_SEAT ? c->seat : -1;
+    json_t *j = json_pack("{s:s, s:o, s:s, s:s, s:s, s:i, s:o, s:b, s:b}", "type", "welcome",
+                          "seat", seat >= 0 ? json_integer(seat + 1) : json_null(), "name",
+                          seat >= 0 ? seat_name(t, seat) : "spectator", "game",
+                          t->m->game_name, "title",
+                          t->m->game->title ? t->m->game->title : t->m->game_name, "players",
+                          t->m->players, "seats", net_msg_seats(t->m, connected), "started",
+                          t->started, "over", t->over);
+    if (lobby)
+        json_object_set_new(j, "table", json_integer(t->id));
+    return j;
+}
+
+void table_start_if_ready(server *s, net_table *t)
+{
+    if (t->started)
+        return;
+    for (int k = 0; k < t->m->players; k++)
+        if (t->m->seats[k].human && !t->joined[k])
+            return;
+    t->started = 1;
+    t->turn_since = net_now();
+    t->bot_at = t->turn_since + s->o->bot_delay_ms / 1000.0;
+    say(s, t, "every player is here: the game %s", t->m->n_moves ? "goes on" : "starts");
+    send_state_all(s, t);
+}
+
+/* What a connection that just came to t is sent: the welcome, then the
+ * current view (and the result when the game is over). */
+static void arrive(server *s, conn *c, net_table *t, int back)
+{
+    send_new(c, welcome(t, c, s->o->lobby));
+    if (back) {
+        say(s, t, "seat %d (%s) is back: the bot %s leaves the seat", c->seat + 1,
+            seat_name(t, c->seat), t->m->seats[c->seat].bot);
+        table_save(t);
+    } else if (c->role == ROLE_SEAT) {
+        say(s, t, "seat %d (%s) joined", c->seat + 1, seat_name(t, c->seat));
+    }
+    if (t->over) {
+        send_new(c, net_msg_view(t->m, c->role == ROLE_SEAT ? c->seat : -1));
+        send_new(c, net_msg_result(t->m));
+        return;
+    }
+    int was_started = t->started;
+    table_start_if_ready(s, t); /* when it starts now, everyone gets the state */
+    if (was_started || !t->started)
+        table_send_state(s, c);
+}
+
+void table_seat_in(server *s, conn *c, net_table *t, int seat)
+{
+    if (t->seat_conn[seat]) {
+        drop(t->seat_conn[seat], "replaced by a new connection for this seat", 1);
+        t->seat_conn[seat] = NULL;
+    }
+    c->role = ROLE_SEAT;
+    c->seat = seat;
+    c->t = t;
+    t->seat_conn[seat] = c;
+    t->joined[seat] = 1;
+    /* The bot that kept the seat warm gives it back (not after the end:
+     * the result names who played). */
+    int back = !t->over && !t->m->seats[seat].human;
+    if (back)
+        t->m->seats[seat].human = 1;
+    if (s->o->lobby)
+        slog("connection %d (%s): table %d seat %d", c->id, c->peer, t->id, seat + 1);
+    else
+        slog("connection %d (%s): seat %d", c->id, c->peer, seat + 1);
+    arrive(s, c, t, back);
+}
+
+void table_watch_in(server *s, conn *c, net_table *t)
+{
+    c->role = ROLE_WATCH;
+    c->t = t;
+    if (s->o->lobby)
+        slog("connection %d (%s): a spectator at table %d", c->id, c->peer, t->id);
+    else
+        slog("connection %d (%s): a spectator", c->id, c->peer);
+    arrive(s, c, t, 0);
+}
+
+void table_on_move(server *s, conn *c, json_t *msg)
+{
+    net_table *t = c->t;
+    json_t *jt = json_object_get(msg, "text");
+    const char *text = json_is_string(jt) ? json_string_value(jt) : NULL;
+    char why[1024] = "";
+    int k = tb_match_to_move(t->m);
+    if (!text || json_string_length(jt) > 1024 || strlen(text) != json_string_length(jt))
+        snprintf(why, sizeof why, "a move is {\"type\": \"move\", \"text\": MOVE} with MOVE "
+                                  "at most 1024 bytes of text");
+    else if (t->over)
+        snprintf(why, sizeof why, "the game is over");
+    else if (!t->started)
+        snprintf(why, sizeof why, "the game starts when every player has joined");
+    else if (k != c->seat)
+        snprintf(why, sizeof why, "it is not your turn: seat %d (%s) is to move", k + 1,
+                 seat_name(t, k));
+    else {
+        size_t before = t->m->n_moves;
+        if (tb_match_play_line(t->m, text, why, sizeof why) == 0) {
+            after_move(s, t, k, before);
+            return;
+        }
+    }
+    send_new(c, json_pack("{s:s, s:s, s:s}", "type", "refusal", "move", text ? text : "",
+                          "reason", why));
+    send_prompt_if_due(c);
+}
+
+void table_on_moves(server *s, conn *c)
+{
+    (void)s;
+    const net_table *t = c->t;
+    int k = tb_match_to_move(t->m);
+    if (!t->started || t->over || k != c->seat) {
+        send_new(c, json_pack("{s:s, s:s, s:s}", "type", "refusal", "move", "moves", "reason",
+                              "it is not your turn"));
+        return;
+    }
+    char *list = tb_match_moves_text(t->m);
+    json_t *moves = json_array();
+    for (char *line = list, *nl; *line; line = nl + 1) {
+        nl = strchr(line, '\n');
+        if (!nl)
+            break;
+        *nl = '\0';
+        json_array_append_new(moves, json_string(line));
+    }
+    free(list);
+    send_new(c, json_pack("{s:s, s:o}", "type", "moves", "moves", moves));
+}
+
+void table_conn_gone(server *s, conn *c)
+{
+    net_table *t = c->t;
+    if (!t || c->role != ROLE_SEAT || t->seat_conn[c->seat] != c)
+        return;
+    t->seat_conn[c->seat] = NULL;
+    t->absent_since[c->seat] = net_now();
+    if (!t->over)
+        say(s, t, "seat %d (%s) left the table%s", c->seat + 1, seat_name(t, c->seat),
+            s->o->seat_timeout > 0 ? "; the game waits for them" : "");
+}
+
+int table_wait_ms(const server *s, const net_table *t, double now, int cap)
+{
+    (void)s;
+    int k = tb_match_to_move(t->m);
+    if (!t->started || t->over || k < 0 || t->m->seats[k].human)
+        return cap;
+    double ms = (t->bot_at - now) * 1000;
+    return ms <= 0 ? 0 : ms < cap ? (int)ms + 1 : cap;
+}
+
+void table_step(server *s, net_table *t, double now)
+{
+    if (!t->started || t->over)
+        return;
+    int k = tb_match_to_move(t->m);
+    if (k < 0) {
+        finish(s, t);
+        return;
+    }
+    tb_seat *st = &t->m->seats[k];
+    if (!st->human) {
+        if (now < t->bot_at)
+            return;
+        char text[512], err[1024];
+        size_t before = t->m->n_moves;
+        if (tb_match_play_bot(t->m, text, sizeof text, err, sizeof err) != 0) {
+            slog("%s", err);
+            t->rc = TB_EXIT_FAILED;
+            t->m->quit = 1;
+            finish(s, t);
+            return;
+        }
+        after_move(s, t, k, before);
+        return;
+    }
+    if (t->seat_conn[k] || s->o->seat_timeout <= 0)
+        return;
+    double since = t->absent_since[k] > t->turn_since ? t->absent_since[k] : t->turn_since;
+    if (now - since < s->o->seat_timeout)
+        return;
+    /* The game's default bot takes the seat until its player comes back. */
+    const tb_game *g = t->m->game;
+    const char *bot = g->default_bot ? g->default_bot : "random";
+    st->human = 0;
+    st->plugin_bot = -1;
+    for (int i = 0; g->bots && g->bots[i]; i++)
+        if (strcmp(g->bots[i], bot) == 0)
+            st->plugin_bot = i;
+    snprintf(st->bot, sizeof st->bot, "%s", bot);
+    say(s, t, "seat %d (%s) did not come back within %g s: the bot %s plays the seat until "
+              "they do", k + 1, st->name, s->o->seat_timeout, bot);
+    table_save(t);
+    t->bot_at = now;
+}
