@@ -21,10 +21,18 @@
 #include "net.h"
 
 static const char *const join_help =
-    "usage: tabula join HOST:PORT --token TOKEN [options]\n\n"
+    "usage: tabula join HOST:PORT --token TOKEN [options]\n"
+    "       tabula join HOST:PORT [--table N [--seat K] [--name NAME]] [options]\n\n"
     "Sits at the table `tabula serve` hosts, with the seat's token it printed\n"
     "(\"seat K token TOKEN\"), or watches with the spectators' (\"watch token\").\n"
+    "At a lobby (serve --lobby), without a token: lists the tables and their free\n"
+    "seats and asks which to sit at; the server then hands you that seat's token\n"
+    "(printed, to come back with --token).\n"
     "  --token TOKEN        the seat's (or the spectators') secret\n"
+    "  --table N            at a lobby: sit at a free seat of table N (with --watch:\n"
+    "                       watch it) without asking\n"
+    "  --seat K             at a lobby: that free seat of the table\n"
+    "  --name NAME          at a lobby: your name at the table\n"
     "  --watch              join as a spectator: no hand is shown, no moves asked\n"
     "  --ui tui|text        the ncurses table (the default on a terminal), or the\n"
     "                       line protocol of `tabula play --ui text`\n"
@@ -32,13 +40,15 @@ static const char *const join_help =
     "                       (default 30; 0: give up at once)\n"
     "  --result-json FILE   write the result as JSON at the end\n";
 
-enum { F_TOKEN, F_WATCH, F_UI, F_RETRY, F_RESULT, F_COUNT };
-static const char *const flag_names[] = {"token", "watch!", "ui", "retry", "result-json", NULL};
+enum { F_TOKEN, F_WATCH, F_UI, F_RETRY, F_RESULT, F_TABLE, F_SEAT, F_NAME, F_COUNT };
+static const char *const flag_names[] = {"token", "watch!", "ui",   "retry", "result-json",
+                                         "table", "seat",   "name", NULL};
 
 #define INPUT_MAX 4096
 
 typedef struct client {
     const char *host, *port, *token, *result_json;
+    const char *shown;       /* HOST:PORT as typed */
     int watch;
     net_buf b;
     int seat;            /* from 0; -1 spectator or not yet known */
@@ -52,10 +62,13 @@ typedef struct client {
     size_t in_len;
     int in_bad, in_eof;
     int tui;             /* the ncurses table draws from remote */
+    int table, want_seat; /* at a lobby: the table to sit at (or watch), the seat (0: any) */
+    const char *want_name;
+    char got_token[NET_TOKEN_HEX + 1]; /* the seat's token the lobby handed out */
     net_remote remote;
 } client;
 
-static int dial(const char *host, const char *port)
+int net_dial(const char *host, const char *port)
 {
     struct addrinfo hints = {.ai_family = AF_UNSPEC, .ai_socktype = SOCK_STREAM}, *res, *ai;
     if (getaddrinfo(host, port, &hints, &res) != 0)
@@ -162,6 +175,18 @@ static void remote_news(client *c, const char *type, json_t *msg)
     }
 }
 
+/* At a lobby, without a token: ask for the chosen table's seat (or to watch). */
+static void lobby_ask(client *c)
+{
+    json_t *j = json_pack("{s:s, s:i}", "type", c->watch ? "watch" : "sit", "table", c->table);
+    if (!c->watch && c->want_seat)
+        json_object_set_new(j, "seat", json_integer(c->want_seat));
+    if (!c->watch && c->want_name)
+        json_object_set_new(j, "name", json_string(c->want_name));
+    net_send(&c->b, j);
+    json_decref(j);
+}
+
 static int on_line(void *ctx, char *line, size_t len)
 {
     client *c = ctx;
@@ -173,7 +198,22 @@ static int on_line(void *ctx, char *line, size_t len)
     }
     const char *type = json_string_value(json_object_get(msg, "type"));
     if (strcmp(type, "hello") == 0) {
-        send_type(c, "auth", "token", c->token);
+        if (c->token)
+            send_type(c, "auth", "token", c->token);
+        else
+            lobby_ask(c);
+    } else if (strcmp(type, "seated") == 0) {
+        const char *tok = jstr(msg, "token", "");
+        if (strlen(tok) == NET_TOKEN_HEX) {
+            memcpy(c->got_token, tok, NET_TOKEN_HEX + 1);
+            c->token = c->got_token; /* a reconnection shows it */
+        }
+        if (!c->tui)
+            fprintf(stderr, "tabula join: seat %lld of table %lld is yours; to come back: "
+                            "tabula join %s --token %s\n",
+                    (long long)json_integer_value(json_object_get(msg, "seat")),
+                    (long long)json_integer_value(json_object_get(msg, "table")), c->shown,
+                    c->got_token);
     } else if (strcmp(type, "welcome") == 0) {
         json_t *seat = json_object_get(msg, "seat");
         c->seat = json_is_integer(seat) ? (int)json_integer_value(seat) - 1 : -1;
@@ -392,6 +432,22 @@ static int tui_session(client *c)
     return 1;
 }
 
+/* --table N and --seat K: whole numbers from 1 to hi.  0, or -1 after the message. */
+static int join_number(const char *flag, const char *v, long hi, long *out)
+{
+    char *end;
+    if (!v)
+        return 0;
+    long k = strtol(v, &end, 10);
+    if (end == v || *end || k < 1 || k > hi) {
+        fprintf(stderr, "tabula join: --%s must be a number from 1 to %ld, not \"%s\"\n", flag,
+                hi, v);
+        return -1;
+    }
+    *out = k;
+    return 0;
+}
+
 int tb_cmd_join(int argc, char **argv)
 {
     const char *v[F_COUNT + 1] = {0};
@@ -405,8 +461,17 @@ int tb_cmd_join(int argc, char **argv)
         fprintf(stderr, "tabula join: name one table as HOST:PORT (see tabula join --help)\n");
         return TB_EXIT_USAGE;
     }
-    if (!v[F_TOKEN]) {
-        fprintf(stderr, "tabula join: --token TOKEN is needed (serve printed one per seat)\n");
+    if (v[F_TOKEN] && (v[F_TABLE] || v[F_SEAT] || v[F_NAME])) {
+        fprintf(stderr, "tabula join: --token already names the seat (--table, --seat and "
+                        "--name are for taking a free one at a lobby)\n");
+        return TB_EXIT_USAGE;
+    }
+    long table = 0, want_seat = 0;
+    if (join_number("table", v[F_TABLE], NET_MAX_TABLES, &table) != 0 ||
+        join_number("seat", v[F_SEAT], TB_MAX_SEATS, &want_seat) != 0)
+        return TB_EXIT_USAGE;
+    if ((v[F_SEAT] || v[F_NAME]) && v[F_WATCH]) {
+        fprintf(stderr, "tabula join: --seat and --name are for sitting, not with --watch\n");
         return TB_EXIT_USAGE;
     }
     if (v[F_UI] && strcmp(v[F_UI], "text") != 0 && strcmp(v[F_UI], "tui") != 0) {
@@ -439,6 +504,10 @@ int tb_cmd_join(int argc, char **argv)
     c.host = host;
     c.port = colon + 1;
     c.token = v[F_TOKEN];
+    c.shown = argv[1];
+    c.table = (int)table;
+    c.want_seat = (int)want_seat;
+    c.want_name = v[F_NAME];
     c.watch = v[F_WATCH] != NULL;
     c.result_json = v[F_RESULT];
     c.seat = -1;
@@ -452,7 +521,13 @@ int tb_cmd_join(int argc, char **argv)
                         "using the text UI\n");
         c.tui = 0;
     }
-    int fd = dial(c.host, c.port);
+    if (!c.token && !c.table) {
+        /* A lobby: the tables, then the person's choice. */
+        int chosen = net_join_lobby(c.host, c.port, argv[1], &c.table, &c.watch);
+        if (chosen != 0)
+            return chosen < 0 ? TB_EXIT_USAGE : TB_EXIT_OK;
+    }
+    int fd = net_dial(c.host, c.port);
     if (fd < 0) {
         fprintf(stderr, "tabula join: cannot connect to %s\n", argv[1]);
         return TB_EXIT_USAGE;
@@ -469,7 +544,7 @@ int tb_cmd_join(int argc, char **argv)
         double until = net_now() + (double)retry;
         while (fd < 0 && net_now() < until) {
             poll(NULL, 0, 1000);
-            fd = dial(c.host, c.port);
+            fd = net_dial(c.host, c.port);
         }
         if (fd < 0) {
             fprintf(stderr, "tabula join: the table at %s is gone\n", argv[1]);
@@ -478,6 +553,9 @@ int tb_cmd_join(int argc, char **argv)
         }
         fprintf(stderr, "tabula join: connected again\n");
     }
+    if (c.got_token[0] && c.tui && !c.remote.result)
+        fprintf(stderr, "tabula join: to come back to your seat: tabula join %s --token %s\n",
+                argv[1], c.got_token);
     free(c.view);
     json_decref(c.remote.view);
     json_decref(c.remote.moves);

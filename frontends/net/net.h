@@ -167,6 +167,15 @@ int net_take_tables(int *argc, char **argv, const char **specs, int *n);
 int net_serve_lobby(tb_args *a, const char *const *specs, int n_specs, const char *bind_addr,
                     int port, net_server_opts *o);
 
+/* ---- cmd_join.c and join_lobby.c ---- */
+/* A connected, non-blocking socket to host:port, or -1. */
+int net_dial(const char *host, const char *port);
+/* At a lobby without a token: list the tables, ask which to sit at.  0
+ * (*table chosen, *watch set to watch it), 1 (the person left), or -1
+ * after a message. */
+int net_join_lobby(const char *host, const char *port, const char *shown, int *table,
+                   int *watch);
+
 /* ---- the verbs ---- */
 int tb_cmd_serve(int argc, char **argv);
 int tb_cmd_join(int argc, char **argv);

@@ -205,8 +205,11 @@ static void accept_some(server *s)
         c->bucket = 2 * s->o->rate;
         s->c = tb_xrealloc(s->c, (s->n + 1) * sizeof *s->c);
         s->c[s->n++] = c;
-        send_new(c, json_pack("{s:s, s:s, s:i}", "type", "hello", "server", "tabula",
-                              "protocol", NET_PROTOCOL));
+        json_t *hello = json_pack("{s:s, s:s, s:i}", "type", "hello", "server", "tabula",
+                                  "protocol", NET_PROTOCOL);
+        if (s->o->lobby) /* list, sit and watch are open here */
+            json_object_set_new(hello, "lobby", json_true());
+        send_new(c, hello);
     }
 }
 
