@@ -45,6 +45,23 @@ class Server:
             self.watch = m.group(1)
             break
 
+    @classmethod
+    def lobby(cls, tabula, args, workdir, tables, timeout=10):
+        """`tabula serve --lobby ARGS --port 0` with this many tables; the
+        lines it prints after "listening on" are kept in self.tables."""
+        self = cls.__new__(cls)
+        self.err_path = os.path.join(workdir, "serve-%d.err" % time.monotonic_ns())
+        self.err = open(self.err_path, "wb")
+        self.proc = subprocess.Popen([tabula, "serve", "--lobby", *args], stdout=subprocess.PIPE,
+                                     stderr=self.err, cwd=workdir)
+        self.tokens, self.watch = {}, None
+        first = self._line(timeout)
+        m = re.fullmatch(r"listening on 127\.0\.0\.1:(\d+)", first)
+        check(m, "first line of serve --lobby: %r (%s)" % (first, self.log()))
+        self.port = int(m.group(1))
+        self.tables = [self._line(timeout) for _ in range(tables)]
+        return self
+
     def _line(self, timeout):
         fd = self.proc.stdout.fileno()
         buf = b""
@@ -81,9 +98,10 @@ class Server:
 
 
 class Client:
-    """A scripted client: every message it receives is kept in self.seen."""
+    """A scripted client: every message it receives is kept in self.seen.
+    At a lobby, first=MSG is sent instead of an auth (a list, sit or watch)."""
 
-    def __init__(self, port, token=None, timeout=10):
+    def __init__(self, port, token=None, timeout=10, first=None):
         self.sock = socket.create_connection(("127.0.0.1", port), timeout=timeout)
         self.sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
         self.sock.setblocking(False)
@@ -93,8 +111,11 @@ class Client:
         self.closed = False
         hello = self.recv()
         check(hello["type"] == "hello" and hello["protocol"] == 1, "hello: %r" % hello)
+        self.hello = hello
         if token is not None:
             self.send({"type": "auth", "token": token})
+        elif first is not None:
+            self.send(first)
 
     def send(self, msg):
         self.send_raw(json.dumps(msg).encode() + b"\n")
@@ -181,7 +202,8 @@ class Joiner:
     PROMPT = re.compile(rb"seat (\d+) \([^\n]*\)> $")
 
     def __init__(self, tabula, port, token, extra=(), timeout=10):
-        self.proc = subprocess.Popen([tabula, "join", "127.0.0.1:%d" % port, "--token", token,
+        tok = ["--token", token] if token else []  # None: at a lobby, no token
+        self.proc = subprocess.Popen([tabula, "join", "127.0.0.1:%d" % port, *tok,
                                       "--ui", "text", *extra], stdin=subprocess.PIPE,
                                      stdout=subprocess.PIPE, stderr=subprocess.PIPE)
         self.out = b""
