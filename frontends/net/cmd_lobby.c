@@ -78,9 +78,9 @@ static int table_from_spec(int id, const char *spec, table_own *own, tb_match **
                                       strncmp(spec_keys[k], item, (size_t)(eq - item)) != 0))
             k++;
         if (!eq || !spec_keys[k] || argc + 2 > (int)(sizeof argv / sizeof *argv)) {
-            fprintf(stderr, "tabula serve: --table %d \"%s\": \"%.*s\" is not one of "
-                            "players=, seat=, name=, seed=, set=, config=, deck=\n",
-                    id, spec, eq ? (int)(eq - item) : (int)strlen(item), item);
+            fprintf(stderr, "tabula serve: --table %d \"%s\": \"%s\" is not KEY=VALUE with KEY "
+                            "players, seat, name, seed, set, config or deck\n",
+                    id, spec, item);
             return -1;
         }
         char *flag = flags[argc / 2];

@@ -17,7 +17,8 @@
 
 static const char *const serve_help =
     "usage: tabula serve GAME [options]\n"
-    "       tabula serve --load SAVE [options]\n\n"
+    "       tabula serve --load SAVE [options]\n"
+    "       tabula serve --lobby --table GAME[:KEY=VALUE,...] [--table ...] [options]\n\n"
     "Hosts one table on the network.  It prints \"listening on ADDR:PORT\", then\n"
     "\"seat K token TOKEN\" for each human seat and \"watch token TOKEN\" for\n"
     "spectators; players join with `tabula join ADDR:PORT --token TOKEN`.\n"
@@ -36,7 +37,15 @@ static const char *const serve_help =
     "  --save FILE          keep the game in FILE, rewritten after every move; the\n"
     "                       tokens go to FILE.tokens (mode 0600)\n"
     "  --load SAVE          restart the table SAVE holds, with its tokens\n"
-    "  and play's: --players --seat --name --seed --config --set --deck --result-json\n";
+    "  and play's: --players --seat --name --seed --config --set --deck --result-json\n\n"
+    "A lobby (--lobby) hosts several tables, each set by a --table (at most 256):\n"
+    "the game and play's options as KEY=VALUE, e.g. absolute:players=4,seat=2=human.\n"
+    "Human seats start free: `tabula join ADDR:PORT` lists the tables and takes a\n"
+    "free seat, and the server hands that player the seat's token.  Anyone who can\n"
+    "reach the port can take a free seat.  It ends when every table's game is over.\n"
+    "  --save DIR           keep each table in DIR/table-K.save (tokens beside it)\n"
+    "  --load DIR           restart the lobby DIR holds (taken seats stay taken)\n"
+    "  --max-conns N        connections at once (default 256 in a lobby)\n";
 
 enum { F_PORT, F_BIND, F_SEAT_TIMEOUT, F_BOT_DELAY, F_MAX_CONNS, F_AUTH_TIMEOUT,
        F_LINE_TIMEOUT, F_RATE, F_LOBBY, F_COUNT };
