@@ -152,8 +152,9 @@ int net_serve_lobby(tb_args *a, const char *const *specs, int n_specs, const cha
                         "(see tabula serve --help)\n");
         return TB_EXIT_USAGE;
     }
-    const char *dir = a->load ? a->load : a->save;
-    if (dir && !a->load && mkdir(dir, 0700) != 0 && errno != EEXIST) {
+    /* Saved where --save says, else where --load read. */
+    const char *dir = a->save ? a->save : a->load;
+    if (a->save && mkdir(dir, 0700) != 0 && errno != EEXIST) {
         fprintf(stderr, "tabula serve: %s: cannot make the folder (%s)\n", dir, strerror(errno));
         return TB_EXIT_USAGE;
     }
@@ -163,9 +164,11 @@ int net_serve_lobby(tb_args *a, const char *const *specs, int n_specs, const cha
     for (int i = 0; rc == 0 && i < (a->load ? NET_MAX_TABLES : n_specs); i++) {
         net_table *t = &tables[i];
         t->id = i + 1;
+        char from[4096];
+        snprintf(from, sizeof from, "%s/table-%d.save", a->load ? a->load : "", i + 1);
         if (dir)
             snprintf(own[i].save, sizeof own[i].save, "%s/table-%d.save", dir, i + 1);
-        int got = a->load ? table_from_save(own[i].save, &own[i], &t->m)
+        int got = a->load ? table_from_save(from, &own[i], &t->m)
                           : table_from_spec(i + 1, specs[i], &own[i], &t->m);
         if (got == 1)
             break;
@@ -177,7 +180,7 @@ int net_serve_lobby(tb_args *a, const char *const *specs, int n_specs, const cha
         t->save = dir ? own[i].save : NULL;
         /* A fresh table takes no tokens from an older file of the same name:
          * its seats are free. */
-        if (net_make_tokens(a, t->m, a->load ? t->save : NULL, 0, &t->tokens) != 0)
+        if (net_make_tokens(a, t->m, a->load ? from : NULL, 0, &t->tokens) != 0)
             rc = TB_EXIT_USAGE;
         char err[512];
         tb_strbuf path = {0};
@@ -193,7 +196,7 @@ int net_serve_lobby(tb_args *a, const char *const *specs, int n_specs, const cha
         tb_strbuf_free(&path);
     }
     if (rc == 0 && n == 0) {
-        fprintf(stderr, "tabula serve: %s/table-1.save: cannot open\n", dir);
+        fprintf(stderr, "tabula serve: %s/table-1.save: cannot open\n", a->load);
         rc = TB_EXIT_USAGE;
     }
     char shown[80];

@@ -173,9 +173,10 @@ int net_join_lobby(const char *host, const char *port, const char *shown, int *t
             printf("\n");
         if (*p == '\0' || *p == '\r')
             return 1;
-        *watch = *p == 'w';
-        if (*watch)
+        if (*p == 'w') {
+            *watch = 1;
             p++;
+        }
         char *end;
         long k = strtol(p, &end, 10);
         while (*end == ' ' || *end == '\t' || *end == '\r')

@@ -2,7 +2,7 @@
 """A lobby under abuse while a person plays at one of its tables: requests
 for seats that are not there (again and again), a flood of listings, a
 1 MB line, a slow-loris line, connections that never ask anything, and
-1,000 connections at once.  Each is refused or dropped with its reason
+1,000 connections at once, and a spectator that never reads.  Each is refused or dropped with its reason
 logged, the other table's free seat stays free, and the game goes on to
 its end.
 
@@ -57,6 +57,12 @@ try:
             play_turn(me, rng, record, 1)
         return None
 
+    # A spectator that never reads what it is sent (a small receive buffer):
+    # the server queues for it and the game never waits.
+    lazy = socket.socket()
+    lazy.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+    lazy.connect(("127.0.0.1", port))
+    lazy.sendall(b'{"type": "watch", "table": 1}\n')
     play(2)
     # Asking again and again for what is not there: errors, then the end.
     c = Client(port)
@@ -130,6 +136,7 @@ try:
         if result:
             break
     check(result is not None and result["result"]["end"] == "normal", "the game ended")
+    lazy.close()
     srv.kill()  # table 2 waits for a player for ever: the lobby does not end by itself
     check("Sanitizer" not in srv.log() and "runtime error" not in srv.log(), srv.log()[-2000:])
     print("ok: %d refused, %d moves by the person" % (refused, len(record)))
