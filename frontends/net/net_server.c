@@ -45,7 +45,6 @@ void drop(conn *c, const char *why, int tell)
         send_new(c, json_pack("{s:s, s:s}", "type", "error", "reason", why));
     c->closing = 1;
     c->closing_at = net_now();
-    shutdown(c->b.fd, SHUT_RD);
 }
 
 void complain(conn *c, const char *why)
@@ -217,6 +216,12 @@ static void remove_conn(server *s, size_t i)
 {
     conn *c = s->c[i];
     table_conn_gone(s, c);
+    /* What the peer sent and nobody read would make close() reset the
+     * connection, and the peer might lose the last messages (the reason
+     * it was dropped): read it away first, a bounded amount. */
+    char junk[4096];
+    for (int k = 0; k < 16 && recv(c->b.fd, junk, sizeof junk, MSG_DONTWAIT) > 0; k++)
+        continue;
     net_buf_free(&c->b);
     free(c);
     s->c[i] = s->c[--s->n];
