@@ -7,6 +7,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "i18n.h"
 #include "options.h"
 #include "services.h"
 #include "strbuf.h"
@@ -70,6 +71,10 @@ static int check_descriptor(const tb_game *g, char *err, size_t errlen)
     }
     if (!g->name || !g->name[0] || !g->title || !g->version) {
         snprintf(err, errlen, "its descriptor lacks a name, title or version");
+        return -1;
+    }
+    if (g->text_domain && !tb_i18n_domain_ok(g->text_domain)) {
+        snprintf(err, errlen, "its text domain \"%.64s\" is not a plain name", g->text_domain);
         return -1;
     }
     if (g->min_players < 1 || g->max_players > TB_MAX_SEATS || g->min_players > g->max_players) {
@@ -141,6 +146,8 @@ tb_plugin *tb_plugin_open(const char *path, char *err, size_t errlen)
     }
     p->path = tb_xstrdup(path);
     p->handle = h;
+    if (p->game.text_domain)
+        tb_i18n_bind_plugin(p->game.text_domain, path);
     return p;
 }
 

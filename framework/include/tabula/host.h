@@ -149,6 +149,21 @@ typedef struct tb_host {
      * it (a GRID of melds, a tableau's columns).  The text protocol writes
      * " |" between rows; the tui starts a new screen line. */
     void (*view_break)(tb_view *v);
+
+    /* ---- added in ABI 1.2: check host->size before use (TB_HOST_HAS) ---- */
+
+    /* msgid translated through the plugin's own gettext text domain (the
+     * tb_game.text_domain the host bound when it loaded the plugin) into
+     * the player's language, or msgid itself when there is no translation,
+     * the domain is NULL, or msgid is NULL or "".  The result lives until
+     * the plugin is unloaded; it is never to be freed or written.  The
+     * usual caller is tb_aux_tr() (tabula/aux.h).  [any thread] */
+    const char *(*tr)(const char *domain, const char *msgid);
+    /* The same with a plural: the form of msgid (singular) / plural that
+     * the language uses for the number n (Polish has three; English gives
+     * msgid when n == 1, else plural).  tb_aux_ntr().  [any thread] */
+    const char *(*ntr)(const char *domain, const char *msgid, const char *plural,
+                       unsigned long n);
 } tb_host;
 
 /* Whether the host table h has `service` (a service added after ABI 1.0):
