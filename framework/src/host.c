@@ -37,6 +37,9 @@ static const tb_host host_table = {
     .view_break = tb_view_break,
     .tr = tb_i18n_tr,
     .ntr = tb_i18n_ntr,
+    .piles_census = tb_piles_census,
+    .piles_determinize = tb_piles_determinize,
+    .piles_view = tb_piles_view,
 };
 
 const tb_host *tb_host_table(void)

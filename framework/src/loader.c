@@ -86,6 +86,8 @@ static int check_descriptor(const tb_game *g, char *err, size_t errlen)
         snprintf(err, errlen, "its descriptor names bots but has no bot_move()");
         return -1;
     }
+    if (g->piles && tb_pile_table_check(g->piles, g->max_players, err, errlen) != 0)
+        return -1;
     if (g->n_params && !g->params) {
         snprintf(err, errlen, "its descriptor declares %zu parameters but no table", g->n_params);
         return -1;

@@ -16,6 +16,7 @@
  *   tb_aux_pile_count    copies of a card in a pile (identical copies)
  *   tb_aux_tr, tb_aux_ntr, TB_N_
  *                        a plugin's own messages in the player's language
+ *   TB_AUX_PILE_HOOKS    census and determinize from the pile table (1.3)
  *
  * Use: #include "tabula/aux.h" (it includes tabula/tabula.h).
  */
@@ -169,6 +170,26 @@ static inline void tb_aux_json_bool(const tb_host *h, tb_json *j, const char *ke
     h->json_key(j, key);
     h->json_bool(j, v);
 }
+
+/* prefix_census and prefix_determinize, the two hooks, from the plugin's
+ * pile table (ABI 1.3, tabula/types.h) through host->piles_census and
+ * host->piles_determinize.  The state must keep the host table in a field
+ * named `host`; the entry point must ask for a 1.3 host:
+ *   static const tb_pile_table my_piles = {...};
+ *   TB_AUX_PILE_HOOKS(my, my_piles)
+ *   TB_AUX_ENTRY(my_game, piles_view)
+ * The view hook stays the plugin's: its status lines, then
+ * s->host->piles_view(&my_piles, s, seat, v). */
+#define TB_AUX_PILE_HOOKS(prefix, table)                                                    \
+    static TB_AUX_UNUSED size_t prefix##_census(const tb_state *s, tb_card *out, size_t cap) \
+    {                                                                                       \
+        return s->host->piles_census(&(table), s, out, cap);                               \
+    }                                                                                       \
+    static TB_AUX_UNUSED tb_state *prefix##_determinize(const tb_state *s, int seat,        \
+                                                        tb_rng *r)                          \
+    {                                                                                       \
+        return s->host->piles_determinize(&(table), s, seat, r);                           \
+    }
 
 /* Sort a pile by card code, lowest at c[0] (insertion sort: hands are
  * short, and it keeps identical copies together). */

@@ -43,7 +43,7 @@ extern "C" {
 #endif
 
 #define TB_ABI_MAJOR 1
-#define TB_ABI_MINOR 2
+#define TB_ABI_MINOR 3
 #define TB_ABI_VERSION ((uint32_t)(TB_ABI_MAJOR << 16 | TB_ABI_MINOR))
 #define TB_ABI_MAJOR_OF(v) ((uint32_t)(v) >> 16)
 
@@ -55,8 +55,8 @@ extern "C" {
 #define TB_EXPORT
 #endif
 
-/* A game in progress.  Opaque to the host; defined by each plugin. */
-typedef struct tb_state tb_state;
+/* A game in progress (typedef'd in tabula/types.h).  Opaque to the host;
+ * defined by each plugin. */
 
 /* What the host hands to create(). */
 typedef struct tb_setup {
@@ -218,6 +218,16 @@ typedef struct tb_game {
      * builds the catalogues and defines TB_TEXT_DOMAIN, so a plugin writes
      * `.text_domain = TB_TEXT_DOMAIN` (tabula/aux.h). */
     const char *text_domain;
+
+    /* ---- added in ABI 1.3 ---- */
+
+    /* The plugin's pile table (tabula/types.h), or NULL.  Optional even
+     * for a plugin that calls the host->piles_* services: declared here,
+     * the loader checks it when it loads the plugin (every pile inside the
+     * state, a per-seat pile for TB_SEEN_OWNER, known seen and layout
+     * values, clone and show_card given) and refuses one that does not
+     * fit, naming the pile. */
+    const tb_pile_table *piles;
 } tb_game;
 
 /* The one symbol a plugin exports.  [load thread, once per load]  Returns
