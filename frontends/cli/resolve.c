@@ -83,8 +83,7 @@ int tb_resolve(const tb_args *a, const char *game, tb_resolved *out)
         if (tb_options_set_pair(out->options, a->sets[i], err, sizeof err) != 0)
             return fail(a, err);
     int lo, hi;
-    tb_options_players(out->options, &lo, &hi);
-    if (lo > hi || lo < out->game->min_players || hi > out->game->max_players) {
+    if (tb_options_players(out->options, &lo, &hi) != 0) {
         snprintf(err, sizeof err, "players %d-%d are outside what %s allows (%d-%d)", lo, hi,
                  out->game->name, out->game->min_players, out->game->max_players);
         return fail(a, err);

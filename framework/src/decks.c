@@ -1,9 +1,9 @@
 /*
- * table.c — stacked decks: reading a deck file and ordering a deck for a
+ * decks.c — stacked decks: reading a deck file and ordering a deck for a
  * deal.  The file format is our own (sections of bare card lists), so it is
  * read here rather than through inih, which wants key = value lines.
  */
-#include "table.h"
+#include "decks.h"
 
 #include <ctype.h>
 #include <stdio.h>
