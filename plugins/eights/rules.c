@@ -64,36 +64,41 @@ int eights_follows(const tb_state *s, tb_card c)
     return card_rank(c) == 8 || card_suit(c) == s->suit || card_rank(c) == card_rank(top);
 }
 
-/* The one judge: 0 when mv is legal now, else -1 and why (err may be NULL
- * when legal_moves() asks: a legal move never formats any text). */
+/* The reason is written only when someone reads it: legal_moves() asks
+ * with err NULL, and formatting or translating would cost more than the list. */
+#define REFUSE(...) return err ? tb_aux_refuse(err, __VA_ARGS__) : -1
+
+/* The one judge: 0 when mv is legal now, else -1 and why (into err, if
+ * not NULL).  legal_moves() and apply() both ask it. */
 static int check(const tb_state *s, eights_move mv, char *err)
 {
     const tb_host *h = s->host;
-    char e[TB_ERR_MAX], card[8], top[8];
-    err = err ? err : e;
+    char card[8], top[8];
     if (s->to_move < 0)
-        return tb_aux_refuse(err, "%s", tb_aux_tr(h, "the game is over"));
+        REFUSE("%s", tb_aux_tr(h, "the game is over"));
     if (mv.kind == MOVE_DRAW && s->drawn)
-        return tb_aux_refuse(err, "%s", tb_aux_tr(h, "you have already drawn this turn"));
+        REFUSE("%s", tb_aux_tr(h, "you have already drawn this turn"));
     if (mv.kind == MOVE_DRAW && !eights_can_draw(s))
-        return tb_aux_refuse(err, "%s", tb_aux_tr(h, "there is nothing to draw: pass"));
+        REFUSE("%s", tb_aux_tr(h, "there is nothing to draw: pass"));
     if (mv.kind == MOVE_PASS && !s->drawn && eights_can_draw(s))
-        return tb_aux_refuse(err, "%s", tb_aux_tr(h, "you may pass only after drawing"));
-    int held = h->pile_find(&s->hand[s->to_move], mv.card) >= 0, eight = card_rank(mv.card) == 8;
-    if (mv.kind != MOVE_PLAY || (held && eight == (mv.suit != 0) && eights_follows(s, mv.card)))
+        REFUSE("%s", tb_aux_tr(h, "you may pass only after drawing"));
+    int eight = card_rank(mv.card) == 8, held; /* the hand is searched last: it costs most */
+    if (mv.kind != MOVE_PLAY || (eight == (mv.suit != 0) && eights_follows(s, mv.card) &&
+                                 h->pile_find(&s->hand[s->to_move], mv.card) >= 0))
         return 0;
-    if (err == e) /* legal_moves() asking: no text */
+    if (!err)
         return -1;
+    held = h->pile_find(&s->hand[s->to_move], mv.card) >= 0;
     eights_card_text(mv.card, card, sizeof card);
     eights_card_text(s->discard.c[s->discard.n - 1], top, sizeof top);
     if (!held)
-        return tb_aux_refuse(err, tb_aux_tr(h, "%s is not in your hand"), card);
+        REFUSE(tb_aux_tr(h, "%s is not in your hand"), card);
     if (eight)
-        return tb_aux_refuse(err, tb_aux_tr(h, "name a suit for an 8: play %s s"), card);
+        REFUSE(tb_aux_tr(h, "name a suit for an 8: play %s s"), card);
     if (mv.suit)
-        return tb_aux_refuse(err, tb_aux_tr(h, "only an 8 names a suit: play %s"), card);
-    return tb_aux_refuse(err, tb_aux_tr(h, "%s does not follow %s (suit %c or rank %.*s needed)"),
-                         card, top, eights_suits[s->suit], (int)strlen(top) - 1, top);
+        REFUSE(tb_aux_tr(h, "only an 8 names a suit: play %s"), card);
+    REFUSE(tb_aux_tr(h, "%s does not follow %s (suit %c or rank %.*s needed)"), card, top,
+           eights_suits[s->suit], (int)strlen(top) - 1, top);
 }
 
 /* Every move there could be, in a fixed order (each card of the sorted
@@ -103,14 +108,17 @@ size_t eights_legal_moves(const tb_state *s, tb_move *out, size_t cap)
 {
     size_t n = 0;
     const tb_pile *hand = &s->hand[s->to_move < 0 ? 0 : s->to_move];
-    for (int i = 0; s->to_move >= 0 && i <= hand->n + 1; i++)
-        for (int suit = 0; suit <= 4; suit++) {
+    for (int i = 0; s->to_move >= 0 && i <= hand->n + 1; i++) {
+        int eight = i < hand->n && card_rank(hand->c[i]) == 8; /* names each suit */
+        for (int suit = eight; suit <= 4 * eight; suit++) {
             eights_move mv = {i < hand->n ? MOVE_PLAY : i == hand->n ? MOVE_DRAW : MOVE_PASS,
                               i < hand->n ? (uint8_t)hand->c[i] : 0, (uint8_t)suit};
-            if ((suit == 0 || (i < hand->n && card_rank(mv.card) == 8)) && !check(s, mv, NULL))
-                if (n++ < cap)
-                    out[n - 1] = eights_pack(mv);
+            if (check(s, mv, NULL) == 0 && n++ < cap) { /* packed in place: no copy */
+                memset(&out[n - 1], 0, sizeof out[n - 1]);
+                memcpy(out[n - 1].b, &mv, sizeof mv);
+            }
         }
+    }
     return n;
 }
 
