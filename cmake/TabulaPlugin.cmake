@@ -84,3 +84,124 @@ function(tabula_add_check_test)
   add_test(NAME ${ARG_NAME}
     COMMAND ${_driver} $<TARGET_FILE:${ARG_TARGET}> --games ${ARG_GAMES} ${ARG_ARGS})
 endfunction()
+
+# tabula_add_translations(TARGET target DOMAIN domain PO_DIR dir
+#                         [SOURCES files...] [KEYWORDS kw...] [NAME test]
+#                         [LABELS labels...])
+#
+# Translations with GNU gettext (docs/designer-guide.md, "Speaking the
+# player's language").  Every PO_DIR/<lang>.po is compiled with msgfmt into
+# <lang>/LC_MESSAGES/<domain>.mo under TABULA_LOCALE_OUTPUT_DIR (in this
+# tree: build/share/locale, where the host looks from a plugin in
+# build/lib/tabula/plugins), or else under `locale/` beside the target's
+# output (an SDK build: the host looks beside the plugin file too), built
+# with the target and installed under TABULA_LOCALE_INSTALL_DIR (the
+# host's share/locale).  TARGET's sources get TB_TEXT_DOMAIN="domain"
+# (tabula/aux.h: tb_aux_tr, tb_aux_ntr, TB_N_).
+#
+# The CTest test NAME (default <domain>-po; labels LABELS, default i18n)
+# fails when a catalogue has an untranslated or fuzzy message, a format
+# that does not match its msgid (msgfmt --check), or is out of date with
+# the sources: a message xgettext finds in SOURCES (default: TARGET's .c
+# and .h files) that the catalogue lacks, or one it keeps that the sources
+# no longer have.  The target <domain>-update-po (and update-po, for every
+# domain) writes PO_DIR/<domain>.pot from the sources and merges it into
+# each .po with msgmerge; a new language starts with
+#   msginit -i PO_DIR/<domain>.pot -l pl_PL.UTF-8 -o PO_DIR/pl.po
+# KEYWORDS replaces the xgettext keywords, by default the host's and aux.h's:
+#   _ N_ NG_:1,2 tb_aux_tr:2 tb_aux_ntr:2,3 TB_N_
+function(tabula_add_translations)
+  cmake_parse_arguments(ARG "" "TARGET;DOMAIN;PO_DIR;NAME" "SOURCES;KEYWORDS;LABELS" ${ARGN})
+  if(NOT ARG_TARGET OR NOT ARG_DOMAIN OR NOT ARG_PO_DIR)
+    message(FATAL_ERROR "tabula_add_translations: TARGET, DOMAIN and PO_DIR are required")
+  endif()
+  foreach(_tool msgfmt xgettext msgmerge msgattrib)
+    string(TOUPPER ${_tool} _var)
+    find_program(TABULA_${_var} ${_tool})
+    if(NOT TABULA_${_var})
+      message(FATAL_ERROR "tabula_add_translations: ${_tool} not found "
+                          "(GNU gettext's tools: apt install gettext)")
+    endif()
+  endforeach()
+  if(NOT ARG_NAME)
+    set(ARG_NAME ${ARG_DOMAIN}-po)
+  endif()
+  if(NOT ARG_LABELS)
+    set(ARG_LABELS i18n)
+  endif()
+  if(NOT ARG_KEYWORDS)
+    set(ARG_KEYWORDS _ N_ NG_:1,2 tb_aux_tr:2 tb_aux_ntr:2,3 TB_N_)
+  endif()
+  get_filename_component(_po_dir "${ARG_PO_DIR}" ABSOLUTE BASE_DIR "${CMAKE_CURRENT_SOURCE_DIR}")
+  if(DEFINED TABULA_LOCALE_OUTPUT_DIR)
+    set(_out "${TABULA_LOCALE_OUTPUT_DIR}")
+  else()
+    get_target_property(_lib_dir ${ARG_TARGET} LIBRARY_OUTPUT_DIRECTORY)
+    if(NOT _lib_dir)
+      set(_lib_dir "${CMAKE_CURRENT_BINARY_DIR}")
+    endif()
+    set(_out "${_lib_dir}/locale")
+  endif()
+  if(DEFINED TABULA_LOCALE_INSTALL_DIR)
+    set(_install "${TABULA_LOCALE_INSTALL_DIR}")
+  else()
+    set(_install "${CMAKE_INSTALL_LOCALEDIR}")
+  endif()
+  target_compile_definitions(${ARG_TARGET} PRIVATE TB_TEXT_DOMAIN="${ARG_DOMAIN}")
+
+  # The sources xgettext reads, absolute, one a line (xgettext --files-from).
+  if(NOT ARG_SOURCES)
+    get_target_property(ARG_SOURCES ${ARG_TARGET} SOURCES)
+    get_target_property(_src_dir ${ARG_TARGET} SOURCE_DIR)
+  else()
+    set(_src_dir "${CMAKE_CURRENT_SOURCE_DIR}")
+  endif()
+  set(_list "")
+  foreach(_s IN LISTS ARG_SOURCES)
+    if(_s MATCHES "\\.[ch]$" AND NOT _s MATCHES "^\\$<")
+      get_filename_component(_abs "${_s}" ABSOLUTE BASE_DIR "${_src_dir}")
+      string(APPEND _list "${_abs}\n")
+    endif()
+  endforeach()
+  set(_work "${CMAKE_CURRENT_BINARY_DIR}/${ARG_DOMAIN}-po")
+  file(MAKE_DIRECTORY "${_work}")
+  file(WRITE "${_work}/sources.txt" "${_list}")
+  string(REPLACE ";" "|" _kw "${ARG_KEYWORDS}")
+
+  # Compile each catalogue (msgfmt --check: a format that does not match its
+  # msgid fails the build, a crash waiting for a language nobody tested).
+  file(GLOB _pos CONFIGURE_DEPENDS "${_po_dir}/*.po")
+  set(_mos "")
+  foreach(_po IN LISTS _pos)
+    get_filename_component(_lang "${_po}" NAME_WE)
+    set(_mo "${_out}/${_lang}/LC_MESSAGES/${ARG_DOMAIN}.mo")
+    add_custom_command(OUTPUT "${_mo}"
+      COMMAND ${CMAKE_COMMAND} -E make_directory "${_out}/${_lang}/LC_MESSAGES"
+      COMMAND ${TABULA_MSGFMT} --check -o "${_mo}" "${_po}"
+      DEPENDS "${_po}"
+      COMMENT "Compiling ${ARG_DOMAIN}'s ${_lang} catalogue"
+      VERBATIM)
+    list(APPEND _mos "${_mo}")
+    install(FILES "${_mo}" DESTINATION "${_install}/${_lang}/LC_MESSAGES")
+  endforeach()
+  add_custom_target(${ARG_DOMAIN}-mo ALL DEPENDS ${_mos})
+  add_dependencies(${ARG_TARGET} ${ARG_DOMAIN}-mo)
+
+  set(_check "${CMAKE_CURRENT_FUNCTION_LIST_DIR}/TabulaPoCheck.cmake")
+  set(_defs
+    -DXGETTEXT=${TABULA_XGETTEXT} -DMSGMERGE=${TABULA_MSGMERGE} -DMSGFMT=${TABULA_MSGFMT}
+    -DMSGATTRIB=${TABULA_MSGATTRIB} -DDOMAIN=${ARG_DOMAIN} -DPO_DIR=${_po_dir}
+    -DSOURCES_FILE=${_work}/sources.txt "-DKEYWORDS=${_kw}" -DWORK_DIR=${_work})
+  if(NOT TARGET ${ARG_DOMAIN}-update-po)
+    add_custom_target(${ARG_DOMAIN}-update-po
+      COMMAND ${CMAKE_COMMAND} ${_defs} -DUPDATE=ON -P "${_check}"
+      COMMENT "Updating ${ARG_DOMAIN}'s catalogues from the sources"
+      VERBATIM)
+    if(NOT TARGET update-po)
+      add_custom_target(update-po)
+    endif()
+    add_dependencies(update-po ${ARG_DOMAIN}-update-po)
+  endif()
+  add_test(NAME ${ARG_NAME} COMMAND ${CMAKE_COMMAND} ${_defs} -P "${_check}")
+  set_tests_properties(${ARG_NAME} PROPERTIES LABELS "${ARG_LABELS}" TIMEOUT 120)
+endfunction()

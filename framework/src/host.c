@@ -1,4 +1,5 @@
 /* host.c — the service table every plugin receives (see tabula/host.h). */
+#include "i18n.h"
 #include "services.h"
 
 static const tb_host host_table = {
@@ -34,6 +35,11 @@ static const tb_host host_table = {
     .score_rank = tb_score_rank,
     .view_seat_name = tb_view_seat_name,
     .view_break = tb_view_break,
+    .tr = tb_i18n_tr,
+    .ntr = tb_i18n_ntr,
+    .piles_census = tb_piles_census,
+    .piles_determinize = tb_piles_determinize,
+    .piles_view = tb_piles_view,
 };
 
 const tb_host *tb_host_table(void)

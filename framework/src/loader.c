@@ -7,6 +7,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "i18n.h"
 #include "options.h"
 #include "services.h"
 #include "strbuf.h"
@@ -72,6 +73,10 @@ static int check_descriptor(const tb_game *g, char *err, size_t errlen)
         snprintf(err, errlen, "its descriptor lacks a name, title or version");
         return -1;
     }
+    if (g->text_domain && !tb_i18n_domain_ok(g->text_domain)) {
+        snprintf(err, errlen, "its text domain \"%.64s\" is not a plain name", g->text_domain);
+        return -1;
+    }
     if (g->min_players < 1 || g->max_players > TB_MAX_SEATS || g->min_players > g->max_players) {
         snprintf(err, errlen, "its player range %d-%d is not within 1-%d", g->min_players,
                  g->max_players, TB_MAX_SEATS);
@@ -81,6 +86,8 @@ static int check_descriptor(const tb_game *g, char *err, size_t errlen)
         snprintf(err, errlen, "its descriptor names bots but has no bot_move()");
         return -1;
     }
+    if (g->piles && tb_pile_table_check(g->piles, g->max_players, err, errlen) != 0)
+        return -1;
     if (g->n_params && !g->params) {
         snprintf(err, errlen, "its descriptor declares %zu parameters but no table", g->n_params);
         return -1;
@@ -141,6 +148,8 @@ tb_plugin *tb_plugin_open(const char *path, char *err, size_t errlen)
     }
     p->path = tb_xstrdup(path);
     p->handle = h;
+    if (p->game.text_domain)
+        tb_i18n_bind_plugin(p->game.text_domain, path);
     return p;
 }
 

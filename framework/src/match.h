@@ -11,7 +11,7 @@
 #include "json.h"
 #include "legal.h"
 #include "options.h"
-#include "table.h"
+#include "decks.h"
 #include "tabula/game.h"
 
 #define TB_NAME_MAX TB_SEAT_NAME_MAX

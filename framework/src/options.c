@@ -176,12 +176,16 @@ int tb_options_set_pair(tb_options *o, const char *pair, char *err, size_t errle
     return tb_options_set(o, NULL, key, eq + 1, err, errlen);
 }
 
-void tb_options_players(const tb_options *o, int *min, int *max)
+int tb_options_players(const tb_options *o, int *min, int *max)
 {
     const tb_option_value *lo = tb_options_find(o, "min_players");
     const tb_option_value *hi = tb_options_find(o, "max_players");
     *min = lo ? (int)lo->num : o->game->min_players;
     *max = hi ? (int)hi->num : o->game->max_players;
+    /* The one check of a seat range: the game file and --set may narrow
+     * what the plugin declares, never widen or invert it. */
+    return *min <= *max && *min >= o->game->min_players && *max <= o->game->max_players ? 0
+                                                                                       : -1;
 }
 
 void tb_options_json(const tb_options *o, tb_json *j)

@@ -40,8 +40,11 @@ int tb_options_set_pair(tb_options *o, const char *pair, char *err, size_t errle
 const tb_option_value *tb_options_find(const tb_options *o, const char *key);
 
 /* Seats this game allows under these options (min_players/max_players keys
- * when the schema declares them, else the descriptor's range). */
-void tb_options_players(const tb_options *o, int *min, int *max);
+ * when the schema declares them, else the descriptor's range).  Returns 0,
+ * or -1 when that range is empty or leaves the descriptor's: the one place
+ * a seat range is checked (the game list and the command line phrase the
+ * refusal each their own way). */
+int tb_options_players(const tb_options *o, int *min, int *max);
 
 /* Append the options as a JSON object's members / as text lines. */
 struct tb_json;

@@ -55,7 +55,7 @@ int tb_pile_deal(tb_pile *from, tb_pile *to, size_t n)
     return 0;
 }
 
-static void cards_shuffle(tb_card *c, size_t n, tb_rng *r)
+void tb_cards_shuffle(tb_card *c, size_t n, tb_rng *r)
 {
     for (size_t i = n; i > 1; i--) {
         size_t j = tb_rng_below(r, (uint32_t)i);
@@ -67,5 +67,5 @@ static void cards_shuffle(tb_card *c, size_t n, tb_rng *r)
 
 void tb_pile_shuffle(tb_pile *p, tb_rng *r)
 {
-    cards_shuffle(p->c, p->n, r);
+    tb_cards_shuffle(p->c, p->n, r);
 }

@@ -189,8 +189,7 @@ static void check_game(tb_registry *r, tb_game_entry *g)
     tb_options *o = tb_options_new(&g->plugin->game, err, sizeof err);
     if (o && tb_gamefile_apply(g->file, o, err, sizeof err) == 0) {
         int lo, hi;
-        tb_options_players(o, &lo, &hi);
-        if (lo > hi || lo < g->plugin->game.min_players || hi > g->plugin->game.max_players)
+        if (tb_options_players(o, &lo, &hi) != 0)
             snprintf(err, sizeof err, "%s: players %d-%d are outside what %s allows (%d-%d)",
                      g->file->path, lo, hi, g->plugin->game.name, g->plugin->game.min_players,
                      g->plugin->game.max_players);

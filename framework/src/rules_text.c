@@ -10,12 +10,14 @@
 
 #include <string.h>
 
+#include "i18n.h"
 #include "strbuf.h"
 
 char *tb_rules_text(const tb_game *g, const tb_options *o)
 {
     tb_strbuf b = {0};
-    const char *p = g->rules && *g->rules ? g->rules : "";
+    /* In the player's language (the plugin's text domain); {key} stays. */
+    const char *p = g->rules && *g->rules ? tb_game_tr(g, g->rules) : "";
     while (*p) {
         const char *open = strchr(p, '{');
         const char *close = open ? strchr(open + 1, '}') : NULL;

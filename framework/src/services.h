@@ -22,8 +22,17 @@ int tb_pile_find(const tb_pile *p, tb_card c);
 int tb_pile_remove(tb_pile *p, tb_card c);
 int tb_pile_deal(tb_pile *from, tb_pile *to, size_t n);
 void tb_pile_shuffle(tb_pile *p, tb_rng *r);
+void tb_cards_shuffle(tb_card *c, size_t n, tb_rng *r); /* Fisher-Yates, as pile_shuffle */
 
-/* table.c */
+/* pile_table.c (ABI 1.3) */
+size_t tb_piles_census(const tb_pile_table *t, const tb_state *s, tb_card *out, size_t cap);
+tb_state *tb_piles_determinize(const tb_pile_table *t, const tb_state *s, int seat, tb_rng *r);
+void tb_piles_view(const tb_pile_table *t, const tb_state *s, int seat, tb_view *v);
+/* The loader's check of a declared table for a game of at most max_players
+ * seats: 0, or -1 with "its pile table ..." in err. */
+int tb_pile_table_check(const tb_pile_table *t, int max_players, char *err, size_t errlen);
+
+/* decks.c */
 int tb_deck_order(const tb_table *t, int deck, int round, tb_pile *cards, tb_rng *r);
 
 /* seats.c */

@@ -8,6 +8,7 @@
 
 #include "services.h"
 #include "strbuf.h"
+#include "textfile.h"
 
 char *tb_transcript_text(const tb_match *m)
 {
@@ -41,34 +42,12 @@ char *tb_transcript_text(const tb_match *m)
     return tb_strbuf_take(&b);
 }
 
-char *tb_read_text_file(const char *path, char *err, size_t errlen)
+int tb_transcript_save(const tb_match *m, const char *path, char *err, size_t errlen)
 {
-    FILE *f = fopen(path, "rb");
-    if (!f) {
-        snprintf(err, errlen, "%s: cannot open: %s", path, strerror(errno));
-        return NULL;
-    }
-    tb_strbuf b = {0};
-    char chunk[8192];
-    size_t n;
-    while ((n = fread(chunk, 1, sizeof chunk, f)) > 0) {
-        if (memchr(chunk, '\0', n) || b.len > (64u << 20)) {
-            fclose(f);
-            tb_strbuf_free(&b);
-            snprintf(err, errlen, "%s: not a text file", path);
-            return NULL;
-        }
-        tb_strbuf_addn(&b, chunk, n);
-    }
-    /* A folder opens but does not read: say so, not "not a save". */
-    int failed = ferror(f), why = errno;
-    fclose(f);
-    if (failed) {
-        tb_strbuf_free(&b);
-        snprintf(err, errlen, "%s: cannot read: %s", path, strerror(why));
-        return NULL;
-    }
-    return tb_strbuf_take(&b);
+    char *text = tb_transcript_text(m);
+    int rc = tb_write_file_atomic(path, text, err, errlen);
+    free(text);
+    return rc;
 }
 
 static void push(char ***list, size_t *n, const char *s)

@@ -24,6 +24,7 @@
 #include <stdint.h>
 
 #include "match.h"
+#include "textfile.h" /* tb_read_text_file, for the readers of saves */
 
 typedef struct tb_transcript {
     char *game, *plugin, *version;
@@ -47,8 +48,10 @@ char *tb_transcript_text(const tb_match *m);
  * 0, or -1 with a one-line reason (truncated, corrupted, unknown line). */
 int tb_transcript_parse(const char *text, const char *where, tb_transcript *t, char *err,
                         size_t errlen);
-/* Read a file's text (refusing NUL bytes and files over 64 MiB); malloc'd. */
-char *tb_read_text_file(const char *path, char *err, size_t errlen);
+/* Write m's transcript to path atomically: 0, or -1 with a one-line reason
+ * in err ("PATH: cannot write"); nothing is printed, so every frontend
+ * shows the reason its own way. */
+int tb_transcript_save(const tb_match *m, const char *path, char *err, size_t errlen);
 void tb_transcript_free(tb_transcript *t);
 
 #endif

@@ -8,6 +8,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "textfile.h"
 #include "match.h"
 #include "registry.h"
 
@@ -73,8 +74,7 @@ void tb_resolved_free(tb_resolved *r);
 /* Fill a match setup from the arguments (players, seats, seed, deck). */
 void tb_setup_from_args(const tb_args *a, const tb_resolved *r, tb_match_setup *s);
 
-/* Write text to path atomically (temporary file, fsync, rename). */
-int tb_write_file_atomic(const char *path, const char *text, char *err, size_t errlen);
+/* tb_write_file_atomic: framework/src/textfile.h (one atomic writer). */
 
 /* Rebuild the match a save describes and re-apply its moves.  On a move that
  * no longer applies: -1, err names it ("FILE:LINE: move N ..."), and *m holds

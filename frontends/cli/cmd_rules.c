@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "i18n.h"
 #include "rules_text.h"
 
 int tb_cmd_rules(int argc, char **argv)
@@ -28,7 +29,7 @@ int tb_cmd_rules(int argc, char **argv)
     }
     const tb_game *g = r.game;
     printf("%s — %s (plugin %s %s)\n\n", r.entry ? r.entry->file->name : g->name,
-           r.entry && r.entry->file->title ? r.entry->file->title : g->title, g->name, g->version);
+           r.entry && r.entry->file->title ? r.entry->file->title : tb_game_tr(g, g->title), g->name, g->version);
     char *rules = tb_rules_text(g, r.options); /* {key} quotes an option's value */
     printf("%s\n", *rules ? rules : "(this plugin gives no rules summary)");
     free(rules);
@@ -50,7 +51,7 @@ int tb_cmd_rules(int argc, char **argv)
                 snprintf(range + len, sizeof range - len, "%s%s", c ? "|" : "", p->choices[c]);
             }
         printf("  [%s] %-20s = %-8s (%s, default %s)\n      %s\n", p->section, p->key, v->text,
-               range[0] ? range : "text", p->def, p->help ? p->help : "");
+               range[0] ? range : "text", p->def, p->help ? tb_game_tr(g, p->help) : "");
     }
     tb_resolved_free(&r);
     return TB_EXIT_OK;

@@ -83,8 +83,7 @@ int tb_resolve(const tb_args *a, const char *game, tb_resolved *out)
         if (tb_options_set_pair(out->options, a->sets[i], err, sizeof err) != 0)
             return fail(a, err);
     int lo, hi;
-    tb_options_players(out->options, &lo, &hi);
-    if (lo > hi || lo < out->game->min_players || hi > out->game->max_players) {
+    if (tb_options_players(out->options, &lo, &hi) != 0) {
         snprintf(err, sizeof err, "players %d-%d are outside what %s allows (%d-%d)", lo, hi,
                  out->game->name, out->game->min_players, out->game->max_players);
         return fail(a, err);
@@ -127,31 +126,3 @@ void tb_setup_from_args(const tb_args *a, const tb_resolved *r, tb_match_setup *
     s->default_human = 1;
 }
 
-int tb_write_file_atomic(const char *path, const char *text, char *err, size_t errlen)
-{
-    tb_strbuf tmp = {0};
-    tb_strbuf_printf(&tmp, "%s.tmp.%ld", path, (long)getpid());
-    int fd = open(tb_strbuf_str(&tmp), O_WRONLY | O_CREAT | O_TRUNC, 0644);
-    if (fd < 0) {
-        snprintf(err, errlen, "%s: cannot write", path);
-        tb_strbuf_free(&tmp);
-        return -1;
-    }
-    size_t len = strlen(text), done = 0;
-    while (done < len) {
-        ssize_t w = write(fd, text + done, len - done);
-        if (w <= 0)
-            break;
-        done += (size_t)w;
-    }
-    int ok = done == len && fsync(fd) == 0;
-    ok &= close(fd) == 0;
-    if (!ok || rename(tb_strbuf_str(&tmp), path) != 0) {
-        unlink(tb_strbuf_str(&tmp));
-        snprintf(err, errlen, "%s: cannot write", path);
-        tb_strbuf_free(&tmp);
-        return -1;
-    }
-    tb_strbuf_free(&tmp);
-    return 0;
-}

@@ -10,9 +10,7 @@
 int tb_save_match(const tb_match *m, const char *path)
 {
     char err[512];
-    char *text = tb_transcript_text(m);
-    int rc = tb_write_file_atomic(path, text, err, sizeof err);
-    free(text);
+    int rc = tb_transcript_save(m, path, err, sizeof err);
     if (rc != 0)
         fprintf(stderr, "tabula: %s\n", err);
     return rc;

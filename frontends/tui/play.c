@@ -19,6 +19,7 @@
 
 #include "tabletop.h"
 #include "tui.h"
+#include "transcript.h"
 #include "undo.h"
 
 typedef struct play {
@@ -158,39 +159,15 @@ static void redraw(void *ctx)
 
 /* ---- after a move ---- */
 
-/* tb_save_match reports on stderr, which would scribble over the screen:
- * catch the message and show it on the error line instead. */
+/* The framework returns the reason a save failed instead of printing it
+ * (stderr would scribble over the screen): show it on the error line. */
 static void save(play *p)
 {
-    if (!p->save)
-        return;
-    fflush(stderr);
-    int keep = dup(STDERR_FILENO);
-    FILE *tmp = tmpfile();
-    if (keep < 0 || !tmp) {
-        if (keep >= 0)
-            close(keep);
-        if (tmp)
-            fclose(tmp);
-        snprintf(p->error, sizeof p->error, "cannot save the game: no temporary file");
-        snprintf(p->err, p->errlen, "%s", p->error);
-        return;
-    }
-    dup2(fileno(tmp), STDERR_FILENO);
-    int rc = tb_save_match(p->m, p->save);
-    fflush(stderr);
-    dup2(keep, STDERR_FILENO);
-    close(keep);
-    if (rc != 0) {
-        char msg[256] = "";
-        rewind(tmp);
-        if (!fgets(msg, sizeof msg, tmp))
-            snprintf(msg, sizeof msg, "cannot write %s", p->save);
-        msg[strcspn(msg, "\n")] = '\0';
+    char msg[256]; /* fits the error line with its prefix */
+    if (p->save && tb_transcript_save(p->m, p->save, msg, sizeof msg) != 0) {
         snprintf(p->error, sizeof p->error, "the game could not be saved: %s", msg);
         snprintf(p->err, p->errlen, "%s", p->error);
     }
-    fclose(tmp);
 }
 
 /* Save, and stop on a finished round.  GO_ON, or how the game ended. */

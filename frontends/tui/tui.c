@@ -1,6 +1,7 @@
 /*
- * tui.c — the curses session: start and stop, signals, colours, keys, and
- * the two entry points cli.h declares (the launcher and the table).
+ * tui.c — the curses session: start and stop, signals, colours, keys.  The
+ * screens call it; it calls no screen (the entry points cli.h declares,
+ * which call the screens, are in entry.c).
  *
  * The terminal must come back sane on every way out: a normal end, an
  * error, Ctrl-C or SIGTERM.  Signal handlers only set a flag (nothing else
@@ -44,6 +45,11 @@ static void restore_at_exit(void)
 int tui_interrupted(void)
 {
     return got_signal != 0;
+}
+
+int tui_signal(void)
+{
+    return (int)got_signal;
 }
 
 static int env_int(const char *name, int dflt, int lo, int hi)
@@ -213,83 +219,4 @@ int tui_is_enter(int key)
 int tui_is_backspace(int key)
 {
     return key == 127 || key == 8 || key == TUI_FKEY(KEY_BACKSPACE);
-}
-
-/* ---- the entry points ---- */
-
-int tb_tui_available(void)
-{
-    /* Built with curses, and the terminal is one curses can drive. */
-    const char *term = getenv("TERM");
-    if (!term || !*term)
-        return 0;
-    int errret = 0;
-    if (setupterm(NULL, STDOUT_FILENO, &errret) != OK)
-        return 0;
-    int ok = tigetstr("cup") != NULL && tigetstr("cup") != (char *)-1;
-    del_curterm(cur_term);
-    return ok;
-}
-
-int tb_tui_play(tb_match *m, const char *save, const char *result_json)
-{
-    tb_play_opts o = {.save = save, .result_json = result_json};
-    return tb_tui_play_opts(m, &o);
-}
-
-int tb_tui_play_opts(tb_match *m, const tb_play_opts *o)
-{
-    tui t;
-    char err[1024];
-    const char *save = o->save, *result_json = o->result_json;
-    if (tui_begin(&t, err, sizeof err) != 0) {
-        fprintf(stderr, "tabula play: %s; using the text protocol\n", err);
-        return tb_text_play_opts(m, stdin, stdout, o);
-    }
-    err[0] = '\0';
-    tui_end_how how = tui_play(&t, m, o, err, sizeof err);
-    tui_end();
-    if (how == TUI_GAME_SIGNAL) {
-        fprintf(stderr, "tabula play: interrupted%s%s\n",
-                save ? "; the game is saved in " : "", save ? save : "");
-        return 128 + (int)got_signal;
-    }
-    if (how == TUI_GAME_FAILED) {
-        fprintf(stderr, "tabula play: %s\n", err);
-        return TB_EXIT_FAILED;
-    }
-    int rc = err[0] ? TB_EXIT_FAILED : TB_EXIT_OK; /* err: a save failed on the way */
-    if (err[0])
-        fprintf(stderr, "tabula play: %s\n", err);
-    /* The result stays on the terminal after the table is gone. */
-    char *r = tb_match_result_text(m);
-    fputs(r, stdout);
-    free(r);
-    /* A finished game's kept save has moved to the history: not again here. */
-    if (save && !(o->autosave && how == TUI_GAME_OVER) && tb_save_match(m, save) != 0)
-        rc = TB_EXIT_FAILED;
-    if (result_json && tb_write_result_json(m, result_json) != 0)
-        rc = TB_EXIT_FAILED;
-    return rc;
-}
-
-int tb_tui_launcher(void)
-{
-    tb_paths p;
-    tb_paths_default(&p);
-    tb_registry *r = tb_registry_load(&p);
-    tb_paths_free(&p);
-    tui t;
-    char err[1024];
-    if (tui_begin(&t, err, sizeof err) != 0) {
-        fprintf(stderr, "tabula: %s\n", err);
-        tb_registry_free(r);
-        return TB_EXIT_USAGE;
-    }
-    int rc = tui_launcher(&t, r);
-    tui_end();
-    tb_registry_free(r);
-    if (got_signal)
-        return 128 + (int)got_signal;
-    return rc;
 }

@@ -67,6 +67,8 @@ void tui_end(void);
  * TUI_SIGNAL once SIGINT/SIGTERM arrived, TUI_TIMEOUT when time ran out. */
 int tui_key(int timeout_ms);
 int tui_interrupted(void);
+/* The signal that interrupted the session (SIGINT, SIGTERM), or 0. */
+int tui_signal(void);
 attr_t tui_attr(const tui *t, tui_role role);
 /* Enter, Backspace and Escape as every terminal sends them. */
 int tui_is_enter(int key);

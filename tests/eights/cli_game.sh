@@ -96,6 +96,31 @@ set -e
 [ $rc -eq 2 ] && [ "$err" = "tabula score: 8h is named twice" ] || fail "duplicate: $rc $err"
 ok
 
+# ---- its own language: the plugin's messages through its text domain -------
+# (The suite pins the English messages; this section picks Polish and
+# Spanish itself, as the i18n tests do.  Notation stays English.)
+if locale -a 2>/dev/null | grep -qi '^pl_PL\.utf-\?8$'; then
+  got=$(printf 'play 2z\nquit\n' | LC_MESSAGES=pl_PL.UTF-8 LANGUAGE=pl \
+        "$tabula" play crazy-eights --ui text --seed 1 2>&1 || true)
+  case $got in
+    *"Ruch miejsca 1: zagraj kartę lub dobierz"*) ;;
+    *) fail "no Polish status line: $got" ;;
+  esac
+  case $got in
+    *"„2z” to nie karta (figura A 2-10 J Q K, potem kolor c d h s)"*) ;;
+    *) fail "no Polish refusal: $got" ;;
+  esac
+  ok
+fi
+if locale -a 2>/dev/null | grep -qi '^es_ES\.utf-\?8$'; then
+  err=$(LC_MESSAGES=es_ES.UTF-8 LANGUAGE=es "$tabula" score crazy-eights hand "8h kd 8H" 2>&1 >/dev/null || true)
+  case $err in
+    *"8h aparece dos veces") ;;
+    *) fail "no Spanish refusal: $err" ;;
+  esac
+  ok
+fi
+
 # ---- a bot game: greedy against random, three rounds, three seats ----------
 "$tabula" play crazy-eights --ui text --players 3 --seat 1=greedy --seat 2=random \
   --seat 3=greedy --seed 7 --set rounds=3 --result-json "$tmp/bots.json" \

@@ -21,7 +21,7 @@ static tb_move raw(int kind, const char *card, int suit)
     char err[TB_ERR_MAX];
     tb_card c = 0;
     if (card)
-        eights_card_parse(card, &c, err);
+        eights_card_parse(NULL, card, &c, err);
     return eights_pack((eights_move){(uint8_t)kind, (uint8_t)c, (uint8_t)suit});
 }
 

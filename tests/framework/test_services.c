@@ -6,7 +6,7 @@
 #include "options.h"
 #include "rules_text.h"
 #include "services.h"
-#include "table.h"
+#include "decks.h"
 #include "tk.h"
 #include "toy_game.h"
 #include "view.h"

@@ -13,7 +13,7 @@
 #include "fuzz_common.h"
 #include "gamefile.h"
 #include "match.h"
-#include "table.h"
+#include "decks.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 int LLVMFuzzerInitialize(int *argc, char ***argv);

@@ -35,7 +35,7 @@ has_line() {
 # ---- plugins -----------------------------------------------------------------
 P=$tmp/plugins
 mkdir -p "$P" "$tmp/ww-file" "$tmp/gw-file" "$tmp/ww-dir" "$tmp/dup"
-for s in stub-ok noentry nullentry abi2 small nocensus noname players baddefault undefined nobotmove; do
+for s in stub-ok noentry nullentry abi2 small nocensus noname players baddefault undefined nobotmove badpiles; do
   cp "$stubs/$s.so" "$P/$s.so"
 done
 echo "this is a text file, not a shared object" >"$P/notelf.so"
@@ -91,7 +91,7 @@ has_line "$L" "Not available:"
 has_line "$L" "  $P/notelf.so: refused: not a shared object (no ELF header)"
 grep -qxE "  $P/truncated.so: refused: cannot load: .+" "$L" && ok || bad "truncated ELF not refused by dlopen"
 has_line "$L" "  $P/noentry.so: refused: not a Tabula plugin (no tabula_plugin_entry symbol)"
-has_line "$L" "  $P/nullentry.so: refused: its entry point refused this host (ABI 1.1)"
+has_line "$L" "  $P/nullentry.so: refused: its entry point refused this host (ABI 1.3)"
 has_line "$L" "  $P/abi2.so: refused: built for plugin ABI 2.0; this tabula speaks ABI 1.x"
 line=$(grep -E "^  $P/small.so: refused: its descriptor is [0-9]+ bytes, smaller than the [0-9]+ required$" "$L")
 [ -n "$line" ] && ok || bad "small descriptor not refused"
@@ -101,6 +101,7 @@ has_line "$L" "  $P/nocensus.so: refused: its descriptor lacks the required func
 has_line "$L" "  $P/noname.so: refused: its descriptor lacks a name, title or version"
 has_line "$L" "  $P/players.so: refused: its player range 0-4 is not within 1-8"
 has_line "$L" "  $P/nobotmove.so: refused: its descriptor names bots but has no bot_move()"
+has_line "$L" "  $P/badpiles.so: refused: its pile table: pile 1 (hand) lies outside the state for its most seats"
 has_line "$L" "  $P/baddefault.so: refused: default of [rules] rounds is invalid: rounds must be a whole number from 1 to 5, not \"9\""
 grep -qxE "  $P/undefined.so: refused: cannot load: .*undefined symbol: stub_missing_function.*" "$L" \
   && ok || bad "undefined symbol not refused by dlopen"

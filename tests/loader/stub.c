@@ -180,7 +180,31 @@ static const char *const decks[] = {"main", NULL};
 static const char *const stub_bots[] = {"clever", NULL};
 #endif
 
+#ifdef BREAK_PILES
+/* A pile table whose per-seat hands do not fit the state for the game's
+ * most seats (4): the state holds two. */
+struct stub_piles_state {
+    const tb_host *host;
+    int players;
+    tb_pile hand[2];
+};
+static void show_card(const tb_state *s, tb_card c, tb_view *v)
+{
+    (void)s, (void)c, (void)v;
+}
+static const tb_pile_decl stub_decls[] = {
+    {"hand", offsetof(struct stub_piles_state, hand), 0, TB_PILE_PER_SEAT, TB_SEEN_OWNER,
+     TB_LAYOUT_FAN},
+};
+static const tb_pile_table stub_piles = {
+    sizeof(struct stub_piles_state), offsetof(struct stub_piles_state, players), 0, 0,
+    stub_decls, 1, clone, show_card, NULL};
+#endif
+
 static const tb_game game = {
+#ifdef BREAK_PILES
+    .piles = &stub_piles,
+#endif
 #ifdef BREAK_SMALL
     .size = (uint32_t)(offsetof(tb_game, format_card)), /* one field short */
 #else

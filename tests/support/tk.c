@@ -13,7 +13,7 @@
 #include "options.h"
 #include "services.h"
 #include "strbuf.h"
-#include "table.h"
+#include "decks.h"
 #include "view.h"
 
 static int passed, failed;

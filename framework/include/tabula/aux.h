@@ -14,6 +14,9 @@
  *   tb_aux_json_*        one key and its value in a round_detail object
  *   tb_aux_pile_sort     a hand in card-code order
  *   tb_aux_pile_count    copies of a card in a pile (identical copies)
+ *   tb_aux_tr, tb_aux_ntr, TB_N_
+ *                        a plugin's own messages in the player's language
+ *   TB_AUX_PILE_HOOKS    census and determinize from the pile table (1.3)
  *
  * Use: #include "tabula/aux.h" (it includes tabula/tabula.h).
  */
@@ -168,6 +171,26 @@ static inline void tb_aux_json_bool(const tb_host *h, tb_json *j, const char *ke
     h->json_bool(j, v);
 }
 
+/* prefix_census and prefix_determinize, the two hooks, from the plugin's
+ * pile table (ABI 1.3, tabula/types.h) through host->piles_census and
+ * host->piles_determinize.  The state must keep the host table in a field
+ * named `host`; the entry point must ask for a 1.3 host:
+ *   static const tb_pile_table my_piles = {...};
+ *   TB_AUX_PILE_HOOKS(my, my_piles)
+ *   TB_AUX_ENTRY(my_game, piles_view)
+ * The view hook stays the plugin's: its status lines, then
+ * s->host->piles_view(&my_piles, s, seat, v). */
+#define TB_AUX_PILE_HOOKS(prefix, table)                                                    \
+    static TB_AUX_UNUSED size_t prefix##_census(const tb_state *s, tb_card *out, size_t cap) \
+    {                                                                                       \
+        return s->host->piles_census(&(table), s, out, cap);                               \
+    }                                                                                       \
+    static TB_AUX_UNUSED tb_state *prefix##_determinize(const tb_state *s, int seat,        \
+                                                        tb_rng *r)                          \
+    {                                                                                       \
+        return s->host->piles_determinize(&(table), s, seat, r);                           \
+    }
+
 /* Sort a pile by card code, lowest at c[0] (insertion sort: hands are
  * short, and it keeps identical copies together). */
 static inline void tb_aux_pile_sort(tb_pile *p)
@@ -187,6 +210,68 @@ static inline size_t tb_aux_pile_count(const tb_pile *p, tb_card c)
     for (size_t i = 0; i < p->n; i++)
         n += p->c[i] == c;
     return n;
+}
+
+/*
+ * Translation (ABI 1.2).  A plugin keeps its English messages in its
+ * source and its Polish, Spanish, ... ones in po/<lang>.po, built by
+ * tabula_add_translations(TARGET plugin DOMAIN name PO_DIR po) in its
+ * CMakeLists.txt, which also defines TB_TEXT_DOMAIN ("name") for the
+ * plugin's sources.  Then:
+ *
+ *   .text_domain = TB_TEXT_DOMAIN,                  in the tb_game
+ *   .title = TB_N_("Absolute"),                     descriptor strings the
+ *   .help = TB_N_("Rounds to play"),                host translates itself
+ *   host->view_status(v, tb_aux_tr(host, "Stock is empty"));
+ *   tb_aux_refuse(err, tb_aux_tr(host, "%s is not in your hand"), card);
+ *   snprintf(buf, n, tb_aux_ntr(host, "%d card", "%d cards", k), k);
+ *
+ * xgettext finds them with the keywords
+ *   --keyword=tb_aux_tr:2 --keyword=tb_aux_ntr:2,3 --keyword=TB_N_
+ * (tabula_add_translations passes those).  The text goes through the
+ * host's tr/ntr services with the plugin's domain; a host older than 1.2
+ * lacks them, and a plugin built without TB_TEXT_DOMAIN has no domain:
+ * either way the English msgid comes back, so nothing depends on a
+ * catalogue.  Translate only what people read: move and card notation,
+ * zone names a command line refers to, JSON keys and values, and option
+ * words stay English.  A translation keeps the msgid's conversions in the
+ * same order (msgfmt --check checks it; gcc checks the arguments against
+ * the msgid through format_arg).
+ */
+#ifndef TB_TEXT_DOMAIN
+#define TB_TEXT_DOMAIN NULL
+#endif
+
+/* Marks a string for xgettext where no call can stand (a static table, a
+ * tb_game descriptor); translate it where it is used with
+ * tb_aux_tr(host, s), or let the host translate descriptor strings. */
+#define TB_N_(s) s
+
+#if defined(__GNUC__)
+#define TB_AUX_FORMAT_ARG(n) __attribute__((format_arg(n)))
+#else
+#define TB_AUX_FORMAT_ARG(n)
+#endif
+
+/* msgid in the player's language, through the plugin's text domain. */
+static inline const char *tb_aux_tr(const tb_host *host, const char *msgid) TB_AUX_FORMAT_ARG(2);
+static inline const char *tb_aux_tr(const tb_host *host, const char *msgid)
+{
+    if (host && TB_HOST_HAS(host, tr) && host->tr)
+        return host->tr(TB_TEXT_DOMAIN, msgid);
+    return msgid;
+}
+
+/* The form of singular/plural for the number n, in the player's language. */
+static inline const char *tb_aux_ntr(const tb_host *host, const char *singular,
+                                     const char *plural, unsigned long n)
+    TB_AUX_FORMAT_ARG(2) TB_AUX_FORMAT_ARG(3);
+static inline const char *tb_aux_ntr(const tb_host *host, const char *singular,
+                                     const char *plural, unsigned long n)
+{
+    if (host && TB_HOST_HAS(host, ntr) && host->ntr)
+        return host->ntr(TB_TEXT_DOMAIN, singular, plural, n);
+    return n == 1 ? singular : plural;
 }
 
 #ifdef __cplusplus

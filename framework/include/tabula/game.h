@@ -43,7 +43,7 @@ extern "C" {
 #endif
 
 #define TB_ABI_MAJOR 1
-#define TB_ABI_MINOR 1
+#define TB_ABI_MINOR 3
 #define TB_ABI_VERSION ((uint32_t)(TB_ABI_MAJOR << 16 | TB_ABI_MINOR))
 #define TB_ABI_MAJOR_OF(v) ((uint32_t)(v) >> 16)
 
@@ -55,8 +55,8 @@ extern "C" {
 #define TB_EXPORT
 #endif
 
-/* A game in progress.  Opaque to the host; defined by each plugin. */
-typedef struct tb_state tb_state;
+/* A game in progress (typedef'd in tabula/types.h).  Opaque to the host;
+ * defined by each plugin. */
 
 /* What the host hands to create(). */
 typedef struct tb_setup {
@@ -200,6 +200,34 @@ typedef struct tb_game {
     int (*score)(const tb_host *host, const tb_options *o, const char *kind, const char *cards,
                  tb_json *j, char *text, size_t cap, char *err);
 
+    /* ---- added in ABI 1.2 (a descriptor of an older plugin ends before
+     * it, and the host reads it as NULL) ---- */
+
+    /* The plugin's gettext text domain ("absolute"), or NULL for a plugin
+     * that speaks only English.  A plain name: letters, digits, '_', '-'
+     * and '.', not starting with '.' (the loader refuses anything else).
+     * When it loads the plugin, the host binds the domain to the first
+     * folder holding a compiled catalogue <lang>/LC_MESSAGES/<domain>.mo:
+     * `locale/` beside the plugin file (an SDK build folder), then the
+     * share/locale of the tree the plugin lies in (the build tree and the
+     * install tree alike).  The host shows title, rules and each param's
+     * help translated through it (mark them with TB_N_() so xgettext finds
+     * them); name, version, param keys, choices, defaults, deck and bot
+     * names stay as they are (command lines, ini files and saves spell
+     * them).  tabula_add_translations() (TabulaPlugin.cmake)
+     * builds the catalogues and defines TB_TEXT_DOMAIN, so a plugin writes
+     * `.text_domain = TB_TEXT_DOMAIN` (tabula/aux.h). */
+    const char *text_domain;
+
+    /* ---- added in ABI 1.3 ---- */
+
+    /* The plugin's pile table (tabula/types.h), or NULL.  Optional even
+     * for a plugin that calls the host->piles_* services: declared here,
+     * the loader checks it when it loads the plugin (every pile inside the
+     * state, a per-seat pile for TB_SEEN_OWNER, known seen and layout
+     * values, clone and show_card given) and refuses one that does not
+     * fit, naming the pile. */
+    const tb_pile_table *piles;
 } tb_game;
 
 /* The one symbol a plugin exports.  [load thread, once per load]  Returns

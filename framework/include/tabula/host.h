@@ -149,6 +149,49 @@ typedef struct tb_host {
      * it (a GRID of melds, a tableau's columns).  The text protocol writes
      * " |" between rows; the tui starts a new screen line. */
     void (*view_break)(tb_view *v);
+
+    /* ---- added in ABI 1.2: check host->size before use (TB_HOST_HAS) ---- */
+
+    /* msgid translated through the plugin's own gettext text domain (the
+     * tb_game.text_domain the host bound when it loaded the plugin) into
+     * the player's language, or msgid itself when there is no translation,
+     * the domain is NULL, or msgid is NULL or "".  The result lives until
+     * the plugin is unloaded; it is never to be freed or written.  The
+     * usual caller is tb_aux_tr() (tabula/aux.h).  [any thread] */
+    const char *(*tr)(const char *domain, const char *msgid);
+    /* The same with a plural: the form of msgid (singular) / plural that
+     * the language uses for the number n (Polish has three; English gives
+     * msgid when n == 1, else plural).  tb_aux_ntr().  [any thread] */
+    const char *(*ntr)(const char *domain, const char *msgid, const char *plural,
+                       unsigned long n);
+
+    /* ---- added in ABI 1.3: check host->size before use (TB_HOST_HAS) ----
+     * The pile table (tabula/types.h): what follows from where a state's
+     * piles lie and who may see them.  t is the plugin's static table; a
+     * state whose seat count or pile sizes are out of range gives nothing
+     * (0 cards, NULL, no zones) rather than reading past its piles. */
+
+    /* The census hook: every card of every declared pile, in the order
+     * declared (a per-seat pile seat by seat), each pile bottom first;
+     * writes at most cap, returns the count.  [any thread] */
+    size_t (*piles_census)(const tb_pile_table *t, const tb_state *s, tb_card *out, size_t cap);
+    /* The determinize hook: a copy of s (t->clone) in which every card
+     * hidden from `seat` (-1: a spectator) and not known to it is redealt
+     * from *r among the places it could be, each pile keeping its size.
+     * The hidden cards are pooled in card order before the shuffle, so the
+     * redeal depends only on what the seat knows; the piles are refilled in
+     * the order declared, each from its top down, drawing from the pool's
+     * top; a TB_PILE_SORTED pile is sorted after; the copy's own rng is
+     * reseeded from *r.  NULL when the copy fails.  [any thread] [owner:
+     * caller, the plugin's destroy()] */
+    tb_state *(*piles_determinize)(const tb_pile_table *t, const tb_state *s, int seat,
+                                   tb_rng *r);
+    /* The piles as `seat` may see them: one zone per pile (per seat for a
+     * per-seat pile, owned by that seat), in the order declared; the cards
+     * the seat may see through t->show_card, face up; of a hidden pile,
+     * the cards the seat knows face up, then view_hidden() of the rest.
+     * A view() hook adds its status lines and calls it.  [any thread] */
+    void (*piles_view)(const tb_pile_table *t, const tb_state *s, int seat, tb_view *v);
 } tb_host;
 
 /* Whether the host table h has `service` (a service added after ABI 1.0):

@@ -204,6 +204,70 @@ typedef struct tb_table tb_table;     /* the match: stacked decks, seat count; s
 typedef struct tb_view tb_view;       /* a table model being built: borrowed for one view() call */
 typedef struct tb_json tb_json;       /* a JSON document being written: borrowed for one call */
 
+/*
+ * The pile table (ABI 1.3, optional).  A plugin whose cards all lie in
+ * tb_pile fields of its state may declare those piles once — where each
+ * lies in the state and who may see it — and let the host do what follows
+ * from that alone: the census (every pile in the order declared), a
+ * determinize that redeals every card hidden from a seat and not known to
+ * it, and the plain view of the piles (host->piles_census,
+ * host->piles_determinize, host->piles_view; TB_AUX_PILE_HOOKS in
+ * tabula/aux.h writes the three hooks).  The loader checks the table when
+ * tb_game.piles points to it and refuses a plugin whose table does not fit
+ * its state, with a one-line reason.  A game with cards outside piles
+ * (a trump card under the stock shown apart, cards in a struct of its own)
+ * writes the hooks itself, as before.
+ */
+typedef struct tb_state tb_state; /* the plugin's game state (tabula/game.h) */
+
+/* Who may see the cards of a pile. */
+typedef enum tb_seen {
+    TB_SEEN_ALL = 0, /* face up to everyone: a discard pile, a trick, a meld */
+    TB_SEEN_OWNER,   /* face up to the seat owning it, face down to the others and to a
+                        spectator: a hand (needs TB_PILE_PER_SEAT) */
+    TB_SEEN_NONE     /* face down to everyone: a stock */
+} tb_seen;
+
+#define TB_PILE_PER_SEAT 1u /* one pile per seat in play: an array, seat 0 first */
+#define TB_PILE_SORTED 2u   /* kept in card-code order (tb_aux_pile_sort): a redeal sorts it */
+
+/* One pile, or one per seat, of a state. */
+typedef struct tb_pile_decl {
+    const char *zone; /* its zone name in the view, < TB_ZONE_NAME_MAX bytes; in a
+                         per-seat pile "{seat}" stands for the owner's number from 1
+                         ("seat {seat} hand") */
+    size_t offset;    /* offsetof(struct tb_state, field) of the tb_pile (the first one
+                         of a per-seat array) */
+    size_t stride;    /* per seat: bytes from one seat's pile to the next; 0 means
+                         sizeof(tb_pile), a plain array tb_pile hand[N] */
+    unsigned flags;   /* TB_PILE_PER_SEAT, TB_PILE_SORTED */
+    int seen;         /* a tb_seen */
+    int layout;       /* a tb_layout for its zone */
+} tb_pile_decl;
+
+/* Every pile of a state.  Static, read-only data of the plugin, valid until
+ * dlclose; its hooks are [any thread] and only read s. */
+typedef struct tb_pile_table {
+    size_t state_size;     /* sizeof(struct tb_state): every offset is checked against it */
+    size_t players_offset; /* offsetof(struct tb_state, players): an int, the seats in play */
+    int has_rng;           /* nonzero: the state keeps its own tb_rng at rng_offset, and a
+                              determinized copy reseeds it (its future draws are unknown) */
+    size_t rng_offset;     /* offsetof(struct tb_state, rng) */
+    const tb_pile_decl *piles;
+    size_t n_piles;
+    /* The plugin's clone hook: determinize copies the state with it. */
+    tb_state *(*clone)(const tb_state *s);
+    /* Add face-up card c to the current zone of v: one host->view_card()
+     * call with the card's label, pretty form and colour. */
+    void (*show_card)(const tb_state *s, tb_card c, tb_view *v);
+    /* Optional (NULL: nobody knows a hidden card): nonzero when `seat`
+     * knows card `index` of pile `pile` (an index into piles; owner: the
+     * seat of a per-seat pile, else -1) although the pile hides it from
+     * that seat — a card the seat saw taken from a public pile.  The plain
+     * view shows such cards face up, determinize leaves them in place. */
+    int (*known)(const tb_state *s, int seat, int pile, int owner, int index);
+} tb_pile_table;
+
 #ifdef __cplusplus
 }
 #endif

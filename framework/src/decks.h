@@ -1,9 +1,9 @@
 /*
- * table.h — the match context a plugin sees as `const tb_table *`: the seat
+ * decks.h — the match context a plugin sees as `const tb_table *`: the seat
  * count and the tester's stacked decks (--deck FILE).
  */
-#ifndef TB_TABLE_H
-#define TB_TABLE_H
+#ifndef TB_DECKS_H
+#define TB_DECKS_H
 
 #include <stddef.h>
 

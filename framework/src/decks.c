@@ -1,9 +1,9 @@
 /*
- * table.c — stacked decks: reading a deck file and ordering a deck for a
+ * decks.c — stacked decks: reading a deck file and ordering a deck for a
  * deal.  The file format is our own (sections of bare card lists), so it is
  * read here rather than through inih, which wants key = value lines.
  */
-#include "table.h"
+#include "decks.h"
 
 #include <ctype.h>
 #include <stdio.h>
@@ -12,6 +12,7 @@
 
 #include "services.h"
 #include "strbuf.h"
+#include "textfile.h"
 
 tb_table *tb_table_new(int players)
 {
@@ -179,33 +180,18 @@ int tb_table_parse_decks(tb_table *t, const tb_game *g, const tb_options *o, con
 int tb_table_load_decks(tb_table *t, const tb_game *g, const tb_options *o, const char *path,
                         char *err, size_t errlen)
 {
-    FILE *f = fopen(path, "rb");
-    if (!f) {
+    int fault, why;
+    char *text = tb_text_file_read(path, &fault, &why);
+    if (fault == TB_TEXT_CANNOT_OPEN)
         snprintf(err, errlen, "%s: cannot open deck file", path);
-        return -1;
-    }
-    tb_strbuf b = {0};
-    char chunk[4096];
-    size_t n;
-    while ((n = fread(chunk, 1, sizeof chunk, f)) > 0) {
-        if (memchr(chunk, '\0', n)) {
-            fclose(f);
-            tb_strbuf_free(&b);
-            snprintf(err, errlen, "%s: not a text file (NUL byte)", path);
-            return -1;
-        }
-        tb_strbuf_addn(&b, chunk, n);
-    }
-    /* A folder opens but does not read: never take it for an empty file. */
-    int failed = ferror(f);
-    fclose(f);
-    if (failed) {
-        tb_strbuf_free(&b);
+    else if (fault == TB_TEXT_NOT_TEXT) /* a NUL byte (or a file over 64 MiB) */
+        snprintf(err, errlen, "%s: not a text file (NUL byte)", path);
+    else if (fault == TB_TEXT_CANNOT_READ) /* a folder opens but does not read */
         snprintf(err, errlen, "%s: cannot read deck file", path);
+    if (!text)
         return -1;
-    }
-    int rc = tb_table_parse_decks(t, g, o, tb_strbuf_str(&b), path, err, errlen);
-    tb_strbuf_free(&b);
+    int rc = tb_table_parse_decks(t, g, o, text, path, err, errlen);
+    free(text);
     return rc;
 }
 

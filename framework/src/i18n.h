@@ -1,0 +1,65 @@
+/*
+ * i18n.h — the host's messages in the player's language (GNU gettext).
+ *
+ * Host code (framework/src, frontends/) writes every human-facing message
+ * as _("...") — or N_("...") in a static table, translated with _() where
+ * it is shown, and NG_("%d card", "%d cards", n) where a number decides
+ * the form.  They go through the host's own text domain, TB_HOST_DOMAIN,
+ * with dgettext, so the host's words never mix with a plugin's (each
+ * plugin has its own domain, tb_game.text_domain, reached through
+ * tb_game_tr here and the tr/ntr services of the host table).
+ *
+ * Machine-facing text never goes through _(): move and card notation, the
+ * text protocol's command words and its "error:" and prompt framing, JSON
+ * keys and values, CSV headers, save files, exit codes.
+ *
+ * xgettext keywords: --keyword=_ --keyword=N_ --keyword=NG_:1,2 (the po/
+ * targets pass them; see cmake/TabulaPlugin.cmake).
+ */
+#ifndef TB_I18N_H
+#define TB_I18N_H
+
+#include <libintl.h>
+
+#include "tabula/game.h"
+
+#define TB_HOST_DOMAIN "tabula"
+
+#define _(s) dgettext(TB_HOST_DOMAIN, s)
+#define N_(s) s
+#define NG_(s, p, n) dngettext(TB_HOST_DOMAIN, s, p, (unsigned long)(n))
+
+/*
+ * The program's language from the environment, the way GNU programs do
+ * (LANGUAGE, LC_ALL, LC_MESSAGES, LANG): setlocale(LC_ALL, "") with
+ * LC_NUMERIC kept "C" (numbers in JSON, CSV and ini files keep their
+ * '.'), and the host's domain bound, in UTF-8, to the share/locale beside
+ * the program (`build/share/locale` in the build tree, `<prefix>/share/
+ * locale` once installed) or else the install's.  Called once at the top
+ * of main(), before any thread starts.  A program that never calls it
+ * (a test driver) stays in the C locale: English.
+ */
+void tb_i18n_init(void);
+
+/* The host table's tr and ntr services (tabula/host.h): dgettext and
+ * dngettext through `domain`, msgid itself for a NULL domain or an empty
+ * msgid. */
+const char *tb_i18n_tr(const char *domain, const char *msgid);
+const char *tb_i18n_ntr(const char *domain, const char *msgid, const char *plural,
+                        unsigned long n);
+
+/* Whether domain is a plain text-domain name (letters, digits, '_', '-',
+ * '.', not starting with '.', at most 64 bytes): what the loader accepts. */
+int tb_i18n_domain_ok(const char *domain);
+
+/* Bind a plugin's text domain to the first folder holding a catalogue of
+ * it: <dir of plugin_path>/locale, then the share/locale of the tree the
+ * plugin lies in.  Nothing is bound when neither has one (gettext then
+ * looks in the system's folder).  [load thread] */
+void tb_i18n_bind_plugin(const char *domain, const char *plugin_path);
+
+/* A descriptor string of g (title, rules, a param's help) in the player's
+ * language through g's text domain; s itself when g has none. */
+const char *tb_game_tr(const tb_game *g, const char *s);
+
+#endif

@@ -1,0 +1,225 @@
+/*
+ * pile_table.c — the pile table's services (ABI 1.3, tabula/types.h): the
+ * census, determinize and plain view that follow from where a plugin's
+ * piles lie in its state and who may see them, and the loader's check of
+ * a declared table.
+ *
+ * The state is opaque to the host: it is reached as bytes at the offsets
+ * the table gives, and every read is bounded by what the table declares
+ * (state_size, the seat count it holds, TB_PILE_MAX), so a state with a
+ * seat count or a pile size out of range gives nothing instead of a read
+ * past its end.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "services.h"
+
+/* The seats in play, or 0 when the state holds no sane count. */
+static int table_players(const tb_pile_table *t, const tb_state *s)
+{
+    int players;
+    memcpy(&players, (const unsigned char *)s + t->players_offset, sizeof players);
+    return players >= 1 && players <= TB_MAX_SEATS ? players : 0;
+}
+
+static size_t decl_stride(const tb_pile_decl *d)
+{
+    return d->stride ? d->stride : sizeof(tb_pile);
+}
+
+/* How many piles declaration d stands for in a game of `players` seats. */
+static int decl_count(const tb_pile_decl *d, int players)
+{
+    return d->flags & TB_PILE_PER_SEAT ? players : 1;
+}
+
+/* The pile of declaration d owned by slot k (a seat, or 0), or NULL when
+ * its card count is out of range. */
+static tb_pile *decl_pile(const tb_pile_decl *d, const tb_state *s, int k)
+{
+    tb_pile *p = (tb_pile *)((unsigned char *)s + d->offset + (size_t)k * decl_stride(d));
+    return p->n <= TB_PILE_MAX ? p : NULL;
+}
+
+/* Whether declaration d's piles for `players` seats lie inside the state. */
+static int decl_fits(const tb_pile_table *t, const tb_pile_decl *d, int players)
+{
+    size_t last = (size_t)decl_count(d, players) - 1;
+    return d->offset + last * decl_stride(d) + sizeof(tb_pile) <= t->state_size;
+}
+
+/* Whether every pile of s can be read: a sane seat count, every pile
+ * inside the state, sane pile sizes. */
+static int state_ok(const tb_pile_table *t, const tb_state *s, int *players)
+{
+    *players = table_players(t, s);
+    for (size_t i = 0; *players && i < t->n_piles; i++) {
+        if (!decl_fits(t, &t->piles[i], *players))
+            return 0;
+        for (int k = 0; k < decl_count(&t->piles[i], *players); k++)
+            if (!decl_pile(&t->piles[i], s, k))
+                return 0;
+    }
+    return *players != 0;
+}
+
+/* Whether `seat` sees the cards of pile i owned by `owner` face down. */
+static int hidden_from(const tb_pile_decl *d, int owner, int seat)
+{
+    return d->seen == TB_SEEN_NONE || (d->seen == TB_SEEN_OWNER && owner != seat);
+}
+
+static int knows(const tb_pile_table *t, const tb_state *s, int seat, size_t i, int owner,
+                 int index)
+{
+    return t->known && t->known(s, seat, (int)i, owner, index);
+}
+
+size_t tb_piles_census(const tb_pile_table *t, const tb_state *s, tb_card *out, size_t cap)
+{
+    int players;
+    size_t n = 0;
+    if (!state_ok(t, s, &players))
+        return 0;
+    for (size_t i = 0; i < t->n_piles; i++)
+        for (int k = 0; k < decl_count(&t->piles[i], players); k++) {
+            const tb_pile *p = decl_pile(&t->piles[i], s, k);
+            for (int c = 0; c < p->n; c++, n++)
+                if (n < cap)
+                    out[n] = p->c[c];
+        }
+    return n;
+}
+
+static int card_cmp(const void *a, const void *b)
+{
+    return (int)*(const tb_card *)a - (int)*(const tb_card *)b;
+}
+
+static void sort_pile(tb_pile *p)
+{
+    qsort(p->c, p->n, sizeof p->c[0], card_cmp);
+}
+
+tb_state *tb_piles_determinize(const tb_pile_table *t, const tb_state *s, int seat, tb_rng *r)
+{
+    int players;
+    if (!state_ok(t, s, &players))
+        return NULL;
+    tb_state *d = t->clone(s);
+    if (!d)
+        return NULL;
+    /* At most every card of every pile is hidden: n_piles * seats piles. */
+    tb_card *pool = malloc(t->n_piles * (size_t)players * TB_PILE_MAX * sizeof *pool);
+    if (!pool)
+        return d; /* nothing redealt: still a state the seat cannot tell apart */
+    size_t n = 0;
+    for (size_t i = 0; i < t->n_piles; i++)
+        for (int k = 0; k < decl_count(&t->piles[i], players); k++) {
+            int owner = t->piles[i].flags & TB_PILE_PER_SEAT ? k : -1;
+            const tb_pile *p = decl_pile(&t->piles[i], s, k);
+            for (int c = 0; hidden_from(&t->piles[i], owner, seat) && c < p->n; c++)
+                if (!knows(t, s, seat, i, owner, c))
+                    pool[n++] = p->c[c];
+        }
+    /* In card order first: the shuffle then depends only on what the seat
+     * knows, never on where the hidden cards really lie. */
+    qsort(pool, n, sizeof *pool, card_cmp);
+    tb_cards_shuffle(pool, n, r);
+    for (size_t i = 0; i < t->n_piles; i++)
+        for (int k = 0; k < decl_count(&t->piles[i], players); k++) {
+            int owner = t->piles[i].flags & TB_PILE_PER_SEAT ? k : -1;
+            tb_pile *p = decl_pile(&t->piles[i], d, k);
+            int changed = 0;
+            for (int c = p->n - 1; hidden_from(&t->piles[i], owner, seat) && c >= 0; c--)
+                if (!knows(t, s, seat, i, owner, c))
+                    p->c[c] = pool[--n], changed = 1;
+            if (changed && (t->piles[i].flags & TB_PILE_SORTED))
+                sort_pile(p);
+        }
+    free(pool);
+    if (t->has_rng) {
+        tb_rng *own = (tb_rng *)((unsigned char *)d + t->rng_offset);
+        tb_rng_seed(own, tb_rng_next(r));
+    }
+    return d;
+}
+
+/* The zone name of declaration d for slot k: "{seat}" becomes k + 1. */
+static void zone_name(const tb_pile_decl *d, int k, char *buf, size_t cap)
+{
+    const char *at = d->flags & TB_PILE_PER_SEAT ? strstr(d->zone, "{seat}") : NULL;
+    if (at)
+        snprintf(buf, cap, "%.*s%d%s", (int)(at - d->zone), d->zone, k + 1, at + 6);
+    else
+        snprintf(buf, cap, "%s", d->zone);
+}
+
+void tb_piles_view(const tb_pile_table *t, const tb_state *s, int seat, tb_view *v)
+{
+    int players;
+    if (!state_ok(t, s, &players))
+        return;
+    for (size_t i = 0; i < t->n_piles; i++)
+        for (int k = 0; k < decl_count(&t->piles[i], players); k++) {
+            const tb_pile_decl *d = &t->piles[i];
+            int owner = d->flags & TB_PILE_PER_SEAT ? k : -1;
+            const tb_pile *p = decl_pile(d, s, k);
+            char name[TB_ZONE_NAME_MAX];
+            zone_name(d, k, name, sizeof name);
+            tb_view_zone(v, name, owner, d->layout);
+            int hidden = hidden_from(d, owner, seat), unknown = 0;
+            for (int c = 0; c < p->n; c++) {
+                if (!hidden || knows(t, s, seat, i, owner, c))
+                    t->show_card(s, p->c[c], v);
+                else
+                    unknown++;
+            }
+            if (hidden)
+                tb_view_hidden(v, unknown);
+        }
+}
+
+int tb_pile_table_check(const tb_pile_table *t, int max_players, char *err, size_t errlen)
+{
+    const char *why = NULL;
+    if (!t->piles || t->n_piles == 0)
+        why = "declares no piles";
+    else if (!t->clone || !t->show_card)
+        why = "lacks its clone or show_card hook";
+    else if (t->players_offset + sizeof(int) > t->state_size)
+        why = "puts the seat count outside the state";
+    else if (t->has_rng && t->rng_offset + sizeof(tb_rng) > t->state_size)
+        why = "puts the rng outside the state";
+    if (why) {
+        snprintf(err, errlen, "its pile table %s", why);
+        return -1;
+    }
+    for (size_t i = 0; i < t->n_piles; i++) {
+        const tb_pile_decl *d = &t->piles[i];
+        if (!d->zone || !d->zone[0] || strlen(d->zone) >= TB_ZONE_NAME_MAX)
+            why = "has no zone name (or one too long)";
+        else if (d->flags & ~(TB_PILE_PER_SEAT | TB_PILE_SORTED))
+            why = "has unknown flags";
+        else if (d->seen < TB_SEEN_ALL || d->seen > TB_SEEN_NONE)
+            why = "has an unknown seen value";
+        else if (d->layout < TB_LAYOUT_ROW || d->layout > TB_LAYOUT_GRID)
+            why = "has an unknown layout";
+        else if (d->seen == TB_SEEN_OWNER && !(d->flags & TB_PILE_PER_SEAT))
+            why = "is seen by its owner but is not one per seat";
+        else if ((d->flags & TB_PILE_PER_SEAT) && decl_stride(d) < sizeof(tb_pile))
+            why = "has a stride smaller than a pile";
+        else if (!decl_fits(t, d, max_players))
+            why = "lies outside the state";
+        if (why) {
+            snprintf(err, errlen, "its pile table: pile %zu (%.40s) %s%s", i + 1,
+                     d->zone ? d->zone : "?", why,
+                     (d->flags & TB_PILE_PER_SEAT) && !strcmp(why, "lies outside the state")
+                         ? " for its most seats" : "");
+            return -1;
+        }
+    }
+    return 0;
+}

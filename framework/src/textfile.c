@@ -1,0 +1,95 @@
+/*
+ * textfile.c — the one reader of whole text files (saves, deck files) and
+ * the one atomic writer (saves, result JSON, reports): write a temporary
+ * file beside the target, fsync, rename, so a crash leaves the old file or
+ * the new one, never half of one.  Errors are returned, never printed.
+ */
+#include "textfile.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "strbuf.h"
+
+/* The one reader: the whole of a text file, NUL-terminated and malloc'd,
+ * or NULL with *fault saying why (and *why the errno of an open or read
+ * that failed).  A NUL byte or more than 64 MiB is not a text file.  The
+ * callers phrase the message: a save and a deck file are named
+ * differently. */
+char *tb_text_file_read(const char *path, int *fault, int *why)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        *fault = TB_TEXT_CANNOT_OPEN, *why = errno;
+        return NULL;
+    }
+    tb_strbuf b = {0};
+    char chunk[8192];
+    size_t n;
+    while ((n = fread(chunk, 1, sizeof chunk, f)) > 0) {
+        if (memchr(chunk, '\0', n) || b.len > (64u << 20)) {
+            fclose(f);
+            tb_strbuf_free(&b);
+            *fault = TB_TEXT_NOT_TEXT, *why = 0;
+            return NULL;
+        }
+        tb_strbuf_addn(&b, chunk, n);
+    }
+    /* A folder opens but does not read: never take it for an empty file. */
+    int failed = ferror(f);
+    *why = errno;
+    fclose(f);
+    if (failed) {
+        tb_strbuf_free(&b);
+        *fault = TB_TEXT_CANNOT_READ;
+        return NULL;
+    }
+    *fault = TB_TEXT_OK, *why = 0;
+    return tb_strbuf_take(&b);
+}
+
+char *tb_read_text_file(const char *path, char *err, size_t errlen)
+{
+    int fault, why;
+    char *text = tb_text_file_read(path, &fault, &why);
+    if (fault == TB_TEXT_CANNOT_OPEN)
+        snprintf(err, errlen, "%s: cannot open: %s", path, strerror(why));
+    else if (fault == TB_TEXT_NOT_TEXT)
+        snprintf(err, errlen, "%s: not a text file", path);
+    else if (fault == TB_TEXT_CANNOT_READ)
+        snprintf(err, errlen, "%s: cannot read: %s", path, strerror(why));
+    return text;
+}
+
+int tb_write_file_atomic(const char *path, const char *text, char *err, size_t errlen)
+{
+    tb_strbuf tmp = {0};
+    tb_strbuf_printf(&tmp, "%s.tmp.%ld", path, (long)getpid());
+    int fd = open(tb_strbuf_str(&tmp), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    if (fd < 0) {
+        snprintf(err, errlen, "%s: cannot write", path);
+        tb_strbuf_free(&tmp);
+        return -1;
+    }
+    size_t len = strlen(text), done = 0;
+    while (done < len) {
+        ssize_t w = write(fd, text + done, len - done);
+        if (w <= 0)
+            break;
+        done += (size_t)w;
+    }
+    int ok = done == len && fsync(fd) == 0;
+    ok &= close(fd) == 0;
+    if (!ok || rename(tb_strbuf_str(&tmp), path) != 0) {
+        unlink(tb_strbuf_str(&tmp));
+        snprintf(err, errlen, "%s: cannot write", path);
+        tb_strbuf_free(&tmp);
+        return -1;
+    }
+    tb_strbuf_free(&tmp);
+    return 0;
+}

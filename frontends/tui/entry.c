@@ -1,0 +1,92 @@
+/*
+ * entry.c — the two entry points cli.h declares, the table and the
+ * launcher: start the curses session (tui.c), run a screen, stop, and
+ * report on the terminal once it is back.  Apart from tui.c so that the
+ * session layer every screen uses calls no screen itself.
+ */
+#include <stdlib.h>
+#include <unistd.h>
+
+#include "tabletop.h"
+#include "tui.h"
+/* Last: its capability macros (lines, columns...) would rename our words. */
+#include <term.h>
+
+/* ---- the entry points ---- */
+
+int tb_tui_available(void)
+{
+    /* Built with curses, and the terminal is one curses can drive. */
+    const char *term = getenv("TERM");
+    if (!term || !*term)
+        return 0;
+    int errret = 0;
+    if (setupterm(NULL, STDOUT_FILENO, &errret) != OK)
+        return 0;
+    int ok = tigetstr("cup") != NULL && tigetstr("cup") != (char *)-1;
+    del_curterm(cur_term);
+    return ok;
+}
+
+int tb_tui_play(tb_match *m, const char *save, const char *result_json)
+{
+    tb_play_opts o = {.save = save, .result_json = result_json};
+    return tb_tui_play_opts(m, &o);
+}
+
+int tb_tui_play_opts(tb_match *m, const tb_play_opts *o)
+{
+    tui t;
+    char err[1024];
+    const char *save = o->save, *result_json = o->result_json;
+    if (tui_begin(&t, err, sizeof err) != 0) {
+        fprintf(stderr, "tabula play: %s; using the text protocol\n", err);
+        return tb_text_play_opts(m, stdin, stdout, o);
+    }
+    err[0] = '\0';
+    tui_end_how how = tui_play(&t, m, o, err, sizeof err);
+    tui_end();
+    if (how == TUI_GAME_SIGNAL) {
+        fprintf(stderr, "tabula play: interrupted%s%s\n",
+                save ? "; the game is saved in " : "", save ? save : "");
+        return 128 + tui_signal();
+    }
+    if (how == TUI_GAME_FAILED) {
+        fprintf(stderr, "tabula play: %s\n", err);
+        return TB_EXIT_FAILED;
+    }
+    int rc = err[0] ? TB_EXIT_FAILED : TB_EXIT_OK; /* err: a save failed on the way */
+    if (err[0])
+        fprintf(stderr, "tabula play: %s\n", err);
+    /* The result stays on the terminal after the table is gone. */
+    char *r = tb_match_result_text(m);
+    fputs(r, stdout);
+    free(r);
+    /* A finished game's kept save has moved to the history: not again here. */
+    if (save && !(o->autosave && how == TUI_GAME_OVER) && tb_save_match(m, save) != 0)
+        rc = TB_EXIT_FAILED;
+    if (result_json && tb_write_result_json(m, result_json) != 0)
+        rc = TB_EXIT_FAILED;
+    return rc;
+}
+
+int tb_tui_launcher(void)
+{
+    tb_paths p;
+    tb_paths_default(&p);
+    tb_registry *r = tb_registry_load(&p);
+    tb_paths_free(&p);
+    tui t;
+    char err[1024];
+    if (tui_begin(&t, err, sizeof err) != 0) {
+        fprintf(stderr, "tabula: %s\n", err);
+        tb_registry_free(r);
+        return TB_EXIT_USAGE;
+    }
+    int rc = tui_launcher(&t, r);
+    tui_end();
+    tb_registry_free(r);
+    if (tui_signal())
+        return 128 + tui_signal();
+    return rc;
+}
