@@ -75,6 +75,11 @@ void tb_setup_from_args(const tb_args *a, const tb_resolved *r, tb_match_setup *
 
 /* Write text to path atomically (temporary file, fsync, rename). */
 int tb_write_file_atomic(const char *path, const char *text, char *err, size_t errlen);
+/* The same, fsync'd only when sync is set: without it the file is still
+ * whole or old after a killed process (rename is atomic), but a power cut
+ * may lose the newest writes. */
+int tb_write_file_replace(const char *path, const char *text, int sync, char *err,
+                          size_t errlen);
 
 /* Rebuild the match a save describes and re-apply its moves.  On a move that
  * no longer applies: -1, err names it ("FILE:LINE: move N ..."), and *m holds
@@ -84,6 +89,8 @@ int tb_transcript_resume(const tb_args *a, const char *path, tb_resolved *r, tb_
                          char *err, size_t errlen);
 /* Save m to path atomically; a message on stderr on failure. */
 int tb_save_match(const tb_match *m, const char *path);
+/* The same, fsync'd only when sync is set (see save_pace.c). */
+int tb_save_match_sync(const tb_match *m, const char *path, int sync);
 /* Write m's result JSON to path atomically; a message on stderr on failure. */
 int tb_write_result_json(const tb_match *m, const char *path);
 

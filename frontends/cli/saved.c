@@ -9,9 +9,14 @@
 
 int tb_save_match(const tb_match *m, const char *path)
 {
+    return tb_save_match_sync(m, path, 1);
+}
+
+int tb_save_match_sync(const tb_match *m, const char *path, int sync)
+{
     char err[512];
     char *text = tb_transcript_text(m);
-    int rc = tb_write_file_atomic(path, text, err, sizeof err);
+    int rc = tb_write_file_replace(path, text, sync, err, sizeof err);
     free(text);
     if (rc != 0)
         fprintf(stderr, "tabula: %s\n", err);

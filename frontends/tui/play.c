@@ -27,6 +27,7 @@ typedef struct play {
     const char *save;
     const tb_play_opts *opts;
     tb_undo undo;
+    tb_save_pace pace;
     char *err;
     size_t errlen;
     int viewer;
@@ -160,7 +161,7 @@ static void redraw(void *ctx)
 
 /* tb_save_match reports on stderr, which would scribble over the screen:
  * catch the message and show it on the error line instead. */
-static void save(play *p)
+static void save_sync(play *p, int sync)
 {
     if (!p->save)
         return;
@@ -177,7 +178,7 @@ static void save(play *p)
         return;
     }
     dup2(fileno(tmp), STDERR_FILENO);
-    int rc = tb_save_match(p->m, p->save);
+    int rc = tb_save_match_sync(p->m, p->save, sync);
     fflush(stderr);
     dup2(keep, STDERR_FILENO);
     close(keep);
@@ -193,11 +194,17 @@ static void save(play *p)
     fclose(tmp);
 }
 
-/* Save, and stop on a finished round.  GO_ON, or how the game ended. */
-static int after_move(play *p)
+static void save(play *p)
 {
-    if (tb_save_due(p->m, p->opts))
-        save(p);
+    save_sync(p, 1);
+}
+
+/* Save, and stop on a finished round.  GO_ON, or how the game ended. */
+static int after_move(play *p, int bot_moved)
+{
+    tb_save_how how = tb_save_after_move(&p->pace, p->m, p->opts, bot_moved);
+    if (how != TB_SAVE_SKIP)
+        save_sync(p, how == TB_SAVE_SYNC);
     tb_outcome o;
     memset(&o, 0, sizeof o);
     p->m->game->outcome(p->m->state, &o);
@@ -260,7 +267,7 @@ static int bot_turn(play *p, int seat)
         return TUI_GAME_FAILED;
     }
     tui_log_add(&p->log, "%s: %s", p->m->seats[seat].name, text);
-    return after_move(p);
+    return after_move(p, 1);
 }
 
 /* ---- people ---- */
@@ -367,7 +374,7 @@ static int submit(play *p, const char *typed)
                  p->m->moves[i]);
     }
     tui_log_add(&p->log, "%s: %s", p->m->seats[seat].name, played);
-    return after_move(p);
+    return after_move(p, 0);
 }
 
 static int tab(play *p)
@@ -538,8 +545,8 @@ tui_end_how tui_play(const tui *t, tb_match *m, const tb_play_opts *opts, char *
             how = TUI_GAME_SIGNAL;
         free(note);
     }
-    /* A kept game is saved before each person's turn only: on Ctrl-C in
-     * the middle of the bots' moves, keep those too. */
+    /* On Ctrl-C in the middle of the bots' moves, the save holds them all
+     * and is on disk (save_pace.c). */
     if (how == TUI_GAME_SIGNAL)
         save(&p);
     tb_undo_free(&p.undo);
