@@ -527,23 +527,29 @@ tui_end_how tui_play(const tui *t, tb_match *m, const tb_play_opts *opts, char *
         how = TUI_GAME_OVER;
         /* Recorded and retired now, so the result screen can tell the
          * record; warnings (a damaged database) go on the screen too. */
-        char *note = NULL;
         FILE *warn = tmpfile();
+        /* Without a temporary file the warnings scribble on the screen, but
+         * the game is still recorded and its save retired. */
+        char *record = tb_game_ended(m, opts, warn ? warn : stderr);
+        tb_strbuf b = {0};
         if (warn) {
-            char *record = tb_game_ended(m, opts, warn);
-            tb_strbuf b = {0};
             char line[600];
             rewind(warn);
             while (fgets(line, sizeof line, warn))
                 tb_strbuf_add(&b, line);
-            tb_strbuf_add(&b, record);
-            free(record);
             fclose(warn);
-            note = tb_strbuf_take(&b);
         }
+        tb_strbuf_add(&b, record);
+        free(record);
+        char *note = tb_strbuf_take(&b);
         if (tui_results_note(t, m, 1, note) == TUI_SIGNAL)
             how = TUI_GAME_SIGNAL;
         free(note);
+        /* Then the record of this game, as a real table's score book: shown
+         * after each game a person played (not with --no-stats). */
+        if (how == TUI_GAME_OVER && p.humans && !opts->no_stats &&
+            tui_stats_screen(t, m->game_name) == TUI_SIGNAL)
+            how = TUI_GAME_SIGNAL;
     }
     /* On Ctrl-C in the middle of the bots' moves, the save holds them all
      * and is on disk (save_pace.c). */
