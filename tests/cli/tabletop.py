@@ -285,6 +285,8 @@ def part_stats():
     run(base + ["--seed", "1", "--no-stats"], script)
     run(["sim", "zero-duel", "--games", "3"])
     run(["check", "zero-duel", "--games", "2"])
+    rc, _, err = run(["ladder", "zero-duel", "--bots", "random,greedy", "--games", "2"])
+    check(rc == 0, f"ladder: exit {rc}: {err}")
     rc, d, _ = stats_json()
     check(d["records"][0]["played"] == 4, f"--no-stats, sim or check recorded: {d['records'][0]['played']}")
     # Two games ending at the same moment both land; so does one that waits for a lock.
@@ -310,6 +312,17 @@ def part_stats():
     check(p.wait(60) == 0 and p.stderr.read() == b"", "the game that waited did not land")
     rc, d, _ = stats_json()
     check(d["records"][0]["played"] == 9, f"not every concurrent game landed: {d['records'][0]['played']}")
+    check(d["records"][0]["assisted"] == 0, "games without undo counted as assisted")
+    # A game with an undo (and its redo) is recorded as assisted.
+    undone = lines[1][0] + "\nundo\nredo\n" + "".join(m + "\n" for m in lines[1][1:])
+    rc, out, err = run(base + ["--seed", "1"], undone)
+    check(rc == 0 and "undo: took back" in out, f"the game with an undo: {rc} {err}")
+    rc, d, _ = stats_json()
+    check(d["records"][0]["played"] == 10 and d["records"][0]["assisted"] == 1,
+          f"the game with an undo is not assisted: {d['records'][0]}")
+    rc, out, _ = run(["stats", "zero-duel"])
+    check(f"  played 10, won {d['records'][0]['won']} (" in out and "%), 1 with undo\n" in out,
+          f"stats text does not mark the assisted game:\n{out}")
     with sqlite3.connect(DB) as c:
         check(c.execute("PRAGMA journal_mode").fetchone()[0] == "wal", "not in WAL mode")
         check(c.execute("PRAGMA integrity_check").fetchone()[0] == "ok", "integrity check")
