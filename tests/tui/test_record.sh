@@ -18,6 +18,9 @@ for ((i = 0; i < 40; i++)); do
     esac
 done
 wait_for "Game over"
+# The round-by-round sheet: a column per round of the two.
+wait_for "R1"
+wait_for "R2"
 wait_for "Seed 4"
 wait_for "Your record: 0 wins in 1 game of zero-duel against greedy."
 pass "the result screen shows the seed and the record"
