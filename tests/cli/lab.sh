@@ -153,6 +153,15 @@ for want in "Balance report: face-to-face" "min_play=2" "min_play=3" "Seat advan
   contains "$html" "$want" "report"
 done
 [ ! -e "$tmp/r.html.tmp" ] && ok || bad "report: temporary file left"
+# A report that cannot be written is refused before any game is played
+# (nothing on stdout: the text report of the games would be there).
+out=$("$tabula" sim zero --games 100000000 --report "$tmp/none/r.html" 2>"$tmp/err")
+[ $? = 2 ] && [ -z "$out" ] && ok || bad "--report into a missing folder: want exit 2 and no report"
+[ "$(cat "$tmp/err")" = "tabula sim: --report $tmp/none/r.html: cannot write: No such file or directory" ] \
+  && ok || bad "--report into a missing folder: $(cat "$tmp/err")"
+"$tabula" sim zero --games 100000000 --report "$tmp" >/dev/null 2>"$tmp/err"
+[ $? = 2 ] && [ "$(cat "$tmp/err")" = "tabula sim: --report $tmp: cannot write: it is a folder" ] \
+  && ok || bad "--report naming a folder: $(cat "$tmp/err")"
 
 # A tabula built without MPI refuses --mpi and says how to get it.
 if [ "$mpi" != 1 ]; then
