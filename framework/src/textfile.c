@@ -65,7 +65,33 @@ char *tb_read_text_file(const char *path, char *err, size_t errlen)
     return text;
 }
 
+/* The rename itself is on disk only once path's folder is: fsync it too
+ * (best effort: some filesystems refuse to open or sync a folder). */
+static void sync_parent_dir(const char *path)
+{
+    const char *slash = strrchr(path, '/');
+    tb_strbuf dir = {0};
+    if (!slash)
+        tb_strbuf_add(&dir, ".");
+    else if (slash == path)
+        tb_strbuf_add(&dir, "/");
+    else
+        tb_strbuf_printf(&dir, "%.*s", (int)(slash - path), path);
+    int fd = open(tb_strbuf_str(&dir), O_RDONLY | O_DIRECTORY);
+    if (fd >= 0) {
+        (void)fsync(fd);
+        close(fd);
+    }
+    tb_strbuf_free(&dir);
+}
+
 int tb_write_file_atomic(const char *path, const char *text, char *err, size_t errlen)
+{
+    return tb_write_file_replace(path, text, 1, err, errlen);
+}
+
+int tb_write_file_replace(const char *path, const char *text, int sync, char *err,
+                          size_t errlen)
 {
     tb_strbuf tmp = {0};
     tb_strbuf_printf(&tmp, "%s.tmp.%ld", path, (long)getpid());
@@ -82,7 +108,7 @@ int tb_write_file_atomic(const char *path, const char *text, char *err, size_t e
             break;
         done += (size_t)w;
     }
-    int ok = done == len && fsync(fd) == 0;
+    int ok = done == len && (!sync || fsync(fd) == 0);
     ok &= close(fd) == 0;
     if (!ok || rename(tb_strbuf_str(&tmp), path) != 0) {
         unlink(tb_strbuf_str(&tmp));
@@ -91,5 +117,7 @@ int tb_write_file_atomic(const char *path, const char *text, char *err, size_t e
         return -1;
     }
     tb_strbuf_free(&tmp);
+    if (sync)
+        sync_parent_dir(path);
     return 0;
 }

@@ -44,8 +44,14 @@ char *tb_transcript_text(const tb_match *m)
 
 int tb_transcript_save(const tb_match *m, const char *path, char *err, size_t errlen)
 {
+    return tb_transcript_save_sync(m, path, 1, err, errlen);
+}
+
+int tb_transcript_save_sync(const tb_match *m, const char *path, int sync, char *err,
+                            size_t errlen)
+{
     char *text = tb_transcript_text(m);
-    int rc = tb_write_file_atomic(path, text, err, errlen);
+    int rc = tb_write_file_replace(path, text, sync, err, errlen);
     free(text);
     return rc;
 }

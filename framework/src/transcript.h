@@ -52,6 +52,10 @@ int tb_transcript_parse(const char *text, const char *where, tb_transcript *t, c
  * in err ("PATH: cannot write"); nothing is printed, so every frontend
  * shows the reason its own way. */
 int tb_transcript_save(const tb_match *m, const char *path, char *err, size_t errlen);
+/* The same, fsync'd only when sync is set (frontends/cli/save_pace.c says
+ * when: a killed process still leaves the old save or the new one). */
+int tb_transcript_save_sync(const tb_match *m, const char *path, int sync, char *err,
+                            size_t errlen);
 void tb_transcript_free(tb_transcript *t);
 
 #endif

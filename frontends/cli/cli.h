@@ -84,6 +84,8 @@ int tb_transcript_resume(const tb_args *a, const char *path, tb_resolved *r, tb_
                          char *err, size_t errlen);
 /* Save m to path atomically; a message on stderr on failure. */
 int tb_save_match(const tb_match *m, const char *path);
+/* The same, fsync'd only when sync is set (see save_pace.c). */
+int tb_save_match_sync(const tb_match *m, const char *path, int sync);
 /* Write m's result JSON to path atomically; a message on stderr on failure. */
 int tb_write_result_json(const tb_match *m, const char *path);
 

@@ -1,9 +1,11 @@
 /* cmd_sim.c — `tabula sim GAME --games N`: a balance report from bot games,
  * for one configuration or for every variant of a sweep. */
+#include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "cli.h"
@@ -205,6 +207,34 @@ static int play_all(const tb_args *a, tb_variant *v, long n, int rank)
     return rc;
 }
 
+/* Can --report's file be written (its folder exists and takes new files,
+ * and it is not a folder itself)?  0, or -1 said on stderr. */
+static int report_writable(const char *path)
+{
+    char dir[1024];
+    const char *slash = strrchr(path, '/');
+    if (!slash)
+        snprintf(dir, sizeof dir, ".");
+    else if (slash == path)
+        snprintf(dir, sizeof dir, "/");
+    else
+        snprintf(dir, sizeof dir, "%.*s", (int)(slash - path), path);
+    struct stat st;
+    const char *why = NULL;
+    if (stat(dir, &st) != 0)
+        why = strerror(errno);
+    else if (!S_ISDIR(st.st_mode))
+        why = "its folder is not a folder";
+    else if (access(dir, W_OK | X_OK) != 0)
+        why = strerror(errno);
+    else if (stat(path, &st) == 0 && S_ISDIR(st.st_mode))
+        why = "it is a folder";
+    if (!why)
+        return 0;
+    fprintf(stderr, "tabula sim: --report %s: cannot write: %s\n", path, why);
+    return -1;
+}
+
 int tb_cmd_sim(int argc, char **argv)
 {
     tb_args a = {.verb = "sim", .games = 100};
@@ -229,6 +259,9 @@ int tb_cmd_sim(int argc, char **argv)
                         "on every rank)\n");
         return TB_EXIT_USAGE;
     }
+    /* A report that cannot be written is said now, not after the games. */
+    if (a.report && report_writable(a.report) != 0)
+        return TB_EXIT_USAGE;
     int rank = 0;
     if (a.mpi && tb_sim_mpi_start(&argc, &argv, &rank) != 0)
         return TB_EXIT_FAILED;

@@ -5,14 +5,6 @@
 #include "services.h"
 #include "tabletop.h"
 
-int tb_save_due(const tb_match *m, const tb_play_opts *o)
-{
-    if (!o->save)
-        return 0;
-    int seat = tb_match_to_move(m);
-    return !o->autosave || seat < 0 || m->seats[seat].human;
-}
-
 char *tb_game_ended(const tb_match *m, const tb_play_opts *o, FILE *warn)
 {
     tb_outcome oc;

@@ -9,8 +9,13 @@
 
 int tb_save_match(const tb_match *m, const char *path)
 {
+    return tb_save_match_sync(m, path, 1);
+}
+
+int tb_save_match_sync(const tb_match *m, const char *path, int sync)
+{
     char err[512];
-    int rc = tb_transcript_save(m, path, err, sizeof err);
+    int rc = tb_transcript_save_sync(m, path, sync, err, sizeof err);
     if (rc != 0)
         fprintf(stderr, "tabula: %s\n", err);
     return rc;

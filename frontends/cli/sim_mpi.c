@@ -1,18 +1,20 @@
 /*
- * sim_mpi.c — `tabula sim --mpi` under mpirun or srun: the games are split
- * into one contiguous block per rank (game i keeps the seed derived from
- * (seed, i), so the split changes nothing but who plays it), every rank
- * plays its block on its own threads, and rank 0 gathers the exact integer
- * aggregates in rank order — the report equals a single process's byte for
+ * sim_mpi.c — `tabula sim --mpi` under mpirun or srun: the games are cut
+ * into chunks (about 32 a rank) that rank 0 hands out to whichever rank
+ * asks next (game i keeps the seed derived from (seed, i), so the split
+ * changes nothing but who plays it); every rank plays its chunks on its own
+ * threads, and rank 0 gathers the exact integer aggregates, which add up
+ * the same in any order — the report equals a single process's byte for
  * byte, timing fields apart.
  *
- * A rank that fails a game reports its error through the gather; the first
- * failing rank's (the earliest game, as blocks follow game order) is the
+ * A rank that fails a game reports its error through the gather; the one
+ * of the earliest failing chunk (so the earliest failing game) is the
  * run's.  A rank that dies makes Open MPI stop the job: rank 0 then says so
  * on stderr and exits non-zero before printing anything, so there is never
  * a partial report.
  */
 #include <mpi.h>
+#include <pthread.h>
 #include <signal.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -43,7 +45,10 @@ int tb_sim_mpi_start(int *argc, char ***argv, int *rank)
 {
     (void)argc;
     (void)argv;
-    if (MPI_Init(NULL, NULL) != MPI_SUCCESS) {
+    /* Rank 0 plays on a thread while its main thread hands out the games;
+     * only the main thread calls MPI. */
+    int provided;
+    if (MPI_Init_thread(NULL, NULL, MPI_THREAD_FUNNELED, &provided) != MPI_SUCCESS) {
         fprintf(stderr, "tabula sim: --mpi: MPI_Init failed\n");
         return -1;
     }
@@ -143,7 +148,7 @@ static void unpack(packer *p, tb_sim_stats *st)
     get_tally(p, &st->moves);
 }
 
-enum { TAG_ERROR = 1, TAG_STATS = 2, TAG_VERDICT = 3 };
+enum { TAG_ERROR = 1, TAG_STATS = 2, TAG_VERDICT = 3, TAG_ASK = 4, TAG_CHUNK = 5 };
 
 /* Rank 0 waits for a rank still playing by polling every millisecond
  * rather than in MPI_Recv, which spins a core at 100% that the ranks on the
@@ -168,6 +173,124 @@ static int wait_count(int from, int tag, MPI_Datatype type)
     return count;
 }
 
+/* The games of one run, handed out in chunks by rank 0: a rank slowed down
+ * (a core shared with mpirun, another program, a slower node) takes fewer
+ * chunks instead of making every other rank wait for its fixed share. */
+typedef struct share {
+    pthread_mutex_t lock;
+    long next, n_chunks, chunk, total;
+    int local_done; /* rank 0's own player has finished */
+} share;
+
+static long claim(share *d)
+{
+    pthread_mutex_lock(&d->lock);
+    long c = d->next < d->n_chunks ? d->next++ : -1;
+    pthread_mutex_unlock(&d->lock);
+    return c;
+}
+
+/* After a failed game no more chunks are handed out: the chunks before it
+ * are all handed out already (in order), and one of them may hold an
+ * earlier failure, which is the one reported. */
+static void stop_handing_out(share *d)
+{
+    pthread_mutex_lock(&d->lock);
+    d->next = d->n_chunks;
+    pthread_mutex_unlock(&d->lock);
+}
+
+/* What one rank played: the sum of its chunks, and its earliest failure. */
+typedef struct part {
+    tb_sim_stats stats;
+    long failed_chunk; /* -1: none */
+    char error[512];
+} part;
+
+static void play_chunk(const tb_sim *s, const share *d, long c, part *out)
+{
+    tb_sim w = *s;
+    memset(&w.stats, 0, sizeof w.stats);
+    w.first = c * d->chunk;
+    w.games = w.first + d->chunk < d->total ? d->chunk : d->total - w.first;
+    if (tb_sim_run(&w) != 0 && (out->failed_chunk < 0 || c < out->failed_chunk)) {
+        out->failed_chunk = c;
+        snprintf(out->error, sizeof out->error, "%s", w.error);
+    }
+    tb_sim_stats_merge(&out->stats, &w.stats, s->setup.players);
+    tb_sim_stats_free(&w.stats);
+}
+
+/* Rank 0's own games, on a thread, while its main thread answers the
+ * other ranks (MPI is called from the main thread only: FUNNELED). */
+typedef struct local {
+    const tb_sim *s;
+    share *d;
+    part out;
+} local;
+
+static void *play_local(void *arg)
+{
+    local *l = arg;
+    long c;
+    while ((c = claim(l->d)) >= 0) {
+        play_chunk(l->s, l->d, c, &l->out);
+        if (l->out.failed_chunk >= 0)
+            stop_handing_out(l->d);
+    }
+    pthread_mutex_lock(&l->d->lock);
+    l->d->local_done = 1;
+    pthread_mutex_unlock(&l->d->lock);
+    return NULL;
+}
+
+/* Rank 0: answer every request for a chunk until each rank was told there
+ * are no more and rank 0's own games are done.  A request carries the
+ * asking rank's earliest failed chunk, or -1. */
+static void hand_out(share *d, int size)
+{
+    int finished = 0; /* ranks told "no more" */
+    for (;;) {
+        int flag = 0;
+        MPI_Status st;
+        MPI_Iprobe(MPI_ANY_SOURCE, TAG_ASK, MPI_COMM_WORLD, &flag, &st);
+        if (flag) {
+            int64_t failed, c;
+            MPI_Recv(&failed, 1, MPI_INT64_T, st.MPI_SOURCE, TAG_ASK, MPI_COMM_WORLD,
+                     MPI_STATUS_IGNORE);
+            if (failed >= 0)
+                stop_handing_out(d);
+            c = claim(d);
+            MPI_Send(&c, 1, MPI_INT64_T, st.MPI_SOURCE, TAG_CHUNK, MPI_COMM_WORLD);
+            finished += c < 0;
+            continue;
+        }
+        pthread_mutex_lock(&d->lock);
+        int done = d->local_done;
+        pthread_mutex_unlock(&d->lock);
+        if (done && finished == size - 1)
+            return;
+        pause_1ms();
+    }
+}
+
+/* Another rank: ask for the next chunk before playing the one in hand, so
+ * that rank 0's answer is there when it is needed. */
+static void play_remote(const tb_sim *s, const share *d, part *out)
+{
+    int64_t failed = -1, c;
+    MPI_Send(&failed, 1, MPI_INT64_T, 0, TAG_ASK, MPI_COMM_WORLD);
+    wait_count(0, TAG_CHUNK, MPI_INT64_T);
+    MPI_Recv(&c, 1, MPI_INT64_T, 0, TAG_CHUNK, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+    while (c >= 0) {
+        failed = out->failed_chunk;
+        MPI_Send(&failed, 1, MPI_INT64_T, 0, TAG_ASK, MPI_COMM_WORLD);
+        play_chunk(s, d, (long)c, out);
+        wait_count(0, TAG_CHUNK, MPI_INT64_T);
+        MPI_Recv(&c, 1, MPI_INT64_T, 0, TAG_CHUNK, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+    }
+}
+
 int tb_sim_mpi_run(tb_sim *s)
 {
     int rank, size;
@@ -175,23 +298,50 @@ int tb_sim_mpi_run(tb_sim *s)
     MPI_Comm_size(MPI_COMM_WORLD, &size);
     double t0 = MPI_Wtime();
     long total = s->games;
-    s->first = (long)((long long)total * rank / size);
-    s->games = (long)((long long)total * (rank + 1) / size) - s->first;
     s->progress = NULL; /* rank 0's share alone would mislead */
-    int failed = 0;
-    if (s->games > 0)
-        failed = tb_sim_run(s) != 0;
-    else
-        memset(&s->stats, 0, sizeof s->stats);
-    /* Every rank sends its error text (empty when none) and its aggregates. */
+    /* About 32 chunks a rank: small enough to even out, large enough that
+     * asking costs nothing (and a rank's threads share each chunk). */
+    share d = {.total = total};
+    pthread_mutex_init(&d.lock, NULL);
+    int jobs = s->jobs < 1 ? 1 : s->jobs;
+    d.chunk = (total + (long)size * 32 - 1) / ((long)size * 32);
+    if (d.chunk < 64L * jobs)
+        d.chunk = 64L * jobs;
+    d.n_chunks = total > 0 ? (total + d.chunk - 1) / d.chunk : 0;
+    part mine = {.failed_chunk = -1};
+    if (rank == 0) {
+        local l = {.s = s, .d = &d, .out = {.failed_chunk = -1}};
+        pthread_t th;
+        if (size > 1 && pthread_create(&th, NULL, play_local, &l) == 0) {
+            hand_out(&d, size);
+            pthread_join(th, NULL);
+        } else {
+            play_local(&l);
+            if (size > 1)
+                hand_out(&d, size);
+        }
+        mine = l.out;
+    } else {
+        play_remote(s, &d, &mine);
+    }
+    pthread_mutex_destroy(&d.lock);
+    /* Every rank sends its error text (empty when none) and its aggregates,
+     * the earliest failed chunk first. */
     packer p = {0};
-    pack(&p, &s->stats);
+    put(&p, mine.failed_chunk);
+    pack(&p, &mine.stats);
+    s->stats = mine.stats;
+    s->error[0] = '\0';
+    long failed_chunk = mine.failed_chunk;
+    if (failed_chunk >= 0)
+        snprintf(s->error, sizeof s->error, "%s", mine.error);
+    int failed = failed_chunk >= 0;
     if (rank != 0) {
-        MPI_Send(s->error, (int)sizeof s->error, MPI_CHAR, 0, TAG_ERROR, MPI_COMM_WORLD);
+        MPI_Send(mine.error, (int)sizeof mine.error, MPI_CHAR, 0, TAG_ERROR, MPI_COMM_WORLD);
         MPI_Send(p.v, (int)p.n, MPI_INT64_T, 0, TAG_STATS, MPI_COMM_WORLD);
     } else {
         for (int r = 1; r < size; r++) {
-            char err[sizeof s->error];
+            char err[sizeof mine.error];
             wait_count(r, TAG_ERROR, MPI_CHAR);
             MPI_Recv(err, (int)sizeof err, MPI_CHAR, r, TAG_ERROR, MPI_COMM_WORLD,
                      MPI_STATUS_IGNORE);
@@ -200,10 +350,13 @@ int tb_sim_mpi_run(tb_sim *s)
             packer q = {.v = tb_xmalloc((size_t)(count > 0 ? count : 1) * sizeof *q.v),
                         .n = (size_t)count};
             MPI_Recv(q.v, count, MPI_INT64_T, r, TAG_STATS, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+            long theirs_failed = (long)get(&q);
             tb_sim_stats theirs;
             unpack(&q, &theirs);
             free(q.v);
-            if (!failed && err[0]) {
+            /* The earliest failing game of the run is the one reported. */
+            if (theirs_failed >= 0 && (failed_chunk < 0 || theirs_failed < failed_chunk)) {
+                failed_chunk = theirs_failed;
                 snprintf(s->error, sizeof s->error, "rank %d: %.480s", r, err);
                 failed = 1;
             }

@@ -73,11 +73,21 @@ char *tb_stats_report(const char *game, const char *player, int json, char *err,
  * about the player's record for the result screen (malloc'd, maybe ""). */
 char *tb_game_ended(const tb_match *m, const tb_play_opts *o, FILE *warn);
 
-/* Is the save to be rewritten now, after a move?  --save FILE: after every
- * move.  A kept game (autosave): before each person's turn and at the end,
- * so that a run of bot moves costs one write, not one fsync each (a kill
- * in between loses only bot moves, which the bots play again). */
-int tb_save_due(const tb_match *m, const tb_play_opts *o);
+/* ---- save_pace.c: rewriting the save during play ---- */
+/* Bot moves closer together than this are written together. */
+#define TB_SAVE_BOT_GAP_MS 50
+typedef struct tb_save_pace {
+    long long last_ms; /* when the save was last written (monotonic), 0: never */
+} tb_save_pace;
+typedef enum tb_save_how {
+    TB_SAVE_SKIP,  /* no save, or a bot's move close after the last write */
+    TB_SAVE_WRITE, /* rewrite it (temporary file and rename) */
+    TB_SAVE_SYNC   /* rewrite it and fsync: a person moves next, or the game is over */
+} tb_save_how;
+/* After a move (bot_moved: made by a bot) or an undo/redo: how to save now.
+ * A person's move is always written at once. */
+tb_save_how tb_save_after_move(tb_save_pace *p, const tb_match *m, const tb_play_opts *o,
+                               int bot_moved);
 
 /* The text protocol and the tui with these options. */
 int tb_text_play_opts(tb_match *m, FILE *in, FILE *out, const tb_play_opts *o);

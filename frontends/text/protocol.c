@@ -115,6 +115,7 @@ int tb_text_play_opts(tb_match *m, FILE *in, FILE *out, const tb_play_opts *o)
 {
     const char *save = o->save;
     tb_undo u = {0};
+    tb_save_pace pace = {0};
     int rc = TB_EXIT_OK;
     char line[LINE_MAX_BYTES];
     int shown = -2; /* the seat whose view was printed last, to print it once per turn */
@@ -199,7 +200,8 @@ int tb_text_play_opts(tb_match *m, FILE *in, FILE *out, const tb_play_opts *o)
             }
             shown = -2;
         }
-        if (tb_save_due(m, o) && tb_save_match(m, save) != 0) {
+        tb_save_how how = tb_save_after_move(&pace, m, o, !s->human);
+        if (how != TB_SAVE_SKIP && tb_save_match_sync(m, save, how == TB_SAVE_SYNC) != 0) {
             rc = TB_EXIT_FAILED;
             break;
         }

@@ -28,6 +28,7 @@ typedef struct play {
     const char *save;
     const tb_play_opts *opts;
     tb_undo undo;
+    tb_save_pace pace;
     char *err;
     size_t errlen;
     int viewer;
@@ -161,20 +162,26 @@ static void redraw(void *ctx)
 
 /* The framework returns the reason a save failed instead of printing it
  * (stderr would scribble over the screen): show it on the error line. */
-static void save(play *p)
+static void save_sync(play *p, int sync)
 {
     char msg[256]; /* fits the error line with its prefix */
-    if (p->save && tb_transcript_save(p->m, p->save, msg, sizeof msg) != 0) {
+    if (p->save && tb_transcript_save_sync(p->m, p->save, sync, msg, sizeof msg) != 0) {
         snprintf(p->error, sizeof p->error, "the game could not be saved: %s", msg);
         snprintf(p->err, p->errlen, "%s", p->error);
     }
 }
 
-/* Save, and stop on a finished round.  GO_ON, or how the game ended. */
-static int after_move(play *p)
+static void save(play *p)
 {
-    if (tb_save_due(p->m, p->opts))
-        save(p);
+    save_sync(p, 1);
+}
+
+/* Save, and stop on a finished round.  GO_ON, or how the game ended. */
+static int after_move(play *p, int bot_moved)
+{
+    tb_save_how how = tb_save_after_move(&p->pace, p->m, p->opts, bot_moved);
+    if (how != TB_SAVE_SKIP)
+        save_sync(p, how == TB_SAVE_SYNC);
     tb_outcome o;
     memset(&o, 0, sizeof o);
     p->m->game->outcome(p->m->state, &o);
@@ -237,7 +244,7 @@ static int bot_turn(play *p, int seat)
         return TUI_GAME_FAILED;
     }
     tui_log_add(&p->log, "%s: %s", p->m->seats[seat].name, text);
-    return after_move(p);
+    return after_move(p, 1);
 }
 
 /* ---- people ---- */
@@ -344,7 +351,7 @@ static int submit(play *p, const char *typed)
                  p->m->moves[i]);
     }
     tui_log_add(&p->log, "%s: %s", p->m->seats[seat].name, played);
-    return after_move(p);
+    return after_move(p, 0);
 }
 
 static int tab(play *p)
@@ -497,26 +504,32 @@ tui_end_how tui_play(const tui *t, tb_match *m, const tb_play_opts *opts, char *
         how = TUI_GAME_OVER;
         /* Recorded and retired now, so the result screen can tell the
          * record; warnings (a damaged database) go on the screen too. */
-        char *note = NULL;
         FILE *warn = tmpfile();
+        /* Without a temporary file the warnings scribble on the screen, but
+         * the game is still recorded and its save retired. */
+        char *record = tb_game_ended(m, opts, warn ? warn : stderr);
+        tb_strbuf b = {0};
         if (warn) {
-            char *record = tb_game_ended(m, opts, warn);
-            tb_strbuf b = {0};
             char line[600];
             rewind(warn);
             while (fgets(line, sizeof line, warn))
                 tb_strbuf_add(&b, line);
-            tb_strbuf_add(&b, record);
-            free(record);
             fclose(warn);
-            note = tb_strbuf_take(&b);
         }
+        tb_strbuf_add(&b, record);
+        free(record);
+        char *note = tb_strbuf_take(&b);
         if (tui_results_note(t, m, 1, note) == TUI_SIGNAL)
             how = TUI_GAME_SIGNAL;
         free(note);
+        /* Then the record of this game, as a real table's score book: shown
+         * after each game a person played (not with --no-stats). */
+        if (how == TUI_GAME_OVER && p.humans && !opts->no_stats &&
+            tui_stats_screen(t, m->game_name) == TUI_SIGNAL)
+            how = TUI_GAME_SIGNAL;
     }
-    /* A kept game is saved before each person's turn only: on Ctrl-C in
-     * the middle of the bots' moves, keep those too. */
+    /* On Ctrl-C in the middle of the bots' moves, the save holds them all
+     * and is on disk (save_pace.c). */
     if (how == TUI_GAME_SIGNAL)
         save(&p);
     tb_undo_free(&p.undo);

@@ -23,6 +23,7 @@ import argparse
 import json
 import os
 import re
+import shutil
 import statistics
 import subprocess
 import sys
@@ -34,7 +35,8 @@ GAMES = ["absolute", "face-to-face", "zero", "crazy-eights"]
 LOOPS = [("face-to-face", "ff_loop", 2), ("zero", "zero_loop", 3)]
 TURNS_TOLERANCE = 0.03
 # The parts of a run, in order (each a Bench method).
-PARTS = ["loops_vs_sim", "absolute_turns", "checks", "jobs", "memory", "greedy"]
+PARTS = ["loops_vs_sim", "absolute_turns", "checks", "jobs", "memory", "greedy", "mpi",
+         "sweep_memory"]
 
 
 class Failed(Exception):
@@ -235,6 +237,71 @@ class Bench:
         self.figures["jobs"] = {"game": "face-to-face", "games": n, "jobs1": one, "jobs2": two,
                                 "speedup": speedup}
         self.rows.append(("sim --jobs 2 >= 1.8x --jobs 1", "%.2fx" % speedup, speedup >= 1.8))
+
+    # ---- 4b. sim --mpi: 2 ranks against 1 (a TABULA_MPI=ON build) ----------
+    def mpi(self):
+        self.say("\n== sim face-to-face --mpi (random seats, --jobs 1): mpirun -n 2 against -n 1 ==")
+        cache = os.path.join(self.args.build, "CMakeCache.txt")
+        try:
+            mpi_on = re.search(r"^TABULA_MPI:\w+=(ON|1|TRUE)$", open(cache).read(), re.M)
+        except OSError:
+            mpi_on = None
+        mpirun = shutil.which("mpirun")
+        if not mpi_on or not mpirun:
+            self.say("skipped: %s" % ("no mpirun" if mpi_on else "not a TABULA_MPI=ON build"))
+            return
+        os.environ.setdefault("OMPI_ALLOW_RUN_AS_ROOT", "1")
+        os.environ.setdefault("OMPI_ALLOW_RUN_AS_ROOT_CONFIRM", "1")
+        probe, _, _ = self.sim("face-to-face", 2000, 2, 2, seed=99)
+        n = self.size_for(probe["games_per_second"], 6 * self.slice, 2000, 10**7)
+
+        def one_run(ranks, seed):
+            cmd = [mpirun, "--oversubscribe", "-n", str(ranks), self.tabula, "sim",
+                   "face-to-face", "--games", str(n), "--jobs", "1", "--seed", str(seed),
+                   "--seat", "1=random", "--seat", "2=random", "--mpi", "--json"]
+            d, wall, _ = run_json(cmd)
+            return wall, n / d["games_per_second"]
+
+        # Interleaved pairs; each figure the median.  "sim" is the time the
+        # ranks spend from MPI_Init's end to the gathered report; "wall"
+        # adds mpirun's start and MPI_Init/Finalize.
+        w1, w2, s1, s2 = [], [], [], []
+        for r in range(self.repeats):
+            a, b = one_run(1, r + 1)
+            c, d = one_run(2, r + 1)
+            w1.append(a); s1.append(b); w2.append(c); s2.append(d)
+        wall = statistics.median(w1) / statistics.median(w2)
+        sim = statistics.median(s1) / statistics.median(s2)
+        start = statistics.median(w1) - statistics.median(s1)
+        self.say("%d games: 1 rank %.2f s (sim %.2f s), 2 ranks %.2f s (sim %.2f s): "
+                 "%.2fx wall, %.2fx within the sim; start and stop of a run %.2f s"
+                 % (n, statistics.median(w1), statistics.median(s1), statistics.median(w2),
+                    statistics.median(s2), wall, sim, start))
+        self.figures["mpi"] = {"game": "face-to-face", "games": n, "wall1": w1, "wall2": w2,
+                               "sim1": s1, "sim2": s2, "speedup_wall": wall,
+                               "speedup_sim": sim, "start_stop_seconds": start}
+        self.rows.append(("sim --mpi: mpirun -n 2 >= 1.8x -n 1 (wall)", "%.2fx" % wall,
+                          wall >= 1.8))
+
+    # ---- 5b. a sweep's memory: 10 variants x 100,000 games -----------------
+    def sweep_memory(self):
+        self.say("\n== peak memory of a sweep: 10 variants x N games against 1 variant ==")
+        n = 100000
+        probe, _, _ = self.sim("face-to-face", 2000, 2, 2, seed=99)
+        if self.quick:
+            n = self.size_for(probe["games_per_second"], self.budget / 10, 1000, n)
+        sweep = ["--sweep", "min_play=1..5", "--sweep", "hand_size=6,7"]
+        _, wall, big = run([self.tabula, "sim", "face-to-face", "--games", str(n), "--jobs", "1",
+                            "--seat", "1=random", "--seat", "2=random"] + sweep, rss=True)
+        _, _, small = run([self.tabula, "sim", "face-to-face", "--games", "1000", "--jobs", "1",
+                           "--seat", "1=random", "--seat", "2=random", "--sweep", "min_play=1"],
+                          rss=True)
+        self.say("10 variants x %d games: peak %d KiB in %.1f s; 1 variant x 1000 games: "
+                 "peak %d KiB" % (n, big, wall, small))
+        self.figures["sweep_memory"] = {"games": n, "variants": 10, "peak_kib": big,
+                                        "peak_kib_small": small, "seconds": wall}
+        self.rows.append(("sweep 10 x %d games: memory as for 1 x 1000 (within 1 MiB)" % n,
+                          "%d KiB (%+d KiB)" % (big, big - small), big - small <= 1024))
 
     # ---- 5. peak memory ----------------------------------------------------
     def memory(self):

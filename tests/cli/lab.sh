@@ -153,6 +153,39 @@ for want in "Balance report: face-to-face" "min_play=2" "min_play=3" "Seat advan
   contains "$html" "$want" "report"
 done
 [ ! -e "$tmp/r.html.tmp" ] && ok || bad "report: temporary file left"
+# Progress on stderr when it is a terminal (a pty here): "\rDONE/N games
+# of variant I/V", ending with the whole count and a newline per variant.
+python3 - "$tabula" <<'PY' && ok || bad "no progress on a terminal"
+import os, subprocess, sys
+m, s = os.openpty()
+p = subprocess.Popen([sys.argv[1], "sim", "face-to-face", "--games", "3000", "--seed", "1",
+                      "--sweep", "min_play=2,3"], stdout=subprocess.DEVNULL, stderr=s)
+os.close(s)
+buf = b""
+while True:
+    try:
+        d = os.read(m, 4096)
+    except OSError:
+        break
+    if not d:
+        break
+    buf += d
+p.wait()
+text = buf.decode()
+for v in (1, 2):
+    want = "\r3000/3000 games of variant %d/2\r\n" % v
+    if want not in text:
+        sys.exit("want %r in %r" % (want, text[-300:]))
+PY
+# A report that cannot be written is refused before any game is played
+# (nothing on stdout: the text report of the games would be there).
+out=$("$tabula" sim zero --games 100000000 --report "$tmp/none/r.html" 2>"$tmp/err")
+[ $? = 2 ] && [ -z "$out" ] && ok || bad "--report into a missing folder: want exit 2 and no report"
+[ "$(cat "$tmp/err")" = "tabula sim: --report $tmp/none/r.html: cannot write: No such file or directory" ] \
+  && ok || bad "--report into a missing folder: $(cat "$tmp/err")"
+"$tabula" sim zero --games 100000000 --report "$tmp" >/dev/null 2>"$tmp/err"
+[ $? = 2 ] && [ "$(cat "$tmp/err")" = "tabula sim: --report $tmp: cannot write: it is a folder" ] \
+  && ok || bad "--report naming a folder: $(cat "$tmp/err")"
 
 # A tabula built without MPI refuses --mpi and says how to get it.
 if [ "$mpi" != 1 ]; then

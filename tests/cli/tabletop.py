@@ -14,6 +14,14 @@ PART is one of:
             JSON of the games played; --no-stats, sim and check do not
             record; two writers at once; a held lock; damaged, foreign and
             newer files; the upgrade from schema 1
+  kill      a game killed (SIGKILL, injected by strace) at every write and
+            sync of the database in turn, while it creates the file and
+            while it records into one: the file always passes
+            PRAGMA integrity_check, `tabula stats` reads it, a game lands
+            whole or not at all, and the next game lands
+  keep      a game of bots alone is rewritten in its kept save after every
+            move (the bots think long enough to be watched); killed with
+            SIGKILL mid-game, --continue goes on from the last move written
 
 Every run has its own XDG folders under a temporary directory: never the
 real home.  Prints "N passed, M failed"; exits 1 on a failure.
@@ -277,6 +285,8 @@ def part_stats():
     run(base + ["--seed", "1", "--no-stats"], script)
     run(["sim", "zero-duel", "--games", "3"])
     run(["check", "zero-duel", "--games", "2"])
+    rc, _, err = run(["ladder", "zero-duel", "--bots", "random,greedy", "--games", "2"])
+    check(rc == 0, f"ladder: exit {rc}: {err}")
     rc, d, _ = stats_json()
     check(d["records"][0]["played"] == 4, f"--no-stats, sim or check recorded: {d['records'][0]['played']}")
     # Two games ending at the same moment both land; so does one that waits for a lock.
@@ -302,6 +312,17 @@ def part_stats():
     check(p.wait(60) == 0 and p.stderr.read() == b"", "the game that waited did not land")
     rc, d, _ = stats_json()
     check(d["records"][0]["played"] == 9, f"not every concurrent game landed: {d['records'][0]['played']}")
+    check(d["records"][0]["assisted"] == 0, "games without undo counted as assisted")
+    # A game with an undo (and its redo) is recorded as assisted.
+    undone = lines[1][0] + "\nundo\nredo\n" + "".join(m + "\n" for m in lines[1][1:])
+    rc, out, err = run(base + ["--seed", "1"], undone)
+    check(rc == 0 and "undo: took back" in out, f"the game with an undo: {rc} {err}")
+    rc, d, _ = stats_json()
+    check(d["records"][0]["played"] == 10 and d["records"][0]["assisted"] == 1,
+          f"the game with an undo is not assisted: {d['records'][0]}")
+    rc, out, _ = run(["stats", "zero-duel"])
+    check(f"  played 10, won {d['records'][0]['won']} (" in out and "%), 1 with undo\n" in out,
+          f"stats text does not mark the assisted game:\n{out}")
     with sqlite3.connect(DB) as c:
         check(c.execute("PRAGMA journal_mode").fetchone()[0] == "wal", "not in WAL mode")
         check(c.execute("PRAGMA integrity_check").fetchone()[0] == "ok", "integrity check")
@@ -359,6 +380,142 @@ def part_stats():
               "old games did not learn that lowest wins")
 
 
+# ---------------------------------------------------------------------------
+def db_state():
+    """(games, seats) in the database, after PRAGMA integrity_check says ok."""
+    c = sqlite3.connect(DB)
+    try:
+        ok = c.execute("PRAGMA integrity_check").fetchone()[0]
+        check(ok == "ok", f"integrity_check after a kill: {ok}")
+        tables = {r[0] for r in c.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+        if "games" not in tables:
+            return 0, 0
+        return (c.execute("SELECT count(*) FROM games").fetchone()[0],
+                c.execute("SELECT count(*) FROM seats").fetchone()[0])
+    finally:
+        c.close()  # the last connection gone: the WAL is folded in and removed
+
+
+def part_kill():
+    import shutil
+    if not shutil.which("strace"):
+        check(False, "strace is not installed (.ci/install-deps installs it)")
+        return
+    base = ["play", "zero-duel", "--ui", "text", "--no-save", "--seed", "1"]
+    moves, code = drive(1, base + ["--no-stats"])
+    check(code == 0, f"the scripted game did not end: {code}")
+    script = "".join(m + "\n" for m in moves).encode()
+    # LeakSanitizer cannot trace a process strace already traces.
+    env = dict(ENV, ASAN_OPTIONS=os.environ.get("ASAN_OPTIONS", "") + ":detect_leaks=0")
+
+    def killed_at(call, i):
+        """Play the game, SIGKILLed on entering the i-th call; True if it was."""
+        p = subprocess.run(["strace", "-f", "-o", "/dev/null", "-e", "trace=" + call,
+                            "-e", f"inject={call}:signal=SIGKILL:when={i}", TABULA] + base,
+                           input=script, capture_output=True, env=env, timeout=120)
+        if p.returncode not in (0, 137, -9):
+            check(False, f"{call} #{i}: exit {p.returncode}: {p.stderr.decode()[-300:]}")
+        return p.returncode != 0
+
+    def stats_reads(what):
+        rc, d, err = stats_json()
+        check(rc == 0, f"tabula stats after a kill {what}: exit {rc}: {err}")
+        return d
+
+    # About 45 s in a Release build on a busy machine; the sanitizer build
+    # is several times slower.
+    deadline = time.time() + 540
+    kills = {"creating": 0, "recording": 0}
+    lost = landed = 0
+    for call in ("pwrite64", "fdatasync"):
+        # While the file is made: each kill from no file at all.
+        for i in range(1, 100):
+            for f in (DB, DB + "-wal", DB + "-shm", DB + "-journal"):
+                if os.path.exists(f):
+                    os.remove(f)
+            if not killed_at(call, i) or time.time() > deadline:
+                break
+            kills["creating"] += 1
+            if os.path.exists(DB):
+                games, seats = db_state()
+                check(seats == 2 * games, f"{call} #{i} creating: {games} games, {seats} seats")
+            # The next game opens the file as `tabula stats` would, and lands.
+            rc, _, err = run(base, script.decode())
+            check(rc == 0 and err == "", f"the game after a kill at {call} #{i}: {rc} {err!r}")
+            check(db_state()[0] >= 1, f"the game after a kill at {call} #{i} did not land")
+        # Into an existing file: a game lands whole or not at all.
+        for i in range(1, 100):
+            before = db_state()[0]
+            if not killed_at(call, i) or time.time() > deadline:
+                break
+            kills["recording"] += 1
+            games, seats = db_state()
+            check(games in (before, before + 1) and seats == 2 * games,
+                  f"{call} #{i}: {before} games before, {games} games and {seats} seats after")
+            lost += games == before
+            landed += games == before + 1
+            d = stats_reads(f"at {call} #{i}")
+            check(d is None or sum(r["played"] for r in d["records"]) == games,
+                  f"stats after {call} #{i} does not count {games} games")
+            # The next game lands, and leaves the file as a clean close does
+            # (no WAL): the next kill point is counted from the same start.
+            rc, _, err = run(base, script.decode())
+            check(rc == 0 and err == "" and db_state()[0] == games + 1,
+                  f"the game after a kill at {call} #{i}: {rc} {err!r}")
+    check(time.time() <= deadline, "the kill loop ran out of time")
+    # The loop must have killed both inside the transaction (the game lost)
+    # and after its commit (the game kept), or it proved nothing.
+    check(kills["creating"] >= 10 and kills["recording"] >= 10 and lost >= 3 and landed >= 3,
+          f"too few kills to prove anything: {kills}, {lost} lost, {landed} landed")
+    rc, _, err = run(base, script.decode())
+    games, _ = db_state()
+    check(rc == 0 and err == "" and stats_reads("at the end")["records"][0]["played"] == games,
+          f"a last game after the kills: {rc} {err!r}")
+
+
+# ---------------------------------------------------------------------------
+def save_moves(path):
+    try:
+        return open(path).read().count("\nmove ")
+    except OSError:
+        return -1
+
+
+def part_keep():
+    bots = ["play", "zero-duel", "--ui", "text", "--seed", "3", "--no-stats"]
+    # About 0.2 s a move: each is over TB_SAVE_BOT_GAP_MS, so each is written.
+    slow = [x for k in (1, 2) for x in ("--seat", f"{k}=ismcts:iterations=20000")]
+    fast = [x for k in (1, 2) for x in ("--seat", f"{k}=greedy")]
+    p = subprocess.Popen([TABULA] + bots + slow, stdin=subprocess.DEVNULL,
+                         stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=ENV)
+    seen, deadline, kept = set(), time.time() + 120, None
+    while time.time() < deadline and p.poll() is None and len(seen) < 4:
+        files = os.listdir(SAVES) if os.path.isdir(SAVES) else []
+        if files:
+            kept = f"{SAVES}/{files[0]}"
+            n = save_moves(kept)
+            if n > 0:
+                seen.add(n)
+        time.sleep(0.01)
+    alive = p.poll() is None
+    p.kill()
+    p.wait()
+    # Bots alone: no person's turn comes, so only a save after every move
+    # shows the moves one by one while the game goes on.
+    check(alive and len(seen) >= 4,
+          f"the kept save did not grow move by move while bots played: counts {sorted(seen)}")
+    killed = [l for l in open(kept) if l.startswith("move ")]
+    check(len(killed) >= max(seen), f"the save lost moves at the kill: {len(killed)}")
+    rc, out, err = run(["play", "--continue", "--ui", "text", "--no-stats"] + fast)
+    check(rc == 0, f"--continue after SIGKILL: exit {rc}: {err[-300:]}")
+    hist = os.listdir(HISTORY) if os.path.isdir(HISTORY) else []
+    check(len(hist) == 1 and not os.listdir(SAVES), f"the finished game's save: {hist}")
+    if hist:
+        done = [l for l in open(f"{HISTORY}/{hist[0]}") if l.startswith("move ")]
+        check(len(done) > len(killed) and done[:len(killed)] == killed,
+              "the continued game does not go on from the moves of the killed one")
+
+
 SCHEMA_1 = """
 CREATE TABLE games(
   id INTEGER PRIMARY KEY,
@@ -373,7 +530,7 @@ CREATE TABLE seats(
 
 try:
     {"seed": part_seed, "undo": part_undo, "continue": part_continue,
-     "stats": part_stats}[PART]()
+     "stats": part_stats, "kill": part_kill, "keep": part_keep}[PART]()
 except Exception as e:  # a crash of the test itself is a failure, with its reason
     import traceback
     traceback.print_exc()

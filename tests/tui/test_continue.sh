@@ -27,6 +27,14 @@ wait_for "Unavailable"
 keys Enter
 wait_for "Choose a game"
 keys j
+wait_for "▶ Continue: zero"
+# Greyed: the unplayable line is drawn in grey (colour 244), the game to
+# continue in bold.
+"${TMUX_CMD[@]}" capture-pane -e -p -t tui | grep -F "Continue: damaged.save" \
+    | grep -q $'\e\[38;5;244m *Continue: damaged.save' \
+    || fail "the damaged save is not greyed: $("${TMUX_CMD[@]}" capture-pane -e -p -t tui \
+            | grep -F 'Continue: damaged' | cat -v)"
+pass "the damaged save is greyed"
 keys Enter
 wait_for "seed 5"
 wait_for "Player 1 ›"

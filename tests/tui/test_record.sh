@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # A game played to its end at the table is recorded (issue 12): the result
 # screen shows the seed and the result against the record, s opens the
-# record, `tabula stats` has the game, and its kept save is in the history.
+# record, the record is shown after the game, `tabula stats` has the game,
+# and its kept save is in the history.
 . "$(dirname "$0")/lib.sh"
 
 start_shell
@@ -17,6 +18,9 @@ for ((i = 0; i < 40; i++)); do
     esac
 done
 wait_for "Game over"
+# The round-by-round sheet: a column per round of the two.
+wait_for "R1"
+wait_for "R2"
 wait_for "Seed 4"
 wait_for "Your record: 0 wins in 1 game of zero-duel against greedy."
 pass "the result screen shows the seed and the record"
@@ -28,9 +32,14 @@ wait_for "against greedy: won 0 of 1"
 keys q
 wait_for "Game over"
 keys Enter
+# Leaving the result screen shows the record of this game, then the shell.
+wait_for "Your record - zero-duel"
+wait_for "played 1, won 0 (0.0%)"
+expect_absent "EXIT="
+keys Enter
 wait_for "EXIT=0"
 expect_terminal_restored
-pass "s shows the record; Enter leaves with exit 0"
+pass "s shows the record, and so does leaving the game; Enter leaves with exit 0"
 
 run "$TABULA stats --json > $WORK/stats.json"
 wait_for "EXIT=0"
