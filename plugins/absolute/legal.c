@@ -58,51 +58,53 @@ typedef struct gives {
     uint64_t plain_takes, zero_takes;
 } gives;
 
-static void add_give(gives *G, int n, int a, int b)
+/* Appends one give in list order: a plain give goes at the tail of the
+ * chain of its sum (last[] keeps the tails), a zero-card give to its own
+ * list, so the gives are built in one pass. */
+static void add_give(gives *G, uint16_t *last, int n, int a, int b)
 {
     int za = ab_is_zero(a), zb = n == 2 && ab_is_zero(b);
     if (za && zb)
         return; /* two zero cards can never go into one set */
-    give *g = &G->g[G->n++];
+    int i = G->n++;
+    give *g = &G->g[i];
     g->n = (uint8_t)n;
     g->c[0] = (uint8_t)a;
     g->c[1] = (uint8_t)(n == 2 ? b : 0);
-    g->sum = (int8_t)((za ? 0 : ab_value(a)) + (n == 2 && !zb ? ab_value(b) : 0));
+    int sum = (za ? 0 : ab_value(a)) + (n == 2 && !zb ? ab_value(b) : 0);
+    g->sum = (int8_t)sum;
     g->zero = za ? a : zb ? b : -1;
+    if (g->zero < 0) {
+        int t = sum + SUM_OFF;
+        G->next[i] = NONE;
+        if (G->first[t] == NONE)
+            G->first[t] = (uint16_t)i;
+        else
+            G->next[last[t]] = (uint16_t)i;
+        last[t] = (uint16_t)i;
+        G->plain_takes |= 1ull << t;
+        return;
+    }
+    G->zero_gives[G->nz++] = (uint16_t)i;
+    /* the zero card represents taken - sum: -10..0 for -0, 0..10 for +0,
+     * so it balances the eleven takes from lo on (all within -20..20) */
+    int lo = ab_negative(g->zero) ? sum - 10 : sum;
+    G->zero_takes |= 0x7FFull << (lo + SUM_OFF);
 }
 
 /* Singles in hand order, then pairs (i < j), as the list order wants. */
 static void build_gives(const tb_pile *h, int maxk, gives *G)
 {
-    G->n = 0;
+    uint16_t last[2 * SUM_OFF + 1];
+    G->n = G->nz = 0;
+    G->plain_takes = G->zero_takes = 0;
+    memset(G->first, 0xFF, sizeof G->first);
     for (int i = 0; i < h->n; i++)
-        add_give(G, 1, h->c[i], 0);
+        add_give(G, last, 1, h->c[i], 0);
     if (maxk >= 2)
         for (int i = 0; i < h->n; i++)
             for (int j = i + 1; j < h->n; j++)
-                add_give(G, 2, h->c[i], h->c[j]); /* the hand is sorted: c[i] < c[j] */
-    memset(G->first, 0xFF, sizeof G->first);
-    G->plain_takes = G->zero_takes = 0;
-    int nz = 0;
-    for (int i = G->n - 1; i >= 0; i--) { /* backwards: chains come out in list order */
-        const give *g = &G->g[i];
-        if (g->zero < 0) {
-            G->next[i] = G->first[g->sum + SUM_OFF];
-            G->first[g->sum + SUM_OFF] = (uint16_t)i;
-            G->plain_takes |= 1ull << (g->sum + SUM_OFF);
-            continue;
-        }
-        nz++;
-        /* the zero card represents taken - sum: -10..0 for -0, 0..10 for +0 */
-        int lo = ab_negative(g->zero) ? g->sum - 10 : g->sum;
-        for (int t = lo; t <= lo + 10; t++)
-            if (t >= -SUM_OFF && t <= SUM_OFF)
-                G->zero_takes |= 1ull << (t + SUM_OFF);
-    }
-    G->nz = 0;
-    for (int i = 0; nz && i < G->n; i++)
-        if (G->g[i].zero >= 0)
-            G->zero_gives[G->nz++] = (uint16_t)i;
+                add_give(G, last, 2, h->c[i], h->c[j]); /* the hand is sorted: c[i] < c[j] */
 }
 
 /* What every swap of one take shares: the set (owner, number) and the
@@ -133,12 +135,18 @@ static void emit_swap(ab_emitter *e, const take *t, const give *g, int zval)
 /* Every give that balances this take, in list order: the plain gives that
  * sum to `taken` (the caller's bit test saw there may be some), merged with
  * the zero-card gives that can balance it. */
-static void swaps_for_take(ab_emitter *e, const gives *G, const take *t, int taken,
+static inline void swaps_for_take(ab_emitter *e, const gives *G, const take *t, int taken,
                            int zero_gives_ok)
 {
     int min_give = t->min_give;
     unsigned a = G->first[taken + SUM_OFF];
     int b = 0, b_end = zero_gives_ok ? G->nz : 0;
+    if (b_end == 0) { /* the common case: plain gives only */
+        for (; a != NONE; a = G->next[a])
+            if (G->g[a].n >= min_give)
+                emit_swap(e, t, &G->g[a], 0);
+        return;
+    }
     for (;;) {
         unsigned zb = b < b_end ? G->zero_gives[b] : NONE;
         if (a == NONE && zb == NONE)
@@ -164,10 +172,11 @@ static void swaps_for_take(ab_emitter *e, const gives *G, const take *t, int tak
  * only for what it represented, which equal totals already guarantee (a
  * pair with it would total zval plus a non-zero card, never zval).
  *
- * Pairs to take are filtered a whole row at a time: for card i, the values
- * a partner j may have are the bits of ok_plain shifted by val[i], ANDed
- * with the values present after i (suffix masks), so a row no give can
- * balance costs one test instead of a pass over the set.
+ * Pairs to take are filtered a row at a time: for card i, the values a
+ * partner may have are the bits of ok_plain shifted by val[i], ANDed with
+ * the values present after i (suffix masks), so a row that no give can
+ * balance costs one test.  (Jumping straight to the runs of each partner
+ * value cost more than it saved: sets are short.)
  */
 static void swaps(ab_emitter *e)
 {
