@@ -26,8 +26,7 @@ _Static_assert(sizeof(ab_move) == TB_MOVE_BYTES, "an ab_move is copied as a whol
  * the written move (see put_steps). */
 static void simple(ab_emitter *e, int kind)
 {
-    static const ab_move blank;
-    ab_emit_from(e, &blank)[AB_AT(kind)] = (unsigned char)kind;
+    ab_emit_zero(e)[AB_AT(kind)] = (unsigned char)kind;
 }
 
 /* ---- swaps ---- */
@@ -118,8 +117,7 @@ typedef struct take {
 
 static void emit_swap(ab_emitter *e, const take *t, const give *g, int zval)
 {
-    static const ab_move blank;
-    unsigned char *b = ab_emit_from(e, &blank);
+    unsigned char *b = ab_emit_zero(e);
     b[AB_AT(kind)] = AB_MV_SWAP;
     b[AB_AT(owner)] = t->owner;
     b[AB_AT(idx)] = t->idx;
@@ -249,15 +247,16 @@ static void swaps(ab_emitter *e)
  * written move, never in the template, so no store to the template is read
  * back half-forwarded by the next copy (that stall cost more than the
  * copies themselves). */
-static void put_steps(ab_emitter *e, const ab_move *tmpl, int card, int maxk)
+static int put_steps(ab_emitter *e, const ab_move *tmpl, int card, int maxk)
 {
     if (e->s->rg.where[card])
-        return;
+        return 0;
     for (int k = 0; k <= maxk; k++) {
         unsigned char *b = ab_emit_from(e, tmpl);
         b[AB_AT(idx)] = (unsigned char)k;
         b[AB_AT(c)] = (unsigned char)card;
     }
+    return 1;
 }
 
 static void regroup_steps(ab_emitter *e)
@@ -268,17 +267,20 @@ static void regroup_steps(ab_emitter *e)
     memset(&am, 0, sizeof am);
     am.kind = AB_MV_RG_PUT;
     am.n = 1;
+    int unplaced = 0; /* a card of the mover's sets is not placed yet */
     for (int i = 0; i < s->nsets; i++) {
         const ab_set *st = &s->sets[i];
         if (st->owner != s->seat)
             continue;
         for (int j = 0; j < st->n; j++)
-            put_steps(e, &am, st->c[j], maxk);
+            unplaced |= put_steps(e, &am, st->c[j], maxk);
     }
     const tb_pile *h = &s->hand[s->seat];
     for (int i = 0; i < h->n; i++)
         put_steps(e, &am, h->c[i], maxk);
-    if (ab_check_regroup(s, &(ab_move){.kind = AB_MV_RG_DONE}, NULL) == 0)
+    /* done needs every card of the sets placed (check_done's first test,
+     * known here for free); only then is the whole judge asked */
+    if (!unplaced && ab_check_regroup(s, &(ab_move){.kind = AB_MV_RG_DONE}, NULL) == 0)
         simple(e, AB_MV_RG_DONE);
     simple(e, AB_MV_RG_CANCEL);
 }
