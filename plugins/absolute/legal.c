@@ -22,12 +22,11 @@
 
 _Static_assert(sizeof(ab_move) == TB_MOVE_BYTES, "an ab_move is copied as a whole tb_move");
 
+/* A move of one kind and nothing else: zeros written, the kind patched in
+ * the written move (see put_steps). */
 static void simple(ab_emitter *e, int kind)
 {
-    ab_move am;
-    memset(&am, 0, sizeof am);
-    am.kind = (uint8_t)kind;
-    ab_emit(e, &am);
+    ab_emit_zero(e)[AB_AT(kind)] = (unsigned char)kind;
 }
 
 /* ---- swaps ---- */
@@ -58,86 +57,107 @@ typedef struct gives {
     uint64_t plain_takes, zero_takes;
 } gives;
 
-static void add_give(gives *G, int n, int a, int b)
+/* Appends one give in list order: a plain give goes at the tail of the
+ * chain of its sum (last[] keeps the tails), a zero-card give to its own
+ * list, so the gives are built in one pass. */
+static void add_give(gives *G, uint16_t *last, int n, int a, int b)
 {
     int za = ab_is_zero(a), zb = n == 2 && ab_is_zero(b);
     if (za && zb)
         return; /* two zero cards can never go into one set */
-    give *g = &G->g[G->n++];
+    int i = G->n++;
+    give *g = &G->g[i];
     g->n = (uint8_t)n;
     g->c[0] = (uint8_t)a;
     g->c[1] = (uint8_t)(n == 2 ? b : 0);
-    g->sum = (int8_t)((za ? 0 : ab_value(a)) + (n == 2 && !zb ? ab_value(b) : 0));
+    int sum = (za ? 0 : ab_value(a)) + (n == 2 && !zb ? ab_value(b) : 0);
+    g->sum = (int8_t)sum;
     g->zero = za ? a : zb ? b : -1;
+    if (g->zero < 0) {
+        int t = sum + SUM_OFF;
+        G->next[i] = NONE;
+        if (G->first[t] == NONE)
+            G->first[t] = (uint16_t)i;
+        else
+            G->next[last[t]] = (uint16_t)i;
+        last[t] = (uint16_t)i;
+        G->plain_takes |= 1ull << t;
+        return;
+    }
+    G->zero_gives[G->nz++] = (uint16_t)i;
+    /* the zero card represents taken - sum: -10..0 for -0, 0..10 for +0,
+     * so it balances the eleven takes from lo on (all within -20..20) */
+    int lo = ab_negative(g->zero) ? sum - 10 : sum;
+    G->zero_takes |= 0x7FFull << (lo + SUM_OFF);
 }
 
 /* Singles in hand order, then pairs (i < j), as the list order wants. */
 static void build_gives(const tb_pile *h, int maxk, gives *G)
 {
-    G->n = 0;
+    uint16_t last[2 * SUM_OFF + 1];
+    G->n = G->nz = 0;
+    G->plain_takes = G->zero_takes = 0;
+    memset(G->first, 0xFF, sizeof G->first);
     for (int i = 0; i < h->n; i++)
-        add_give(G, 1, h->c[i], 0);
+        add_give(G, last, 1, h->c[i], 0);
     if (maxk >= 2)
         for (int i = 0; i < h->n; i++)
             for (int j = i + 1; j < h->n; j++)
-                add_give(G, 2, h->c[i], h->c[j]); /* the hand is sorted: c[i] < c[j] */
-    memset(G->first, 0xFF, sizeof G->first);
-    G->plain_takes = G->zero_takes = 0;
-    int nz = 0;
-    for (int i = G->n - 1; i >= 0; i--) { /* backwards: chains come out in list order */
-        const give *g = &G->g[i];
-        if (g->zero < 0) {
-            G->next[i] = G->first[g->sum + SUM_OFF];
-            G->first[g->sum + SUM_OFF] = (uint16_t)i;
-            G->plain_takes |= 1ull << (g->sum + SUM_OFF);
-            continue;
-        }
-        nz++;
-        /* the zero card represents taken - sum: -10..0 for -0, 0..10 for +0 */
-        int lo = ab_negative(g->zero) ? g->sum - 10 : g->sum;
-        for (int t = lo; t <= lo + 10; t++)
-            if (t >= -SUM_OFF && t <= SUM_OFF)
-                G->zero_takes |= 1ull << (t + SUM_OFF);
-    }
-    G->nz = 0;
-    for (int i = 0; nz && i < G->n; i++)
-        if (G->g[i].zero >= 0)
-            G->zero_gives[G->nz++] = (uint16_t)i;
+                add_give(G, last, 2, h->c[i], h->c[j]); /* the hand is sorted: c[i] < c[j] */
 }
 
-static void emit_swap(ab_emitter *e, const ab_move *tmpl, const give *g, int zval)
+/* What every swap of one take shares: the set (owner, number) and the
+ * cards taken.  The move is written over zeros with its bytes patched in
+ * place, never through a template patched just before the copy: a byte
+ * store read back by the next 16-byte copy stalls the store buffer. */
+typedef struct take {
+    uint8_t owner, idx, ntake, c0, c1;
+    int min_give; /* the set keeps 3+ cards */
+} take;
+
+static void emit_swap(ab_emitter *e, const take *t, const give *g, int zval)
 {
-    unsigned char *b = ab_emit_from(e, tmpl);
+    unsigned char *b = ab_emit_zero(e);
+    b[AB_AT(kind)] = AB_MV_SWAP;
+    b[AB_AT(owner)] = t->owner;
+    b[AB_AT(idx)] = t->idx;
+    b[AB_AT(zval)] = (unsigned char)zval;
     b[AB_AT(n)] = g->n;
+    b[AB_AT(ntake)] = t->ntake;
+    b[AB_AT(take)] = t->c0;
+    b[AB_AT(take) + 1] = t->c1;
     b[AB_AT(c)] = g->c[0];
     b[AB_AT(c) + 1] = g->c[1];
-    b[AB_AT(zval)] = (unsigned char)zval;
 }
 
 /* Every give that balances this take, in list order: the plain gives that
  * sum to `taken` (the caller's bit test saw there may be some), merged with
- * the zero-card gives that can balance it.  tmpl holds the set and the
- * taken cards. */
-static void swaps_for_take(ab_emitter *e, const gives *G, const ab_set *st, const ab_move *tmpl,
-                           int taken, int zero_gives_ok)
+ * the zero-card gives that can balance it. */
+static inline void swaps_for_take(ab_emitter *e, const gives *G, const take *t, int taken,
+                           int zero_gives_ok)
 {
-    int ntake = tmpl->ntake;
-    int min_give = st->n - ntake >= 2 ? 1 : 3 - (st->n - ntake); /* the set keeps 3+ */
+    int min_give = t->min_give;
     unsigned a = G->first[taken + SUM_OFF];
     int b = 0, b_end = zero_gives_ok ? G->nz : 0;
+    if (b_end == 0) { /* the common case: plain gives only */
+        for (; a != NONE; a = G->next[a])
+            if (G->g[a].n >= min_give)
+                emit_swap(e, t, &G->g[a], 0);
+        return;
+    }
     for (;;) {
         unsigned zb = b < b_end ? G->zero_gives[b] : NONE;
         if (a == NONE && zb == NONE)
             return;
         if (a < zb) {
             if (G->g[a].n >= min_give)
-                emit_swap(e, tmpl, &G->g[a], 0);
+                emit_swap(e, t, &G->g[a], 0);
             a = G->next[a];
         } else {
             const give *g = &G->g[zb];
             int zv = taken - g->sum;
             if (g->n >= min_give && ab_zero_can(g->zero, zv))
-                emit_swap(e, tmpl, g, zv);
+                emit_swap(e, t, g, zv);
             b++;
         }
     }
@@ -149,6 +169,12 @@ static void swaps_for_take(ab_emitter *e, const gives *G, const ab_set *st, cons
  * set that holds no other zero card; a zero card taken goes only alone and
  * only for what it represented, which equal totals already guarantee (a
  * pair with it would total zval plus a non-zero card, never zval).
+ *
+ * Pairs to take are filtered a row at a time: for card i, the values a
+ * partner may have are the bits of ok_plain shifted by val[i], ANDed with
+ * the values present after i (suffix masks), so a row that no give can
+ * balance costs one test.  (Jumping straight to the runs of each partner
+ * value cost more than it saved: sets are short.)
  */
 static void swaps(ab_emitter *e)
 {
@@ -157,52 +183,59 @@ static void swaps(ab_emitter *e)
         return;
     gives G;
     build_gives(&s->hand[s->seat], s->swap_max, &G);
-    ab_move tmpl;
-    memset(&tmpl, 0, sizeof tmpl);
-    tmpl.kind = AB_MV_SWAP;
+    uint64_t both = G.plain_takes | G.zero_takes;
+    if (!both)
+        return; /* no give balances any take */
     int count[AB_MAX_PLAYERS] = {0};
     for (int si = 0; si < s->nsets; si++) {
         const ab_set *st = &s->sets[si];
         int idx = count[st->owner]++;
         if (s->out[st->owner])
             continue;
+        int n = st->n;
         int set_zero = -1; /* position of the set's zero card */
         int8_t val[AB_NCARDS];
-        for (int j = 0; j < st->n; j++) {
-            val[j] = (int8_t)ab_value(st->c[j]);
+        uint32_t suf[AB_NCARDS + 1]; /* bit v + 10: a plain card of value v at j or after */
+        suf[n] = 0;
+        for (int j = n - 1; j >= 0; j--) {
+            int v = ab_value(st->c[j]);
             if (ab_is_zero(st->c[j])) {
                 set_zero = j;
                 val[j] = st->zval;
+                suf[j] = suf[j + 1];
+            } else {
+                val[j] = (int8_t)v;
+                suf[j] = suf[j + 1] | 1u << (v + 10);
             }
         }
         /* takes a zero-card give may balance: with the set's zero card
          * (taken alone) or from a set without one */
-        uint64_t both = G.plain_takes | G.zero_takes;
         uint64_t ok_plain = set_zero < 0 ? both : G.plain_takes;
-        tmpl.owner = st->owner;
-        tmpl.idx = (uint8_t)idx;
-        tmpl.ntake = 1;
-        tmpl.take[1] = 0;
-        for (int i = 0; i < st->n; i++) {
+        take t = {.owner = st->owner, .idx = (uint8_t)idx, .ntake = 1};
+        t.min_give = n - 1 >= 2 ? 1 : 3 - (n - 1);
+        for (int i = 0; i < n; i++) {
             uint64_t ok = i == set_zero ? both : ok_plain;
             if (!(ok >> (val[i] + SUM_OFF) & 1u))
                 continue;
-            tmpl.take[0] = st->c[i];
-            swaps_for_take(e, &G, st, &tmpl, val[i], set_zero < 0 || i == set_zero);
+            t.c0 = st->c[i];
+            swaps_for_take(e, &G, &t, val[i], set_zero < 0 || i == set_zero);
         }
         if (s->swap_max < 2)
             continue;
-        tmpl.ntake = 2;
-        for (int i = 0; i < st->n; i++) {
+        t.ntake = 2;
+        t.min_give = n - 2 >= 2 ? 1 : 3 - (n - 2);
+        for (int i = 0; i + 1 < n; i++) {
             if (i == set_zero)
                 continue;
-            tmpl.take[0] = st->c[i];
-            for (int j = i + 1; j < st->n; j++) {
-                int taken = val[i] + val[j];
-                if (j == set_zero || !(ok_plain >> (taken + SUM_OFF) & 1u))
+            uint32_t partners = (uint32_t)(ok_plain >> (val[i] + 10)) & suf[i + 1];
+            if (!partners)
+                continue;
+            t.c0 = st->c[i];
+            for (int j = i + 1; j < n; j++) {
+                if (j == set_zero || !(partners >> (val[j] + 10) & 1u))
                     continue;
-                tmpl.take[1] = st->c[j];
-                swaps_for_take(e, &G, st, &tmpl, taken, set_zero < 0);
+                t.c1 = st->c[j];
+                swaps_for_take(e, &G, &t, val[i] + val[j], set_zero < 0);
             }
         }
     }
@@ -210,34 +243,44 @@ static void swaps(ab_emitter *e)
 
 /* ---- regroup steps ---- */
 
-static void put_steps(ab_emitter *e, int card, int maxk)
+/* One template for every put: the card and the new set are patched in the
+ * written move, never in the template, so no store to the template is read
+ * back half-forwarded by the next copy (that stall cost more than the
+ * copies themselves). */
+static int put_steps(ab_emitter *e, const ab_move *tmpl, int card, int maxk)
 {
     if (e->s->rg.where[card])
-        return;
-    ab_move am;
-    memset(&am, 0, sizeof am);
-    am.kind = AB_MV_RG_PUT;
-    am.n = 1;
-    am.c[0] = (uint8_t)card;
-    for (int k = 0; k <= maxk; k++)
-        ab_emit_from(e, &am)[AB_AT(idx)] = (unsigned char)k;
+        return 0;
+    for (int k = 0; k <= maxk; k++) {
+        unsigned char *b = ab_emit_from(e, tmpl);
+        b[AB_AT(idx)] = (unsigned char)k;
+        b[AB_AT(c)] = (unsigned char)card;
+    }
+    return 1;
 }
 
 static void regroup_steps(ab_emitter *e)
 {
     const tb_state *s = e->s;
     int maxk = s->rg.nnew < AB_MAX_SETS - 1 ? s->rg.nnew : AB_MAX_SETS - 1;
+    ab_move am;
+    memset(&am, 0, sizeof am);
+    am.kind = AB_MV_RG_PUT;
+    am.n = 1;
+    int unplaced = 0; /* a card of the mover's sets is not placed yet */
     for (int i = 0; i < s->nsets; i++) {
         const ab_set *st = &s->sets[i];
         if (st->owner != s->seat)
             continue;
         for (int j = 0; j < st->n; j++)
-            put_steps(e, st->c[j], maxk);
+            unplaced |= put_steps(e, &am, st->c[j], maxk);
     }
     const tb_pile *h = &s->hand[s->seat];
     for (int i = 0; i < h->n; i++)
-        put_steps(e, h->c[i], maxk);
-    if (ab_check_regroup(s, &(ab_move){.kind = AB_MV_RG_DONE}, NULL) == 0)
+        put_steps(e, &am, h->c[i], maxk);
+    /* done needs every card of the sets placed (check_done's first test,
+     * known here for free); only then is the whole judge asked */
+    if (!unplaced && ab_check_regroup(s, &(ab_move){.kind = AB_MV_RG_DONE}, NULL) == 0)
         simple(e, AB_MV_RG_DONE);
     simple(e, AB_MV_RG_CANCEL);
 }

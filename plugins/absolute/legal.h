@@ -38,6 +38,15 @@ static inline unsigned char *ab_emit_from(ab_emitter *e, const ab_move *tmpl)
     e->n++;
     return b;
 }
+/* The next move's bytes, cleared: for moves whose every field is patched
+ * after (zeros need no load, a copied template does). */
+static inline unsigned char *ab_emit_zero(ab_emitter *e)
+{
+    unsigned char *b = e->n < e->cap ? e->out[e->n].b : e->spill;
+    memset(b, 0, TB_MOVE_BYTES);
+    e->n++;
+    return b;
+}
 #define AB_AT(field) offsetof(ab_move, field)
 
 /* Every legal meld and add of the seat to move, in list order. */

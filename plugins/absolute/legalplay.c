@@ -13,10 +13,15 @@
  * which sums the plain cards below can reach (a bit set) and whether a zero
  * card of either sign is left, so every path it walks ends in a move and a
  * hand of n cards costs about n steps per move instead of 2^n subsets.
+ * That search has a fixed cost (a reach set per card) that a short hand
+ * does not repay: up to SMALL_HAND cards, every subset is walked in mask
+ * order instead (every_subset()), one addition each; in random play the
+ * hand in the play step averages three or four cards.
  */
 #include "legal.h"
 
 #define MAX_HAND 20 /* longer hands get no melds or adds (as always) */
+#define SMALL_HAND 6 /* hands up to this long are walked subset by subset */
 /* Sums of plain cards stay within +-200; a query looks up to 10 beyond the
  * negated sum of the chosen cards.  Bit x + OFF stands for the sum x, with
  * room on both sides so that no lookup needs a bounds check. */
@@ -132,6 +137,40 @@ static void dfs(play_search *q, int i, uint32_t mask, int S, int zc, int zneg)
     }
 }
 
+/* A short hand (the usual case in play: three or four cards) is cheaper
+ * to walk subset by subset than to search: masks in ascending order are
+ * the list order, and each mask's sum is its lowest card's value plus the
+ * sum of the mask without that card, one addition a subset.  A subset
+ * balances when it has no zero card and sums to zero, or exactly one zero
+ * card that may represent minus the sum (what dfs() finds for longer
+ * hands, and what check_meld() and check_add() accept). */
+static void every_subset(play_search *q, const tb_pile *h)
+{
+    int8_t sum[1u << SMALL_HAND];
+    uint32_t zeros = 0; /* bit i: hand card i is a zero card */
+    int8_t val[SMALL_HAND];
+    for (int i = 0; i < q->n; i++) {
+        int c = h->c[i];
+        q->card[i] = (uint8_t)c;
+        val[i] = (int8_t)(ab_is_zero(c) ? 0 : ab_value(c));
+        if (ab_is_zero(c))
+            zeros |= 1u << i;
+    }
+    sum[0] = 0;
+    uint32_t end = 1u << q->n;
+    for (uint32_t m = 1; m < end; m++) {
+        int S = sum[m & (m - 1)] + val[__builtin_ctz(m)];
+        sum[m] = (int8_t)S;
+        uint32_t z = m & zeros;
+        if (!z) {
+            if (S == 0)
+                emit_plays(q, m, 0, 0);
+        } else if (!(z & (z - 1)) && ab_zero_can(q->card[__builtin_ctz(z)], -S)) {
+            emit_plays(q, m, S, 1);
+        }
+    }
+}
+
 /* Mirrors check_meld() and check_add() in rules.c: the cards come from
  * the hand, a set holds at most one zero card, adds go to the mover's own
  * unlocked sets (any unlocked set with add_to_any_set). */
@@ -157,6 +196,10 @@ void ab_legal_plays(ab_emitter *e)
         q.t_owner[q.ntarget] = st->owner;
         q.t_idx[q.ntarget] = (uint8_t)idx;
         q.t_zero[q.ntarget++] = (uint8_t)z;
+    }
+    if (q.n <= SMALL_HAND) {
+        every_subset(&q, h);
+        return;
     }
     memset(&q.r[0], 0, sizeof q.r[0]);
     q.r[0].w[OFF >> 6] = 1ull << (OFF & 63);
