@@ -65,6 +65,7 @@ struct tb_ismcts {
     size_t side_cap;   /* slots of hashes and owner */
     int32_t *slot;     /* open-addressing index of the legal moves by hash, -1 empty */
     size_t slot_cap;   /* a power of two, at least twice the longest list */
+    long ran;          /* iterations the last search ran (for the benchmark) */
 };
 
 tb_ismcts *tb_ismcts_new(const tb_game *g, int players, const tb_ismcts_opts *o, char *err,
@@ -82,6 +83,11 @@ tb_ismcts *tb_ismcts_new(const tb_game *g, int players, const tb_ismcts_opts *o,
     t->cap = (size_t)o->iterations + 1;
     t->pool = tb_xmalloc(t->cap * sizeof *t->pool);
     return t;
+}
+
+long tb_ismcts_last_iterations(const tb_ismcts *t)
+{
+    return t->ran;
 }
 
 void tb_ismcts_free(tb_ismcts *t)
@@ -327,12 +333,32 @@ static void iterate(tb_ismcts *t, const tb_state *root, int seat, tb_rng *r, int
     g->destroy(d);
 }
 
+/* Whether the move to play is already settled: the most visited root child
+ * leads the runner-up by more visits than the iterations left could give it,
+ * so more iterations could not change the choice (ties go on rewards, so the
+ * lead must be strict).  Stopping then saves time without changing a move. */
+static int decided(const tb_ismcts *t, long left)
+{
+    uint32_t first = 0, second = 0;
+    for (int32_t c = t->pool[0].child; c >= 0; c = t->pool[c].sibling) {
+        uint32_t v = t->pool[c].visits;
+        if (v > first) {
+            second = first;
+            first = v;
+        } else if (v > second) {
+            second = v;
+        }
+    }
+    return (long)first - (long)second > left;
+}
+
 int tb_ismcts_choose(tb_ismcts *t, const tb_state *s, tb_rng *r, tb_move *out)
 {
     const tb_game *g = t->g;
     int seat = g->to_move(s);
     if (seat < 0)
         return -1;
+    t->ran = 0;
     size_t n = list_moves(t, s);
     if (n == 0)
         return -1;
@@ -350,8 +376,12 @@ int tb_ismcts_choose(tb_ismcts *t, const tb_state *s, tb_rng *r, tb_move *out)
     memset(&none, 0, sizeof none);
     t->used = 0;
     new_node(t, -1, &none, 0, seat);
-    for (long i = 0; i < t->o.iterations; i++)
+    while (t->ran < t->o.iterations) {
         iterate(t, s, seat, r, stop_rounds, bound);
+        t->ran++;
+        if ((t->ran & 15) == 0 && decided(t, t->o.iterations - t->ran))
+            break;
+    }
     /* The most visited root child that is legal in s itself (every move of
      * the seat's own should be, but the real state has the last word). */
     n = list_moves(t, s);

@@ -45,6 +45,10 @@ void tb_ismcts_free(tb_ismcts *t);
  * *r.  0, or -1 when the game is over or the plugin failed. */
 int tb_ismcts_choose(tb_ismcts *t, const tb_state *s, tb_rng *r, tb_move *out);
 
+/* How many iterations the last tb_ismcts_choose ran: fewer than the budget
+ * when the choice was settled early, 0 when there was nothing to decide. */
+long tb_ismcts_last_iterations(const tb_ismcts *t);
+
 /* The per-seat reward ISMCTS backs up for outcome o (see docs/bots.md):
  * a share of 1 among the winners plus a margin term in (-margin, margin). */
 void tb_ismcts_rewards(const tb_game *g, const tb_outcome *o, int players, double margin,
