@@ -41,6 +41,7 @@ void tb_ismcts_defaults(const tb_game *g, tb_ismcts_opts *o)
     o->margin = 0.5;
     o->guide = 1;
     o->bias = 10;
+    o->settle = 1;
 }
 
 typedef struct node {
@@ -379,7 +380,7 @@ int tb_ismcts_choose(tb_ismcts *t, const tb_state *s, tb_rng *r, tb_move *out)
     while (t->ran < t->o.iterations) {
         iterate(t, s, seat, r, stop_rounds, bound);
         t->ran++;
-        if ((t->ran & 15) == 0 && decided(t, t->o.iterations - t->ran))
+        if (t->o.settle && (t->ran & 15) == 0 && decided(t, t->o.iterations - t->ran))
             break;
     }
     /* The most visited root child that is legal in s itself (every move of

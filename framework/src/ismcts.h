@@ -26,6 +26,7 @@ typedef struct tb_ismcts_opts {
     double margin;    /* weight of the bounded score-margin term of the reward */
     int guide;        /* 1: expand the rollout bot's move first at each node */
     double bias;      /* progressive bias towards the rollout bot's move: bias / (visits + 1) */
+    int settle;       /* 1: stop once no later iteration could change the move chosen */
 } tb_ismcts_opts;
 
 /* The defaults for game g (the settings docs/bots.md reports as measured
