@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """ismcts_strength.py — strength and think time of ismcts (a benchmark, not a test).
 
-For each two-player game (absolute, face-to-face, zero-duel) and Zero at 3,
+For each two-player game (absolute, face-to-face, zero-duel, crazy-eights) and Zero at 3,
 plays `tabula sim` with SPEC at one seat and the game's greedy bot at every
 other seat, the ismcts seat rotated over every seat in equal shares of the
 games (two players: half at seat 1, half at seat 2), and reports:
@@ -16,7 +16,11 @@ Then runs bench_ismcts for the median think time per decision.  The figures
 in docs/bots.md come from here.
 
     tests/bench/ismcts_strength.py BUILD_DIR [--games 400] [--spec ismcts]
-        [--only zero-duel] [--jobs 1]
+        [--only zero-duel] [--jobs 1] [--no-think] [--require-above 0.5]
+
+--require-above P makes it a strength test (the CTest label `slow` runs it):
+exit 1 unless every pairwise interval lies wholly above P.  --no-think skips
+the think-time run (a timing, never part of a test).
 """
 import argparse
 import csv
@@ -32,6 +36,7 @@ GAMES = [  # (ini name, plugin, players, options for bench_ismcts, lowest total 
     ("face-to-face", "face-to-face", 2, [], False),
     ("zero-duel", "zero", 2, ["min_players=2", "max_players=2"], True),
     ("zero", "zero", 3, [], True),
+    ("crazy-eights", "eights", 2, [], False),  # not one of issue 10's four games; the ladder's
 ]
 
 
@@ -85,7 +90,10 @@ def main():
     ap.add_argument("--only")
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--bench-games", type=int, default=3)
+    ap.add_argument("--no-think", action="store_true")
+    ap.add_argument("--require-above", type=float)
     a = ap.parse_args()
+    failed = 0
     tabula = os.path.join(a.build, "bin", "tabula")
     bench = os.path.join(a.build, "tests", "bin", "bench_ismcts")
     for game, plugin, players, opts, lowest in GAMES:
@@ -98,15 +106,21 @@ def main():
         wins = sum(w for w, _ in per_game)
         lo, hi = wilson(wins, a.games)
         pm, plo, phi = mean_interval([p for _, p in per_game])
-        t = json.loads(subprocess.run([bench, plugin, str(players), str(a.bench_games), a.spec] + opts,
-                                      check=True, capture_output=True, text=True).stdout)
-        print(f"{game:13s} {players}p {a.spec}: wins {wins:g}/{a.games} = {100 * wins / a.games:5.1f}% "
-              f"(95% CI {100 * lo:5.1f}-{100 * hi:5.1f}%, fair {100 / players:.1f}%), "
-              f"pairwise vs greedy {100 * pm:5.1f}% (95% CI {100 * plo:5.1f}-{100 * phi:5.1f}%)  "
-              f"think median {t['median_ms']:.1f} ms, "
-              f"p90 {t['p90_ms']:.1f} ms, CPU median {t['cpu_median_ms']:.1f} ms "
-              f"over {t['decisions']} decisions, {t['mean_iterations']:.0f} iterations each",
-              flush=True)
+        line = (f"{game:13s} {players}p {a.spec}: wins {wins:g}/{a.games} = "
+                f"{100 * wins / a.games:5.1f}% (95% CI {100 * lo:5.1f}-{100 * hi:5.1f}%, "
+                f"fair {100 / players:.1f}%), pairwise vs greedy {100 * pm:5.1f}% "
+                f"(95% CI {100 * plo:5.1f}-{100 * phi:5.1f}%)")
+        if not a.no_think:
+            t = json.loads(subprocess.run([bench, plugin, str(players), str(a.bench_games), a.spec]
+                                          + opts, check=True, capture_output=True, text=True).stdout)
+            line += (f"  think median {t['median_ms']:.1f} ms, p90 {t['p90_ms']:.1f} ms, "
+                     f"CPU median {t['cpu_median_ms']:.1f} ms over {t['decisions']} decisions, "
+                     f"{t['mean_iterations']:.0f} iterations each")
+        if a.require_above is not None and plo <= a.require_above:
+            line += f"  FAILED: the pairwise interval is not above {100 * a.require_above:g}%"
+            failed = 1
+        print(line, flush=True)
+    return failed
 
 
 if __name__ == "__main__":
