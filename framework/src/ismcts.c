@@ -42,6 +42,7 @@ void tb_ismcts_defaults(const tb_game *g, tb_ismcts_opts *o)
     o->guide = 1;
     o->bias = 10;
     o->settle = 1;
+    o->rank_reward = 0;
 }
 
 typedef struct node {
@@ -206,7 +207,7 @@ static int32_t select_child(const tb_ismcts *t, size_t n)
 }
 
 void tb_ismcts_rewards(const tb_game *g, const tb_outcome *o, int players, double margin,
-                       double *reward)
+                       int by_rank, double *reward)
 {
     int rank[TB_MAX_SEATS];
     uint32_t winners = tb_score_rank(o, players, g->lowest_wins, rank);
@@ -231,7 +232,15 @@ void tb_ismcts_rewards(const tb_game *g, const tb_outcome *o, int players, doubl
                 first = 0;
             }
         double x = (double)(total[k] - best_other);
-        reward[k] = (winners >> k & 1 ? 1.0 / n_win : 0.0) + margin * x / (fabs(x) + spread);
+        double base = winners >> k & 1 ? 1.0 / n_win : 0.0;
+        if (by_rank && players > 1) {
+            double ahead = 0;
+            for (int j = 0; j < players; j++)
+                if (j != k)
+                    ahead += rank[k] < rank[j] ? 1.0 : rank[k] == rank[j] ? 0.5 : 0.0;
+            base = ahead / (players - 1);
+        }
+        reward[k] = base + margin * x / (fabs(x) + spread);
     }
 }
 
@@ -324,7 +333,7 @@ static void iterate(tb_ismcts *t, const tb_state *root, int seat, tb_rng *r, int
     memset(&o, 0, sizeof o);
     g->outcome(d, &o);
     double reward[TB_MAX_SEATS];
-    tb_ismcts_rewards(g, &o, t->players, t->o.margin, reward);
+    tb_ismcts_rewards(g, &o, t->players, t->o.margin, t->o.rank_reward, reward);
     for (; v > 0; v = t->pool[v].parent) {
         node *x = &t->pool[v];
         x->visits++;
