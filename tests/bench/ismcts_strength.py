@@ -33,6 +33,7 @@ import tempfile
 
 GAMES = [  # (ini name, plugin, players, options for bench_ismcts, lowest total wins)
     ("absolute", "absolute", 2, [], False),
+    ("absolute-quick", "absolute", 2, ["rounds=1"], False),  # one round: --only it, for a quick look
     ("face-to-face", "face-to-face", 2, [], False),
     ("zero-duel", "zero", 2, ["min_players=2", "max_players=2"], True),
     ("zero", "zero", 3, [], True),
@@ -97,11 +98,13 @@ def main():
     tabula = os.path.join(a.build, "bin", "tabula")
     bench = os.path.join(a.build, "tests", "bin", "bench_ismcts")
     for game, plugin, players, opts, lowest in GAMES:
-        if a.only and game != a.only:
+        if a.only != game and (a.only or game == "absolute-quick"):
             continue
         per_game = []
         for seat in range(1, players + 1):
             share = a.games // players + (1 if seat <= a.games % players else 0)
+            if share == 0:
+                continue
             per_game += sim(tabula, game, players, a.spec, seat, share, seat, a.jobs, lowest)
         wins = sum(w for w, _ in per_game)
         lo, hi = wilson(wins, a.games)
