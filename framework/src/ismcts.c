@@ -38,7 +38,7 @@ void tb_ismcts_defaults(const tb_game *g, tb_ismcts_opts *o)
             o->rollout_bot = i;
     o->cutoff = 1;
     o->c = 0.7;
-    o->margin = 0.5;
+    o->margin = 1;
     o->guide = 1;
     o->bias = 10;
     o->settle = 1;
