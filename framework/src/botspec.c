@@ -64,6 +64,16 @@ static int one(const tb_game *g, char *item, tb_ismcts_opts *o, char *err, size_
                 o->guide = (int)n;
             else
                 why = "guide must be 0 or 1";
+        } else if (strcmp(k, "reward") == 0) {
+            if (strcmp(v, "win") == 0 || strcmp(v, "rank") == 0)
+                o->rank_reward = strcmp(v, "rank") == 0;
+            else
+                why = "reward must be win or rank";
+        } else if (strcmp(k, "settle") == 0) {
+            if (whole(v, 0, 1, &n) == 0)
+                o->settle = (int)n;
+            else
+                why = "settle must be 0 or 1";
         } else if (strcmp(k, "c") == 0) {
             if (real(v, 0, 100, &o->c) != 0)
                 why = "c must be a number from 0 to 100";
@@ -87,7 +97,7 @@ static int one(const tb_game *g, char *item, tb_ismcts_opts *o, char *err, size_
             else
                 why = list;
         } else {
-            why = "options: iterations, rollout, cutoff, c, margin, guide, bias";
+            why = "options: iterations, rollout, cutoff, c, margin, reward, guide, bias, settle";
         }
         *eq = '=';
     }

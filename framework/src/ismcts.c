@@ -38,9 +38,11 @@ void tb_ismcts_defaults(const tb_game *g, tb_ismcts_opts *o)
             o->rollout_bot = i;
     o->cutoff = 1;
     o->c = 0.7;
-    o->margin = 0.5;
+    o->margin = 1;
     o->guide = 1;
     o->bias = 10;
+    o->settle = 1;
+    o->rank_reward = 0;
 }
 
 typedef struct node {
@@ -65,6 +67,7 @@ struct tb_ismcts {
     size_t side_cap;   /* slots of hashes and owner */
     int32_t *slot;     /* open-addressing index of the legal moves by hash, -1 empty */
     size_t slot_cap;   /* a power of two, at least twice the longest list */
+    long ran;          /* iterations the last search ran (for the benchmark) */
 };
 
 tb_ismcts *tb_ismcts_new(const tb_game *g, int players, const tb_ismcts_opts *o, char *err,
@@ -82,6 +85,11 @@ tb_ismcts *tb_ismcts_new(const tb_game *g, int players, const tb_ismcts_opts *o,
     t->cap = (size_t)o->iterations + 1;
     t->pool = tb_xmalloc(t->cap * sizeof *t->pool);
     return t;
+}
+
+long tb_ismcts_last_iterations(const tb_ismcts *t)
+{
+    return t->ran;
 }
 
 void tb_ismcts_free(tb_ismcts *t)
@@ -199,7 +207,7 @@ static int32_t select_child(const tb_ismcts *t, size_t n)
 }
 
 void tb_ismcts_rewards(const tb_game *g, const tb_outcome *o, int players, double margin,
-                       double *reward)
+                       int by_rank, double *reward)
 {
     int rank[TB_MAX_SEATS];
     uint32_t winners = tb_score_rank(o, players, g->lowest_wins, rank);
@@ -224,7 +232,15 @@ void tb_ismcts_rewards(const tb_game *g, const tb_outcome *o, int players, doubl
                 first = 0;
             }
         double x = (double)(total[k] - best_other);
-        reward[k] = (winners >> k & 1 ? 1.0 / n_win : 0.0) + margin * x / (fabs(x) + spread);
+        double base = winners >> k & 1 ? 1.0 / n_win : 0.0;
+        if (by_rank && players > 1) {
+            double ahead = 0;
+            for (int j = 0; j < players; j++)
+                if (j != k)
+                    ahead += rank[k] < rank[j] ? 1.0 : rank[k] == rank[j] ? 0.5 : 0.0;
+            base = ahead / (players - 1);
+        }
+        reward[k] = base + margin * x / (fabs(x) + spread);
     }
 }
 
@@ -317,7 +333,7 @@ static void iterate(tb_ismcts *t, const tb_state *root, int seat, tb_rng *r, int
     memset(&o, 0, sizeof o);
     g->outcome(d, &o);
     double reward[TB_MAX_SEATS];
-    tb_ismcts_rewards(g, &o, t->players, t->o.margin, reward);
+    tb_ismcts_rewards(g, &o, t->players, t->o.margin, t->o.rank_reward, reward);
     for (; v > 0; v = t->pool[v].parent) {
         node *x = &t->pool[v];
         x->visits++;
@@ -327,12 +343,32 @@ static void iterate(tb_ismcts *t, const tb_state *root, int seat, tb_rng *r, int
     g->destroy(d);
 }
 
+/* Whether the move to play is already settled: the most visited root child
+ * leads the runner-up by more visits than the iterations left could give it,
+ * so more iterations could not change the choice (ties go on rewards, so the
+ * lead must be strict).  Stopping then saves time without changing a move. */
+static int decided(const tb_ismcts *t, long left)
+{
+    uint32_t first = 0, second = 0;
+    for (int32_t c = t->pool[0].child; c >= 0; c = t->pool[c].sibling) {
+        uint32_t v = t->pool[c].visits;
+        if (v > first) {
+            second = first;
+            first = v;
+        } else if (v > second) {
+            second = v;
+        }
+    }
+    return (long)first - (long)second > left;
+}
+
 int tb_ismcts_choose(tb_ismcts *t, const tb_state *s, tb_rng *r, tb_move *out)
 {
     const tb_game *g = t->g;
     int seat = g->to_move(s);
     if (seat < 0)
         return -1;
+    t->ran = 0;
     size_t n = list_moves(t, s);
     if (n == 0)
         return -1;
@@ -350,8 +386,12 @@ int tb_ismcts_choose(tb_ismcts *t, const tb_state *s, tb_rng *r, tb_move *out)
     memset(&none, 0, sizeof none);
     t->used = 0;
     new_node(t, -1, &none, 0, seat);
-    for (long i = 0; i < t->o.iterations; i++)
+    while (t->ran < t->o.iterations) {
         iterate(t, s, seat, r, stop_rounds, bound);
+        t->ran++;
+        if (t->o.settle && (t->ran & 15) == 0 && decided(t, t->o.iterations - t->ran))
+            break;
+    }
     /* The most visited root child that is legal in s itself (every move of
      * the seat's own should be, but the real state has the last word). */
     n = list_moves(t, s);

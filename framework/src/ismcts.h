@@ -26,6 +26,8 @@ typedef struct tb_ismcts_opts {
     double margin;    /* weight of the bounded score-margin term of the reward */
     int guide;        /* 1: expand the rollout bot's move first at each node */
     double bias;      /* progressive bias towards the rollout bot's move: bias / (visits + 1) */
+    int settle;       /* 1: stop once no later iteration could change the move chosen */
+    int rank_reward;  /* 1: score each seat it finishes ahead of (see tb_ismcts_rewards) */
 } tb_ismcts_opts;
 
 /* The defaults for game g (the settings docs/bots.md reports as measured
@@ -45,9 +47,15 @@ void tb_ismcts_free(tb_ismcts *t);
  * *r.  0, or -1 when the game is over or the plugin failed. */
 int tb_ismcts_choose(tb_ismcts *t, const tb_state *s, tb_rng *r, tb_move *out);
 
+/* How many iterations the last tb_ismcts_choose ran: fewer than the budget
+ * when the choice was settled early, 0 when there was nothing to decide. */
+long tb_ismcts_last_iterations(const tb_ismcts *t);
+
 /* The per-seat reward ISMCTS backs up for outcome o (see docs/bots.md):
- * a share of 1 among the winners plus a margin term in (-margin, margin). */
+ * a share of 1 among the winners plus a margin term in (-margin, margin).
+ * With rank set, the first part is instead the share of the other seats the
+ * seat finished ahead of (ties half): the same with two players. */
 void tb_ismcts_rewards(const tb_game *g, const tb_outcome *o, int players, double margin,
-                       double *reward);
+                       int rank, double *reward);
 
 #endif

@@ -44,6 +44,7 @@ int main(int argc, char **argv)
     }
     tb_ismcts *t = tb_ismcts_new(g, players, &io, err, sizeof err);
     size_t n = 0, cap = 1024;
+    long long iters = 0; /* iterations run: fewer than the budget when settled early */
     double *ms = malloc(cap * sizeof *ms), *cpu = malloc(cap * sizeof *cpu);
     tb_move *legal = malloc(4096 * sizeof *legal);
     for (int i = 0; i < games; i++) {
@@ -62,6 +63,7 @@ int main(int argc, char **argv)
                 clock_gettime(CLOCK_THREAD_CPUTIME_ID, &cb);
                 clock_gettime(CLOCK_MONOTONIC, &b);
                 if (choices > 1) {
+                    iters += tb_ismcts_last_iterations(t);
                     if (n == cap) {
                         cap *= 2;
                         ms = realloc(ms, cap * sizeof *ms);
@@ -86,9 +88,9 @@ int main(int argc, char **argv)
     for (size_t i = 0; i < n; i++)
         sum += ms[i];
     printf("{\"plugin\": \"%s\", \"spec\": \"%s\", \"decisions\": %zu, \"median_ms\": %.3f, "
-           "\"p90_ms\": %.3f, \"mean_ms\": %.3f, \"cpu_median_ms\": %.3f}\n",
+           "\"p90_ms\": %.3f, \"mean_ms\": %.3f, \"cpu_median_ms\": %.3f, \"mean_iterations\": %.1f}\n",
            argv[1], argv[4], n, n ? ms[n / 2] : 0, n ? ms[n * 9 / 10] : 0, n ? sum / n : 0,
-           n ? cpu[n / 2] : 0);
+           n ? cpu[n / 2] : 0, n ? (double)iters / (double)n : 0);
     free(ms);
     free(cpu);
     free(legal);
