@@ -110,7 +110,7 @@ endfunction()
 # each .po with msgmerge; a new language starts with
 #   msginit -i PO_DIR/<domain>.pot -l pl_PL.UTF-8 -o PO_DIR/pl.po
 # KEYWORDS replaces the xgettext keywords, by default the host's and aux.h's:
-#   _ N_ NG_:1,2 tb_aux_tr:2 tb_aux_ntr:2,3 TB_N_
+#   _ N_ NG_:1,2 C_:1c,2 tb_aux_tr:2 tb_aux_ntr:2,3 TB_N_
 function(tabula_add_translations)
   cmake_parse_arguments(ARG "NO_INSTALL" "TARGET;DOMAIN;PO_DIR;NAME" "SOURCES;KEYWORDS;LABELS"
                         ${ARGN})
@@ -132,7 +132,7 @@ function(tabula_add_translations)
     set(ARG_LABELS i18n)
   endif()
   if(NOT ARG_KEYWORDS)
-    set(ARG_KEYWORDS _ N_ NG_:1,2 tb_aux_tr:2 tb_aux_ntr:2,3 TB_N_)
+    set(ARG_KEYWORDS _ N_ NG_:1,2 C_:1c,2 tb_aux_tr:2 tb_aux_ntr:2,3 TB_N_)
   endif()
   get_filename_component(_po_dir "${ARG_PO_DIR}" ABSOLUTE BASE_DIR "${CMAKE_CURRENT_SOURCE_DIR}")
   if(DEFINED TABULA_LOCALE_OUTPUT_DIR)

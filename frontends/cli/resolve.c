@@ -5,6 +5,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "i18n.h"
 #include "cli.h"
 #include "services.h"
 #include "strbuf.h"
@@ -40,7 +41,7 @@ int tb_resolve(const tb_args *a, const char *game, tb_resolved *out)
             if (strcmp(out->registry->plugins[i]->path, game) == 0)
                 out->game = &out->registry->plugins[i]->game;
         if (!out->game) {
-            snprintf(err, sizeof err, "%s: no such plugin file", game);
+            snprintf(err, sizeof err, _("%s: no such plugin file"), game);
             return fail(a, err);
         }
     } else {
@@ -58,8 +59,8 @@ int tb_resolve(const tb_args *a, const char *game, tb_resolved *out)
         }
         if (!out->entry && !out->game) {
             snprintf(err, sizeof err, by_plugin
-                         ? "unknown game \"%s\" (nor a plugin of that name; tabula list shows both)"
-                         : "unknown game \"%s\" (tabula list shows the games)", game);
+                         ? _("unknown game \"%s\" (nor a plugin of that name; tabula list shows both)")
+                         : _("unknown game \"%s\" (tabula list shows the games)"), game);
             return fail(a, err);
         }
         if (out->entry && out->entry->error)
@@ -85,7 +86,7 @@ int tb_resolve(const tb_args *a, const char *game, tb_resolved *out)
     int lo, hi;
     tb_options_players(out->options, &lo, &hi);
     if (lo > hi || lo < out->game->min_players || hi > out->game->max_players) {
-        snprintf(err, sizeof err, "players %d-%d are outside what %s allows (%d-%d)", lo, hi,
+        snprintf(err, sizeof err, _("players %d-%d are outside what %s allows (%d-%d)"), lo, hi,
                  out->game->name, out->game->min_players, out->game->max_players);
         return fail(a, err);
     }
@@ -133,7 +134,7 @@ int tb_write_file_atomic(const char *path, const char *text, char *err, size_t e
     tb_strbuf_printf(&tmp, "%s.tmp.%ld", path, (long)getpid());
     int fd = open(tb_strbuf_str(&tmp), O_WRONLY | O_CREAT | O_TRUNC, 0644);
     if (fd < 0) {
-        snprintf(err, errlen, "%s: cannot write", path);
+        snprintf(err, errlen, _("%s: cannot write"), path);
         tb_strbuf_free(&tmp);
         return -1;
     }
@@ -148,7 +149,7 @@ int tb_write_file_atomic(const char *path, const char *text, char *err, size_t e
     ok &= close(fd) == 0;
     if (!ok || rename(tb_strbuf_str(&tmp), path) != 0) {
         unlink(tb_strbuf_str(&tmp));
-        snprintf(err, errlen, "%s: cannot write", path);
+        snprintf(err, errlen, _("%s: cannot write"), path);
         tb_strbuf_free(&tmp);
         return -1;
     }
