@@ -17,6 +17,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "i18n.h"
 #include "tabletop.h"
 #include "tui.h"
 /* Last: its capability macros (lines, columns...) would rename our words. */
@@ -129,13 +130,13 @@ int tui_begin(tui *t, char *err, size_t errlen)
     t->bot_delay_ms = env_int("TABULA_BOT_DELAY_MS", 400, 0, 60000);
     const char *term = getenv("TERM");
     if (!term || !*term) {
-        snprintf(err, errlen, "TERM is not set");
+        snprintf(err, errlen, _("TERM is not set"));
         return -1;
     }
     /* Keys come from a person at a terminal: a pipe would end in an endless
      * wait for input that cannot come. */
     if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
-        snprintf(err, errlen, "standard input and output are not a terminal");
+        snprintf(err, errlen, _("standard input and output are not a terminal"));
         return -1;
     }
     /* Our handlers go in before curses starts, so curses leaves SIGINT and
@@ -151,7 +152,7 @@ int tui_begin(tui *t, char *err, size_t errlen)
         registered = 1;
     screen = newterm(NULL, stdout, stdin);
     if (!screen) {
-        snprintf(err, errlen, "cannot drive this terminal (TERM=%s)", term);
+        snprintf(err, errlen, _("cannot drive this terminal (TERM=%s)"), term);
         return -1;
     }
     curses_on = 1;
@@ -243,15 +244,17 @@ int tb_tui_play_opts(tb_match *m, const tb_play_opts *o)
     char err[1024];
     const char *save = o->save, *result_json = o->result_json;
     if (tui_begin(&t, err, sizeof err) != 0) {
-        fprintf(stderr, "tabula play: %s; using the text protocol\n", err);
+        fprintf(stderr, _("tabula play: %s; using the text protocol\n"), err);
         return tb_text_play_opts(m, stdin, stdout, o);
     }
     err[0] = '\0';
     tui_end_how how = tui_play(&t, m, o, err, sizeof err);
     tui_end();
     if (how == TUI_GAME_SIGNAL) {
-        fprintf(stderr, "tabula play: interrupted%s%s\n",
-                save ? "; the game is saved in " : "", save ? save : "");
+        if (save)
+            fprintf(stderr, _("tabula play: interrupted; the game is saved in %s\n"), save);
+        else
+            fprintf(stderr, _("tabula play: interrupted\n"));
         return 128 + (int)got_signal;
     }
     if (how == TUI_GAME_FAILED) {
