@@ -12,26 +12,32 @@
 #include <unistd.h>
 #include <wchar.h>
 
-/* Whether dir holds <lang>/LC_MESSAGES/<domain>.mo for some lang: then it
- * is the folder to bind (a folder without the domain's catalogue is some
- * other tree's, and binding it would hide the system's). */
+/* Whether dir holds <lang>/LC_MESSAGES/<domain>.mo for some lang, and
+ * every such catalogue is whole (mo_check.c): then it is the folder to
+ * bind.  A folder without the domain's catalogue is some other tree's, and
+ * one with a broken catalogue would crash gettext: English instead. */
 static int has_catalogue(const char *dir, const char *domain)
 {
     DIR *d = opendir(dir);
     if (!d)
         return 0;
-    int found = 0;
+    int found = 0, broken = 0;
     struct dirent *e;
-    while (!found && (e = readdir(d)) != NULL) {
+    while (!broken && (e = readdir(d)) != NULL) {
         if (e->d_name[0] == '.')
             continue;
         char mo[PATH_MAX];
         struct stat st;
         int n = snprintf(mo, sizeof mo, "%s/%s/LC_MESSAGES/%s.mo", dir, e->d_name, domain);
-        found = n > 0 && (size_t)n < sizeof mo && stat(mo, &st) == 0 && S_ISREG(st.st_mode);
+        if (n <= 0 || (size_t)n >= sizeof mo || stat(mo, &st) != 0)
+            continue;
+        if (S_ISREG(st.st_mode) && tb_mo_file_ok(mo))
+            found = 1;
+        else
+            broken = 1;
     }
     closedir(d);
-    return found;
+    return found && !broken;
 }
 
 /* Bind domain to dir/rel (rel may be "" or relative with ".."), written
@@ -62,8 +68,8 @@ void tb_i18n_init(void)
             bound = bind_if_there(TB_HOST_DOMAIN, exe, TABULA_LOCALE_DIR_FROM_BIN);
         }
     }
-    if (!bound)
-        bindtextdomain(TB_HOST_DOMAIN, TABULA_LOCALE_DIR);
+    if (!bound && !bind_if_there(TB_HOST_DOMAIN, TABULA_LOCALE_DIR, ""))
+        bindtextdomain(TB_HOST_DOMAIN, "/nonexistent"); /* English, never a broken file */
     bind_textdomain_codeset(TB_HOST_DOMAIN, "UTF-8");
 }
 
@@ -179,8 +185,9 @@ void tb_i18n_bind_plugin(const char *domain, const char *plugin_path)
         *slash = '\0';
     else
         snprintf(dir, sizeof dir, ".");
-    if (!bind_if_there(domain, dir, "locale"))
-        bind_if_there(domain, dir, TABULA_LOCALE_DIR_FROM_PLUGINS);
+    if (!bind_if_there(domain, dir, "locale") &&
+        !bind_if_there(domain, dir, TABULA_LOCALE_DIR_FROM_PLUGINS))
+        bindtextdomain(domain, "/nonexistent"); /* English, never a broken file */
 }
 
 const char *tb_game_tr(const tb_game *g, const char *s)

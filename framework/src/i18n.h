@@ -73,11 +73,17 @@ void tb_strbuf_add_padded(tb_strbuf *b, const char *s, int width);
  * '.', not starting with '.', at most 64 bytes): what the loader accepts. */
 int tb_i18n_domain_ok(const char *domain);
 
-/* Bind a plugin's text domain to the first folder holding a catalogue of
- * it: <dir of plugin_path>/locale, then the share/locale of the tree the
- * plugin lies in.  Nothing is bound when neither has one (gettext then
- * looks in the system's folder).  [load thread] */
+/* Bind a plugin's text domain to the first folder holding a whole
+ * catalogue of it (and no broken one): <dir of plugin_path>/locale, then
+ * the share/locale of the tree the plugin lies in; when neither does, to a
+ * folder that does not exist, so the plugin speaks English.  [load
+ * thread] */
 void tb_i18n_bind_plugin(const char *domain, const char *plugin_path);
+
+/* mo_check.c: whether a compiled catalogue is whole (every offset inside
+ * it), so that gettext may read it without crashing; tb_mo_ok on bytes. */
+int tb_mo_ok(const unsigned char *mo, size_t size);
+int tb_mo_file_ok(const char *path);
 
 /* A descriptor string of g (title, rules, a param's help) in the player's
  * language through g's text domain; s itself when g has none. */
