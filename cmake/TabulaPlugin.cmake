@@ -87,7 +87,7 @@ endfunction()
 
 # tabula_add_translations(TARGET target DOMAIN domain PO_DIR dir
 #                         [SOURCES files...] [KEYWORDS kw...] [NAME test]
-#                         [LABELS labels...])
+#                         [LABELS labels...] [NO_INSTALL])
 #
 # Translations with GNU gettext (docs/designer-guide.md, "Speaking the
 # player's language").  Every PO_DIR/<lang>.po is compiled with msgfmt into
@@ -96,8 +96,9 @@ endfunction()
 # build/lib/tabula/plugins), or else under `locale/` beside the target's
 # output (an SDK build: the host looks beside the plugin file too), built
 # with the target and installed under TABULA_LOCALE_INSTALL_DIR (the
-# host's share/locale).  TARGET's sources get TB_TEXT_DOMAIN="domain"
-# (tabula/aux.h: tb_aux_tr, tb_aux_ntr, TB_N_).
+# host's share/locale) unless NO_INSTALL (a test-only plugin).  TARGET's
+# sources get TB_TEXT_DOMAIN="domain" (tabula/aux.h: tb_aux_tr, tb_aux_ntr,
+# TB_N_).
 #
 # The CTest test NAME (default <domain>-po; labels LABELS, default i18n)
 # fails when a catalogue has an untranslated or fuzzy message, a format
@@ -109,9 +110,10 @@ endfunction()
 # each .po with msgmerge; a new language starts with
 #   msginit -i PO_DIR/<domain>.pot -l pl_PL.UTF-8 -o PO_DIR/pl.po
 # KEYWORDS replaces the xgettext keywords, by default the host's and aux.h's:
-#   _ N_ NG_:1,2 tb_aux_tr:2 tb_aux_ntr:2,3 TB_N_
+#   _ N_ NG_:1,2 C_:1c,2 tb_aux_tr:2 tb_aux_ntr:2,3 TB_N_
 function(tabula_add_translations)
-  cmake_parse_arguments(ARG "" "TARGET;DOMAIN;PO_DIR;NAME" "SOURCES;KEYWORDS;LABELS" ${ARGN})
+  cmake_parse_arguments(ARG "NO_INSTALL" "TARGET;DOMAIN;PO_DIR;NAME" "SOURCES;KEYWORDS;LABELS"
+                        ${ARGN})
   if(NOT ARG_TARGET OR NOT ARG_DOMAIN OR NOT ARG_PO_DIR)
     message(FATAL_ERROR "tabula_add_translations: TARGET, DOMAIN and PO_DIR are required")
   endif()
@@ -130,7 +132,7 @@ function(tabula_add_translations)
     set(ARG_LABELS i18n)
   endif()
   if(NOT ARG_KEYWORDS)
-    set(ARG_KEYWORDS _ N_ NG_:1,2 tb_aux_tr:2 tb_aux_ntr:2,3 TB_N_)
+    set(ARG_KEYWORDS _ N_ NG_:1,2 C_:1c,2 tb_aux_tr:2 tb_aux_ntr:2,3 TB_N_)
   endif()
   get_filename_component(_po_dir "${ARG_PO_DIR}" ABSOLUTE BASE_DIR "${CMAKE_CURRENT_SOURCE_DIR}")
   if(DEFINED TABULA_LOCALE_OUTPUT_DIR)
@@ -182,7 +184,9 @@ function(tabula_add_translations)
       COMMENT "Compiling ${ARG_DOMAIN}'s ${_lang} catalogue"
       VERBATIM)
     list(APPEND _mos "${_mo}")
-    install(FILES "${_mo}" DESTINATION "${_install}/${_lang}/LC_MESSAGES")
+    if(NOT ARG_NO_INSTALL)
+      install(FILES "${_mo}" DESTINATION "${_install}/${_lang}/LC_MESSAGES")
+    endif()
   endforeach()
   add_custom_target(${ARG_DOMAIN}-mo ALL DEPENDS ${_mos})
   add_dependencies(${ARG_TARGET} ${ARG_DOMAIN}-mo)

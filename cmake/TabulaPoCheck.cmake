@@ -18,6 +18,7 @@ foreach(_k IN LISTS _kws)
 endforeach()
 
 if(UPDATE)
+  file(MAKE_DIRECTORY "${PO_DIR}")
   set(_pot "${PO_DIR}/${DOMAIN}.pot")
 else()
   set(_pot "${WORK_DIR}/${DOMAIN}.pot")

@@ -7,6 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "i18n.h"
+
 #define NAME "ismcts"
 
 int tb_botspec_is_ismcts(const char *spec)
@@ -44,7 +46,7 @@ static int one(const tb_game *g, char *item, tb_ismcts_opts *o, char *err, size_
     const char *why = NULL;
     char list[160];
     if (!eq || eq == item || !eq[1]) {
-        why = "options are key=value";
+        why = _("options are key=value");
     } else {
         *eq = '\0';
         const char *k = item, *v = eq + 1;
@@ -53,36 +55,36 @@ static int one(const tb_game *g, char *item, tb_ismcts_opts *o, char *err, size_
             if (whole(v, 1, TB_ISMCTS_MAX_ITERATIONS, &n) == 0)
                 o->iterations = n;
             else
-                why = "iterations must be a whole number from 1 to 200000";
+                why = _("iterations must be a whole number from 1 to 200000");
         } else if (strcmp(k, "cutoff") == 0) {
             if (whole(v, 0, 1000, &n) == 0)
                 o->cutoff = (int)n;
             else
-                why = "cutoff must be a whole number of rounds from 0 (none) to 1000";
+                why = _("cutoff must be a whole number of rounds from 0 (none) to 1000");
         } else if (strcmp(k, "guide") == 0) {
             if (whole(v, 0, 1, &n) == 0)
                 o->guide = (int)n;
             else
-                why = "guide must be 0 or 1";
+                why = _("guide must be 0 or 1");
         } else if (strcmp(k, "reward") == 0) {
             if (strcmp(v, "win") == 0 || strcmp(v, "rank") == 0)
                 o->rank_reward = strcmp(v, "rank") == 0;
             else
-                why = "reward must be win or rank";
+                why = _("reward must be win or rank");
         } else if (strcmp(k, "settle") == 0) {
             if (whole(v, 0, 1, &n) == 0)
                 o->settle = (int)n;
             else
-                why = "settle must be 0 or 1";
+                why = _("settle must be 0 or 1");
         } else if (strcmp(k, "c") == 0) {
             if (real(v, 0, 100, &o->c) != 0)
-                why = "c must be a number from 0 to 100";
+                why = _("c must be a number from 0 to 100");
         } else if (strcmp(k, "bias") == 0) {
             if (real(v, 0, 100, &o->bias) != 0)
-                why = "bias must be a number from 0 to 100";
+                why = _("bias must be a number from 0 to 100");
         } else if (strcmp(k, "margin") == 0) {
             if (real(v, 0, 1, &o->margin) != 0)
-                why = "margin must be a number from 0 to 1";
+                why = _("margin must be a number from 0 to 1");
         } else if (strcmp(k, "rollout") == 0) {
             int found = strcmp(v, "random") == 0 ? -1 : -2;
             size_t used = (size_t)snprintf(list, sizeof list, "random");
@@ -97,16 +99,16 @@ static int one(const tb_game *g, char *item, tb_ismcts_opts *o, char *err, size_
             else
                 why = list;
         } else {
-            why = "options: iterations, rollout, cutoff, c, margin, reward, guide, bias, settle";
+            why = _("options: iterations, rollout, cutoff, c, margin, reward, guide, bias, settle");
         }
         *eq = '=';
     }
     if (!why)
         return 0;
     if (why == list)
-        snprintf(err, errlen, "ismcts option \"%s\": rollout must be one of %s", item, list);
+        snprintf(err, errlen, _("ismcts option \"%s\": rollout must be one of %s"), item, list);
     else
-        snprintf(err, errlen, "ismcts option \"%s\": %s", item, why);
+        snprintf(err, errlen, _("ismcts option \"%s\": %s"), item, why);
     return -1;
 }
 
@@ -115,7 +117,7 @@ int tb_botspec_ismcts(const tb_game *g, const char *spec, tb_ismcts_opts *o, cha
 {
     tb_ismcts_defaults(g, o);
     if (!tb_botspec_is_ismcts(spec)) {
-        snprintf(err, errlen, "\"%s\" is not an ismcts spec", spec);
+        snprintf(err, errlen, _("\"%s\" is not an ismcts spec"), spec);
         return -1;
     }
     const char *rest = spec + strlen(NAME);
@@ -124,7 +126,7 @@ int tb_botspec_ismcts(const tb_game *g, const char *spec, tb_ismcts_opts *o, cha
     rest++;
     char buf[256];
     if (strlen(rest) >= sizeof buf) {
-        snprintf(err, errlen, "ismcts options too long (at most %zu characters)", sizeof buf - 1);
+        snprintf(err, errlen, _("ismcts options too long (at most %zu characters)"), sizeof buf - 1);
         return -1;
     }
     snprintf(buf, sizeof buf, "%s", rest);

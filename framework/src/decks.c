@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "services.h"
 #include "strbuf.h"
 #include "textfile.h"
@@ -52,7 +53,7 @@ static int open_section(tb_table *t, const tb_game *g, char *line, int lineno, c
 {
     char *close = strchr(line, ']');
     if (!close || close[1] != '\0') {
-        snprintf(err, errlen, "%s:%d: malformed section header \"%s\"", where, lineno, line);
+        snprintf(err, errlen, _("%s:%d: malformed section header \"%s\""), where, lineno, line);
         return -1;
     }
     *close = '\0';
@@ -64,7 +65,7 @@ static int open_section(tb_table *t, const tb_game *g, char *line, int lineno, c
         char *end;
         long r = strtol(dot + 1, &end, 10);
         if (*end || end == dot + 1 || r < 1 || r > TB_MAX_ROUNDS) {
-            snprintf(err, errlen, "%s:%d: round in [%s] must be a number from 1 to %d", where,
+            snprintf(err, errlen, _("%s:%d: round in [%s] must be a number from 1 to %d"), where,
                      lineno, name, TB_MAX_ROUNDS);
             return -1;
         }
@@ -74,13 +75,13 @@ static int open_section(tb_table *t, const tb_game *g, char *line, int lineno, c
     if (deck < 0) {
         char names[256];
         deck_names(g, names, sizeof names);
-        snprintf(err, errlen, "%s:%d: %s has no deck [%.*s]; its decks: %s", where, lineno,
-                 g->name, (int)len, name, names[0] ? names : "none");
+        snprintf(err, errlen, _("%s:%d: %s has no deck [%.*s]; its decks: %s"), where, lineno,
+                 g->name, (int)len, name, names[0] ? names : _("none"));
         return -1;
     }
     for (size_t i = 0; i < t->n_stacks; i++)
         if (t->stacks[i].deck == deck && t->stacks[i].round == round) {
-            snprintf(err, errlen, "%s:%d: [%s] is stacked twice (first at line %d)", where,
+            snprintf(err, errlen, _("%s:%d: [%s] is stacked twice (first at line %d)"), where,
                      lineno, name, t->stacks[i].line);
             return -1;
         }
@@ -101,7 +102,7 @@ static int add_card(tb_stack *s, const tb_game *g, const tb_options *o, const ch
     char why[TB_ERR_MAX] = "";
     tb_card c;
     if (g->parse_card(h, o, s->deck, word, &c, why) != 0) {
-        snprintf(err, errlen, "%s:%d: %s", where, lineno, why[0] ? why : "not a card");
+        snprintf(err, errlen, "%s:%d: %s", where, lineno, why[0] ? why : _("not a card"));
         return -1;
     }
     tb_card all[TB_PILE_MAX];
@@ -112,7 +113,7 @@ static int add_card(tb_stack *s, const tb_game *g, const tb_options *o, const ch
     for (size_t i = 0; i < n && i < TB_PILE_MAX; i++)
         copies += all[i] == c;
     if (!copies) {
-        snprintf(err, errlen, "%s:%d: card \"%s\" is not in deck [%s]", where, lineno, word,
+        snprintf(err, errlen, _("%s:%d: card \"%s\" is not in deck [%s]"), where, lineno, word,
                  g->decks[s->deck]);
         return -1;
     }
@@ -121,16 +122,16 @@ static int add_card(tb_stack *s, const tb_game *g, const tb_options *o, const ch
             first = first_line[i];
     if (named >= copies) {
         if (copies == 1)
-            snprintf(err, errlen, "%s:%d: card \"%s\" is named twice in [%s] (first at line %d)",
+            snprintf(err, errlen, _("%s:%d: card \"%s\" is named twice in [%s] (first at line %d)"),
                      where, lineno, word, g->decks[s->deck], first);
         else
-            snprintf(err, errlen, "%s:%d: card \"%s\" is named %d times in [%s], which holds "
-                     "%d (first at line %d)", where, lineno, word, named + 1, g->decks[s->deck],
+            snprintf(err, errlen, _("%s:%d: card \"%s\" is named %d times in [%s], which holds "
+                     "%d (first at line %d)"), where, lineno, word, named + 1, g->decks[s->deck],
                      copies, first);
         return -1;
     }
     if (s->n >= TB_PILE_MAX || s->n >= n) {
-        snprintf(err, errlen, "%s:%d: more cards than deck [%s] holds", where, lineno,
+        snprintf(err, errlen, _("%s:%d: more cards than deck [%s] holds"), where, lineno,
                  g->decks[s->deck]);
         return -1;
     }
@@ -162,7 +163,7 @@ int tb_table_parse_decks(tb_table *t, const tb_game *g, const tb_options *o, con
                 rc = open_section(t, g, w, lineno, where, err, errlen);
                 open = rc == 0 ? &t->stacks[t->n_stacks - 1] : NULL;
             } else if (!open) {
-                snprintf(err, errlen, "%s:%d: card \"%s\" comes before any [deck] section", where,
+                snprintf(err, errlen, _("%s:%d: card \"%s\" comes before any [deck] section"), where,
                          lineno, w);
                 rc = -1;
             } else {
@@ -183,11 +184,11 @@ int tb_table_load_decks(tb_table *t, const tb_game *g, const tb_options *o, cons
     int fault, why;
     char *text = tb_text_file_read(path, &fault, &why);
     if (fault == TB_TEXT_CANNOT_OPEN)
-        snprintf(err, errlen, "%s: cannot open deck file", path);
+        snprintf(err, errlen, _("%s: cannot open deck file"), path);
     else if (fault == TB_TEXT_NOT_TEXT) /* a NUL byte (or a file over 64 MiB) */
-        snprintf(err, errlen, "%s: not a text file (NUL byte)", path);
+        snprintf(err, errlen, _("%s: not a text file (NUL byte)"), path);
     else if (fault == TB_TEXT_CANNOT_READ) /* a folder opens but does not read */
-        snprintf(err, errlen, "%s: cannot read deck file", path);
+        snprintf(err, errlen, _("%s: cannot read deck file"), path);
     if (!text)
         return -1;
     int rc = tb_table_parse_decks(t, g, o, text, path, err, errlen);

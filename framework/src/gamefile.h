@@ -20,6 +20,9 @@ typedef struct tb_gamefile {
     char *name, *title, *plugin, *description, *variant_of;
     size_t n;
     tb_ini_entry *entries;  /* the [rules] and [deck] values, in file order */
+    size_t n_l10n;
+    tb_ini_entry *l10n;     /* title[pl], description[es_ES]...: section is "title" or
+                               "description", key the language, value the text */
     char *error;            /* the first problem, "path:line: reason", or NULL */
 } tb_gamefile;
 
@@ -29,6 +32,13 @@ tb_gamefile *tb_gamefile_read(const char *path);
 /* Read a --config file: only [rules] and [deck] sections are allowed. */
 tb_gamefile *tb_gamefile_read_config(const char *path);
 void tb_gamefile_free(tb_gamefile *f);
+
+/* The title and the description in the player's language: the file's
+ * title[pl] / description[pl] (or [pl_PL]) for the first language gettext
+ * would use (i18n.h), else title / description; the title falls back to
+ * the name.  Never NULL. */
+const char *tb_gamefile_title(const tb_gamefile *f);
+const char *tb_gamefile_description(const tb_gamefile *f);
 
 /* Apply the file's values to o, checking each against the schema.  0, or -1
  * with "path:line: reason" in err. */

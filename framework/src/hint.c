@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "ismcts.h"
 #include "match.h"
 #include "services.h"
@@ -18,7 +19,7 @@
 int tb_match_hint(const tb_match *m, char *text, size_t cap, char *err, size_t errlen)
 {
     if (tb_match_to_move(m) < 0) {
-        snprintf(err, errlen, "the game is over");
+        snprintf(err, errlen, _("the game is over"));
         return -1;
     }
     tb_ismcts_opts o;
@@ -33,7 +34,7 @@ int tb_match_hint(const tb_match *m, char *text, size_t cap, char *err, size_t e
     int rc = tb_ismcts_choose(t, m->state, &r, &mv);
     tb_ismcts_free(t);
     if (rc != 0) {
-        snprintf(err, errlen, "no move to suggest");
+        snprintf(err, errlen, _("no move to suggest"));
         return -1;
     }
     m->game->format_move(m->state, &mv, text, cap);

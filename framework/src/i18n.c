@@ -10,27 +10,34 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
+#include <wchar.h>
 
-/* Whether dir holds <lang>/LC_MESSAGES/<domain>.mo for some lang: then it
- * is the folder to bind (a folder without the domain's catalogue is some
- * other tree's, and binding it would hide the system's). */
+/* Whether dir holds <lang>/LC_MESSAGES/<domain>.mo for some lang, and
+ * every such catalogue is whole (mo_check.c): then it is the folder to
+ * bind.  A folder without the domain's catalogue is some other tree's, and
+ * one with a broken catalogue would crash gettext: English instead. */
 static int has_catalogue(const char *dir, const char *domain)
 {
     DIR *d = opendir(dir);
     if (!d)
         return 0;
-    int found = 0;
+    int found = 0, broken = 0;
     struct dirent *e;
-    while (!found && (e = readdir(d)) != NULL) {
+    while (!broken && (e = readdir(d)) != NULL) {
         if (e->d_name[0] == '.')
             continue;
         char mo[PATH_MAX];
         struct stat st;
         int n = snprintf(mo, sizeof mo, "%s/%s/LC_MESSAGES/%s.mo", dir, e->d_name, domain);
-        found = n > 0 && (size_t)n < sizeof mo && stat(mo, &st) == 0 && S_ISREG(st.st_mode);
+        if (n <= 0 || (size_t)n >= sizeof mo || stat(mo, &st) != 0)
+            continue;
+        if (S_ISREG(st.st_mode) && tb_mo_file_ok(mo))
+            found = 1;
+        else
+            broken = 1;
     }
     closedir(d);
-    return found;
+    return found && !broken;
 }
 
 /* Bind domain to dir/rel (rel may be "" or relative with ".."), written
@@ -61,8 +68,8 @@ void tb_i18n_init(void)
             bound = bind_if_there(TB_HOST_DOMAIN, exe, TABULA_LOCALE_DIR_FROM_BIN);
         }
     }
-    if (!bound)
-        bindtextdomain(TB_HOST_DOMAIN, TABULA_LOCALE_DIR);
+    if (!bound && !bind_if_there(TB_HOST_DOMAIN, TABULA_LOCALE_DIR, ""))
+        bindtextdomain(TB_HOST_DOMAIN, "/nonexistent"); /* English, never a broken file */
     bind_textdomain_codeset(TB_HOST_DOMAIN, "UTF-8");
 }
 
@@ -79,6 +86,83 @@ const char *tb_i18n_ntr(const char *domain, const char *msgid, const char *plura
     if (!domain || !msgid || !msgid[0] || !plural)
         return n == 1 || !plural ? msgid : plural;
     return dngettext(domain, msgid, plural, n);
+}
+
+const char *tb_i18n_ctx(const char *ctx_msgid, const char *msgid)
+{
+    const char *t = dgettext(TB_HOST_DOMAIN, ctx_msgid);
+    return t == ctx_msgid ? msgid : t;
+}
+
+/* Add "ll_CC" and "ll" of a locale name ("pl_PL.UTF-8@x") to langs. */
+static int add_lang(char langs[][TB_LANG_MAX], int n, int max, const char *name)
+{
+    size_t len = strcspn(name, ".@");
+    if (len == 0 || len >= TB_LANG_MAX || strncmp(name, "C", len) == 0 ||
+        strncmp(name, "POSIX", len) == 0)
+        return n;
+    for (int cut = 0; cut < 2; cut++) {
+        size_t l = cut ? strcspn(name, "_.@") : len;
+        if (cut && l == len)
+            break;
+        int seen = 0;
+        for (int i = 0; i < n; i++)
+            seen |= strlen(langs[i]) == l && strncmp(langs[i], name, l) == 0;
+        if (!seen && n < max) {
+            memcpy(langs[n], name, l);
+            langs[n++][l] = '\0';
+        }
+    }
+    return n;
+}
+
+int tb_i18n_languages(char langs[][TB_LANG_MAX], int max)
+{
+    const char *msgs = setlocale(LC_MESSAGES, NULL);
+    if (!msgs || strcmp(msgs, "C") == 0 || strcmp(msgs, "POSIX") == 0)
+        return 0;
+    int n = 0;
+    const char *list = getenv("LANGUAGE");
+    while (list && *list) {
+        size_t len = strcspn(list, ":");
+        char one[TB_LANG_MAX * 2];
+        if (len < sizeof one) {
+            memcpy(one, list, len);
+            one[len] = '\0';
+            n = add_lang(langs, n, max, one);
+        }
+        list += len + (list[len] == ':');
+    }
+    return add_lang(langs, n, max, msgs);
+}
+
+int tb_text_cols(const char *s)
+{
+    int cols = 0;
+    mbstate_t st;
+    memset(&st, 0, sizeof st);
+    const char *p = s;
+    size_t left = strlen(s);
+    while (left) {
+        wchar_t wc;
+        size_t n = mbrtowc(&wc, p, left, &st);
+        if (n == (size_t)-1 || n == (size_t)-2)
+            return (int)strlen(s);
+        if (n == 0)
+            break;
+        int w = wcwidth(wc);
+        cols += w < 0 ? 1 : w;
+        p += n;
+        left -= n;
+    }
+    return cols;
+}
+
+void tb_strbuf_add_padded(tb_strbuf *b, const char *s, int width)
+{
+    tb_strbuf_add(b, s);
+    for (int n = tb_text_cols(s); n < width; n++)
+        tb_strbuf_add(b, " ");
 }
 
 int tb_i18n_domain_ok(const char *domain)
@@ -101,8 +185,9 @@ void tb_i18n_bind_plugin(const char *domain, const char *plugin_path)
         *slash = '\0';
     else
         snprintf(dir, sizeof dir, ".");
-    if (!bind_if_there(domain, dir, "locale"))
-        bind_if_there(domain, dir, TABULA_LOCALE_DIR_FROM_PLUGINS);
+    if (!bind_if_there(domain, dir, "locale") &&
+        !bind_if_there(domain, dir, TABULA_LOCALE_DIR_FROM_PLUGINS))
+        bindtextdomain(domain, "/nonexistent"); /* English, never a broken file */
 }
 
 const char *tb_game_tr(const tb_game *g, const char *s)

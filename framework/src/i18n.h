@@ -13,7 +13,7 @@
  * text protocol's command words and its "error:" and prompt framing, JSON
  * keys and values, CSV headers, save files, exit codes.
  *
- * xgettext keywords: --keyword=_ --keyword=N_ --keyword=NG_:1,2 (the po/
+ * xgettext keywords: --keyword=_ --keyword=N_ --keyword=NG_:1,2 --keyword=C_:1c,2 (the po/
  * targets pass them; see cmake/TabulaPlugin.cmake).
  */
 #ifndef TB_I18N_H
@@ -21,6 +21,7 @@
 
 #include <libintl.h>
 
+#include "strbuf.h"
 #include "tabula/game.h"
 
 #define TB_HOST_DOMAIN "tabula"
@@ -28,6 +29,9 @@
 #define _(s) dgettext(TB_HOST_DOMAIN, s)
 #define N_(s) s
 #define NG_(s, p, n) dngettext(TB_HOST_DOMAIN, s, p, (unsigned long)(n))
+/* A short word that could mean two things, with a context the translator
+ * sees (msgctxt): C_("result end", "quit").  xgettext: --keyword=C_:1c,2 */
+#define C_(ctx, s) tb_i18n_ctx(ctx "\004" s, s)
 
 /*
  * The program's language from the environment, the way GNU programs do
@@ -48,15 +52,38 @@ const char *tb_i18n_tr(const char *domain, const char *msgid);
 const char *tb_i18n_ntr(const char *domain, const char *msgid, const char *plural,
                         unsigned long n);
 
+/* The host domain's translation of "context\004msgid", or msgid (C_). */
+const char *tb_i18n_ctx(const char *ctx_msgid, const char *msgid);
+
+/* The languages gettext would look for, best first, as catalogue folder
+ * names: LANGUAGE's list (when the messages' locale is not C), then the
+ * LC_MESSAGES locale, each as ll_CC and then ll ("pl_PL", "pl").  Returns
+ * how many were written (at most max); 0 in the C locale. */
+#define TB_LANG_MAX 16
+int tb_i18n_languages(char langs[][TB_LANG_MAX], int max);
+
+/* Columns the UTF-8 text s takes on a terminal ("imię" 4, not 5 bytes), for
+ * lining up tables whose words are translated; its bytes when s is not
+ * valid in the current locale. */
+int tb_text_cols(const char *s);
+/* s, then spaces up to `width` columns (none when s is wider already). */
+void tb_strbuf_add_padded(tb_strbuf *b, const char *s, int width);
+
 /* Whether domain is a plain text-domain name (letters, digits, '_', '-',
  * '.', not starting with '.', at most 64 bytes): what the loader accepts. */
 int tb_i18n_domain_ok(const char *domain);
 
-/* Bind a plugin's text domain to the first folder holding a catalogue of
- * it: <dir of plugin_path>/locale, then the share/locale of the tree the
- * plugin lies in.  Nothing is bound when neither has one (gettext then
- * looks in the system's folder).  [load thread] */
+/* Bind a plugin's text domain to the first folder holding a whole
+ * catalogue of it (and no broken one): <dir of plugin_path>/locale, then
+ * the share/locale of the tree the plugin lies in; when neither does, to a
+ * folder that does not exist, so the plugin speaks English.  [load
+ * thread] */
 void tb_i18n_bind_plugin(const char *domain, const char *plugin_path);
+
+/* mo_check.c: whether a compiled catalogue is whole (every offset inside
+ * it), so that gettext may read it without crashing; tb_mo_ok on bytes. */
+int tb_mo_ok(const unsigned char *mo, size_t size);
+int tb_mo_file_ok(const char *path);
 
 /* A descriptor string of g (title, rules, a param's help) in the player's
  * language through g's text domain; s itself when g has none. */

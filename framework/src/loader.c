@@ -16,12 +16,12 @@ int tb_path_is_safe(const char *path, char *err, size_t errlen)
 {
     struct stat st;
     if (stat(path, &st) != 0) {
-        snprintf(err, errlen, "%s: cannot read it", path);
+        snprintf(err, errlen, _("%s: cannot read it"), path);
         return -1;
     }
     if (st.st_mode & (S_IWGRP | S_IWOTH)) {
-        snprintf(err, errlen, "%s: refused: writable by %s (chmod go-w to trust it)", path,
-                 st.st_mode & S_IWOTH ? "others" : "its group");
+        snprintf(err, errlen, _("%s: refused: writable by %s (chmod go-w to trust it)"), path,
+                 st.st_mode & S_IWOTH ? _("others") : _("its group"));
         return -1;
     }
     return 0;
@@ -66,30 +66,30 @@ static int check_descriptor(const tb_game *g, char *err, size_t errlen)
 {
     const char *fn = missing_function(g);
     if (fn) {
-        snprintf(err, errlen, "its descriptor lacks the required function %s()", fn);
+        snprintf(err, errlen, _("its descriptor lacks the required function %s()"), fn);
         return -1;
     }
     if (!g->name || !g->name[0] || !g->title || !g->version) {
-        snprintf(err, errlen, "its descriptor lacks a name, title or version");
+        snprintf(err, errlen, _("its descriptor lacks a name, title or version"));
         return -1;
     }
     if (g->text_domain && !tb_i18n_domain_ok(g->text_domain)) {
-        snprintf(err, errlen, "its text domain \"%.64s\" is not a plain name", g->text_domain);
+        snprintf(err, errlen, _("its text domain \"%.64s\" is not a plain name"), g->text_domain);
         return -1;
     }
     if (g->min_players < 1 || g->max_players > TB_MAX_SEATS || g->min_players > g->max_players) {
-        snprintf(err, errlen, "its player range %d-%d is not within 1-%d", g->min_players,
+        snprintf(err, errlen, _("its player range %d-%d is not within 1-%d"), g->min_players,
                  g->max_players, TB_MAX_SEATS);
         return -1;
     }
     if (g->bots && g->bots[0] && !g->bot_move) {
-        snprintf(err, errlen, "its descriptor names bots but has no bot_move()");
+        snprintf(err, errlen, _("its descriptor names bots but has no bot_move()"));
         return -1;
     }
     if (g->piles && tb_pile_table_check(g->piles, g->max_players, err, errlen) != 0)
         return -1;
     if (g->n_params && !g->params) {
-        snprintf(err, errlen, "its descriptor declares %zu parameters but no table", g->n_params);
+        snprintf(err, errlen, _("its descriptor declares %zu parameters but no table"), g->n_params);
         return -1;
     }
     char why[TB_ERR_MAX];
@@ -108,13 +108,13 @@ tb_plugin *tb_plugin_open(const char *path, char *err, size_t errlen)
     if (tb_path_is_safe(path, err, errlen) != 0)
         return NULL;
     if (!is_elf(path)) {
-        snprintf(err, errlen, "%s: refused: not a shared object (no ELF header)", path);
+        snprintf(err, errlen, _("%s: refused: not a shared object (no ELF header)"), path);
         return NULL;
     }
     void *h = dlopen(path, RTLD_NOW | RTLD_LOCAL);
     if (!h) {
         const char *e = dlerror();
-        snprintf(err, errlen, "%s: refused: cannot load: %s", path, e ? e : "unknown error");
+        snprintf(err, errlen, _("%s: refused: cannot load: %s"), path, e ? e : _("unknown error"));
         return NULL;
     }
     tb_entry_fn entry;
@@ -122,18 +122,18 @@ tb_plugin *tb_plugin_open(const char *path, char *err, size_t errlen)
     memcpy(&entry, &sym, sizeof entry); /* object pointer to function pointer, as POSIX allows */
     const tb_game *g = entry ? entry(TB_ABI_VERSION, tb_host_table()) : NULL;
     if (!entry)
-        snprintf(why, sizeof why, "not a Tabula plugin (no %s symbol)", TB_ENTRY_SYMBOL);
+        snprintf(why, sizeof why, _("not a Tabula plugin (no %s symbol)"), TB_ENTRY_SYMBOL);
     else if (!g)
-        snprintf(why, sizeof why, "its entry point refused this host (ABI %u.%u)", TB_ABI_MAJOR,
+        snprintf(why, sizeof why, _("its entry point refused this host (ABI %u.%u)"), TB_ABI_MAJOR,
                  TB_ABI_MINOR);
     else if (TB_ABI_MAJOR_OF(g->abi) != TB_ABI_MAJOR)
-        snprintf(why, sizeof why, "built for plugin ABI %u.%u; this tabula speaks ABI %u.x",
+        snprintf(why, sizeof why, _("built for plugin ABI %u.%u; this tabula speaks ABI %u.x"),
                  g->abi >> 16, g->abi & 0xffff, TB_ABI_MAJOR);
     else if (g->size < TB_GAME_REQUIRED_SIZE)
-        snprintf(why, sizeof why, "its descriptor is %u bytes, smaller than the %zu required",
+        snprintf(why, sizeof why, _("its descriptor is %u bytes, smaller than the %zu required"),
                  g->size, (size_t)TB_GAME_REQUIRED_SIZE);
     if (why[0]) {
-        snprintf(err, errlen, "%s: refused: %s", path, why);
+        snprintf(err, errlen, _("%s: refused: %s"), path, why);
         dlclose(h);
         return NULL;
     }
@@ -141,7 +141,7 @@ tb_plugin *tb_plugin_open(const char *path, char *err, size_t errlen)
     /* Copy what the plugin declared; newer fields it does not know stay NULL. */
     memcpy(&p->game, g, g->size < sizeof(tb_game) ? g->size : sizeof(tb_game));
     if (check_descriptor(&p->game, why, sizeof why) != 0) {
-        snprintf(err, errlen, "%s: refused: %s", path, why);
+        snprintf(err, errlen, _("%s: refused: %s"), path, why);
         dlclose(h);
         free(p);
         return NULL;

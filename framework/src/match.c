@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "botspec.h"
 #include "services.h"
 #include "strbuf.h"
@@ -21,7 +22,7 @@ static int setup_seat(tb_match *m, int k, const char *spec, const char *name, in
     s->plugin_bot = -1;
     s->human = strcmp(spec, "human") == 0;
     if (!s->human && strlen(spec) >= sizeof s->bot) {
-        snprintf(err, errlen, "seat %d: bot spec \"%.40s...\" is too long (at most %zu bytes)",
+        snprintf(err, errlen, _("seat %d: bot spec \"%.40s...\" is too long (at most %zu bytes)"),
                  k + 1, spec, sizeof s->bot - 1);
         return -1;
     }
@@ -31,7 +32,7 @@ static int setup_seat(tb_match *m, int k, const char *spec, const char *name, in
         char why[TB_ERR_MAX];
         if (tb_botspec_ismcts(g, spec, &o, why, sizeof why) != 0 ||
             !(s->search = tb_ismcts_new(g, m->players, &o, why, sizeof why))) {
-            snprintf(err, errlen, "seat %d: %s", k + 1, why);
+            snprintf(err, errlen, _("seat %d: %s"), k + 1, why);
             return -1;
         }
         snprintf(s->bot, sizeof s->bot, "%s", spec);
@@ -45,7 +46,7 @@ static int setup_seat(tb_match *m, int k, const char *spec, const char *name, in
             for (int i = 0; g->bots && g->bots[i]; i++)
                 tb_strbuf_printf(&b, ", %s", g->bots[i]);
             snprintf(err, errlen,
-                     "seat %d: unknown bot \"%s\" for %s (bots: human, %s) or ismcts[:OPTIONS]",
+                     _("seat %d: unknown bot \"%s\" for %s (bots: human, %s) or ismcts[:OPTIONS]"),
                      k + 1, spec, g->name, tb_strbuf_str(&b));
             tb_strbuf_free(&b);
             return -1;
@@ -72,13 +73,13 @@ tb_match *tb_match_new(const tb_match_setup *s, char *err, size_t errlen)
     int lo, hi;
     tb_options_players(s->options, &lo, &hi);
     if (s->players < lo || s->players > hi) {
-        snprintf(err, errlen, "%s plays with %d to %d players, not %d", s->game_name, lo, hi,
+        snprintf(err, errlen, _("%s plays with %d to %d players, not %d"), s->game_name, lo, hi,
                  s->players);
         return NULL;
     }
     for (int k = s->players; k < TB_MAX_SEATS; k++)
         if (s->seat_spec[k] || s->names[k]) {
-            snprintf(err, errlen, "seat %d is named, but this game has %d seats", k + 1,
+            snprintf(err, errlen, _("seat %d is named, but this game has %d seats"), k + 1,
                      s->players);
             return NULL;
         }
@@ -104,7 +105,7 @@ tb_match *tb_match_new(const tb_match_setup *s, char *err, size_t errlen)
                       .seed = s->seed};
     m->state = g->create(tb_host_table(), &setup, why);
     if (!m->state) {
-        snprintf(err, errlen, "%s: cannot start: %s", g->name, why[0] ? why : "create failed");
+        snprintf(err, errlen, _("%s: cannot start: %s"), g->name, why[0] ? why : _("create failed"));
         goto fail;
     }
     return m;
@@ -152,7 +153,7 @@ static int apply_all(const tb_game *g, tb_state *s, const tb_move *mv, int n, ch
         g->format_move(s, &mv[i], text, sizeof text);
         char why[TB_ERR_MAX] = "";
         if (g->apply(s, &mv[i], why) != 0) {
-            snprintf(err, errlen, "%s", why[0] ? why : "illegal move");
+            snprintf(err, errlen, "%s", why[0] ? why : _("illegal move"));
             for (int k = 0; k < i; k++)
                 free(texts[k]);
             return -1;
@@ -166,7 +167,7 @@ int tb_match_play_line(tb_match *m, const char *line, char *err, size_t errlen)
 {
     const tb_game *g = m->game;
     if (tb_match_to_move(m) < 0) {
-        snprintf(err, errlen, "the game is over");
+        snprintf(err, errlen, _("the game is over"));
         return -1;
     }
     tb_move mv[TB_LINE_MOVES];
@@ -174,7 +175,7 @@ int tb_match_play_line(tb_match *m, const char *line, char *err, size_t errlen)
     memset(mv, 0, sizeof mv);
     int n = g->parse_move(m->state, line, mv, TB_LINE_MOVES, why);
     if (n < 1 || n > TB_LINE_MOVES) {
-        snprintf(err, errlen, "%s", why[0] ? why : "not a move");
+        snprintf(err, errlen, "%s", why[0] ? why : _("not a move"));
         return -1;
     }
     char *texts[TB_LINE_MOVES];
@@ -185,7 +186,7 @@ int tb_match_play_line(tb_match *m, const char *line, char *err, size_t errlen)
         /* A compound line is played on a copy and kept only if every step holds. */
         tb_state *copy = g->clone(m->state);
         if (!copy) {
-            snprintf(err, errlen, "out of memory");
+            snprintf(err, errlen, _("out of memory"));
             return -1;
         }
         if (apply_all(g, copy, mv, n, texts, err, errlen) != 0) {
@@ -206,7 +207,7 @@ int tb_match_play_bot(tb_match *m, char *text, size_t cap, char *err, size_t err
 {
     int seat = tb_match_to_move(m);
     if (seat < 0) {
-        snprintf(err, errlen, "the game is over");
+        snprintf(err, errlen, _("the game is over"));
         return -1;
     }
     tb_seat *s = &m->seats[seat];
@@ -217,7 +218,7 @@ int tb_match_play_bot(tb_match *m, char *text, size_t cap, char *err, size_t err
              : s->search ? tb_ismcts_choose(s->search, m->state, &s->rng, &mv)
                          : tb_host_bot_pick(s->bot, m->game, m->state, &s->rng, &m->legal, &mv);
     if (rc != 0) {
-        snprintf(err, errlen, "bot %s of seat %d found no move", s->bot, seat + 1);
+        snprintf(err, errlen, _("bot %s of seat %d found no move"), s->bot, seat + 1);
         return -1;
     }
     char *t;

@@ -7,6 +7,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "i18n.h"
 #include "json.h"
 #include "services.h"
 
@@ -49,14 +50,14 @@ static int check_value(const tb_param *p, const char *text, long *num, char *err
     switch (p->type) {
     case TB_PARAM_INT:
         if (parse_long(text, num) != 0 || *num < p->min || *num > p->max) {
-            snprintf(err, errlen, "%s must be a whole number from %ld to %ld, not \"%s\"", p->key,
+            snprintf(err, errlen, _("%s must be a whole number from %ld to %ld, not \"%s\""), p->key,
                      p->min, p->max, text);
             return -1;
         }
         return 0;
     case TB_PARAM_BOOL:
         if (parse_bool(text, num) != 0) {
-            snprintf(err, errlen, "%s must be true or false, not \"%s\"", p->key, text);
+            snprintf(err, errlen, _("%s must be true or false, not \"%s\""), p->key, text);
             return -1;
         }
         return 0;
@@ -67,14 +68,14 @@ static int check_value(const tb_param *p, const char *text, long *num, char *err
         {
             char list[256];
             enum_list(p, list, sizeof list);
-            snprintf(err, errlen, "%s must be one of %s, not \"%s\"", p->key, list, text);
+            snprintf(err, errlen, _("%s must be one of %s, not \"%s\""), p->key, list, text);
         }
         return -1;
     case TB_PARAM_STRING:
         *num = 0;
         return 0;
     }
-    snprintf(err, errlen, "%s has an unknown type", p->key);
+    snprintf(err, errlen, _("%s has an unknown type"), p->key);
     return -1;
 }
 
@@ -89,13 +90,13 @@ tb_options *tb_options_new(const tb_game *g, char *err, size_t errlen)
         o->v[i].param = p;
         o->v[i].text = tb_xstrdup(p->def ? p->def : "");
         if (!p->key || !p->section) {
-            snprintf(err, errlen, "parameter %zu has no key or section", i + 1);
+            snprintf(err, errlen, _("parameter %zu has no key or section"), i + 1);
             tb_options_free(o);
             return NULL;
         }
         char why[TB_ERR_MAX];
         if (check_value(p, o->v[i].text, &o->v[i].num, why, sizeof why) != 0) {
-            snprintf(err, errlen, "default of [%s] %s is invalid: %s", p->section, p->key, why);
+            snprintf(err, errlen, _("default of [%s] %s is invalid: %s"), p->section, p->key, why);
             tb_options_free(o);
             return NULL;
         }
@@ -151,10 +152,10 @@ int tb_options_set(tb_options *o, const char *section, const char *key, const ch
         return 0;
     }
     if (section)
-        snprintf(err, errlen, "unknown key \"%s\" in [%s] for plugin %s", key, section,
+        snprintf(err, errlen, _("unknown key \"%s\" in [%s] for plugin %s"), key, section,
                  o->game->name);
     else
-        snprintf(err, errlen, "unknown option \"%s\" for plugin %s", key, o->game->name);
+        snprintf(err, errlen, _("unknown option \"%s\" for plugin %s"), key, o->game->name);
     return -1;
 }
 
@@ -162,13 +163,13 @@ int tb_options_set_pair(tb_options *o, const char *pair, char *err, size_t errle
 {
     const char *eq = strchr(pair, '=');
     if (!eq || eq == pair) {
-        snprintf(err, errlen, "--set takes key=value, not \"%s\"", pair);
+        snprintf(err, errlen, _("--set takes key=value, not \"%s\""), pair);
         return -1;
     }
     char key[128];
     size_t n = (size_t)(eq - pair);
     if (n >= sizeof key) {
-        snprintf(err, errlen, "--set key is too long");
+        snprintf(err, errlen, _("--set key is too long"));
         return -1;
     }
     memcpy(key, pair, n);

@@ -9,6 +9,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "i18n.h"
 #include "strbuf.h"
 
 static void push(char ***list, size_t *n, const char *s)
@@ -138,7 +139,7 @@ static void load_plugin(tb_registry *r, const char *path)
         return;
     }
     if (tb_registry_plugin(r, p->game.name)) {
-        snprintf(err, sizeof err, "%s: refused: plugin \"%s\" is already loaded from %s", path,
+        snprintf(err, sizeof err, _("%s: refused: plugin \"%s\" is already loaded from %s"), path,
                  p->game.name, tb_registry_plugin(r, p->game.name)->path);
         fail(r, path, err);
         tb_plugin_close(p);
@@ -181,8 +182,12 @@ static void check_game(tb_registry *r, tb_game_entry *g)
     g->plugin = tb_registry_plugin(r, g->file->plugin);
     if (!g->plugin) {
         const tb_failure *f = tb_registry_plugin_failure(r, g->file->plugin);
-        snprintf(err, sizeof err, "%s: plugin \"%s\" %s%s", g->file->path, g->file->plugin,
-                 f ? "was refused: " : "is not installed", f ? f->reason : "");
+        if (f)
+            snprintf(err, sizeof err, _("%s: plugin \"%s\" was refused: %s"), g->file->path,
+                     g->file->plugin, f->reason);
+        else
+            snprintf(err, sizeof err, _("%s: plugin \"%s\" is not installed"), g->file->path,
+                     g->file->plugin);
         g->error = tb_xstrdup(err);
         return;
     }
@@ -190,7 +195,7 @@ static void check_game(tb_registry *r, tb_game_entry *g)
     if (o && tb_gamefile_apply(g->file, o, err, sizeof err) == 0) {
         int lo, hi;
         if (tb_options_players(o, &lo, &hi) != 0)
-            snprintf(err, sizeof err, "%s: players %d-%d are outside what %s allows (%d-%d)",
+            snprintf(err, sizeof err, _("%s: players %d-%d are outside what %s allows (%d-%d)"),
                      g->file->path, lo, hi, g->plugin->game.name, g->plugin->game.min_players,
                      g->plugin->game.max_players);
         else
@@ -217,7 +222,7 @@ static void load_games(tb_registry *r, const char *dir)
         free(files[i]);
         if (f->name && tb_registry_game(r, f->name)) {
             tb_strbuf b = {0};
-            tb_strbuf_printf(&b, "%s: game \"%s\" is already defined in %s", f->path, f->name,
+            tb_strbuf_printf(&b, _("%s: game \"%s\" is already defined in %s"), f->path, f->name,
                              tb_registry_game(r, f->name)->file->path);
             fail(r, f->path, tb_strbuf_str(&b));
             tb_strbuf_free(&b);

@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "match.h"
 #include "services.h"
 #include "strbuf.h"
@@ -35,6 +36,24 @@ static const char *end_of(const tb_match *m, const tb_outcome *o)
     return o->end ? o->end : TB_END_NORMAL;
 }
 
+/* How a game ended, for people: the JSON's `end` word translated (a plugin's
+ * own word, such as Face to Face's "stuck", through the host's catalogue
+ * when it has it, else as it is). */
+static const char *end_words(const char *end)
+{
+    static const char *const known[][2] = {
+        {"quit", N_("quit")},
+        {"in_progress", N_("in progress")},
+        {"normal", N_("normal")},
+        {"turn_limit", N_("turn limit")},
+        {"stuck", N_("stuck")},
+    };
+    for (size_t i = 0; i < sizeof known / sizeof known[0]; i++)
+        if (strcmp(end, known[i][0]) == 0)
+            return strcmp(_(known[i][1]), known[i][1]) == 0 ? end : _(known[i][1]);
+    return end;
+}
+
 char *tb_match_result_text(const tb_match *m)
 {
     tb_outcome o;
@@ -43,28 +62,43 @@ char *tb_match_result_text(const tb_match *m)
     int rank[TB_MAX_SEATS];
     uint32_t winners = tb_score_rank(&o, m->players, m->game->lowest_wins, rank);
     tb_strbuf b = {0};
-    tb_strbuf_printf(&b, "Result of %s after %d turn%s (%s):\n", m->game_name, o.turns,
-                     o.turns == 1 ? "" : "s", end_of(m, &o));
-    tb_strbuf_printf(&b, "  seed %llu%s\n", (unsigned long long)m->seed,
-                     m->undos ? ", with moves taken back (assisted)" : "");
-    tb_strbuf_add(&b, "  seat  name                 ");
+    tb_strbuf_printf(&b, NG_("Result of %s after %d turn (%s):\n",
+                             "Result of %s after %d turns (%s):\n", o.turns),
+                     m->game_name, o.turns, end_words(end_of(m, &o)));
+    if (m->undos)
+        tb_strbuf_printf(&b, _("  seed %llu, with moves taken back (assisted)\n"),
+                         (unsigned long long)m->seed);
+    else
+        tb_strbuf_printf(&b, _("  seed %llu\n"), (unsigned long long)m->seed);
+    /* Columns as wide as the rows below, whatever the words' language. */
+    tb_strbuf_add(&b, "  ");
+    tb_strbuf_add_padded(&b, C_("result table", "seat"), 4);
+    tb_strbuf_add(&b, "  ");
+    tb_strbuf_add_padded(&b, C_("result table", "name"), 20);
+    tb_strbuf_add(&b, " ");
     for (int r = 0; r < o.rounds; r++)
         tb_strbuf_printf(&b, " R%-4d", r + 1);
-    tb_strbuf_add(&b, "  total  rank\n");
+    tb_strbuf_add(&b, "  ");
+    tb_strbuf_add_padded(&b, C_("result table", "total"), 5);
+    tb_strbuf_add(&b, "  ");
+    tb_strbuf_add(&b, C_("result table", "rank"));
+    tb_strbuf_add(&b, "\n");
     for (int s = 0; s < m->players; s++) {
-        tb_strbuf_printf(&b, "  %-4d  %-20s ", s + 1, m->seats[s].name);
+        tb_strbuf_printf(&b, "  %-4d  ", s + 1);
+        tb_strbuf_add_padded(&b, m->seats[s].name, 20);
+        tb_strbuf_add(&b, " ");
         for (int r = 0; r < o.rounds; r++)
             tb_strbuf_printf(&b, " %-5d", o.score[r][s]);
         tb_strbuf_printf(&b, "  %-5ld  %d\n", tb_outcome_total(&o, s), rank[s]);
     }
     if (!o.over) {
-        tb_strbuf_add(&b, "No winner: the game did not reach its end.\n");
+        tb_strbuf_add(&b, _("No winner: the game did not reach its end.\n"));
         return tb_strbuf_take(&b);
     }
-    tb_strbuf_add(&b, (winners & (winners - 1)) ? "Shared win:" : "Winner:");
+    tb_strbuf_add(&b, (winners & (winners - 1)) ? _("Shared win:") : _("Winner:"));
     for (int s = 0; s < m->players; s++)
         if (winners >> s & 1)
-            tb_strbuf_printf(&b, " %s (seat %d)", m->seats[s].name, s + 1);
+            tb_strbuf_printf(&b, _(" %s (seat %d)"), m->seats[s].name, s + 1);
     tb_strbuf_add(&b, "\n");
     return tb_strbuf_take(&b);
 }

@@ -13,6 +13,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "i18n.h"
 #include "strbuf.h"
 
 /* The one reader: the whole of a text file, NUL-terminated and malloc'd,
@@ -57,11 +58,11 @@ char *tb_read_text_file(const char *path, char *err, size_t errlen)
     int fault, why;
     char *text = tb_text_file_read(path, &fault, &why);
     if (fault == TB_TEXT_CANNOT_OPEN)
-        snprintf(err, errlen, "%s: cannot open: %s", path, strerror(why));
+        snprintf(err, errlen, _("%s: cannot open: %s"), path, strerror(why));
     else if (fault == TB_TEXT_NOT_TEXT)
-        snprintf(err, errlen, "%s: not a text file", path);
+        snprintf(err, errlen, _("%s: not a text file"), path);
     else if (fault == TB_TEXT_CANNOT_READ)
-        snprintf(err, errlen, "%s: cannot read: %s", path, strerror(why));
+        snprintf(err, errlen, _("%s: cannot read: %s"), path, strerror(why));
     return text;
 }
 
@@ -97,7 +98,7 @@ int tb_write_file_replace(const char *path, const char *text, int sync, char *er
     tb_strbuf_printf(&tmp, "%s.tmp.%ld", path, (long)getpid());
     int fd = open(tb_strbuf_str(&tmp), O_WRONLY | O_CREAT | O_TRUNC, 0644);
     if (fd < 0) {
-        snprintf(err, errlen, "%s: cannot write", path);
+        snprintf(err, errlen, _("%s: cannot write"), path);
         tb_strbuf_free(&tmp);
         return -1;
     }
@@ -112,7 +113,7 @@ int tb_write_file_replace(const char *path, const char *text, int sync, char *er
     ok &= close(fd) == 0;
     if (!ok || rename(tb_strbuf_str(&tmp), path) != 0) {
         unlink(tb_strbuf_str(&tmp));
-        snprintf(err, errlen, "%s: cannot write", path);
+        snprintf(err, errlen, _("%s: cannot write"), path);
         tb_strbuf_free(&tmp);
         return -1;
     }

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "services.h"
 #include "strbuf.h"
 #include "textfile.h"
@@ -82,7 +83,7 @@ static int take_line(tb_transcript *t, char *line, int lineno, deck_text *decks,
     } else if (strcmp(line, "plugin") == 0 && !t->plugin) {
         char *sp = strchr(rest, ' ');
         if (!sp || !sp[1])
-            return snprintf(why, cap, "plugin line needs a name and a version"), -1;
+            return snprintf(why, cap, _("plugin line needs a name and a version")), -1;
         *sp = '\0';
         t->plugin = tb_xstrdup(rest);
         t->version = tb_xstrdup(sp + 1);
@@ -91,17 +92,17 @@ static int take_line(tb_transcript *t, char *line, int lineno, deck_text *decks,
         errno = 0;
         t->seed = strtoull(rest, &end, 10);
         if (errno || end == rest || *end)
-            return snprintf(why, cap, "bad seed \"%s\"", rest), -1;
+            return snprintf(why, cap, _("bad seed \"%s\""), rest), -1;
     } else if (strcmp(line, "players") == 0) {
         char *end;
         long p = strtol(rest, &end, 10);
         if (end == rest || *end || p < 1 || p > TB_MAX_SEATS)
-            return snprintf(why, cap, "bad player count \"%s\"", rest), -1;
+            return snprintf(why, cap, _("bad player count \"%s\""), rest), -1;
         t->players = (int)p;
     } else if (strcmp(line, "option") == 0) {
         char *sp = strchr(rest, ' ');
         if (!sp)
-            return snprintf(why, cap, "option line needs a key and a value"), -1;
+            return snprintf(why, cap, _("option line needs a key and a value")), -1;
         *sp = '\0';
         size_t n = t->n_options;
         push(&t->opt_keys, &n, rest);
@@ -111,14 +112,14 @@ static int take_line(tb_transcript *t, char *line, int lineno, deck_text *decks,
         char spec[64];
         if (sscanf(rest, "%d %63s %n", &k, spec, &used) < 2 || k < 1 || k > TB_MAX_SEATS ||
             used == 0 || t->seat_spec[k - 1])
-            return snprintf(why, cap, "bad seat line"), -1;
+            return snprintf(why, cap, _("bad seat line")), -1;
         t->seat_spec[k - 1] = tb_xstrdup(spec);
         t->names[k - 1] = tb_xstrdup(rest + used);
     } else if (strcmp(line, "stack") == 0) {
         char deck[64];
         int round, used = 0;
         if (sscanf(rest, "%63s %d %n", deck, &round, &used) < 2 || used == 0)
-            return snprintf(why, cap, "bad stack line"), -1;
+            return snprintf(why, cap, _("bad stack line")), -1;
         /* Each stack goes on the deck text's line of the same number as in
          * the save, header and cards together, so that a bad card is
          * reported at the save's own file:line. */
@@ -131,7 +132,7 @@ static int take_line(tb_transcript *t, char *line, int lineno, deck_text *decks,
         errno = 0;
         unsigned long u = strtoul(rest, &end, 10);
         if (errno || end == rest || *end || rest[0] == '-' || u > 1000000000UL)
-            return snprintf(why, cap, "bad undo count \"%s\"", rest), -1;
+            return snprintf(why, cap, _("bad undo count \"%s\""), rest), -1;
         t->undos = (unsigned)u;
     } else if (strcmp(line, "quit") == 0 && !rest[0]) {
         t->quit = 1;
@@ -141,7 +142,7 @@ static int take_line(tb_transcript *t, char *line, int lineno, deck_text *decks,
         t->move_lines = tb_xrealloc(t->move_lines, t->n_moves * sizeof *t->move_lines);
         t->move_lines[n] = lineno;
     } else {
-        return snprintf(why, cap, "unexpected line \"%.40s\"", line), -1;
+        return snprintf(why, cap, _("unexpected line \"%.40s\""), line), -1;
     }
     return 0;
 }
@@ -151,7 +152,7 @@ int tb_transcript_parse(const char *text, const char *where, tb_transcript *t, c
 {
     memset(t, 0, sizeof *t);
     if (strncmp(text, "tabula-save 1\n", 14) != 0) {
-        snprintf(err, errlen, "%s:1: not a tabula save (it must start with \"tabula-save 1\")",
+        snprintf(err, errlen, _("%s:1: not a tabula save (it must start with \"tabula-save 1\")"),
                  where);
         return -1;
     }
@@ -163,36 +164,36 @@ int tb_transcript_parse(const char *text, const char *where, tb_transcript *t, c
         char *nl = strchr(p, '\n');
         lineno++;
         if (!nl) {
-            snprintf(err, errlen, "%s:%d: truncated save (the last line is cut off)", where,
+            snprintf(err, errlen, _("%s:%d: truncated save (the last line is cut off)"), where,
                      lineno);
             rc = -1;
             break;
         }
         *nl = '\0';
         if (ended) {
-            snprintf(err, errlen, "%s:%d: text after the end line", where, lineno);
+            snprintf(err, errlen, _("%s:%d: text after the end line"), where, lineno);
             rc = -1;
         } else if (strcmp(p, "end") == 0) {
             ended = 1;
         } else if (take_line(t, p, lineno, &decks, why, sizeof why) != 0) {
-            snprintf(err, errlen, "%s:%d: corrupted save: %s", where, lineno, why);
+            snprintf(err, errlen, _("%s:%d: corrupted save: %s"), where, lineno, why);
             rc = -1;
         }
         p = nl + 1;
     }
     free(copy);
     if (rc == 0 && !ended) {
-        snprintf(err, errlen, "%s: truncated save (no end line)", where);
+        snprintf(err, errlen, _("%s: truncated save (no end line)"), where);
         rc = -1;
     }
     if (rc == 0 && (!t->game || !t->plugin || !t->players)) {
-        snprintf(err, errlen, "%s: corrupted save: it lacks the game, plugin or players line",
+        snprintf(err, errlen, _("%s: corrupted save: it lacks the game, plugin or players line"),
                  where);
         rc = -1;
     }
     for (int k = 0; rc == 0 && k < t->players; k++)
         if (!t->seat_spec[k]) {
-            snprintf(err, errlen, "%s: corrupted save: seat %d is missing", where, k + 1);
+            snprintf(err, errlen, _("%s: corrupted save: seat %d is missing"), where, k + 1);
             rc = -1;
         }
     if (decks.b.len)

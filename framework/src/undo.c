@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "services.h"
 #include "strbuf.h"
 
@@ -49,7 +50,7 @@ tb_match *tb_match_replayed(const tb_match *m, size_t n, int *movers, char *err,
         if (movers)
             movers[i] = r->game->to_move(r->state);
         if (tb_match_play_line(r, m->moves[i], why, sizeof why) != 0) {
-            snprintf(err, errlen, "move %zu \"%s\" does not replay: %s", i + 1, m->moves[i], why);
+            snprintf(err, errlen, _("move %zu \"%s\" does not replay: %s"), i + 1, m->moves[i], why);
             tb_match_free(r);
             r = NULL;
         }
@@ -71,7 +72,7 @@ static void swap_in(tb_match *m, tb_match *fresh)
 int tb_undo_take(tb_undo *u, tb_match *m, int seat, char *err, size_t errlen)
 {
     if (m->n_moves == 0) {
-        snprintf(err, errlen, "nothing to undo: this is the deal");
+        snprintf(err, errlen, _("nothing to undo: this is the deal"));
         return -1;
     }
     int *movers = tb_xcalloc(m->n_moves, sizeof *movers);
@@ -87,10 +88,10 @@ int tb_undo_take(tb_undo *u, tb_match *m, int seat, char *err, size_t errlen)
     int who = i > 0 ? movers[i - 1] : -1;
     int rc = -1;
     if (who < 0) {
-        snprintf(err, errlen, "nothing to undo: no person has moved since the deal");
+        snprintf(err, errlen, _("nothing to undo: no person has moved since the deal"));
     } else if (who != seat) {
-        snprintf(err, errlen, "cannot undo: %s (seat %d) has moved since; undo takes back only "
-                 "your own last move", m->seats[who].name, who + 1);
+        snprintf(err, errlen, _("cannot undo: %s (seat %d) has moved since; undo takes back only "
+                 "your own last move"), m->seats[who].name, who + 1);
     } else {
         /* One atomic move, the unit the transcript keeps (a turn of several
          * steps is taken back a step at a time). */
@@ -122,7 +123,7 @@ static void group_free(tb_undo_group *g)
 int tb_undo_redo(tb_undo *u, tb_match *m, char *err, size_t errlen)
 {
     if (u->n_redo == 0) {
-        snprintf(err, errlen, "nothing to redo");
+        snprintf(err, errlen, _("nothing to redo"));
         return -1;
     }
     tb_undo_group *g = &u->redo[u->n_redo - 1];
@@ -133,7 +134,7 @@ int tb_undo_redo(tb_undo *u, tb_match *m, char *err, size_t errlen)
     for (size_t i = 0; i < g->n; i++) {
         char why[TB_ERR_MAX];
         if (tb_match_play_line(fresh, g->moves[i], why, sizeof why) != 0) {
-            snprintf(err, errlen, "cannot redo \"%s\": %s", g->moves[i], why);
+            snprintf(err, errlen, _("cannot redo \"%s\": %s"), g->moves[i], why);
             tb_match_free(fresh);
             return -1;
         }

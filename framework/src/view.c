@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "hash.h"
+#include "i18n.h"
 #include "services.h"
 
 /* Copy text into a fixed field, cut to fit: views are built for every
@@ -114,12 +115,12 @@ static void render_zone(const tb_vzone *z, int utf8, tb_strbuf *out)
         /* A pile shows its top card (the last given) and how many it holds. */
         const tb_vcard *top = z->n ? &z->cards[z->n - 1] : NULL;
         if (!top)
-            tb_strbuf_add(out, " (empty)");
+            tb_strbuf_add(out, _(" (empty)"));
         else if (top->hidden)
-            tb_strbuf_printf(out, " %zu card%s face down", z->n, z->n == 1 ? "" : "s");
+            tb_strbuf_printf(out, NG_(" %zu card face down", " %zu cards face down", z->n), z->n);
         else
-            tb_strbuf_printf(out, " %s (%zu card%s)", utf8 ? top->pretty : top->label, z->n,
-                             z->n == 1 ? "" : "s");
+            tb_strbuf_printf(out, NG_(" %s (%zu card)", " %s (%zu cards)", z->n),
+                             utf8 ? top->pretty : top->label, z->n);
         tb_strbuf_add(out, "\n");
         return;
     }
@@ -128,9 +129,9 @@ static void render_zone(const tb_vzone *z, int utf8, tb_strbuf *out)
             tb_strbuf_printf(out, "%s %s", z->cards[i].row_start ? " |" : "",
                              utf8 ? z->cards[i].pretty : z->cards[i].label);
     if (hidden)
-        tb_strbuf_printf(out, " [%zu hidden]", hidden);
+        tb_strbuf_printf(out, _(" [%zu hidden]"), hidden);
     if (z->n == 0)
-        tb_strbuf_add(out, " (empty)");
+        tb_strbuf_add(out, _(" (empty)"));
     tb_strbuf_add(out, "\n");
 }
 

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "cli.h"
 #include "strbuf.h"
 
@@ -12,7 +13,7 @@ static int bad(const tb_args *a, const char *fmt, const char *x)
 {
     fprintf(stderr, "tabula %s: ", a->verb);
     fprintf(stderr, fmt, x);
-    fprintf(stderr, " (see tabula %s --help)\n", a->verb);
+    fprintf(stderr, _(" (see tabula %s --help)\n"), a->verb);
     return -1;
 }
 
@@ -50,13 +51,13 @@ static int seat_value(tb_args *a, const char *flag, const char *arg, const char 
     long k;
     size_t n = eq ? (size_t)(eq - arg) : 0;
     if (!eq || n == 0 || n >= sizeof num || !eq[1])
-        return bad(a, "%s takes K=VALUE with a seat number K", flag);
+        return bad(a, _("%s takes K=VALUE with a seat number K"), flag);
     if (!printable(eq + 1))
-        return bad(a, "%s takes printable UTF-8 text (no control characters)", flag);
+        return bad(a, _("%s takes printable UTF-8 text (no control characters)"), flag);
     memcpy(num, arg, n);
     num[n] = '\0';
     if (parse_long(num, 1, TB_MAX_SEATS, &k) != 0)
-        return bad(a, "seat number in \"%s\" must be from 1 to 8", arg);
+        return bad(a, _("seat number in \"%s\" must be from 1 to 8"), arg);
     slots[k - 1] = eq + 1;
     return 0;
 }
@@ -71,7 +72,7 @@ int tb_args_parse(tb_args *a, int argc, char **argv, const char *allowed)
         }
         if (strncmp(arg, "--", 2) != 0 || strcmp(arg, "--") == 0) {
             if (a->n_positional >= 4)
-                return bad(a, "unexpected argument \"%s\"", arg);
+                return bad(a, _("unexpected argument \"%s\""), arg);
             a->positional[a->n_positional++] = arg;
             continue;
         }
@@ -80,7 +81,7 @@ int tb_args_parse(tb_args *a, int argc, char **argv, const char *allowed)
         char probe[64];
         snprintf(probe, sizeof probe, " %s ", flag);
         if (strlen(flag) > 40 || !strstr(allowed, probe))
-            return bad(a, "unknown option \"%s\"", arg);
+            return bad(a, _("unknown option \"%s\""), arg);
         if (strcmp(flag, "json") == 0) {
             a->json = 1;
             continue;
@@ -108,19 +109,19 @@ int tb_args_parse(tb_args *a, int argc, char **argv, const char *allowed)
             continue;
         }
         if (i + 1 >= argc)
-            return bad(a, "%s needs a value", arg);
+            return bad(a, _("%s needs a value"), arg);
         const char *v = argv[++i];
         long n;
         if (strcmp(flag, "players") == 0) {
             if (parse_long(v, 1, TB_MAX_SEATS, &n) != 0)
-                return bad(a, "--players must be a number from 1 to 8, not \"%s\"", v);
+                return bad(a, _("--players must be a number from 1 to 8, not \"%s\""), v);
             a->players = (int)n;
         } else if (strcmp(flag, "seed") == 0) {
             char *end;
             errno = 0;
             unsigned long long s = strtoull(v, &end, 10);
             if (errno || end == v || *end || v[0] == '-')
-                return bad(a, "--seed must be a non-negative whole number, not \"%s\"", v);
+                return bad(a, _("--seed must be a non-negative whole number, not \"%s\""), v);
             a->seed = s;
             a->have_seed = 1;
         } else if (strcmp(flag, "seat") == 0) {
@@ -131,21 +132,21 @@ int tb_args_parse(tb_args *a, int argc, char **argv, const char *allowed)
                 return -1;
         } else if (strcmp(flag, "set") == 0) {
             if (a->n_sets >= TB_MAX_SETS)
-                return bad(a, "too many --set options%s", "");
+                return bad(a, _("too many --set options%s"), "");
             if (!printable(v))
-                return bad(a, "--set takes printable UTF-8 text (no control characters)%s", "");
+                return bad(a, _("--set takes printable UTF-8 text (no control characters)%s"), "");
             a->sets[a->n_sets++] = v;
         } else if (strcmp(flag, "games") == 0) {
             if (parse_long(v, 1, 100000000, &n) != 0)
-                return bad(a, "--games must be a number from 1 to 100000000, not \"%s\"", v);
+                return bad(a, _("--games must be a number from 1 to 100000000, not \"%s\""), v);
             a->games = n;
         } else if (strcmp(flag, "jobs") == 0) {
             if (parse_long(v, 1, 256, &n) != 0)
-                return bad(a, "--jobs must be a number from 1 to 256, not \"%s\"", v);
+                return bad(a, _("--jobs must be a number from 1 to 256, not \"%s\""), v);
             a->jobs = (int)n;
         } else if (strcmp(flag, "ui") == 0) {
             if (strcmp(v, "tui") != 0 && strcmp(v, "text") != 0)
-                return bad(a, "--ui must be tui or text, not \"%s\"", v);
+                return bad(a, _("--ui must be tui or text, not \"%s\""), v);
             a->ui = v;
         } else if (strcmp(flag, "config") == 0) {
             a->config = v;
@@ -163,9 +164,9 @@ int tb_args_parse(tb_args *a, int argc, char **argv, const char *allowed)
             a->player = v;
         } else if (strcmp(flag, "sweep") == 0) {
             if (a->n_sweeps >= (int)(sizeof a->sweeps / sizeof a->sweeps[0]))
-                return bad(a, "at most 8 --sweep options%s", "");
+                return bad(a, _("at most 8 --sweep options%s"), "");
             if (!printable(v))
-                return bad(a, "--sweep takes printable UTF-8 text (no control characters)%s", "");
+                return bad(a, _("--sweep takes printable UTF-8 text (no control characters)%s"), "");
             a->sweeps[a->n_sweeps++] = v;
         } else if (strcmp(flag, "report") == 0) {
             a->report = v;

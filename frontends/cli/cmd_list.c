@@ -2,6 +2,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "cli.h"
 #include "json.h"
 
@@ -78,9 +79,28 @@ static void print_json(const tb_registry *r)
     tb_json_free(&j);
 }
 
+/* One line of the table: four padded columns and the description. */
+static void row(const char *const cells[5])
+{
+    static const int width[] = {18, 26, 9, 13};
+    tb_strbuf b = {0};
+    for (int i = 0; i < 4; i++) {
+        tb_strbuf_add_padded(&b, cells[i], width[i]);
+        tb_strbuf_add(&b, " ");
+    }
+    tb_strbuf_add(&b, cells[4]);
+    puts(tb_strbuf_str(&b));
+    tb_strbuf_free(&b);
+}
+
 static void print_text(const tb_registry *r)
 {
-    printf("%-18s %-26s %-9s %-13s %s\n", "GAME", "TITLE", "PLAYERS", "PLUGIN", "DESCRIPTION");
+    /* Columns by what the words take on screen, as a translated title may
+     * hold letters of two bytes. */
+    const char *heads[] = {C_("list column", "GAME"), C_("list column", "TITLE"),
+                           C_("list column", "PLAYERS"), C_("list column", "PLUGIN"),
+                           C_("list column", "DESCRIPTION")};
+    row(heads);
     for (size_t i = 0; i < r->n_games; i++) {
         const tb_game_entry *g = &r->games[i];
         const tb_gamefile *f = g->file;
@@ -94,17 +114,18 @@ static void print_text(const tb_registry *r)
         tb_options_free(o);
         char players[16];
         snprintf(players, sizeof players, lo == hi ? "%d" : "%d-%d", lo, hi);
-        printf("%-18s %-26s %-9s %-13s %s\n", f->name, f->title ? f->title : f->name, players,
-               f->plugin, f->description ? f->description : "");
+        const char *cells[] = {f->name, tb_gamefile_title(f), players, f->plugin,
+                               tb_gamefile_description(f)};
+        row(cells);
     }
     int broken = 0;
     for (size_t i = 0; i < r->n_games; i++)
         broken += r->games[i].error != NULL;
     if (broken || r->n_failed)
-        printf("\nNot available:\n");
+        printf(_("\nNot available:\n"));
     for (size_t i = 0; i < r->n_games; i++)
         if (r->games[i].error)
-            printf("  %s: %s\n", r->games[i].file->name ? r->games[i].file->name : "(unnamed)",
+            printf("  %s: %s\n", r->games[i].file->name ? r->games[i].file->name : _("(unnamed)"),
                    r->games[i].error);
     for (size_t i = 0; i < r->n_failed; i++)
         printf("  %s\n", r->failed[i].reason);
@@ -116,14 +137,14 @@ int tb_cmd_list(int argc, char **argv)
     if (tb_args_parse(&a, argc - 1, argv + 1, " json ") != 0)
         return TB_EXIT_USAGE;
     if (a.help) {
-        puts("usage: tabula list [--json]\n\n"
+        puts(_("usage: tabula list [--json]\n\n"
              "Lists every game found (name, title, players, plugin, description) and every\n"
              "game or plugin that could not be loaded, with the reason.  --json prints one\n"
-             "object: {\"games\": [...], \"plugins\": [...], \"failed\": [...]}.");
+             "object: {\"games\": [...], \"plugins\": [...], \"failed\": [...]}."));
         return TB_EXIT_OK;
     }
     if (a.n_positional) {
-        fprintf(stderr, "tabula list: unexpected argument \"%s\"\n", a.positional[0]);
+        fprintf(stderr, _("tabula list: unexpected argument \"%s\"\n"), a.positional[0]);
         return TB_EXIT_USAGE;
     }
     tb_paths p;

@@ -5,11 +5,12 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "i18n.h"
 #include "cli.h"
 #include "tabletop.h"
 
 static const char *const play_help =
-    "usage: tabula play GAME [options]\n\n"
+    N_("usage: tabula play GAME [options]\n\n"
     "Plays one game: the ncurses table on a terminal, else the text protocol.\n"
     "  --players N          seats (default: the game's default)\n"
     "  --seat K=human|BOT   who sits at seat K (BOT: random, or a bot of the game);\n"
@@ -28,7 +29,7 @@ static const char *const play_help =
     "  --no-save            do not keep the game in the saves folder\n"
     "                       ($XDG_STATE_HOME/tabula/saves, kept after every move)\n"
     "  --no-undo            undo and redo are off (serious play)\n"
-    "  --no-stats           do not record the game in your statistics\n";
+    "  --no-stats           do not record the game in your statistics\n");
 
 /* The newest kept game that loads and is not over, for --continue. */
 static int newest_save(char *out, size_t cap)
@@ -64,7 +65,7 @@ int tb_cmd_play(int argc, char **argv)
                       "no-undo no-save no-stats continue ") != 0)
         return TB_EXIT_USAGE;
     if (a.help) {
-        fputs(play_help, stdout);
+        fputs(_(play_help), stdout);
         return TB_EXIT_OK;
     }
     tb_match *m = NULL;
@@ -72,13 +73,13 @@ int tb_cmd_play(int argc, char **argv)
     char err[1024], kept[1024], newest[1024];
     if (a.resume_newest) {
         if (a.load || a.n_positional > 0) {
-            fprintf(stderr, "tabula play: --continue takes no GAME and no --load\n");
+            fprintf(stderr, _("tabula play: --continue takes no GAME and no --load\n"));
             return TB_EXIT_USAGE;
         }
         if (newest_save(newest, sizeof newest) != 0) {
-            fprintf(stderr, "tabula play: no game to continue in %s\n",
+            fprintf(stderr, _("tabula play: no game to continue in %s\n"),
                     tb_saves_dir(kept, sizeof kept, err, sizeof err) == 0 ? kept
-                                                                          : "the saves folder");
+                                                                          : _("the saves folder"));
             return TB_EXIT_USAGE;
         }
         a.load = newest;
@@ -91,7 +92,7 @@ int tb_cmd_play(int argc, char **argv)
     tb_play_opts po = {.no_undo = a.no_undo, .no_stats = a.no_stats};
     if (a.load) {
         if (a.n_positional > 0) {
-            fprintf(stderr, "tabula play: --load takes no GAME\n");
+            fprintf(stderr, _("tabula play: --load takes no GAME\n"));
             return TB_EXIT_USAGE;
         }
         if (tb_transcript_resume(&a, a.load, &r, &m, err, sizeof err) != 0) {
@@ -108,7 +109,7 @@ int tb_cmd_play(int argc, char **argv)
         m->quit = 0;       /* leaving a game and coming back is what saves are for */
     } else {
         if (a.n_positional != 1) {
-            fprintf(stderr, "tabula play: name one game (tabula list shows them)\n");
+            fprintf(stderr, _("tabula play: name one game (tabula list shows them)\n"));
             return TB_EXIT_USAGE;
         }
         if (tb_resolve(&a, a.positional[0], &r) != 0) {
@@ -130,7 +131,7 @@ int tb_cmd_play(int argc, char **argv)
                 a.save = kept;
                 po.autosave = 1;
             } else {
-                fprintf(stderr, "tabula play: warning: the game is not kept: %s\n", err);
+                fprintf(stderr, _("tabula play: warning: the game is not kept: %s\n"), err);
             }
         }
     }
@@ -139,7 +140,7 @@ int tb_cmd_play(int argc, char **argv)
     int tui = a.ui ? strcmp(a.ui, "tui") == 0
                    : isatty(STDIN_FILENO) && isatty(STDOUT_FILENO) && tb_tui_available();
     if (tui && !tb_tui_available()) {
-        fprintf(stderr, "tabula play: this tabula was built without the ncurses frontend\n");
+        fprintf(stderr, _("tabula play: this tabula was built without the ncurses frontend\n"));
         tui = 0;
     }
     int rc = tui ? tb_tui_play_opts(m, &po) : tb_text_play_opts(m, stdin, stdout, &po);

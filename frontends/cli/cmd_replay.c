@@ -2,6 +2,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "i18n.h"
 #include "cli.h"
 #include "json.h"
 
@@ -11,14 +12,14 @@ int tb_cmd_replay(int argc, char **argv)
     if (tb_args_parse(&a, argc - 1, argv + 1, " json ") != 0)
         return TB_EXIT_USAGE;
     if (a.help) {
-        puts("usage: tabula replay FILE [--json]\n\n"
+        puts(_("usage: tabula replay FILE [--json]\n\n"
              "Re-applies every move of a saved game from its seed and prints the result\n"
              "(--json: the result JSON).  Exits 1 naming the first move that no longer\n"
-             "applies, 2 for a file that is not a whole, valid save.");
+             "applies, 2 for a file that is not a whole, valid save."));
         return TB_EXIT_OK;
     }
     if (a.n_positional != 1) {
-        fprintf(stderr, "tabula replay: name one saved game\n");
+        fprintf(stderr, _("tabula replay: name one saved game\n"));
         return TB_EXIT_USAGE;
     }
     tb_resolved r;
@@ -40,7 +41,7 @@ int tb_cmd_replay(int argc, char **argv)
         fputs(text, stdout);
         free(text);
         if (tb_match_to_move(m) >= 0)
-            printf("(the save stops before the end of the game)\n");
+            printf(_("(the save stops before the end of the game)\n"));
     }
     tb_match_free(m);
     tb_resolved_free(&r);

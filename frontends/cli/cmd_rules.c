@@ -13,13 +13,13 @@ int tb_cmd_rules(int argc, char **argv)
     if (tb_args_parse(&a, argc - 1, argv + 1, " config set ") != 0)
         return TB_EXIT_USAGE;
     if (a.help) {
-        puts("usage: tabula rules GAME [--config FILE.ini] [--set key=value]...\n\n"
+        puts(_("usage: tabula rules GAME [--config FILE.ini] [--set key=value]...\n\n"
              "Prints the game's rules summary, its bots, and every option with its current\n"
-             "value (after the game's ini, --config and --set), its range and its meaning.");
+             "value (after the game's ini, --config and --set), its range and its meaning."));
         return TB_EXIT_OK;
     }
     if (a.n_positional != 1) {
-        fprintf(stderr, "tabula rules: name one game (tabula list shows them)\n");
+        fprintf(stderr, _("tabula rules: name one game (tabula list shows them)\n"));
         return TB_EXIT_USAGE;
     }
     tb_resolved r;
@@ -28,15 +28,16 @@ int tb_cmd_rules(int argc, char **argv)
         return TB_EXIT_USAGE;
     }
     const tb_game *g = r.game;
-    printf("%s — %s (plugin %s %s)\n\n", r.entry ? r.entry->file->name : g->name,
-           r.entry && r.entry->file->title ? r.entry->file->title : tb_game_tr(g, g->title), g->name, g->version);
+    printf(_("%s — %s (plugin %s %s)\n\n"), r.entry ? r.entry->file->name : g->name,
+           r.entry && r.entry->file->title ? tb_gamefile_title(r.entry->file) : tb_game_tr(g, g->title),
+           g->name, g->version);
     char *rules = tb_rules_text(g, r.options); /* {key} quotes an option's value */
-    printf("%s\n", *rules ? rules : "(this plugin gives no rules summary)");
+    printf("%s\n", *rules ? rules : _("(this plugin gives no rules summary)"));
     free(rules);
-    printf("\nBots: random");
+    printf(_("\nBots: random"));
     for (int i = 0; g->bots && g->bots[i]; i++)
         printf(", %s", g->bots[i]);
-    printf(" (default: %s)\n\nOptions:\n", g->default_bot ? g->default_bot : "random");
+    printf(_(" (default: %s)\n\nOptions:\n"), g->default_bot ? g->default_bot : "random");
     for (size_t i = 0; i < r.options->n; i++) {
         const tb_option_value *v = &r.options->v[i];
         const tb_param *p = v->param;
@@ -50,8 +51,8 @@ int tb_cmd_rules(int argc, char **argv)
                 size_t len = strlen(range);
                 snprintf(range + len, sizeof range - len, "%s%s", c ? "|" : "", p->choices[c]);
             }
-        printf("  [%s] %-20s = %-8s (%s, default %s)\n      %s\n", p->section, p->key, v->text,
-               range[0] ? range : "text", p->def, p->help ? tb_game_tr(g, p->help) : "");
+        printf(_("  [%s] %-20s = %-8s (%s, default %s)\n      %s\n"), p->section, p->key, v->text,
+               range[0] ? range : _("text"), p->def, p->help ? tb_game_tr(g, p->help) : "");
     }
     tb_resolved_free(&r);
     return TB_EXIT_OK;

@@ -1,6 +1,7 @@
 /* cmd_score.c — `tabula score GAME KIND CARDS [--json]`: the scoring calculator. */
 #include <stdio.h>
 
+#include "i18n.h"
 #include "cli.h"
 #include "json.h"
 #include "services.h"
@@ -11,16 +12,16 @@ int tb_cmd_score(int argc, char **argv)
     if (tb_args_parse(&a, argc - 1, argv + 1, " json config set ") != 0)
         return TB_EXIT_USAGE;
     if (a.help) {
-        puts("usage: tabula score GAME KIND \"CARDS\" [--json]\n\n"
+        puts(_("usage: tabula score GAME KIND \"CARDS\" [--json]\n\n"
              "Scores a set or hand written in the game's notation and shows the breakdown,\n"
              "e.g. tabula score absolute set \"-8o +5s +3d\".  KIND depends on the game\n"
              "(absolute: set, hand; zero: hand).  --json prints {\"score\": N, ...} with the\n"
              "breakdown as fields.  Bad notation, a duplicate card or an invalid set exits 2\n"
-             "with the reason.");
+             "with the reason."));
         return TB_EXIT_OK;
     }
     if (a.n_positional != 3) {
-        fprintf(stderr, "tabula score: takes GAME KIND \"CARDS\" (tabula score --help)\n");
+        fprintf(stderr, _("tabula score: takes GAME KIND \"CARDS\" (tabula score --help)\n"));
         return TB_EXIT_USAGE;
     }
     tb_resolved r;
@@ -29,7 +30,7 @@ int tb_cmd_score(int argc, char **argv)
         return TB_EXIT_USAGE;
     }
     if (!r.game->score) {
-        fprintf(stderr, "tabula score: %s has no scoring calculator\n", r.game->name);
+        fprintf(stderr, _("tabula score: %s has no scoring calculator\n"), r.game->name);
         tb_resolved_free(&r);
         return TB_EXIT_USAGE;
     }
@@ -41,7 +42,7 @@ int tb_cmd_score(int argc, char **argv)
                            sizeof text, err);
     tb_json_close(&j);
     if (rc != 0) {
-        fprintf(stderr, "tabula score: %s\n", err[0] ? err : "cannot score that");
+        fprintf(stderr, "tabula score: %s\n", err[0] ? err : _("cannot score that"));
     } else if (a.json) {
         printf("%s\n", tb_json_text(&j));
     } else {

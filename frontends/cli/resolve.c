@@ -5,6 +5,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "i18n.h"
 #include "cli.h"
 #include "services.h"
 #include "strbuf.h"
@@ -40,7 +41,7 @@ int tb_resolve(const tb_args *a, const char *game, tb_resolved *out)
             if (strcmp(out->registry->plugins[i]->path, game) == 0)
                 out->game = &out->registry->plugins[i]->game;
         if (!out->game) {
-            snprintf(err, sizeof err, "%s: no such plugin file", game);
+            snprintf(err, sizeof err, _("%s: no such plugin file"), game);
             return fail(a, err);
         }
     } else {
@@ -58,8 +59,8 @@ int tb_resolve(const tb_args *a, const char *game, tb_resolved *out)
         }
         if (!out->entry && !out->game) {
             snprintf(err, sizeof err, by_plugin
-                         ? "unknown game \"%s\" (nor a plugin of that name; tabula list shows both)"
-                         : "unknown game \"%s\" (tabula list shows the games)", game);
+                         ? _("unknown game \"%s\" (nor a plugin of that name; tabula list shows both)")
+                         : _("unknown game \"%s\" (tabula list shows the games)"), game);
             return fail(a, err);
         }
         if (out->entry && out->entry->error)
@@ -84,7 +85,7 @@ int tb_resolve(const tb_args *a, const char *game, tb_resolved *out)
             return fail(a, err);
     int lo, hi;
     if (tb_options_players(out->options, &lo, &hi) != 0) {
-        snprintf(err, sizeof err, "players %d-%d are outside what %s allows (%d-%d)", lo, hi,
+        snprintf(err, sizeof err, _("players %d-%d are outside what %s allows (%d-%d)"), lo, hi,
                  out->game->name, out->game->min_players, out->game->max_players);
         return fail(a, err);
     }

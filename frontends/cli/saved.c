@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "cli.h"
 #include "json.h"
 #include "transcript.h"
@@ -58,11 +59,11 @@ int tb_transcript_resume(const tb_args *a, const char *path, tb_resolved *r, tb_
     quiet.config = NULL;
     rc = tb_resolve(&quiet, t.game, r);
     if (rc == 0 && strcmp(r->game->name, t.plugin) != 0) {
-        snprintf(err, errlen, "%s: saved with plugin %s, but game %s now uses plugin %s", path,
+        snprintf(err, errlen, _("%s: saved with plugin %s, but game %s now uses plugin %s"), path,
                  t.plugin, t.game, r->game->name);
         rc = -1;
     } else if (rc == 0 && strcmp(r->game->version, t.version) != 0) {
-        snprintf(err, errlen, "%s: saved with %s %s, but this is %s %s: moves may not replay",
+        snprintf(err, errlen, _("%s: saved with %s %s, but this is %s %s: moves may not replay"),
                  path, t.plugin, t.version, r->game->name, r->game->version);
         rc = -1;
     } else if (rc != 0) {
@@ -71,7 +72,7 @@ int tb_transcript_resume(const tb_args *a, const char *path, tb_resolved *r, tb_
     for (size_t i = 0; rc == 0 && i < t.n_options; i++) {
         char why[256];
         if (tb_options_set(r->options, NULL, t.opt_keys[i], t.opt_values[i], why, sizeof why)) {
-            snprintf(err, errlen, "%s: corrupted save: %s", path, why);
+            snprintf(err, errlen, _("%s: corrupted save: %s"), path, why);
             rc = -1;
         }
     }
@@ -101,7 +102,7 @@ int tb_transcript_resume(const tb_args *a, const char *path, tb_resolved *r, tb_
     for (size_t i = 0; rc == 0 && i < t.n_moves; i++) {
         char why[TB_ERR_MAX];
         if (tb_match_play_line(*m, t.moves[i], why, sizeof why) != 0) {
-            snprintf(err, errlen, "%s:%d: move %zu \"%s\" no longer applies: %s", path,
+            snprintf(err, errlen, _("%s:%d: move %zu \"%s\" no longer applies: %s"), path,
                      t.move_lines[i], i + 1, t.moves[i], why);
             rc = -1;
         }

@@ -13,6 +13,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "i18n.h"
 #include "services.h"
 #include "tabletop.h"
 
@@ -26,11 +27,11 @@ static int state_dir(const char *sub, char *out, size_t cap, char *err, size_t e
     else if (home && home[0] == '/')
         n = snprintf(out, cap, "%s/.local/state/tabula/%s", home, sub);
     else {
-        snprintf(err, errlen, "neither XDG_STATE_HOME nor HOME is set to a folder");
+        snprintf(err, errlen, _("neither XDG_STATE_HOME nor HOME is set to a folder"));
         return -1;
     }
     if (n < 0 || (size_t)n >= cap) {
-        snprintf(err, errlen, "the state folder's path is too long");
+        snprintf(err, errlen, _("the state folder's path is too long"));
         return -1;
     }
     /* Each parent in turn (mkdir -p). */
@@ -44,7 +45,7 @@ static int state_dir(const char *sub, char *out, size_t cap, char *err, size_t e
             break;
     }
     if (mkdir(out, 0700) != 0 && errno != EEXIST) {
-        snprintf(err, errlen, "%s: cannot create: %s", out, strerror(errno));
+        snprintf(err, errlen, _("%s: cannot create: %s"), out, strerror(errno));
         return -1;
     }
     return 0;
@@ -72,7 +73,7 @@ int tb_saves_new_path(const char *game, char *out, size_t cap, char *err, size_t
     strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm);
     int n = snprintf(out, cap, "%s/%s-%s-%ld.save", dir, game, stamp, (long)getpid());
     if (n < 0 || (size_t)n >= cap) {
-        snprintf(err, errlen, "the save's path is too long");
+        snprintf(err, errlen, _("the save's path is too long"));
         return -1;
     }
     return 0;
@@ -127,7 +128,7 @@ int tb_saves_retire(const char *path, char *err, size_t errlen)
     const char *base = strrchr(path, '/');
     snprintf(to, sizeof to, "%s/%s", dir, base ? base + 1 : path);
     if (rename(path, to) != 0) {
-        snprintf(err, errlen, "%s: cannot move to %s: %s", path, dir, strerror(errno));
+        snprintf(err, errlen, _("%s: cannot move to %s: %s"), path, dir, strerror(errno));
         return -1;
     }
     size_t n;
@@ -173,7 +174,7 @@ static void check_save(tb_saved_game *g)
     base = base ? base + 1 : g->path;
     if (rc != 0) {
         /* The message starts with the save's full path: its name is enough. */
-        const char *why = err[0] ? err : "it does not load";
+        const char *why = err[0] ? err : _("it does not load");
         if (strncmp(why, "tabula play: ", 13) == 0) /* said by tb_resolve on stderr */
             why += 13;
         size_t plen = strlen(g->path);
@@ -188,15 +189,15 @@ static void check_save(tb_saved_game *g)
         tb_outcome o;
         memset(&o, 0, sizeof o);
         m->game->outcome(m->state, &o);
-        int len = snprintf(g->summary, sizeof g->summary, "%s, round %d turn %d, ", m->game_name,
+        int len = snprintf(g->summary, sizeof g->summary, _("%s, round %d turn %d, "), m->game_name,
                            o.over ? o.rounds : o.rounds + 1, o.turns);
         for (int k = 0; k < m->players && len > 0 && (size_t)len < sizeof g->summary; k++)
             len += snprintf(g->summary + len, sizeof g->summary - (size_t)len, "%s%s",
-                            k ? " vs " : "", m->seats[k].name);
+                            k ? _(" vs ") : "", m->seats[k].name);
         if (len > 0 && (size_t)len < sizeof g->summary)
             snprintf(g->summary + len, sizeof g->summary - (size_t)len, ", %s", when);
         if (o.over)
-            snprintf(g->why, sizeof g->why, "the game is over");
+            snprintf(g->why, sizeof g->why, _("the game is over"));
         else
             g->ok = 1;
     }

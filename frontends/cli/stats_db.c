@@ -16,6 +16,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "i18n.h"
 #include "json.h"
 #include "services.h"
 #include "strbuf.h"
@@ -86,14 +87,14 @@ static sqlite3 *open_db(int create, int *missing, char *err, size_t errlen)
     char path[1024];
     *missing = 0;
     if (tb_stats_path(path, sizeof path) != 0) {
-        snprintf(err, errlen, "neither XDG_DATA_HOME nor HOME is set to a folder");
+        snprintf(err, errlen, _("neither XDG_DATA_HOME nor HOME is set to a folder"));
         return NULL;
     }
     struct stat st;
     if (stat(path, &st) != 0) {
         if (!create) {
             *missing = 1;
-            snprintf(err, errlen, "%s: no games recorded yet", path);
+            snprintf(err, errlen, _("%s: no games recorded yet"), path);
             return NULL;
         }
         /* mkdir -p of the folder. */
@@ -106,7 +107,7 @@ static sqlite3 *open_db(int create, int *missing, char *err, size_t errlen)
             char c = *p;
             *p = '\0';
             if (mkdir(dir, 0700) != 0 && errno != EEXIST) {
-                snprintf(err, errlen, "%s: cannot create: %s", dir, strerror(errno));
+                snprintf(err, errlen, _("%s: cannot create: %s"), dir, strerror(errno));
                 return NULL;
             }
             *p = c;
@@ -127,17 +128,17 @@ static sqlite3 *open_db(int create, int *missing, char *err, size_t errlen)
     if (int_pragma(db, "PRAGMA application_id", &app) != 0 ||
         int_pragma(db, "PRAGMA user_version", &version) != 0 ||
         int_pragma(db, "SELECT count(*) FROM sqlite_master", &tables) != 0) {
-        snprintf(err, errlen, "%s: not a tabula statistics database: %s", path,
+        snprintf(err, errlen, _("%s: not a tabula statistics database: %s"), path,
                  sqlite3_errmsg(db));
         goto fail;
     }
     if (app != APP_ID && (app != 0 || tables != 0)) {
-        snprintf(err, errlen, "%s: not a tabula statistics database (another program's file)",
+        snprintf(err, errlen, _("%s: not a tabula statistics database (another program's file)"),
                  path);
         goto fail;
     }
     if (version > SCHEMA_VERSION) {
-        snprintf(err, errlen, "%s: made by a newer tabula (schema %d; this one knows up to %d)",
+        snprintf(err, errlen, _("%s: made by a newer tabula (schema %d; this one knows up to %d)"),
                  path, version, SCHEMA_VERSION);
         goto fail;
     }
@@ -160,7 +161,7 @@ static sqlite3 *open_db(int create, int *missing, char *err, size_t errlen)
     }
     return db;
 sql_fail:
-    snprintf(err, errlen, "%s: cannot set up the statistics: %s", path,
+    snprintf(err, errlen, _("%s: cannot set up the statistics: %s"), path,
              msg ? msg : sqlite3_errmsg(db));
     sqlite3_free(msg);
 fail:
@@ -362,16 +363,16 @@ static void report_text(tb_strbuf *b, const record *r, size_t n)
     for (size_t i = 0; i < n; i++) {
         const record *x = &r[i];
         tb_strbuf_printf(b, "%s%s, %s\n", i ? "\n" : "", x->player, x->game);
-        tb_strbuf_printf(b, "  played %ld, won %ld (%.1f%%)", x->played, x->won,
+        tb_strbuf_printf(b, _("  played %ld, won %ld (%.1f%%)"), x->played, x->won,
                          100.0 * (double)x->won / (double)x->played);
         if (x->assisted)
-            tb_strbuf_printf(b, ", %ld with undo", x->assisted);
-        tb_strbuf_printf(b, "\n  totals: best %ld, worst %ld, mean %.1f\n", x->best, x->worst,
+            tb_strbuf_printf(b, _(", %ld with undo"), x->assisted);
+        tb_strbuf_printf(b, _("\n  totals: best %ld, worst %ld, mean %.1f\n"), x->best, x->worst,
                          x->sum / (double)x->played);
-        tb_strbuf_printf(b, "  winning streak: current %ld, longest %ld\n", x->cur_streak,
+        tb_strbuf_printf(b, _("  winning streak: current %ld, longest %ld\n"), x->cur_streak,
                          x->long_streak);
         for (size_t k = 0; k < x->n_against; k++)
-            tb_strbuf_printf(b, "  against %s: won %ld of %ld\n", x->vs[k].bot, x->vs[k].wins,
+            tb_strbuf_printf(b, _("  against %s: won %ld of %ld\n"), x->vs[k].bot, x->vs[k].wins,
                              x->vs[k].games);
     }
 }
@@ -452,19 +453,53 @@ char *tb_stats_report(const char *game, const char *player, int json, char *err,
         if (n)
             report_text(&b, r, n);
         else
-            tb_strbuf_add(&b, "No games recorded yet.\n");
+            tb_strbuf_add(&b, _("No games recorded yet.\n"));
         out = tb_strbuf_take(&b);
     }
     record_free(r, n);
     return out;
 }
 
+/* "st" of "1st": a suffix per language (C_ "ordinal suffix"). */
 static const char *ordinal(long n)
 {
     long t = n % 100;
     if (t >= 11 && t <= 13)
-        return "th";
-    return n % 10 == 1 ? "st" : n % 10 == 2 ? "nd" : n % 10 == 3 ? "rd" : "th";
+        return C_("ordinal suffix", "th");
+    return n % 10 == 1   ? C_("ordinal suffix", "st")
+           : n % 10 == 2 ? C_("ordinal suffix", "nd")
+           : n % 10 == 3 ? C_("ordinal suffix", "rd")
+                         : C_("ordinal suffix", "th");
+}
+
+/* The lines under a result: the player's record in this game, whole
+ * sentences for the translators (one player, or a name when several). */
+static void record_lines(tb_strbuf *b, const char *who, int win, long wins, long games,
+                         const char *game, const char *with, const record *r)
+{
+    if (win && !who)
+        tb_strbuf_printf(b, NG_("Your %ld%s win in %ld game of %s%s.\n",
+                                "Your %ld%s win in %ld games of %s%s.\n", games),
+                         wins, ordinal(wins), games, game, with);
+    else if (win)
+        tb_strbuf_printf(b, NG_("%s: the %ld%s win in %ld game of %s%s.\n",
+                                "%s: the %ld%s win in %ld games of %s%s.\n", games),
+                         who, wins, ordinal(wins), games, game, with);
+    else {
+        if (who)
+            tb_strbuf_printf(b, NG_("%s's record: %ld win", "%s's record: %ld wins", wins), who,
+                             wins);
+        else
+            tb_strbuf_printf(b, NG_("Your record: %ld win", "Your record: %ld wins", wins), wins);
+        tb_strbuf_printf(b, NG_(" in %ld game of %s%s.\n", " in %ld games of %s%s.\n", games),
+                         games, game, with);
+    }
+    if (who)
+        tb_strbuf_printf(b, _("%s: best total %ld, winning streak %ld (longest %ld).\n"), who,
+                         r->best, r->cur_streak, r->long_streak);
+    else
+        tb_strbuf_printf(b, _("Best total %ld, winning streak %ld (longest %ld).\n"), r->best,
+                         r->cur_streak, r->long_streak);
 }
 
 char *tb_stats_record_lines(const tb_match *m)
@@ -495,26 +530,14 @@ char *tb_stats_record_lines(const tb_match *m)
             long wins = vs ? vs->wins : r->won, games = vs ? vs->games : r->played;
             char with[64] = "";
             if (vs)
-                snprintf(with, sizeof with, " against %s", vs->bot);
+                snprintf(with, sizeof with, _(" against %s"), vs->bot);
             tb_outcome o;
             memset(&o, 0, sizeof o);
             m->game->outcome(m->state, &o);
             int rank[TB_MAX_SEATS];
             uint32_t win = tb_score_rank(&o, m->players, m->game->lowest_wins, rank) >> k & 1;
-            const char *who = humans > 1 ? m->seats[k].name : "";
-            if (win)
-                tb_strbuf_printf(&b, "%s%s%s %ld%s win in %ld game%s of %s%s.\n", who,
-                                 humans > 1 ? ": " : "", humans > 1 ? "the" : "Your", wins,
-                                 ordinal(wins), games, games == 1 ? "" : "s", m->game_name,
-                                 with);
-            else
-                tb_strbuf_printf(&b, "%s%s%s record: %ld win%s in %ld game%s of %s%s.\n", who,
-                                 humans > 1 ? "'s" : "", humans > 1 ? "" : "Your", wins,
-                                 wins == 1 ? "" : "s", games, games == 1 ? "" : "s",
-                                 m->game_name, with);
-            tb_strbuf_printf(&b, "%s%s%sest total %ld, winning streak %ld (longest %ld).\n",
-                             who, humans > 1 ? ": " : "", humans > 1 ? "b" : "B", r->best,
-                             r->cur_streak, r->long_streak);
+            record_lines(&b, humans > 1 ? m->seats[k].name : NULL, (int)win, wins, games,
+                         m->game_name, with, r);
         }
         record_free(r, n);
     }

@@ -18,6 +18,7 @@
 #include <sys/socket.h>
 #include <unistd.h>
 
+#include "i18n.h"
 #include "net.h"
 
 static const char *const join_help =
@@ -301,7 +302,7 @@ static void typed(client *c, char *line, int bad)
     if (!*line) {
         prompt(c);
     } else if (strcmp(line, "help") == 0) {
-        fputs(tb_text_help, stdout);
+        fputs(_(tb_text_help), stdout);
         prompt(c);
     } else if (strcmp(line, "show") == 0) {
         c->shown_moves = -1;

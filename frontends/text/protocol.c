@@ -14,6 +14,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "i18n.h"
 #include "cli.h"
 #include "tabletop.h"
 #include "undo.h"
@@ -21,14 +22,14 @@
 #define LINE_MAX_BYTES 4096
 
 const char *const tb_text_help =
-    "Type a move in the game's notation, or one of:\n"
+    N_("Type a move in the game's notation, or one of:\n"
     "  moves   list the legal moves\n"
     "  hint    what the strongest bot (ismcts) would play, from what you can see\n"
     "  show    show the table again\n"
     "  undo    take back your last move (and the bots' moves after it)\n"
     "  redo    play again what undo took back\n"
     "  help    this text\n"
-    "  quit    leave the game (it ends as \"quit\")\n";
+    "  quit    leave the game (it ends as \"quit\")\n");
 
 /* Read one line.  Returns 1 with the line, 0 at end of input, -1 for a line
  * that is too long or holds a NUL byte (the rest of it is skipped). */
@@ -90,7 +91,9 @@ static int take_back(tb_match *m, tb_undo *u, int seat, int redo, const tb_play_
     char err[1024];
     size_t before = m->n_moves;
     if (o->no_undo) {
-        fprintf(out, "error: %s is off for this game (--no-undo)\n", redo ? "redo" : "undo");
+        /* "error:", the command words and the flag stay English: scripts read them. */
+        fprintf(out, "error: %s\n", redo ? _("redo is off for this game (--no-undo)")
+                                          : _("undo is off for this game (--no-undo)"));
         return -1;
     }
     int rc = redo ? tb_undo_redo(u, m, err, sizeof err)
@@ -100,8 +103,10 @@ static int take_back(tb_match *m, tb_undo *u, int seat, int redo, const tb_play_
         return -1;
     }
     size_t n = redo ? m->n_moves - before : before - m->n_moves;
-    fprintf(out, "%s: %s %zu move%s\n", redo ? "redo" : "undo", redo ? "played again" : "took back",
-            n, n == 1 ? "" : "s");
+    if (redo)
+        fprintf(out, NG_("redo: played again %zu move\n", "redo: played again %zu moves\n", n), n);
+    else
+        fprintf(out, NG_("undo: took back %zu move\n", "undo: took back %zu moves\n", n), n);
     return 0;
 }
 
@@ -122,7 +127,7 @@ int tb_text_play_opts(tb_match *m, FILE *in, FILE *out, const tb_play_opts *o)
     /* Nothing is played yet: a save that cannot be written is bad usage. */
     if (save && tb_save_match(m, save) != 0)
         return TB_EXIT_USAGE;
-    fprintf(out, "%s, seed %llu (--seed %llu deals this game again)\n", m->game_name,
+    fprintf(out, _("%s, seed %llu (--seed %llu deals this game again)\n"), m->game_name,
             (unsigned long long)m->seed, (unsigned long long)m->seed);
     for (;;) {
         int seat = tb_match_to_move(m);
@@ -150,13 +155,17 @@ int tb_text_play_opts(tb_match *m, FILE *in, FILE *out, const tb_play_opts *o)
             if (!isatty(fileno(in)))
                 fputc('\n', out);
             if (got == 0) {
-                fprintf(stderr, "tabula play: input ended before the game did%s%s\n",
-                        save ? "; the game is saved in " : "", save ? save : "");
+                if (save)
+                    fprintf(stderr, _("tabula play: input ended before the game did; the game is "
+                                      "saved in %s\n"), save);
+                else
+                    fprintf(stderr, _("tabula play: input ended before the game did\n"));
                 rc = TB_EXIT_USAGE;
                 break;
             }
             if (got < 0) {
-                fprintf(out, "error: line too long or not text (at most %d bytes, no NUL)\n",
+                fputs("error: ", out);
+                fprintf(out, _("line too long or not text (at most %d bytes, no NUL)\n"),
                         LINE_MAX_BYTES - 1);
                 continue;
             }
@@ -168,7 +177,7 @@ int tb_text_play_opts(tb_match *m, FILE *in, FILE *out, const tb_play_opts *o)
                 break;
             }
             if (strcmp(cmd, "help") == 0) {
-                fputs(tb_text_help, out);
+                fputs(_(tb_text_help), out);
                 continue;
             }
             if (strcmp(cmd, "show") == 0) {

@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "tui.h"
 
 static const char *face_text(const tui *t, const tb_vcard *c)
@@ -102,8 +103,8 @@ int tui_card_big(const tui *t, int y, int x, int iw, const tb_vcard *c)
 int tui_card_backs(const tui *t, int y, int x, size_t n, int maxw)
 {
     char count[32];
-    snprintf(count, sizeof count, " %zu card%s", n, n == 1 ? "" : "s");
-    int cw = (int)strlen(count);
+    snprintf(count, sizeof count, NG_(" %zu card", " %zu cards", n), n);
+    int cw = tb_text_cols(count);
     int k = (int)(n < 10 ? n : 10);
     if (k > maxw - cw - 2)
         k = maxw - cw - 2;

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "strbuf.h"
 #include "tui.h"
 
@@ -167,10 +168,10 @@ void tui_moves_draw(const tui *t, tui_moves *mv, int bottom, int x)
     if (mv->sel >= mv->top + (size_t)rows)
         mv->top = mv->sel - (size_t)rows + 1;
     char title[64];
-    snprintf(title, sizeof title, "Legal moves %zu/%zu", mv->n_shown, mv->n);
+    snprintf(title, sizeof title, _("Legal moves %zu/%zu"), mv->n_shown, mv->n);
     tui_box(t, y, x, h, w, title, tui_attr(t, TR_FRAME));
     if (!mv->n_shown) {
-        tui_put(t, y + 1, x + 2, w - 4, "nothing matches", tui_attr(t, TR_DIM));
+        tui_put(t, y + 1, x + 2, w - 4, _("nothing matches"), tui_attr(t, TR_DIM));
         return;
     }
     for (int r = 0; r < rows; r++) {

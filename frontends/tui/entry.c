@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <unistd.h>
 
+#include "i18n.h"
 #include "tabletop.h"
 #include "tui.h"
 /* Last: its capability macros (lines, columns...) would rename our words. */
@@ -40,15 +41,17 @@ int tb_tui_play_opts(tb_match *m, const tb_play_opts *o)
     char err[1024];
     const char *save = o->save, *result_json = o->result_json;
     if (tui_begin(&t, err, sizeof err) != 0) {
-        fprintf(stderr, "tabula play: %s; using the text protocol\n", err);
+        fprintf(stderr, _("tabula play: %s; using the text protocol\n"), err);
         return tb_text_play_opts(m, stdin, stdout, o);
     }
     err[0] = '\0';
     tui_end_how how = tui_play(&t, m, o, err, sizeof err);
     tui_end();
     if (how == TUI_GAME_SIGNAL) {
-        fprintf(stderr, "tabula play: interrupted%s%s\n",
-                save ? "; the game is saved in " : "", save ? save : "");
+        if (save)
+            fprintf(stderr, _("tabula play: interrupted; the game is saved in %s\n"), save);
+        else
+            fprintf(stderr, _("tabula play: interrupted\n"));
         return 128 + tui_signal();
     }
     if (how == TUI_GAME_FAILED) {

@@ -15,6 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "tabletop.h"
 #include "tui.h"
 
@@ -28,25 +29,25 @@ typedef struct item {
 } item;
 
 static const char *const launcher_keys =
-    "  Up/Down or j/k   choose a game\n"
+    N_("  Up/Down or j/k   choose a game\n"
     "  a letter         jump to the next game whose title starts with it\n"
     "  PgUp/PgDn, Home/End   move faster\n"
     "  Enter            set up the chosen game: seats, names, options;\n"
     "                   on a \"Continue\" line: go on with that kept game\n"
     "  s                your record: games played and won, streaks, per bot\n"
     "  ?                this help, with the rules of the chosen game\n"
-    "  q or Esc         quit tabula\n";
+    "  q or Esc         quit tabula\n");
 
 static void describe(item *it, const tb_game_entry *e)
 {
     const tb_gamefile *f = e->file;
     it->entry = e;
-    snprintf(it->title, sizeof it->title, "%s", f->title ? f->title : f->name ? f->name : f->path);
+    snprintf(it->title, sizeof it->title, "%s", f->title || f->name ? tb_gamefile_title(f) : f->path);
     if (e->error) {
-        snprintf(it->about, sizeof it->about, "cannot be played: %s", e->error);
+        snprintf(it->about, sizeof it->about, _("cannot be played: %s"), e->error);
         return;
     }
-    snprintf(it->about, sizeof it->about, "%s", f->description ? f->description : "");
+    snprintf(it->about, sizeof it->about, "%s", tb_gamefile_description(f));
     char err[256];
     tb_options *o = tb_options_new(&e->plugin->game, err, sizeof err);
     if (!o)
@@ -55,7 +56,10 @@ static void describe(item *it, const tb_game_entry *e)
     tb_gamefile_apply(f, o, err, sizeof err);
     tb_options_players(o, &lo, &hi);
     tb_options_free(o);
-    snprintf(it->players, sizeof it->players, lo == hi ? "%d players" : "%d-%d players", lo, hi);
+    if (lo == hi)
+        snprintf(it->players, sizeof it->players, NG_("%d player", "%d players", lo), lo);
+    else
+        snprintf(it->players, sizeof it->players, NG_("%d-%d player", "%d-%d players", hi), lo, hi);
 }
 
 static size_t build(const tb_registry *r, const tb_saved_game *saved, size_t n_saved,
@@ -65,9 +69,9 @@ static size_t build(const tb_registry *r, const tb_saved_game *saved, size_t n_s
     item *it = tb_xcalloc(n ? n : 1, sizeof *it);
     for (size_t i = 0; i < n_saved; i++) {
         it[i].saved = &saved[i];
-        snprintf(it[i].title, sizeof it[i].title, "Continue: %.110s", saved[i].summary);
+        snprintf(it[i].title, sizeof it[i].title, _("Continue: %.110s"), saved[i].summary);
         if (!saved[i].ok)
-            snprintf(it[i].about, sizeof it[i].about, "cannot be continued: %.480s", saved[i].why);
+            snprintf(it[i].about, sizeof it[i].about, _("cannot be continued: %.480s"), saved[i].why);
     }
     it += n_saved;
     for (size_t i = 0; i < r->n_games; i++)
@@ -77,7 +81,7 @@ static size_t build(const tb_registry *r, const tb_saved_game *saved, size_t n_s
         const char *slash = strrchr(r->failed[i].path, '/');
         x->failure = &r->failed[i];
         snprintf(x->title, sizeof x->title, "%s", slash ? slash + 1 : r->failed[i].path);
-        snprintf(x->about, sizeof x->about, "plugin not loaded: %s", r->failed[i].reason);
+        snprintf(x->about, sizeof x->about, _("plugin not loaded: %s"), r->failed[i].reason);
     }
     *out = it - n_saved;
     return n;
@@ -95,7 +99,7 @@ static void details(const tui *t, const item *it, int y, int h)
         w = 84;
     tui_box(t, y, 2, h, w, it->title, tui_attr(t, TR_FRAME));
     if (!playable(it) || it->saved) {
-        tui_put(t, y + 1, 4, w - 4, it->saved && playable(it) ? "Enter: go on with this game"
+        tui_put(t, y + 1, 4, w - 4, it->saved && playable(it) ? _("Enter: go on with this game")
                                                                : it->about,
                 playable(it) ? tui_attr(t, TR_DIM) : tui_attr(t, TR_ERROR));
         return;
@@ -103,15 +107,15 @@ static void details(const tui *t, const item *it, int y, int h)
     const tb_game *g = &it->entry->plugin->game;
     char line[256];
     snprintf(line, sizeof line, "%s %s %s %s %s %s", it->players, tui_glyph(t, "\u00b7", "-"),
-             g->lowest_wins ? "lowest total wins" : "highest total wins",
+             g->lowest_wins ? _("lowest total wins") : _("highest total wins"),
              tui_glyph(t, "\u00b7", "-"), g->name, g->version ? g->version : "");
     tui_put(t, y + 1, 4, w - 4, line, tui_attr(t, TR_DIM));
     char **lines;
-    size_t n = tui_wrap(g->rules ? g->rules : "", w - 4, &lines);
+    size_t n = tui_wrap(g->rules ? tb_game_tr(g, g->rules) : "", w - 4, &lines);
     for (size_t i = 0; i < n && (int)i < h - 4; i++)
         tui_put(t, y + 2 + (int)i, 4, w - 4, lines[i], A_NORMAL);
     if ((int)n > h - 4)
-        tui_put(t, y + h - 1, w - 16, 14, " ?: all rules ", tui_attr(t, TR_DIM));
+        tui_put(t, y + h - 1, w - 16, 14, _(" ?: all rules "), tui_attr(t, TR_DIM));
     tui_lines_free(lines, n);
 }
 
@@ -122,10 +126,10 @@ static void draw(const tui *t, const item *items, size_t n, size_t games, size_t
         return;
     erase();
     char right[48];
-    snprintf(right, sizeof right, "%zu game%s", games, games == 1 ? "" : "s");
+    snprintf(right, sizeof right, NG_("%zu game", "%zu games", games), games);
     tui_bar(t, 0, "Tabula", right, tui_attr(t, TR_TITLE));
     tui_put(t, 2, 3, COLS - 6,
-            tui_glyph(t, "\u2660 \u2665 \u2666 \u2663   Choose a game", "Choose a game"),
+            tui_glyph(t, _("\u2660 \u2665 \u2666 \u2663   Choose a game"), _("Choose a game")),
             tui_attr(t, TR_HEADING));
     int y0 = 4, per = (LINES - y0 - 2) / 2;
     if (per < 1)
@@ -148,24 +152,24 @@ static void draw(const tui *t, const item *items, size_t n, size_t games, size_t
             tui_put(t, y, 4, 2, tui_glyph(t, "\u2514", "-"), a);
         tui_put(t, y, 4 + 2 * variant, w - pw - 2, it->title, a);
         if (!playable(it))
-            tui_put(t, y, COLS - 3 - 11, 11, "unavailable", a);
+            tui_put(t, y, COLS - 3 - 11, 11, _("unavailable"), a);
         else
             tui_put(t, y, COLS - 3 - pw, pw, it->players, a);
         tui_put(t, y + 1, 6, w - 2, it->about,
                 playable(it) ? tui_attr(t, TR_DIM) : tui_attr(t, TR_ERROR) | A_DIM);
     }
     if (!n)
-        tui_put(t, y0, 4, w, "No games found: see tabula list for the reasons.",
+        tui_put(t, y0, 4, w, _("No games found: see tabula list for the reasons."),
                 tui_attr(t, TR_ERROR));
     /* Room left under a short list: the chosen game's rules, for a taste. */
     int below = y0 + 2 * (int)n + 1, h = LINES - 2 - below;
     if ((size_t)per >= n && n && h >= 6)
         details(t, &items[sel], below, h > 14 ? 14 : h);
     tui_bar(t, LINES - 1,
-            COLS >= 92 ? "Up/Down or j/k: choose   Enter: set up   s: your record   "
-                         "?: help and rules   q: quit"
-            : COLS >= 80 ? "Up/Down or j/k: choose   Enter: set up   ?: help and rules   q: quit"
-                         : "j/k: choose  Enter: set up  ?: help  q: quit",
+            COLS >= 92 ? _("Up/Down or j/k: choose   Enter: set up   s: your record   "
+                         "?: help and rules   q: quit")
+            : COLS >= 80 ? _("Up/Down or j/k: choose   Enter: set up   ?: help and rules   q: quit")
+                         : _("j/k: choose  Enter: set up  ?: help  q: quit"),
             NULL, tui_attr(t, TR_DIM) | A_REVERSE);
     curs_set(0);
 }
@@ -190,14 +194,14 @@ static int resume(const tui *t, const tb_saved_game *g)
     char err[1024] = "";
     int stop = 0;
     if (tb_transcript_resume(&a, g->path, &r, &m, err, sizeof err) != 0) {
-        stop = tui_message(t, "Cannot continue", err[0] ? err : "the save does not load") ==
+        stop = tui_message(t, _("Cannot continue"), err[0] ? err : _("the save does not load")) ==
                TUI_SIGNAL;
     } else {
         m->quit = 0; /* a game left with q is continued like any other */
         tb_play_opts o = {.save = g->path, .autosave = 1};
         tui_end_how how = tui_play(t, m, &o, err, sizeof err);
         stop = how == TUI_GAME_SIGNAL ||
-               (how == TUI_GAME_FAILED && tui_message(t, "The game stopped", err) == TUI_SIGNAL);
+               (how == TUI_GAME_FAILED && tui_message(t, _("The game stopped"), err) == TUI_SIGNAL);
     }
     tb_match_free(m);
     tb_resolved_free(&r);
@@ -211,8 +215,8 @@ static int start(const tui *t, const item *it)
         return resume(t, it->saved);
     if (!playable(it)) {
         char msg[700];
-        snprintf(msg, sizeof msg, "%s cannot be played.\n\n%s", it->title, it->about);
-        return tui_message(t, "Unavailable", msg) == TUI_SIGNAL;
+        snprintf(msg, sizeof msg, _("%s cannot be played.\n\n%s"), it->title, it->about);
+        return tui_message(t, _("Unavailable"), msg) == TUI_SIGNAL;
     }
     int signal = 0;
     tb_match *m = tui_setup(t, it->entry, &signal);
@@ -233,7 +237,7 @@ static int start(const tui *t, const item *it)
     if (how == TUI_GAME_SIGNAL)
         return 1;
     if (how == TUI_GAME_FAILED)
-        return tui_message(t, "The game stopped", err) == TUI_SIGNAL;
+        return tui_message(t, _("The game stopped"), err) == TUI_SIGNAL;
     return 0;
 }
 

@@ -5,6 +5,7 @@
 #include <stdarg.h>
 #include <stdio.h>
 
+#include "i18n.h"
 #include "tui.h"
 
 void tui_log_add(tui_log *log, const char *fmt, ...)
@@ -25,12 +26,12 @@ const char *tui_log_get(const tui_log *log, size_t back)
 
 void tui_log_box(const tui *t, const tui_log *log, int y, int x, int h, int w)
 {
-    tui_box(t, y, x, h, w, "Moves", tui_attr(t, TR_FRAME));
+    tui_box(t, y, x, h, w, _("Moves"), tui_attr(t, TR_FRAME));
     int rows = h - 2;
     if (rows <= 0)
         return;
     if (!log->n) {
-        tui_put(t, y + 1, x + 2, w - 4, "no moves yet", tui_attr(t, TR_DIM));
+        tui_put(t, y + 1, x + 2, w - 4, _("no moves yet"), tui_attr(t, TR_DIM));
         return;
     }
     size_t n = log->n < (size_t)rows ? log->n : (size_t)rows;

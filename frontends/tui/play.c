@@ -17,6 +17,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "i18n.h"
 #include "tabletop.h"
 #include "tui.h"
 #include "transcript.h"
@@ -46,7 +47,7 @@ typedef struct play {
 enum { GO_ON = -1 };
 
 static const char *const table_keys =
-    "  Type a move in the game's notation and press Enter.\n"
+    N_("  Type a move in the game's notation and press Enter.\n"
     "  Tab           list the legal moves, narrowed by what is typed;\n"
     "                Up/Down to choose, Enter to play, Esc to close\n"
     "  Left/Right, Home/End, Ctrl-A/E, Ctrl-U, Ctrl-W    edit the line\n"
@@ -62,7 +63,7 @@ static const char *const table_keys =
     "  Esc           clear the line and the error\n"
     "  The words moves, hint, help and quit work as in the text protocol.\n"
     "  When the turn passes to another person at this terminal, a \"pass to\"\n"
-    "  screen hides every hand until that player presses a key.\n";
+    "  screen hides every hand until that player presses a key.\n");
 
 /* ---- drawing ---- */
 
@@ -75,12 +76,13 @@ static void draw(play *p)
     erase();
     int seat = tb_match_to_move(m);
     char left[160], right[160];
-    snprintf(left, sizeof left, "Tabula %s %s %s seed %llu", tui_glyph(t, "\u00b7", "-"),
-             m->game->title, tui_glyph(t, "\u00b7", "-"), (unsigned long long)m->seed);
+    snprintf(left, sizeof left, _("Tabula %s %s %s seed %llu"), tui_glyph(t, "\u00b7", "-"),
+             tb_game_tr(m->game, m->game->title), tui_glyph(t, "\u00b7", "-"),
+             (unsigned long long)m->seed);
     if (seat >= 0)
-        snprintf(right, sizeof right, "%s to move (seat %d)", m->seats[seat].name, seat + 1);
+        snprintf(right, sizeof right, _("%s to move (seat %d)"), m->seats[seat].name, seat + 1);
     else
-        snprintf(right, sizeof right, "game over");
+        snprintf(right, sizeof right, _("game over"));
     tui_bar(t, 0, left, right, tui_attr(t, TR_TITLE));
 
     int side = COLS >= 96 ? 30 : 0;
@@ -103,7 +105,7 @@ static void draw(play *p)
         memset(&o, 0, sizeof o);
         m->game->outcome(m->state, &o);
         char line[512];
-        int len = snprintf(line, sizeof line, "Totals:");
+        int len = snprintf(line, sizeof line, _("Totals:"));
         for (int s = 0; s < m->players && len > 0 && (size_t)len < sizeof line; s++)
             len += snprintf(line + len, sizeof line - (size_t)len, "%s %s %ld",
                             s ? "," : "", m->seats[s].name, tb_outcome_total(&o, s));
@@ -117,7 +119,7 @@ static void draw(play *p)
         tui_put(t, LINES - 3, 1, COLS - 2, line, tui_attr(t, TR_ERROR));
     } else if (!side && tui_log_get(&p->log, 0)) {
         char line[200];
-        snprintf(line, sizeof line, "Last: %s", tui_log_get(&p->log, 0));
+        snprintf(line, sizeof line, _("Last: %s"), tui_log_get(&p->log, 0));
         tui_put(t, LINES - 3, 1, COLS - 2, line, tui_attr(t, TR_DIM));
     }
     int cx = -1;
@@ -129,21 +131,21 @@ static void draw(play *p)
         cx = tui_line_draw(t, &p->line, LINES - 2, 1 + pw, COLS - 2 - pw, A_NORMAL);
         tui_bar(t, LINES - 1,
                 /* the longest that fits (tui_bar cuts what does not) */
-                COLS >= 119 ? "Enter: play   Tab: legal moves   Up/Down: history   "
-                              "PgUp/PgDn: scroll   u/U: undo/redo   h: hint   ?: help   q: leave"
-                : COLS >= 102 ? "Enter: play   Tab: legal moves   Up/Down: history   "
-                                "PgUp/PgDn: scroll   h: hint   ?: help   q: leave"
-                              : "Enter: play  Tab: moves  u/U: undo/redo  h: hint  ?: help  "
-                                "q: leave",
+                COLS >= 119 ? _("Enter: play   Tab: legal moves   Up/Down: history   "
+                              "PgUp/PgDn: scroll   u/U: undo/redo   h: hint   ?: help   q: leave")
+                : COLS >= 102 ? _("Enter: play   Tab: legal moves   Up/Down: history   "
+                                "PgUp/PgDn: scroll   h: hint   ?: help   q: leave")
+                              : _("Enter: play  Tab: moves  u/U: undo/redo  h: hint  ?: help  "
+                                "q: leave"),
                 NULL, tui_attr(t, TR_DIM) | A_REVERSE);
         if (p->moves.open)
             tui_moves_draw(t, &p->moves, LINES - 3, 1 + pw);
     } else if (seat >= 0) {
         char line[96];
-        snprintf(line, sizeof line, "%s is playing%s", m->seats[seat].name,
+        snprintf(line, sizeof line, _("%s is playing%s"), m->seats[seat].name,
                  tui_glyph(t, "\u2026", "..."));
         tui_put(t, LINES - 2, 1, COLS - 2, line, tui_attr(t, TR_DIM));
-        tui_bar(t, LINES - 1, "?: help   q: leave", NULL, tui_attr(t, TR_DIM) | A_REVERSE);
+        tui_bar(t, LINES - 1, _("?: help   q: leave"), NULL, tui_attr(t, TR_DIM) | A_REVERSE);
     }
     if (cx >= 0 && !p->moves.open) {
         curs_set(1);
@@ -166,7 +168,7 @@ static void save_sync(play *p, int sync)
 {
     char msg[256]; /* fits the error line with its prefix */
     if (p->save && tb_transcript_save_sync(p->m, p->save, sync, msg, sizeof msg) != 0) {
-        snprintf(p->error, sizeof p->error, "the game could not be saved: %s", msg);
+        snprintf(p->error, sizeof p->error, _("the game could not be saved: %s"), msg);
         snprintf(p->err, p->errlen, "%s", p->error);
     }
 }
@@ -187,7 +189,7 @@ static int after_move(play *p, int bot_moved)
     p->m->game->outcome(p->m->state, &o);
     if (o.rounds > p->rounds_seen) {
         p->rounds_seen = o.rounds;
-        tui_log_add(&p->log, "-- round %d over --", o.rounds);
+        tui_log_add(&p->log, _("-- round %d over --"), o.rounds);
         p->scroll = 0;
         if (!o.over && tui_results(p->t, p->m, 0) == TUI_SIGNAL)
             return TUI_GAME_SIGNAL;
@@ -200,7 +202,7 @@ static int after_move(play *p, int bot_moved)
 static int ask_leave(play *p, int with_table)
 {
     int r = tui_confirm(p->t, with_table ? redraw : NULL, p,
-                        "Leave this game? It ends here, as \"quit\".");
+                        _("Leave this game? It ends here, as \"quit\"."));
     if (r == TUI_SIGNAL)
         return TUI_GAME_SIGNAL;
     if (r == 1) {
@@ -266,8 +268,9 @@ static int take_back(play *p, int redo)
     tui_line_clear(&p->line);
     p->moves.open = 0;
     if (p->opts->no_undo) {
-        snprintf(p->error, sizeof p->error, "%s is off for this game (--no-undo)",
-                 redo ? "redo" : "undo");
+        snprintf(p->error, sizeof p->error, "%s",
+                 redo ? _("redo is off for this game (--no-undo)")
+                      : _("undo is off for this game (--no-undo)"));
         return GO_ON;
     }
     if ((redo ? tb_undo_redo(&p->undo, p->m, why, sizeof why)
@@ -277,8 +280,11 @@ static int take_back(play *p, int redo)
     }
     p->error[0] = '\0';
     size_t n = redo ? p->m->n_moves - before : before - p->m->n_moves;
-    tui_log_add(&p->log, "%s: %s %zu move%s", redo ? "redo" : "undo",
-                redo ? "played again" : "took back", n, n == 1 ? "" : "s");
+    if (redo)
+        tui_log_add(&p->log, NG_("redo: played again %zu move", "redo: played again %zu moves", n),
+                    n);
+    else
+        tui_log_add(&p->log, NG_("undo: took back %zu move", "undo: took back %zu moves", n), n);
     p->moves_at = p->m->n_moves + 1; /* the legal moves are those of another state */
     tb_outcome o;
     memset(&o, 0, sizeof o);
@@ -298,7 +304,7 @@ static int hint(play *p)
     }
     p->error[0] = '\0';
     tui_line_set(&p->line, move);
-    tui_log_add(&p->log, "hint for %s: %s", p->m->seats[tb_match_to_move(p->m)].name, move);
+    tui_log_add(&p->log, _("hint for %s: %s"), p->m->seats[tb_match_to_move(p->m)].name, move);
     return GO_ON;
 }
 

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "net.h"
 #include "services.h"
 #include "tui.h"
@@ -74,16 +75,17 @@ static void draw(remote_ui *u)
     if (tui_too_small(t))
         return;
     erase();
-    char left[200], right[160] = "waiting for the players";
+    char left[200], right[160];
+    snprintf(right, sizeof right, "%s", _("waiting for the players"));
     snprintf(left, sizeof left, "Tabula %s %s %s %s", tui_glyph(t, "\u00b7", "-"), r->title,
-             tui_glyph(t, "\u00b7", "-"), r->seat >= 0 ? r->name : "watching");
+             tui_glyph(t, "\u00b7", "-"), r->seat >= 0 ? r->name : _("watching"));
     json_t *to_move = r->view ? json_object_get(r->view, "to_move") : NULL;
     if (json_is_integer(to_move)) {
         int k = (int)json_integer_value(to_move) - 1;
         if (k >= 0 && k < r->players)
-            snprintf(right, sizeof right, "%s to move (seat %d)", r->names[k], k + 1);
+            snprintf(right, sizeof right, _("%s to move (seat %d)"), r->names[k], k + 1);
     } else if (r->view) {
-        snprintf(right, sizeof right, "game over");
+        snprintf(right, sizeof right, _("game over"));
     }
     tui_bar(t, 0, left, right, tui_attr(t, TR_TITLE));
     int side = COLS >= 96 ? 30 : 0;
@@ -93,7 +95,7 @@ static void draw(remote_ui *u)
         tui_table_draw(t, &u->shell, &v, 2, 2, LINES - 6, COLS - side - 4, &u->scroll);
         tb_view_free(&v);
         char totals[512];
-        int len = snprintf(totals, sizeof totals, "Totals:");
+        int len = snprintf(totals, sizeof totals, _("Totals:"));
         size_t i;
         json_t *tot;
         json_array_foreach(json_object_get(r->view, "totals"), i, tot)
@@ -110,7 +112,7 @@ static void draw(remote_ui *u)
         tui_put(t, LINES - 3, 1, COLS - 2, line, tui_attr(t, TR_ERROR));
     } else if (!side && tui_log_get(&u->log, 0)) {
         char line[200];
-        snprintf(line, sizeof line, "Last: %s", tui_log_get(&u->log, 0));
+        snprintf(line, sizeof line, _("Last: %s"), tui_log_get(&u->log, 0));
         tui_put(t, LINES - 3, 1, COLS - 2, line, tui_attr(t, TR_DIM));
     }
     int cx = -1;
@@ -119,12 +121,12 @@ static void draw(remote_ui *u)
         snprintf(prompt, sizeof prompt, "%s %s ", r->name, tui_glyph(t, "\u203a", ">"));
         int pw = tui_put(t, LINES - 2, 1, COLS / 2, prompt, tui_attr(t, TR_OK));
         cx = tui_line_draw(t, &u->line, LINES - 2, 1 + pw, COLS - 2 - pw, A_NORMAL);
-        tui_bar(t, LINES - 1, "Enter: play   Tab: legal moves   PgUp/PgDn: scroll   q: leave",
+        tui_bar(t, LINES - 1, _("Enter: play   Tab: legal moves   PgUp/PgDn: scroll   q: leave"),
                 NULL, tui_attr(t, TR_DIM) | A_REVERSE);
         if (u->moves.open)
             tui_moves_draw(t, &u->moves, LINES - 3, 1 + pw);
     } else {
-        tui_bar(t, LINES - 1, r->seat >= 0 ? "q: leave the table" : "q: stop watching", NULL,
+        tui_bar(t, LINES - 1, r->seat >= 0 ? _("q: leave the table") : _("q: stop watching"), NULL,
                 tui_attr(t, TR_DIM) | A_REVERSE);
     }
     if (cx >= 0 && !u->moves.open) {
@@ -198,8 +200,8 @@ static int key(remote_ui *u, int k)
     }
     if (!r->prompted || (u->line.len == 0 && k == 'q' && !u->moves.open)) {
         if (k == 'q')
-            return tui_confirm(u->t, NULL, NULL, "Leave the table? Join again with the same "
-                                                 "token to come back.") != 0;
+            return tui_confirm(u->t, NULL, NULL, _("Leave the table? Join again with the same "
+                                                 "token to come back.")) != 0;
         return 0;
     }
     char typed[TUI_LINE_MAX * 4];
@@ -235,7 +237,7 @@ int tb_tui_join(net_remote *r)
     tui t;
     char err[512];
     if (tui_begin(&t, err, sizeof err) != 0) {
-        fprintf(stderr, "tabula join: %s; using the text UI\n", err);
+        fprintf(stderr, _("tabula join: %s; using the text UI\n"), err);
         return -1;
     }
     remote_ui u;
@@ -268,7 +270,7 @@ int tb_tui_join(net_remote *r)
     if (r->result && !lost) {
         take_news(&u);
         draw(&u);
-        tui_message(&t, "Result", r->result);
+        tui_message(&t, _("Result"), r->result);
     }
     tui_moves_free(&u.moves);
     tui_line_free(&u.line);

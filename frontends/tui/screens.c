@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "tui.h"
 
 int tui_is_small(void)
@@ -21,15 +22,15 @@ int tui_too_small(const tui *t)
         return 0;
     erase();
     char need[80];
-    snprintf(need, sizeof need, "Tabula needs %dx%d; this is %dx%d.", TUI_MIN_W, TUI_MIN_H, COLS,
+    snprintf(need, sizeof need, _("Tabula needs %dx%d; this is %dx%d."), TUI_MIN_W, TUI_MIN_H, COLS,
              LINES);
     int y = LINES / 2 - 2;
     if (y < 0)
         y = 0;
-    tui_center(t, y, "Terminal too small", tui_attr(t, TR_ERROR));
+    tui_center(t, y, _("Terminal too small"), tui_attr(t, TR_ERROR));
     tui_center(t, y + 1, need, A_NORMAL);
-    tui_center(t, y + 2, "Enlarge the window,", tui_attr(t, TR_DIM));
-    tui_center(t, y + 3, "or press q to leave.", tui_attr(t, TR_DIM));
+    tui_center(t, y + 2, _("Enlarge the window,"), tui_attr(t, TR_DIM));
+    tui_center(t, y + 3, _("or press q to leave."), tui_attr(t, TR_DIM));
     refresh();
     return 1;
 }
@@ -55,12 +56,12 @@ int tui_confirm(const tui *t, tui_redraw_fn redraw, void *ctx, const char *quest
         erase();
         if (redraw)
             redraw(ctx);
-        char *lines[3] = {(char *)question, "", "y: yes    n or Esc: no"};
+        char *lines[3] = {(char *)question, "", _("y: yes    n or Esc: no")};
         int w = tui_width(question) + 4;
         if (w < 30)
             w = 30;
         curs_set(0);
-        dialog(t, "Are you sure?", lines, 3, w);
+        dialog(t, _("Are you sure?"), lines, 3, w);
         refresh();
         int k = tui_key(-1);
         if (k == TUI_SIGNAL)
@@ -81,7 +82,7 @@ int tui_message(const tui *t, const char *title, const char *text)
         size_t n = tui_wrap(text, w - 4, &lines);
         dialog(t, title, lines, n, w);
         tui_lines_free(lines, n);
-        tui_put(t, LINES - 1, 1, COLS - 2, "Press any key.", tui_attr(t, TR_DIM));
+        tui_put(t, LINES - 1, 1, COLS - 2, _("Press any key."), tui_attr(t, TR_DIM));
         refresh();
         int k = tui_key(-1);
         if (k != TUI_RESIZE)
@@ -93,17 +94,18 @@ int tui_message(const tui *t, const char *title, const char *text)
 static size_t help_lines(const char *keys, const tb_game *game, int w, char ***out, int **heading)
 {
     char **k, **r = NULL;
-    size_t nk = tui_wrap(keys, w, &k), nr = 0;
+    size_t nk = tui_wrap(_(keys), w, &k), nr = 0;
     char title[160];
-    snprintf(title, sizeof title, "Rules of %s", game ? game->title : "");
+    snprintf(title, sizeof title, _("Rules of %s"), game ? tb_game_tr(game, game->title) : "");
     if (game)
-        nr = tui_wrap(game->rules && *game->rules ? game->rules : "(no summary given)", w, &r);
+        nr = tui_wrap(game->rules && *game->rules ? tb_game_tr(game, game->rules) : _("(no summary given)"),
+                      w, &r);
     size_t n = 1 + nk + (game ? 2 + nr : 0);
     char **lines = tb_xcalloc(n, sizeof *lines);
     int *h = tb_xcalloc(n, sizeof *h);
     size_t i = 0;
     h[i] = 1;
-    lines[i++] = tb_xstrdup("Keys");
+    lines[i++] = tb_xstrdup(_("Keys"));
     for (size_t x = 0; x < nk; x++)
         lines[i++] = k[x];
     if (game) {
@@ -134,7 +136,10 @@ int tui_help(const tui *t, const char *keys, const tb_game *game)
         }
         erase();
         char title[160];
-        snprintf(title, sizeof title, "Help%s%s", game ? " - " : "", game ? game->title : "");
+        if (game)
+            snprintf(title, sizeof title, _("Help - %s"), tb_game_tr(game, game->title));
+        else
+            snprintf(title, sizeof title, "%s", _("Help"));
         tui_bar(t, 0, title, "Tabula", tui_attr(t, TR_TITLE));
         char **lines;
         int *heading;
@@ -152,9 +157,9 @@ int tui_help(const tui *t, const char *keys, const tb_game *game)
         tui_lines_free(lines, n);
         free(heading);
         tui_bar(t, LINES - 1,
-                more ? tui_glyph(t, "\u2191\u2193 PgUp PgDn: scroll   q, Esc or ?: close",
-                                 "Up/Down PgUp/PgDn: scroll   q, Esc or ?: close")
-                     : "q, Esc, ? or Enter: close",
+                more ? tui_glyph(t, _("\u2191\u2193 PgUp PgDn: scroll   q, Esc or ?: close"),
+                                 _("Up/Down PgUp/PgDn: scroll   q, Esc or ?: close"))
+                     : _("q, Esc, ? or Enter: close"),
                 NULL, tui_attr(t, TR_DIM) | A_REVERSE);
         refresh();
         int k = tui_key(-1);
@@ -185,25 +190,25 @@ int tui_pass_to(const tui *t, const tb_match *m, int seat, const tui_log *log)
         }
         erase();
         char line[160];
-        snprintf(line, sizeof line, "Tabula %s %s", tui_glyph(t, "\u00b7", "-"), m->game->title);
-        tui_bar(t, 0, line, "hot seat", tui_attr(t, TR_TITLE));
+        snprintf(line, sizeof line, "Tabula %s %s", tui_glyph(t, "\u00b7", "-"), tb_game_tr(m->game, m->game->title));
+        tui_bar(t, 0, line, _("hot seat"), tui_attr(t, TR_TITLE));
         const char *name = m->seats[seat].name;
         int y = LINES / 2 - 5;
-        tui_center(t, y, "Pass the terminal to", A_NORMAL);
+        tui_center(t, y, _("Pass the terminal to"), A_NORMAL);
         tui_center(t, y + 2, name, tui_attr(t, TR_OK));
-        snprintf(line, sizeof line, "seat %d", seat + 1);
+        snprintf(line, sizeof line, _("seat %d"), seat + 1);
         tui_center(t, y + 3, line, tui_attr(t, TR_DIM));
-        snprintf(line, sizeof line, "Every hand is hidden until %s presses a key.", name);
+        snprintf(line, sizeof line, _("Every hand is hidden until %s presses a key."), name);
         tui_center(t, y + 5, line, A_NORMAL);
         int shown = 0;
         for (size_t back = 0; back < 5 && tui_log_get(log, back); back++)
             shown++;
         if (shown) {
-            tui_center(t, y + 7, "Latest moves:", tui_attr(t, TR_DIM));
+            tui_center(t, y + 7, _("Latest moves:"), tui_attr(t, TR_DIM));
             for (int i = 0; i < shown; i++)
                 tui_center(t, y + 8 + i, tui_log_get(log, (size_t)(shown - 1 - i)), A_NORMAL);
         }
-        tui_bar(t, LINES - 1, "Any key: show the table    ?: help    q: leave the game", NULL,
+        tui_bar(t, LINES - 1, _("Any key: show the table    ?: help    q: leave the game"), NULL,
                 tui_attr(t, TR_DIM) | A_REVERSE);
         refresh();
         int k = tui_key(-1);
@@ -219,7 +224,7 @@ static void winners_line(const tb_match *m, char *buf, size_t cap)
     m->game->outcome(m->state, &o);
     int rank[TB_MAX_SEATS];
     uint32_t w = tb_score_rank(&o, m->players, m->game->lowest_wins, rank);
-    int len = snprintf(buf, cap, "%s", (w & (w - 1)) ? "Shared win:" : "Winner:");
+    int len = snprintf(buf, cap, "%s", (w & (w - 1)) ? _("Shared win:") : _("Winner:"));
     const char *sep = " ";
     for (int s = 0; s < m->players && len > 0 && (size_t)len < cap; s++)
         if (w >> s & 1) {
@@ -233,19 +238,19 @@ static void draw_results(const tui *t, const tb_match *m, int game_over, int rou
                          const char *note)
 {
     char line[256];
-    snprintf(line, sizeof line, "Tabula %s %s", tui_glyph(t, "\u00b7", "-"), m->game->title);
-    tui_bar(t, 0, line, game_over ? "game over" : "round over", tui_attr(t, TR_TITLE));
+    snprintf(line, sizeof line, "Tabula %s %s", tui_glyph(t, "\u00b7", "-"), tb_game_tr(m->game, m->game->title));
+    tui_bar(t, 0, line, game_over ? _("game over") : _("round over"), tui_attr(t, TR_TITLE));
     int y = 2, w = COLS - 4;
     if (game_over) {
-        snprintf(line, sizeof line, "%s", m->quit ? "Game left before its end" : "Game over");
+        snprintf(line, sizeof line, "%s", m->quit ? _("Game left before its end") : _("Game over"));
         tui_put(t, y++, 2, w, line, tui_attr(t, TR_HEADING));
         if (!m->quit) {
             winners_line(m, line, sizeof line);
             tui_put(t, y++, 2, w, line, tui_attr(t, TR_OK));
         }
         /* The seed deals this game again; the note is the player's record. */
-        snprintf(line, sizeof line, "Seed %llu%s", (unsigned long long)m->seed,
-                 m->undos ? " - with moves taken back (assisted)" : "");
+        snprintf(line, sizeof line, _("Seed %llu%s"), (unsigned long long)m->seed,
+                 m->undos ? _(" - with moves taken back (assisted)") : "");
         tui_put(t, y++, 2, w, line, tui_attr(t, TR_DIM));
         for (const char *p = note; p && *p && y < LINES - 6;) {
             size_t n = strcspn(p, "\n");
@@ -254,7 +259,7 @@ static void draw_results(const tui *t, const tb_match *m, int game_over, int rou
             p += n + (p[n] == '\n');
         }
     } else {
-        snprintf(line, sizeof line, "Round %d is over", round);
+        snprintf(line, sizeof line, _("Round %d is over"), round);
         tui_put(t, y++, 2, w, line, tui_attr(t, TR_HEADING));
     }
     y++;
@@ -298,16 +303,16 @@ int tui_results_note(const tui *t, const tb_match *m, int game_over, const char 
             tb_view v;
             tb_match_view_init(m, &v, -1);
             m->game->view(m->state, -1, &v);
-            tui_bar(t, 0, "The table at the end", NULL, tui_attr(t, TR_TITLE));
+            tui_bar(t, 0, _("The table at the end"), NULL, tui_attr(t, TR_TITLE));
             tui_table_draw(t, m, &v, 2, 2, LINES - 4, COLS - 4, &scroll);
             tb_view_free(&v);
         } else {
             draw_results(t, m, game_over, o.rounds, note);
         }
         tui_bar(t, LINES - 1,
-                game_over ? (table ? "t: results    Enter or q: leave"
-                                   : "t: look at the table    s: your record    Enter or q: leave")
-                          : "Enter or space: next round",
+                game_over ? (table ? _("t: results    Enter or q: leave")
+                                   : _("t: look at the table    s: your record    Enter or q: leave"))
+                          : _("Enter or space: next round"),
                 NULL, tui_attr(t, TR_DIM) | A_REVERSE);
         refresh();
         int k = tui_key(-1);

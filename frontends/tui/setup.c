@@ -12,6 +12,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "i18n.h"
 #include "tabletop.h"
 #include "tui.h"
 #include "ismcts.h"
@@ -47,12 +48,12 @@ typedef struct setup {
 } setup;
 
 static const char *const setup_keys =
-    "  Up/Down or j/k, Tab   move between the rows\n"
+    N_("  Up/Down or j/k, Tab   move between the rows\n"
     "  Left/Right, h/l       change the value (players, a seat, a number, a choice)\n"
     "  Space                 switch a yes/no option\n"
     "  Enter                 edit a name, a number or a text; on Start: play\n"
     "  Esc                   cancel an edit; else back to the game list\n"
-    "  ?                     this help, with the game's rules\n";
+    "  ?                     this help, with the game's rules\n");
 
 /* The rows for the current number of players; the focus stays on the same
  * row even when seats come or go above it. */
@@ -164,18 +165,18 @@ static void value_text(const setup *s, const row *r, char *buf, size_t cap)
 static void help_text(const setup *s, const row *r, char *buf, size_t cap)
 {
     switch (r->kind) {
-    case ROW_PLAYERS: snprintf(buf, cap, "how many seats: %d to %d", s->lo, s->hi); break;
-    case ROW_SEAT: snprintf(buf, cap, "a person or a bot; Enter renames"); break;
-    case ROW_SEED: snprintf(buf, cap, "the deal and the bots' choices; the same seed, the same game"); break;
-    case ROW_BUDGET: snprintf(buf, cap, "ismcts seats: iterations per move, 1 to %ld (more: stronger, slower)", TB_ISMCTS_MAX_ITERATIONS); break;
+    case ROW_PLAYERS: snprintf(buf, cap, _("how many seats: %d to %d"), s->lo, s->hi); break;
+    case ROW_SEAT: snprintf(buf, cap, _("a person or a bot; Enter renames")); break;
+    case ROW_SEED: snprintf(buf, cap, _("the deal and the bots' choices; the same seed, the same game")); break;
+    case ROW_BUDGET: snprintf(buf, cap, _("ismcts seats: iterations per move, 1 to %ld (more: stronger, slower)"), TB_ISMCTS_MAX_ITERATIONS); break;
     case ROW_OPTION: {
         const tb_param *p = s->o->v[r->index].param;
-        int len = snprintf(buf, cap, "%s", p->help ? p->help : "");
+        int len = snprintf(buf, cap, "%s", p->help ? tb_game_tr(s->g, p->help) : "");
         if (p->type == TB_PARAM_INT && len >= 0 && (size_t)len < cap)
-            snprintf(buf + len, cap - (size_t)len, "%s(%ld to %ld)", len ? " " : "", p->min, p->max);
+            snprintf(buf + len, cap - (size_t)len, _("%s(%ld to %ld)"), len ? " " : "", p->min, p->max);
         break;
     }
-    default: snprintf(buf, cap, "play with these settings");
+    default: snprintf(buf, cap, _("play with these settings"));
     }
 }
 
@@ -262,7 +263,7 @@ static void commit_edit(setup *s)
         char *end;
         unsigned long long v = strtoull(text, &end, 10);
         if (!*text || *end || text[0] == '-') {
-            snprintf(s->error, sizeof s->error, "the seed is a whole number, 0 or more");
+            snprintf(s->error, sizeof s->error, _("the seed is a whole number, 0 or more"));
             return;
         }
         s->seed = v;
@@ -270,7 +271,7 @@ static void commit_edit(setup *s)
         char *end;
         long v = strtol(text, &end, 10);
         if (!*text || *end || v < 1 || v > TB_ISMCTS_MAX_ITERATIONS) {
-            snprintf(s->error, sizeof s->error, "the ismcts budget is a whole number from 1 to %ld",
+            snprintf(s->error, sizeof s->error, _("the ismcts budget is a whole number from 1 to %ld"),
                      TB_ISMCTS_MAX_ITERATIONS);
             return;
         }
@@ -293,19 +294,19 @@ static int draw_row(setup *s, const row *r, int y, int on)
     if (on)
         tui_fill(y, 2, w, a);
     if (r->kind == ROW_START) {
-        tui_put(t, y, 4, w - 4, on ? "[ Start the game ]" : "  Start the game  ",
+        tui_put(t, y, 4, w - 4, on ? _("[ Start the game ]") : _("  Start the game  "),
                 on ? a : tui_attr(t, TR_OK));
         return -1;
     }
     char label[64], value[128], help[256];
     if (r->kind == ROW_PLAYERS)
-        snprintf(label, sizeof label, "Players");
+        snprintf(label, sizeof label, _("Players"));
     else if (r->kind == ROW_SEAT)
-        snprintf(label, sizeof label, "Seat %d", r->index + 1);
+        snprintf(label, sizeof label, _("Seat %d"), r->index + 1);
     else if (r->kind == ROW_SEED)
-        snprintf(label, sizeof label, "Seed");
+        snprintf(label, sizeof label, _("Seed"));
     else if (r->kind == ROW_BUDGET)
-        snprintf(label, sizeof label, "ismcts budget");
+        snprintf(label, sizeof label, _("ismcts budget"));
     else
         snprintf(label, sizeof label, "%s", s->o->v[r->index].param->key);
     tui_put(t, y, 4, LABEL_W - 2, label, a | (r->kind == ROW_OPTION ? 0 : A_BOLD));
@@ -339,10 +340,10 @@ static void draw(setup *s)
         return;
     erase();
     char title[160];
-    snprintf(title, sizeof title, "Tabula %s New game: %s", tui_glyph(t, "\u00b7", "-"),
-             s->e->file->title ? s->e->file->title : s->e->file->name);
+    snprintf(title, sizeof title, _("Tabula %s New game: %s"), tui_glyph(t, "\u00b7", "-"),
+             tb_gamefile_title(s->e->file));
     tui_bar(t, 0, title, s->e->file->name, tui_attr(t, TR_TITLE));
-    tui_put(t, 2, 2, COLS - 4, s->e->file->description ? s->e->file->description : "",
+    tui_put(t, 2, 2, COLS - 4, tb_gamefile_description(s->e->file),
             tui_attr(t, TR_DIM));
     int y0 = 4, rows = LINES - y0 - 4;
     if (s->focus < s->top)
@@ -368,10 +369,10 @@ static void draw(setup *s)
     help_text(s, &s->rows[s->focus], help, sizeof help);
     tui_put(t, LINES - 2, 2, COLS - 4, help, A_NORMAL);
     tui_bar(t, LINES - 1,
-            s->editing ? "Enter: keep   Esc: cancel"
-                       : (COLS >= 90 ? "Up/Down: row   Left/Right: change   Enter: edit or start"
-                                       "   Esc: back   ?: help"
-                                     : "Up/Down  Left/Right  Enter  Esc: back  ?: help"),
+            s->editing ? _("Enter: keep   Esc: cancel")
+                       : (COLS >= 90 ? _("Up/Down: row   Left/Right: change   Enter: edit or start"
+                                       "   Esc: back   ?: help")
+                                     : _("Up/Down  Left/Right  Enter  Esc: back  ?: help")),
             NULL, tui_attr(t, TR_DIM) | A_REVERSE);
     if (s->editing && cursor_y >= 0) {
         curs_set(1);
@@ -469,7 +470,7 @@ tb_match *tui_setup(const tui *t, const tb_game_entry *e, int *signal)
     init(&s, t, e, err, sizeof err);
     *signal = 0;
     if (!s.o) {
-        if (tui_message(t, "Cannot set up", err) == TUI_SIGNAL)
+        if (tui_message(t, _("Cannot set up"), err) == TUI_SIGNAL)
             *signal = 1;
         return NULL;
     }

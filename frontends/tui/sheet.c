@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "tui.h"
 
 enum { ROUND_W = 5, TOTAL_W = 7, RANK_W = 6, NAME_MIN = 8 };
@@ -50,7 +51,7 @@ static void row(const tui *t, const tb_match *m, const tb_outcome *o, int seat, 
     if (seat >= 0 && seat == to_move)
         tui_put(t, y, x, 1, tui_glyph(t, "\u25b6", ">"), tui_attr(t, TR_OK));
     if (seat < 0)
-        tui_put(t, y, x + 2, nw, "Player", a);
+        tui_put(t, y, x + 2, nw, _("Player"), a);
     else
         tui_put(t, y, x + 2, nw, m->seats[seat].name, seat == to_move ? A_BOLD : A_NORMAL);
     int cx = x + 2 + nw;
@@ -65,14 +66,14 @@ static void row(const tui *t, const tb_match *m, const tb_outcome *o, int seat, 
         cx += ROUND_W;
     }
     if (seat < 0)
-        snprintf(cell, sizeof cell, "%*s", TOTAL_W, "Total");
+        snprintf(cell, sizeof cell, "%*s", TOTAL_W, _("Total"));
     else
         snprintf(cell, sizeof cell, "%*ld", TOTAL_W, tb_outcome_total(o, seat));
     tui_put(t, y, cx, TOTAL_W, cell, seat < 0 ? a : A_BOLD);
     cx += TOTAL_W;
     if (with_rank) {
         if (seat < 0)
-            snprintf(cell, sizeof cell, "%*s", RANK_W, "Rank");
+            snprintf(cell, sizeof cell, "%*s", RANK_W, _("Rank"));
         else
             snprintf(cell, sizeof cell, "%*d", RANK_W, rank[seat]);
         tui_put(t, y, cx, RANK_W, cell, a);
@@ -84,7 +85,7 @@ void tui_sheet_box(const tui *t, const tb_match *m, int y, int x, int h, int w)
     tb_outcome o;
     outcome_of(m, &o);
     char title[64];
-    snprintf(title, sizeof title, "Scores%s", m->game->lowest_wins ? " (lowest wins)" : "");
+    snprintf(title, sizeof title, "%s", m->game->lowest_wins ? _("Scores (lowest wins)") : _("Scores"));
     tui_box(t, y, x, h, w, title, tui_attr(t, TR_FRAME));
     int iw = w - 4;
     int shown = rounds_fitting(o.rounds, iw, 2 + TOTAL_W);

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "tabletop.h"
 #include "tui.h"
 
@@ -20,14 +21,17 @@ int tui_stats_screen(const tui *t, const char *game)
         text = malloc(n);
         if (!text)
             return 0;
-        snprintf(text, n, "Your statistics cannot be read:\n%s\n", err);
+        snprintf(text, n, _("Your statistics cannot be read:\n%s\n"), err);
     }
     int top = 0, rc = 0;
     for (;;) {
         if (!tui_too_small(t)) {
             erase();
             char title[200];
-            snprintf(title, sizeof title, "Your record%s%s", game ? " - " : "", game ? game : "");
+            if (game)
+                snprintf(title, sizeof title, _("Your record - %s"), game);
+            else
+                snprintf(title, sizeof title, "%s", _("Your record"));
             tui_bar(t, 0, title, "Tabula", tui_attr(t, TR_TITLE));
             char **lines;
             int w = COLS - 4 > 80 ? 80 : COLS - 4, rows = LINES - 3;
@@ -43,7 +47,7 @@ int tui_stats_screen(const tui *t, const char *game)
                 tui_put(t, 2 + r, 2, w, l, a);
             }
             tui_lines_free(lines, n);
-            tui_bar(t, LINES - 1, "Up/Down, PgUp/PgDn: scroll    q, Esc or Enter: back", NULL,
+            tui_bar(t, LINES - 1, _("Up/Down, PgUp/PgDn: scroll    q, Esc or Enter: back"), NULL,
                     tui_attr(t, TR_DIM) | A_REVERSE);
             curs_set(0);
             refresh();

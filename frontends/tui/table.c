@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "tui.h"
 
 typedef struct pen {
@@ -119,7 +120,7 @@ static void lay_stack(pen *p, const tb_vzone *z, int col)
         if (shown(p, p->row, 1))
             tui_card_chip(p->t, p->y0 + p->row - p->scroll, p->x0 + col, top);
         char count[32];
-        snprintf(count, sizeof count, " (%zu card%s)", z->n, z->n == 1 ? "" : "s");
+        snprintf(count, sizeof count, NG_(" (%zu card)", " (%zu cards)", z->n), z->n);
         put(p, col + cw, p->w - col - cw, count, tui_attr(p->t, TR_DIM));
     }
     p->row++;
@@ -142,7 +143,7 @@ static void lay_zone(pen *p, const tb_match *m, const tb_view *v, const tb_vzone
     if (col > p->w - 8)
         col = p->w - 8;
     if (z->n == 0) {
-        put(p, col, p->w - col, "empty", tui_attr(p->t, TR_DIM));
+        put(p, col, p->w - col, _("empty"), tui_attr(p->t, TR_DIM));
         p->row++;
     } else if (z->layout == TB_LAYOUT_STACK) {
         lay_stack(p, z, col);

@@ -18,6 +18,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "i18n.h"
 #include "tabletop.h"
 #include "tui.h"
 /* Last: its capability macros (lines, columns...) would rename our words. */
@@ -135,13 +136,13 @@ int tui_begin(tui *t, char *err, size_t errlen)
     t->bot_delay_ms = env_int("TABULA_BOT_DELAY_MS", 400, 0, 60000);
     const char *term = getenv("TERM");
     if (!term || !*term) {
-        snprintf(err, errlen, "TERM is not set");
+        snprintf(err, errlen, _("TERM is not set"));
         return -1;
     }
     /* Keys come from a person at a terminal: a pipe would end in an endless
      * wait for input that cannot come. */
     if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
-        snprintf(err, errlen, "standard input and output are not a terminal");
+        snprintf(err, errlen, _("standard input and output are not a terminal"));
         return -1;
     }
     /* Our handlers go in before curses starts, so curses leaves SIGINT and
@@ -157,7 +158,7 @@ int tui_begin(tui *t, char *err, size_t errlen)
         registered = 1;
     screen = newterm(NULL, stdout, stdin);
     if (!screen) {
-        snprintf(err, errlen, "cannot drive this terminal (TERM=%s)", term);
+        snprintf(err, errlen, _("cannot drive this terminal (TERM=%s)"), term);
         return -1;
     }
     curses_on = 1;

@@ -35,6 +35,7 @@
 
 #include <stdint.h>
 
+#include "tabula/aux.h" /* tb_aux_tr: tests/i18n builds it with a catalogue */
 #include "tabula/tabula.h"
 
 #define FL_CARDS 12   /* cards 1..12, one deck */

@@ -41,7 +41,6 @@ static int card_value(const char *text)
 
 int fl_parse_move(const tb_state *s, const char *text, tb_move *out, size_t cap, char *err)
 {
-    (void)s;
     while (isspace((unsigned char)*text))
         text++;
     if (cap < 1) {
@@ -55,14 +54,17 @@ int fl_parse_move(const tb_state *s, const char *text, tb_move *out, size_t cap,
     if (strncasecmp(text, "play ", 5) == 0) {
         int v = card_value(text + 5);
         if (v < 0) {
-            snprintf(err, TB_ERR_MAX, "\"%.40s\" is not a card (cards are 1 to %d)", text + 5,
-                     FL_CARDS);
+            snprintf(err, TB_ERR_MAX,
+                     tb_aux_ntr(s->host, "\"%.40s\" is not a card (the one card is %d)",
+                                "\"%.40s\" is not a card (cards are 1 to %d)", FL_CARDS),
+                     text + 5, FL_CARDS);
             return -1;
         }
         out[0] = fl_encode(FL_PLAY, v);
         return 1;
     }
-    snprintf(err, TB_ERR_MAX, "moves are \"play N\" or \"pass\", not \"%.40s\"", text);
+    snprintf(err, TB_ERR_MAX, tb_aux_tr(s->host, "moves are \"play N\" or \"pass\", not \"%.40s\""),
+             text);
     return -1;
 }
 

@@ -2,7 +2,7 @@
 #include "flawed.h"
 
 static const tb_param params[] = {
-    {"rules", "hand_size", TB_PARAM_INT, "3", 1, 4, NULL, "cards in each starting hand"},
+    {"rules", "hand_size", TB_PARAM_INT, "3", 1, 4, NULL, TB_N_("cards in each starting hand")},
 };
 
 static const char *const decks[] = {"main", NULL};
@@ -12,9 +12,10 @@ static const tb_game game = {
     .size = sizeof(tb_game),
     .abi = TB_ABI_VERSION,
     .name = "flawed",
-    .title = "High Cards (test plugin)",
+    .title = TB_N_("High Cards (test plugin)"),
     .version = "0.0.1",
-    .rules = "Play one hidden card a turn, score its value; the highest total wins.",
+    .rules = TB_N_("Play one hidden card a turn, score its value; the highest total wins.\n"
+                  "Each hand holds {hand_size} cards."),
     .min_players = 2,
     .max_players = 2,
     .default_players = 2,
@@ -41,6 +42,7 @@ static const tb_game game = {
     .format_card = fl_format_card,
     .determinize = fl_determinize,
     .bot_move = fl_bot_move,
+    .text_domain = TB_TEXT_DOMAIN, /* NULL but in tests/i18n's build */
 };
 
 TB_EXPORT const tb_game *tabula_plugin_entry(uint32_t abi, const tb_host *host);

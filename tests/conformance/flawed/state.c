@@ -124,7 +124,7 @@ static const char *refusal(const tb_state *s, const tb_move *m, char *buf, size_
         return "not a move of this game";
 #ifndef FLAW_ACCEPT_ILLEGAL
     if (s->host->pile_find(&s->hand[s->turn], f.card) < 0) {
-        snprintf(buf, cap, "card %d is not in your hand", f.card);
+        snprintf(buf, cap, tb_aux_tr(s->host, "card %d is not in your hand"), f.card);
         return buf;
     }
 #endif

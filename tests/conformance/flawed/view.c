@@ -14,8 +14,8 @@ void fl_view(const tb_state *s, int seat, tb_view *v)
 {
     const tb_host *h = s->host;
     char line[96];
-    snprintf(line, sizeof line, "Turn %d, seat %d to move", s->turns + 1, s->turn + 1);
-    h->view_status(v, s->over ? "The game is over" : line);
+    snprintf(line, sizeof line, tb_aux_tr(h, "Turn %d, seat %d to move"), s->turns + 1, s->turn + 1);
+    h->view_status(v, s->over ? tb_aux_tr(h, "The game is over") : line);
 #ifdef FLAW_LEAKY_VIEW
     if (seat >= 0) {
         /* "Helpful": the best card the opponent holds. */
