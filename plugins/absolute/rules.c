@@ -9,6 +9,11 @@
 
 #include "absolute.h"
 
+/* Above the hand limit: the number decides the plural (Polish has three). */
+#define HOLD_TOO_MANY(host, n)                                                                     \
+    tb_aux_ntr(host, "you hold %d card: discard down to %d", "you hold %d cards: discard down to %d", \
+               (unsigned long)(n))
+
 static int has_cards(uint8_t kind)
 {
     return kind == AB_MV_SWAP || kind == AB_MV_MELD || kind == AB_MV_ADD ||
@@ -165,7 +170,7 @@ static int check_end(const tb_state *s, const ab_move *am, char *err)
         return cards_in_hand(s, am->c, 1, err);
     }
     if (s->step == AB_STEP_DISCARD || (h->n > s->max_hand)) {
-        ab_err(err, tb_aux_tr(s->host, "you hold %d cards: discard down to %d"), h->n, s->max_hand);
+        ab_err(err, HOLD_TOO_MANY(s->host, h->n), h->n, s->max_hand);
         return -1;
     }
     if (ab_discard_required(s)) {
@@ -214,7 +219,7 @@ int ab_check(const tb_state *s, const ab_move *am, char *err)
         return -1;
     }
     if (s->step == AB_STEP_DISCARD && k != AB_MV_DISCARD) {
-        ab_err(err, tb_aux_tr(s->host, "you hold %d cards: discard down to %d"), s->hand[s->seat].n, s->max_hand);
+        ab_err(err, HOLD_TOO_MANY(s->host, s->hand[s->seat].n), s->hand[s->seat].n, s->max_hand);
         return -1;
     }
     switch (k) {
