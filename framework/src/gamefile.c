@@ -75,6 +75,13 @@ static int on_value(void *user, const char *section, const char *key, const char
     tb_gamefile *f = p->file;
     int line = p->in->line;
     if (!p->config_only && strcasecmp(section, "game") == 0) {
+        char why[160]; /* title[pl], description[es]: gamefile_text.c */
+        int text = tb_gamefile_add_text(f, key, value, why, sizeof why);
+        if (text != 0) {
+            if (text < 0)
+                set_error(f, line, "%s", why);
+            return 1;
+        }
         char **slot = strcasecmp(key, "name") == 0          ? &f->name
                       : strcasecmp(key, "title") == 0       ? &f->title
                       : strcasecmp(key, "plugin") == 0      ? &f->plugin
@@ -168,6 +175,12 @@ void tb_gamefile_free(tb_gamefile *f)
         free(f->entries[i].value);
     }
     free(f->entries);
+    for (size_t i = 0; i < f->ntexts; i++) {
+        free(f->texts[i].key);
+        free(f->texts[i].lang);
+        free(f->texts[i].value);
+    }
+    free(f->texts);
     free(f->path);
     free(f->name);
     free(f->title);

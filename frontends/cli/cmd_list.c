@@ -94,8 +94,8 @@ static void print_text(const tb_registry *r)
         tb_options_free(o);
         char players[16];
         snprintf(players, sizeof players, lo == hi ? "%d" : "%d-%d", lo, hi);
-        printf("%-18s %-26s %-9s %-13s %s\n", f->name, f->title ? f->title : f->name, players,
-               f->plugin, f->description ? f->description : "");
+        printf("%-18s %-26s %-9s %-13s %s\n", f->name, tb_gamefile_title(f) ? tb_gamefile_title(f) : f->name, players,
+               f->plugin, tb_gamefile_description(f) ? tb_gamefile_description(f) : "");
     }
     int broken = 0;
     for (size_t i = 0; i < r->n_games; i++)

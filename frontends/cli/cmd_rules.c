@@ -29,7 +29,7 @@ int tb_cmd_rules(int argc, char **argv)
     }
     const tb_game *g = r.game;
     printf("%s — %s (plugin %s %s)\n\n", r.entry ? r.entry->file->name : g->name,
-           r.entry && r.entry->file->title ? r.entry->file->title : tb_game_tr(g, g->title), g->name, g->version);
+           r.entry && tb_gamefile_title(r.entry->file) ? tb_gamefile_title(r.entry->file) : tb_game_tr(g, g->title), g->name, g->version);
     char *rules = tb_rules_text(g, r.options); /* {key} quotes an option's value */
     printf("%s\n", *rules ? rules : "(this plugin gives no rules summary)");
     free(rules);

@@ -41,12 +41,12 @@ static void describe(item *it, const tb_game_entry *e)
 {
     const tb_gamefile *f = e->file;
     it->entry = e;
-    snprintf(it->title, sizeof it->title, "%s", f->title ? f->title : f->name ? f->name : f->path);
+    snprintf(it->title, sizeof it->title, "%s", tb_gamefile_title(f) ? tb_gamefile_title(f) : f->name ? f->name : f->path);
     if (e->error) {
         snprintf(it->about, sizeof it->about, "cannot be played: %s", e->error);
         return;
     }
-    snprintf(it->about, sizeof it->about, "%s", f->description ? f->description : "");
+    snprintf(it->about, sizeof it->about, "%s", tb_gamefile_description(f) ? tb_gamefile_description(f) : "");
     char err[256];
     tb_options *o = tb_options_new(&e->plugin->game, err, sizeof err);
     if (!o)

@@ -340,9 +340,9 @@ static void draw(setup *s)
     erase();
     char title[160];
     snprintf(title, sizeof title, "Tabula %s New game: %s", tui_glyph(t, "\u00b7", "-"),
-             s->e->file->title ? s->e->file->title : s->e->file->name);
+             tb_gamefile_title(s->e->file) ? tb_gamefile_title(s->e->file) : s->e->file->name);
     tui_bar(t, 0, title, s->e->file->name, tui_attr(t, TR_TITLE));
-    tui_put(t, 2, 2, COLS - 4, s->e->file->description ? s->e->file->description : "",
+    tui_put(t, 2, 2, COLS - 4, tb_gamefile_description(s->e->file) ? tb_gamefile_description(s->e->file) : "",
             tui_attr(t, TR_DIM));
     int y0 = 4, rows = LINES - y0 - 4;
     if (s->focus < s->top)
