@@ -27,7 +27,7 @@ args=(--ui text --seed 3 --seat 1=human --seat 2=human --set first_player=1 --de
 out=$(printf '%s' "$moves" | in_lang pl_PL.UTF-8 "$T" play face-to-face "${args[@]}" 2>&1)
 contains "$out" $'Tura 1: ruch gracza 1\nOdłożone w tej turze: 0 (co najmniej 2), 0 na stosach przeciwnika (najwyżej 1)\n' "pl table"
 contains "$out" "Pozostałe karty (ręka + stos dobierania): gracz 1 58, gracz 2 58" "pl table"
-contains "$out" "  their-up: 1 (1 card)" "pl pile names" # zone names commands use stay
+contains "$out" $'\n  their-up: 1 ' "pl pile names" # zone names commands use stay
 contains "$out" "error: 99 to nie karta, którą możesz zagrać: karty mają numery od 2 do 59" "pl refusal"
 contains "$out" "error: przed końcem tury musisz odłożyć co najmniej 2 karty (odłożone do tej pory: 0)" "pl plural (2 karty)"
 contains "$out" "error: w tej turze odłożyłeś już 1 kartę na stosy przeciwnika (najwyżej 1)" "pl plural (1 kartę)"
