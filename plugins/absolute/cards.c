@@ -45,10 +45,8 @@ static const char card_glyphs[AB_NCARDS][8] = {
     "+10\xe2\x97\x8f", "+10\xe2\x96\xa0", "+10\xe2\x99\xa6", "+10\xe2\x98\x85",
 };
 
-void ab_err(char *err, const char *fmt, ...)
+void ab_err_fn(char *err, const char *fmt, ...)
 {
-    if (!err)
-        return;
     va_list ap;
     va_start(ap, fmt);
     vsnprintf(err, TB_ERR_MAX, fmt, ap);

@@ -56,7 +56,7 @@ printf 'cmake_minimum_required(VERSION 3.20)\nproject(v2 C)\nfind_package(Tabula
 if cmake -S "$tmp/v2" -B "$tmp/v2/build" -DCMAKE_PREFIX_PATH="$prefix" > "$tmp/v2.log" 2>&1; then
   fail "find_package(Tabula 2) accepted an ABI 1 SDK" "$tmp/v2.log"
 fi
-grep -q 'version: 1\.1' "$tmp/v2.log" || fail "the refusal does not name ABI version 1.1" "$tmp/v2.log"
+grep -q 'version: 1\.2' "$tmp/v2.log" || fail "the refusal does not name ABI version 1.2" "$tmp/v2.log"
 ok
 
 # -DBUILD_TESTING=OFF configures the tree without its suite.
