@@ -71,81 +71,19 @@ static void set_error(tb_gamefile *f, int line, const char *fmt, ...)
     f->error = tb_strbuf_take(&m);
 }
 
-/* "title[pl]" -> base "title", lang "pl": 1 for a translated title or
- * description key, whose language is ll or ll_CC. */
-static int l10n_key(const char *key, const char **base, char *lang, size_t cap)
-{
-    static const char *const bases[] = {"title", "description"};
-    for (size_t i = 0; i < sizeof bases / sizeof bases[0]; i++) {
-        size_t n = strlen(bases[i]);
-        if (strncasecmp(key, bases[i], n) != 0 || key[n] != '[')
-            continue;
-        const char *l = key + n + 1, *close = strchr(l, ']');
-        size_t len = close ? (size_t)(close - l) : 0;
-        if (!close || close[1] || len >= cap)
-            return 0;
-        int ok = (len == 2 || len == 3 || len == 5) && islower((unsigned char)l[0]) &&
-                 islower((unsigned char)l[1]) && (len != 3 || islower((unsigned char)l[2])) &&
-                 (len != 5 || (l[2] == '_' && isupper((unsigned char)l[3]) &&
-                               isupper((unsigned char)l[4])));
-        if (!ok)
-            return 0;
-        memcpy(lang, l, len);
-        lang[len] = '\0';
-        *base = bases[i];
-        return 1;
-    }
-    return 0;
-}
-
-static int on_l10n(tb_gamefile *f, int line, const char *key, const char *base, const char *lang,
-                   const char *value)
-{
-    for (size_t i = 0; i < f->n_l10n; i++)
-        if (strcmp(f->l10n[i].section, base) == 0 && strcmp(f->l10n[i].key, lang) == 0) {
-            set_error(f, line, _("key \"%s\" is given twice in [%s]"), key, "game");
-            return 1;
-        }
-    f->l10n = tb_xrealloc(f->l10n, (f->n_l10n + 1) * sizeof *f->l10n);
-    tb_ini_entry *e = &f->l10n[f->n_l10n++];
-    e->section = tb_xstrdup(base);
-    e->key = tb_xstrdup(lang);
-    e->value = tb_xstrdup(value);
-    e->line = line;
-    return 1;
-}
-
-static const char *localized(const tb_gamefile *f, const char *base, const char *plain)
-{
-    char langs[8][TB_LANG_MAX];
-    int n = tb_i18n_languages(langs, 8);
-    for (int k = 0; k < n; k++)
-        for (size_t i = 0; i < f->n_l10n; i++)
-            if (strcmp(f->l10n[i].section, base) == 0 && strcmp(f->l10n[i].key, langs[k]) == 0)
-                return f->l10n[i].value;
-    return plain;
-}
-
-const char *tb_gamefile_title(const tb_gamefile *f)
-{
-    return localized(f, "title", f->title ? f->title : f->name ? f->name : "");
-}
-
-const char *tb_gamefile_description(const tb_gamefile *f)
-{
-    return localized(f, "description", f->description ? f->description : "");
-}
-
 static int on_value(void *user, const char *section, const char *key, const char *value)
 {
     parse *p = user;
     tb_gamefile *f = p->file;
     int line = p->in->line;
     if (!p->config_only && strcasecmp(section, "game") == 0) {
-        const char *base;
-        char lang[8];
-        if (l10n_key(key, &base, lang, sizeof lang))
-            return on_l10n(f, line, key, base, lang, value);
+        char why[160]; /* title[pl], description[es]: gamefile_text.c */
+        int text = tb_gamefile_add_text(f, key, value, why, sizeof why);
+        if (text != 0) {
+            if (text < 0)
+                set_error(f, line, "%s", why);
+            return 1;
+        }
         char **slot = strcasecmp(key, "name") == 0          ? &f->name
                       : strcasecmp(key, "title") == 0       ? &f->title
                       : strcasecmp(key, "plugin") == 0      ? &f->plugin
@@ -239,12 +177,12 @@ void tb_gamefile_free(tb_gamefile *f)
         free(f->entries[i].value);
     }
     free(f->entries);
-    for (size_t i = 0; i < f->n_l10n; i++) {
-        free(f->l10n[i].section);
-        free(f->l10n[i].key);
-        free(f->l10n[i].value);
+    for (size_t i = 0; i < f->ntexts; i++) {
+        free(f->texts[i].key);
+        free(f->texts[i].lang);
+        free(f->texts[i].value);
     }
-    free(f->l10n);
+    free(f->texts);
     free(f->path);
     free(f->name);
     free(f->title);

@@ -15,14 +15,18 @@ typedef struct tb_ini_entry {
     int line;
 } tb_ini_entry;
 
+/* A [game] text in one language: title[pl] = ..., description[es] = ... */
+typedef struct tb_gamefile_text {
+    char *key, *lang, *value; /* "title", "pl" (or "pl_PL"), the text */
+} tb_gamefile_text;
+
 typedef struct tb_gamefile {
     char *path;
     char *name, *title, *plugin, *description, *variant_of;
+    size_t ntexts;
+    tb_gamefile_text *texts; /* title[lang] and description[lang], in file order */
     size_t n;
     tb_ini_entry *entries;  /* the [rules] and [deck] values, in file order */
-    size_t n_l10n;
-    tb_ini_entry *l10n;     /* title[pl], description[es_ES]...: section is "title" or
-                               "description", key the language, value the text */
     char *error;            /* the first problem, "path:line: reason", or NULL */
 } tb_gamefile;
 
@@ -33,12 +37,20 @@ tb_gamefile *tb_gamefile_read(const char *path);
 tb_gamefile *tb_gamefile_read_config(const char *path);
 void tb_gamefile_free(tb_gamefile *f);
 
-/* The title and the description in the player's language: the file's
- * title[pl] / description[pl] (or [pl_PL]) for the first language gettext
- * would use (i18n.h), else title / description; the title falls back to
- * the name.  Never NULL. */
+/* The title (description) a person reads: title[lang] for the player's
+ * language (the message locale and LANGUAGE, as gettext chooses; see
+ * gamefile_text.c), else the plain title (description); the title falls
+ * back to the name, the description to "".  Never NULL.  JSON output keeps
+ * the plain keys. */
 const char *tb_gamefile_title(const tb_gamefile *f);
 const char *tb_gamefile_description(const tb_gamefile *f);
+/* The same for an explicit language list "pl_PL.UTF-8:es" (LANGUAGE's
+ * syntax, first preferred): key is "title" or "description". */
+const char *tb_gamefile_text_for(const tb_gamefile *f, const char *key, const char *langs);
+/* [game] key "title[pl]": stored in f and 1, or 0 when key is no such
+ * key, or -1 with a reason in why (a bad language tag, a repeat). */
+int tb_gamefile_add_text(tb_gamefile *f, const char *key, const char *value, char *why,
+                         size_t whylen);
 
 /* Apply the file's values to o, checking each against the schema.  0, or -1
  * with "path:line: reason" in err. */

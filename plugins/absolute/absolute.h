@@ -14,7 +14,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "tabula/tabula.h"
+#include "tabula/aux.h"
 
 #define AB_NCARDS 88
 #define AB_NSUITS 4
@@ -68,7 +68,7 @@ size_t ab_card_text(int c, int with_val, int zval, char *buf, size_t cap);
 size_t ab_card_pretty(int c, int with_val, int zval, char *buf, size_t cap);
 /* Parse one token ("-8o", "+0o=+3"); has_val/val get the "=v" part.
  * 0, or -1 with a reason. */
-int ab_parse_card(const char *tok, size_t len, int *card, int *has_val, int *val, char *err);
+int ab_parse_card(const tb_host *host, const char *tok, size_t len, int *card, int *has_val, int *val, char *err);
 /* Canonical "=v" text of a represented zero value: "+3", "-9", "0". */
 void ab_zval_text(int v, char *buf, size_t cap);
 void ab_sort_cards(uint8_t *c, int n);
@@ -80,9 +80,9 @@ typedef struct ab_breakdown {
 } ab_breakdown;
 /* Is c[0..n) a valid set?  0 with *zval = the value its zero card must
  * represent (0 when it has none), or -1 with a reason. */
-int ab_set_infer(const uint8_t *c, int n, int *zval, char *err);
+int ab_set_infer(const tb_host *host, const uint8_t *c, int n, int *zval, char *err);
 /* May zero card z represent v?  0, or -1 with a reason. */
-int ab_zero_ok(int z, int v, char *err);
+int ab_zero_ok(const tb_host *host, int z, int v, char *err);
 int ab_set_score(const uint8_t *c, int n, ab_breakdown *b);
 /* Hand penalty (>= 0): largest absolute value + cards beyond the first. */
 int ab_hand_penalty(const uint8_t *c, int n, int *largest);
@@ -246,10 +246,14 @@ int ab_score_hook(const tb_host *host, const tb_options *o, const char *kind, co
 int ab_bot_move(const tb_state *s, int bot, tb_rng *r, tb_move *out);
 
 /* small helpers */
-void ab_err(char *err, const char *fmt, ...)
+void ab_err_fn(char *err, const char *fmt, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 2, 3)))
 #endif
     ;
+/* A reason into err, when there is an err: the bots and the legal-move
+ * generator ask ab_check() with NULL in their loops, and then neither the
+ * message nor its translation (tb_aux_tr, in the arguments) is computed. */
+#define ab_err(err, ...) ((err) ? ab_err_fn((err), __VA_ARGS__) : (void)0)
 
 #endif

@@ -45,10 +45,8 @@ static const char card_glyphs[AB_NCARDS][8] = {
     "+10\xe2\x97\x8f", "+10\xe2\x96\xa0", "+10\xe2\x99\xa6", "+10\xe2\x98\x85",
 };
 
-void ab_err(char *err, const char *fmt, ...)
+void ab_err_fn(char *err, const char *fmt, ...)
 {
-    if (!err)
-        return;
     va_list ap;
     va_start(ap, fmt);
     vsnprintf(err, TB_ERR_MAX, fmt, ap);
@@ -141,14 +139,14 @@ static int parse_int(const char *t, size_t len, int *sign, int *mag)
     return 0;
 }
 
-int ab_parse_card(const char *tok, size_t len, int *card, int *has_val, int *val, char *err)
+int ab_parse_card(const tb_host *host, const char *tok, size_t len, int *card, int *has_val, int *val, char *err)
 {
     const char *eq = memchr(tok, '=', len);
     size_t clen = eq ? (size_t)(eq - tok) : len;
     *has_val = 0;
     *val = 0;
     if (clen < 2) {
-        ab_err(err, "bad card '%.*s': write sign, value 0-10 and suit o s d x, e.g. -8o", (int)len,
+        ab_err(err, tb_aux_tr(host, "bad card '%.*s': write sign, value 0-10 and suit o s d x, e.g. -8o"), (int)len,
                tok);
         return -1;
     }
@@ -159,7 +157,7 @@ int ab_parse_card(const char *tok, size_t len, int *card, int *has_val, int *val
             s = i;
     int sign, mag;
     if (s < 0 || parse_int(tok, clen - 1, &sign, &mag) != 0 || mag > 10) {
-        ab_err(err, "bad card '%.*s': write sign, value 0-10 and suit o s d x, e.g. -8o", (int)len,
+        ab_err(err, tb_aux_tr(host, "bad card '%.*s': write sign, value 0-10 and suit o s d x, e.g. -8o"), (int)len,
                tok);
         return -1;
     }
@@ -173,11 +171,11 @@ int ab_parse_card(const char *tok, size_t len, int *card, int *has_val, int *val
         int vs, vm;
         size_t vlen = len - clen - 1;
         if (!ab_is_zero(*card)) {
-            ab_err(err, "bad card '%.*s': only a zero card takes '=value'", (int)len, tok);
+            ab_err(err, tb_aux_tr(host, "bad card '%.*s': only a zero card takes '=value'"), (int)len, tok);
             return -1;
         }
         if (parse_int(eq + 1, vlen, &vs, &vm) != 0) {
-            ab_err(err, "bad card '%.*s': '=' must be followed by a value such as +3", (int)len,
+            ab_err(err, tb_aux_tr(host, "bad card '%.*s': '=' must be followed by a value such as +3"), (int)len,
                    tok);
             return -1;
         }

@@ -85,7 +85,7 @@ static int check_done(const tb_state *s, char *err)
             if (!s->rg.where[st->c[j]]) {
                 if (err)
                     ab_card_text(st->c[j], 0, 0, t, sizeof t);
-                ab_err(err, "card %s of your sets is not placed in the regroup", t);
+                ab_err(err, tb_aux_tr(s->host, "card %s of your sets is not placed in the regroup"), t);
                 return -1;
             }
         }
@@ -95,13 +95,13 @@ static int check_done(const tb_state *s, char *err)
         if (err) {
             uint8_t c[AB_NCARDS];
             int n = ab_rg_set_cards(s, bad, c), zv;
-            ab_set_infer(c, n, &zv, why);
-            ab_err(err, "regroup set %d: %s", bad + 1, why);
+            ab_set_infer(s->host, c, n, &zv, why);
+            ab_err(err, tb_aux_tr(s->host, "regroup set %d: %s"), bad + 1, why);
         }
         return -1;
     }
     if (!s->played && !hand_card_placed(s)) {
-        ab_err(err, "a regroup must play a card from your hand (or follow one played this turn)");
+        ab_err(err, tb_aux_tr(s->host, "a regroup must play a card from your hand (or follow one played this turn)"));
         return -1;
     }
     return 0;
@@ -112,25 +112,25 @@ int ab_check_regroup(const tb_state *s, const ab_move *am, char *err)
     char t[8] = "";
     if (am->kind == AB_MV_RG_START) {
         if (s->rg.open) {
-            ab_err(err, "a regroup is already open");
+            ab_err(err, tb_aux_tr(s->host, "a regroup is already open"));
             return -1;
         }
         if (ab_sets_of(s, s->seat) == 0) {
-            ab_err(err, "you have no sets to regroup");
+            ab_err(err, tb_aux_tr(s->host, "you have no sets to regroup"));
             return -1;
         }
         if (s->rg_blocked) {
-            ab_err(err, "a regroup just ended: meld, add or swap before regrouping again");
+            ab_err(err, tb_aux_tr(s->host, "a regroup just ended: meld, add or swap before regrouping again"));
             return -1;
         }
         if (s->hand[s->seat].n == 0 && !s->played) {
-            ab_err(err, "a regroup must play a card from your hand");
+            ab_err(err, tb_aux_tr(s->host, "a regroup must play a card from your hand"));
             return -1;
         }
         return 0;
     }
     if (!s->rg.open) {
-        ab_err(err, "no regroup is open: start one with regroup");
+        ab_err(err, tb_aux_tr(s->host, "no regroup is open: start one with regroup"));
         return -1;
     }
     if (am->kind == AB_MV_RG_PUT) {
@@ -140,17 +140,17 @@ int ab_check_regroup(const tb_state *s, const ab_move *am, char *err)
         if (!ab_hand_has(s, s->seat, c) && !ab_rg_is_working(s, c)) {
             if (err)
                 ab_card_text(c, 0, 0, t, sizeof t);
-            ab_err(err, "card %s is neither in your sets nor in your hand", t);
+            ab_err(err, tb_aux_tr(s->host, "card %s is neither in your sets nor in your hand"), t);
             return -1;
         }
         if (s->rg.where[c]) {
             if (err)
                 ab_card_text(c, 0, 0, t, sizeof t);
-            ab_err(err, "card %s is already placed in new set %d", t, s->rg.where[c]);
+            ab_err(err, tb_aux_tr(s->host, "card %s is already placed in new set %d"), t, s->rg.where[c]);
             return -1;
         }
         if (am->idx > s->rg.nnew || am->idx >= AB_MAX_SETS) {
-            ab_err(err, "new set %d does not exist: the next new set is %d", am->idx + 1,
+            ab_err(err, tb_aux_tr(s->host, "new set %d does not exist: the next new set is %d"), am->idx + 1,
                    s->rg.nnew + 1);
             return -1;
         }
@@ -172,7 +172,7 @@ static void finish(tb_state *s)
         st->owner = (uint8_t)s->seat;
         st->n = (uint8_t)ab_rg_set_cards(s, k, st->c);
         ab_sort_cards(st->c, st->n);
-        ab_set_infer(st->c, st->n, &zv, NULL);
+        ab_set_infer(s->host, st->c, st->n, &zv, NULL);
         st->zval = (int8_t)zv;
     }
     for (int i = 0; i < s->rg.nplaced; i++) {

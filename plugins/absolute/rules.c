@@ -9,6 +9,11 @@
 
 #include "absolute.h"
 
+/* Above the hand limit: the number decides the plural (Polish has three). */
+#define HOLD_TOO_MANY(host, n)                                                                     \
+    tb_aux_ntr(host, "you hold %d card: discard down to %d", "you hold %d cards: discard down to %d", \
+               (unsigned long)(n))
+
 static int has_cards(uint8_t kind)
 {
     return kind == AB_MV_SWAP || kind == AB_MV_MELD || kind == AB_MV_ADD ||
@@ -75,20 +80,20 @@ static int cards_in_hand(const tb_state *s, const uint8_t *c, int n, char *err)
         if (!ab_hand_has(s, s->seat, c[i])) {
             char t[8];
             ab_card_text(c[i], 0, 0, t, sizeof t);
-            ab_err(err, "card %s is not in your hand", t);
+            ab_err(err, tb_aux_tr(s->host, "card %s is not in your hand"), t);
             return -1;
         }
     }
     return 0;
 }
 
-static int zval_matches(int inferred, int given, char *err)
+static int zval_matches(const tb_state *s, int inferred, int given, char *err)
 {
     if (inferred != given) {
         char a[8], b[8];
         ab_zval_text(given, a, sizeof a);
         ab_zval_text(inferred, b, sizeof b);
-        ab_err(err, "the zero card is given as %s but the set needs %s", a, b);
+        ab_err(err, tb_aux_tr(s->host, "the zero card is given as %s but the set needs %s"), a, b);
         return -1;
     }
     return 0;
@@ -97,26 +102,26 @@ static int zval_matches(int inferred, int given, char *err)
 static int check_meld(const tb_state *s, const ab_move *am, char *err)
 {
     int zv;
-    if (cards_in_hand(s, am->c, am->n, err) != 0 || ab_set_infer(am->c, am->n, &zv, err) != 0)
+    if (cards_in_hand(s, am->c, am->n, err) != 0 || ab_set_infer(s->host, am->c, am->n, &zv, err) != 0)
         return -1;
-    return zval_matches(zv, am->zval, err);
+    return zval_matches(s, zv, am->zval, err);
 }
 
 static int check_add(const tb_state *s, const ab_move *am, char *err)
 {
     int si = ab_set_index(s, am->owner, am->idx);
     if (si < 0) {
-        ab_err(err, "there is no set %d:%d", am->owner + 1, am->idx + 1);
+        ab_err(err, tb_aux_tr(s->host, "there is no set %d:%d"), am->owner + 1, am->idx + 1);
         return -1;
     }
     const ab_set *st = &s->sets[si];
     if (am->owner != s->seat && !s->add_any) {
-        ab_err(err, "set %d:%d is not yours: you may add only to your own sets", am->owner + 1,
+        ab_err(err, tb_aux_tr(s->host, "set %d:%d is not yours: you may add only to your own sets"), am->owner + 1,
                am->idx + 1);
         return -1;
     }
     if (s->out[am->owner]) {
-        ab_err(err, "set %d:%d is locked: seat %d has gone out", am->owner + 1, am->idx + 1,
+        ab_err(err, tb_aux_tr(s->host, "set %d:%d is locked: seat %d has gone out"), am->owner + 1, am->idx + 1,
                am->owner + 1);
         return -1;
     }
@@ -131,7 +136,7 @@ static int check_add(const tb_state *s, const ab_move *am, char *err)
         sum += ab_value(am->c[i]);
     }
     if (zeros + set_zero > 1) {
-        ab_err(err, "a set may hold only one zero card");
+        ab_err(err, tb_aux_tr(s->host, "a set may hold only one zero card"));
         return -1;
     }
     if (zeros == 0) {
@@ -139,19 +144,19 @@ static int check_add(const tb_state *s, const ab_move *am, char *err)
             if (set_zero) {
                 char v[8];
                 ab_zval_text(st->zval, v, sizeof v);
-                ab_err(err, "the added cards sum to %+d, not zero (the zero card keeps its value %s)",
+                ab_err(err, tb_aux_tr(s->host, "the added cards sum to %+d, not zero (the zero card keeps its value %s)"),
                        sum, v);
             } else {
-                ab_err(err, "the added cards sum to %+d, not zero", sum);
+                ab_err(err, tb_aux_tr(s->host, "the added cards sum to %+d, not zero"), sum);
             }
             return -1;
         }
         return 0;
     }
     for (int i = 0; i < am->n; i++)
-        if (ab_is_zero(am->c[i]) && ab_zero_ok(am->c[i], -sum, err) != 0)
+        if (ab_is_zero(am->c[i]) && ab_zero_ok(s->host, am->c[i], -sum, err) != 0)
             return -1;
-    return zval_matches(-sum, am->zval, err);
+    return zval_matches(s, -sum, am->zval, err);
 }
 
 static int check_end(const tb_state *s, const ab_move *am, char *err)
@@ -159,17 +164,17 @@ static int check_end(const tb_state *s, const ab_move *am, char *err)
     const tb_pile *h = &s->hand[s->seat];
     if (am->kind == AB_MV_DISCARD) {
         if (h->n == 0) {
-            ab_err(err, "your hand is empty: nothing to discard");
+            ab_err(err, tb_aux_tr(s->host, "your hand is empty: nothing to discard"));
             return -1;
         }
         return cards_in_hand(s, am->c, 1, err);
     }
     if (s->step == AB_STEP_DISCARD || (h->n > s->max_hand)) {
-        ab_err(err, "you hold %d cards: discard down to %d", h->n, s->max_hand);
+        ab_err(err, HOLD_TOO_MANY(s->host, h->n), h->n, s->max_hand);
         return -1;
     }
     if (ab_discard_required(s)) {
-        ab_err(err, "you played a card this turn: you must discard");
+        ab_err(err, tb_aux_tr(s->host, "you played a card this turn: you must discard"));
         return -1;
     }
     return 0;
@@ -178,43 +183,43 @@ static int check_end(const tb_state *s, const ab_move *am, char *err)
 int ab_check(const tb_state *s, const ab_move *am, char *err)
 {
     if (s->step == AB_STEP_OVER) {
-        ab_err(err, "the game is over");
+        ab_err(err, tb_aux_tr(s->host, "the game is over"));
         return -1;
     }
     if (!ab_canonical(am)) {
-        ab_err(err, "malformed move");
+        ab_err(err, tb_aux_tr(s->host, "malformed move"));
         return -1;
     }
     int k = am->kind;
     int rg_step = k == AB_MV_RG_PUT || k == AB_MV_RG_DONE || k == AB_MV_RG_CANCEL;
     if (s->rg.open && !rg_step) {
-        ab_err(err, "a regroup is open: regroup put, regroup done or regroup cancel");
+        ab_err(err, tb_aux_tr(s->host, "a regroup is open: regroup put, regroup done or regroup cancel"));
         return -1;
     }
     if (k == AB_MV_DRAW_DECK || k == AB_MV_DRAW_DISCARD) {
         if (s->step != AB_STEP_DRAW) {
             if (s->deck.n == 0 && s->discard.n == 0 && !s->played && !s->swapped)
-                ab_err(err, "nothing to draw: the deck and the discard pile are empty");
+                ab_err(err, tb_aux_tr(s->host, "nothing to draw: the deck and the discard pile are empty"));
             else
-                ab_err(err, "you have already drawn this turn");
+                ab_err(err, tb_aux_tr(s->host, "you have already drawn this turn"));
             return -1;
         }
         if (k == AB_MV_DRAW_DISCARD && s->discard.n == 0) {
-            ab_err(err, "the discard pile is empty");
+            ab_err(err, tb_aux_tr(s->host, "the discard pile is empty"));
             return -1;
         }
         if (k == AB_MV_DRAW_DECK && s->deck.n == 0 && s->discard.n < 2) {
-            ab_err(err, "the deck is empty and there is nothing to reshuffle: draw discard");
+            ab_err(err, tb_aux_tr(s->host, "the deck is empty and there is nothing to reshuffle: draw discard"));
             return -1;
         }
         return 0;
     }
     if (s->step == AB_STEP_DRAW) {
-        ab_err(err, "draw first: draw deck or draw discard");
+        ab_err(err, tb_aux_tr(s->host, "draw first: draw deck or draw discard"));
         return -1;
     }
     if (s->step == AB_STEP_DISCARD && k != AB_MV_DISCARD) {
-        ab_err(err, "you hold %d cards: discard down to %d", s->hand[s->seat].n, s->max_hand);
+        ab_err(err, HOLD_TOO_MANY(s->host, s->hand[s->seat].n), s->hand[s->seat].n, s->max_hand);
         return -1;
     }
     switch (k) {

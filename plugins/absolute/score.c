@@ -13,7 +13,7 @@
 
 /* Parse a white-space separated card list.  vals[i] = INT8_MIN when card i
  * carries no "=v".  Returns the count, or -1 with a reason. */
-static int parse_list(const char *text, uint8_t *cards, int *vals, int cap, char *err)
+static int parse_list(const tb_host *host, const char *text, uint8_t *cards, int *vals, int cap, char *err)
 {
     int n = 0;
     uint8_t seen[AB_NCARDS] = {0};
@@ -27,16 +27,16 @@ static int parse_list(const char *text, uint8_t *cards, int *vals, int cap, char
         while (*p && !isspace((unsigned char)*p) && *p != ',')
             p++;
         int card, has, v;
-        if (ab_parse_card(start, (size_t)(p - start), &card, &has, &v, err) != 0)
+        if (ab_parse_card(host, start, (size_t)(p - start), &card, &has, &v, err) != 0)
             return -1;
         if (seen[card]) {
             char t[8];
             ab_card_text(card, 0, 0, t, sizeof t);
-            ab_err(err, "card %s is named twice", t);
+            ab_err(err, tb_aux_tr(host, "card %s is named twice"), t);
             return -1;
         }
         if (n == cap) {
-            ab_err(err, "too many cards");
+            ab_err(err, tb_aux_tr(host, "too many cards"));
             return -1;
         }
         seen[card] = 1;
@@ -67,9 +67,9 @@ static int score_set(const tb_host *h, uint8_t *c, const int *vals, int n, tb_js
     /* A given value is checked on its own first, so "+0o=-4" names the
      * sign rule rather than the sum. */
     for (int i = 0; i < n; i++)
-        if (vals[i] != INT8_MIN && ab_zero_ok(c[i], vals[i], err) != 0)
+        if (vals[i] != INT8_MIN && ab_zero_ok(h, c[i], vals[i], err) != 0)
             return -1;
-    if (ab_set_infer(c, n, &zval, err) != 0)
+    if (ab_set_infer(h, c, n, &zval, err) != 0)
         return -1;
     for (int i = 0; i < n; i++) {
         if (vals[i] != INT8_MIN && vals[i] != zval) {
@@ -77,7 +77,7 @@ static int score_set(const tb_host *h, uint8_t *c, const int *vals, int n, tb_js
             ab_card_text(c[i], 0, 0, t, sizeof t);
             ab_zval_text(vals[i], a, sizeof a);
             ab_zval_text(zval, b, sizeof b);
-            ab_err(err, "zero card %s is given as %s but the set needs %s", t, a, b);
+            ab_err(err, tb_aux_tr(h, "zero card %s is given as %s but the set needs %s"), t, a, b);
             return -1;
         }
     }
@@ -102,11 +102,13 @@ static int score_set(const tb_host *h, uint8_t *c, const int *vals, int n, tb_js
     json_cards(h, j, c, n, 1, zval);
     if (text && cap) {
         if (b.doubled)
-            snprintf(text, cap, "(base %d + extra %d + runs %d) x 2 (%s) = %d", b.base, b.extra,
-                     b.runs, b.doubled == 1 ? "one suit" : "four of a kind", b.score);
-        else
-            snprintf(text, cap, "base %d + extra %d + runs %d = %d", b.base, b.extra, b.runs,
+            snprintf(text, cap, tb_aux_tr(h, "(base %d + extra %d + runs %d) x 2 (%s) = %d"),
+                     b.base, b.extra, b.runs,
+                     b.doubled == 1 ? tb_aux_tr(h, "one suit") : tb_aux_tr(h, "four of a kind"),
                      b.score);
+        else
+            snprintf(text, cap, tb_aux_tr(h, "base %d + extra %d + runs %d = %d"), b.base, b.extra,
+                     b.runs, b.score);
     }
     return 0;
 }
@@ -118,7 +120,7 @@ static int score_hand(const tb_host *h, uint8_t *c, const int *vals, int n, tb_j
         if (vals[i] != INT8_MIN) {
             char t[8];
             ab_card_text(c[i], 0, 0, t, sizeof t);
-            ab_err(err, "zero card %s represents no value in a hand: drop the '='", t);
+            ab_err(err, tb_aux_tr(h, "zero card %s represents no value in a hand: drop the '='"), t);
             return -1;
         }
     }
@@ -136,8 +138,8 @@ static int score_hand(const tb_host *h, uint8_t *c, const int *vals, int n, tb_j
     h->json_int(j, pen);
     json_cards(h, j, c, n, 0, 0);
     if (text && cap)
-        snprintf(text, cap, "largest %d + extra cards %d = penalty %d, score %d", largest, extra,
-                 pen, -pen);
+        snprintf(text, cap, tb_aux_tr(h, "largest %d + extra cards %d = penalty %d, score %d"),
+                 largest, extra, pen, -pen);
     return 0;
 }
 
@@ -150,10 +152,10 @@ int ab_score_hook(const tb_host *host, const tb_options *o, const char *kind, co
     int is_set = kind && strcmp(kind, "set") == 0;
     int is_hand = kind && strcmp(kind, "hand") == 0;
     if (!is_set && !is_hand) {
-        ab_err(err, "unknown kind '%s': use set or hand", kind ? kind : "");
+        ab_err(err, tb_aux_tr(host, "unknown kind '%s': use set or hand"), kind ? kind : "");
         return -1;
     }
-    int n = parse_list(cards ? cards : "", c, vals, AB_NCARDS, err);
+    int n = parse_list(host, cards ? cards : "", c, vals, AB_NCARDS, err);
     if (n < 0)
         return -1;
     if (is_set)

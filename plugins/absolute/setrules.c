@@ -8,7 +8,7 @@
 
 #include "absolute.h"
 
-int ab_zero_ok(int z, int v, char *err)
+int ab_zero_ok(const tb_host *host, int z, int v, char *err)
 {
     char t[8];
     int bad_sign = (ab_negative(z) && v > 0) || (!ab_negative(z) && v < 0);
@@ -18,29 +18,29 @@ int ab_zero_ok(int z, int v, char *err)
         return -1;
     ab_card_text(z, 0, 0, t, sizeof t);
     if (v > 10 || v < -10) {
-        ab_err(err, "zero card %s cannot represent %+d: a zero card represents 0 to 10", t, v);
+        ab_err(err, tb_aux_tr(host, "zero card %s cannot represent %+d: a zero card represents 0 to 10"), t, v);
         return -1;
     }
     if ((ab_negative(z) && v > 0) || (!ab_negative(z) && v < 0)) {
-        ab_err(err, "zero card %s cannot represent %+d: it keeps its own sign (%s0 to %s10)", t, v,
+        ab_err(err, tb_aux_tr(host, "zero card %s cannot represent %+d: it keeps its own sign (%s0 to %s10)"), t, v,
                ab_negative(z) ? "-" : "+", ab_negative(z) ? "-" : "+");
         return -1;
     }
     return 0;
 }
 
-int ab_set_infer(const uint8_t *c, int n, int *zval, char *err)
+int ab_set_infer(const tb_host *host, const uint8_t *c, int n, int *zval, char *err)
 {
     int zero = -1, sum = 0;
     *zval = 0;
     if (n < 3) {
-        ab_err(err, "a set needs at least 3 cards");
+        ab_err(err, tb_aux_tr(host, "a set needs at least 3 cards"));
         return -1;
     }
     for (int i = 0; i < n; i++) {
         if (ab_is_zero(c[i])) {
             if (zero >= 0) {
-                ab_err(err, "a set may hold only one zero card");
+                ab_err(err, tb_aux_tr(host, "a set may hold only one zero card"));
                 return -1;
             }
             zero = c[i];
@@ -49,12 +49,12 @@ int ab_set_infer(const uint8_t *c, int n, int *zval, char *err)
     }
     if (zero < 0) {
         if (sum != 0) {
-            ab_err(err, "the cards sum to %+d, not zero", sum);
+            ab_err(err, tb_aux_tr(host, "the cards sum to %+d, not zero"), sum);
             return -1;
         }
         return 0;
     }
-    if (ab_zero_ok(zero, -sum, err) != 0)
+    if (ab_zero_ok(host, zero, -sum, err) != 0)
         return -1;
     *zval = -sum;
     return 0;

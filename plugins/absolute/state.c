@@ -211,12 +211,12 @@ void ab_end_turn(tb_state *s, int went_out_by_discard)
 tb_state *ab_create(const tb_host *host, const tb_setup *setup, char *err)
 {
     if (setup->players < 2 || setup->players > AB_MAX_PLAYERS) {
-        ab_err(err, "absolute seats 2 to 6 players, not %d", setup->players);
+        ab_err(err, tb_aux_tr(host, "absolute seats 2 to 6 players, not %d"), setup->players);
         return NULL;
     }
     tb_state *s = calloc(1, sizeof *s);
     if (!s) {
-        ab_err(err, "out of memory");
+        ab_err(err, tb_aux_tr(host, "out of memory"));
         return NULL;
     }
     const tb_options *o = setup->options;
@@ -236,13 +236,13 @@ tb_state *ab_create(const tb_host *host, const tb_setup *setup, char *err)
         s->hand_size > AB_MAX_HAND_OPT || s->max_hand < 1 || s->max_hand > AB_MAX_HAND_OPT ||
         s->swap_max < 0 || s->swap_max > 2 || s->max_turns < 1 ||
         s->players * s->hand_size + 1 > AB_NCARDS) {
-        ab_err(err, "option values out of range for absolute");
+        ab_err(err, tb_aux_tr(host, "option values out of range for absolute"));
         free(s);
         return NULL;
     }
     s->round = 1;
     if (start_round(s) != 0) {
-        ab_err(err, "the stacked deck names cards that are not in the absolute deck");
+        ab_err(err, tb_aux_tr(host, "the stacked deck names cards that are not in the absolute deck"));
         free(s);
         return NULL;
     }

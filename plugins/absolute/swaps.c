@@ -17,28 +17,28 @@ int ab_check_swap(const tb_state *s, const ab_move *am, char *err)
 {
     char t[8];
     if (s->swap_max == 0) {
-        ab_err(err, "swaps are not allowed in this game (swap_max = 0)");
+        ab_err(err, tb_aux_tr(s->host, "swaps are not allowed in this game (swap_max = 0)"));
         return -1;
     }
     if (s->swapped) {
-        ab_err(err, "you have already swapped this turn");
+        ab_err(err, tb_aux_tr(s->host, "you have already swapped this turn"));
         return -1;
     }
     if (s->played) {
-        ab_err(err, "a swap must come before you play any card this turn");
+        ab_err(err, tb_aux_tr(s->host, "a swap must come before you play any card this turn"));
         return -1;
     }
     if (am->n > s->swap_max || am->ntake > s->swap_max) {
-        ab_err(err, "a swap gives and takes at most %d cards each", s->swap_max);
+        ab_err(err, tb_aux_tr(s->host, "a swap gives and takes at most %d cards each"), s->swap_max);
         return -1;
     }
     int si = ab_set_index(s, am->owner, am->idx);
     if (si < 0) {
-        ab_err(err, "there is no set %d:%d", am->owner + 1, am->idx + 1);
+        ab_err(err, tb_aux_tr(s->host, "there is no set %d:%d"), am->owner + 1, am->idx + 1);
         return -1;
     }
     if (s->out[am->owner]) {
-        ab_err(err, "set %d:%d is locked: seat %d has gone out", am->owner + 1, am->idx + 1,
+        ab_err(err, tb_aux_tr(s->host, "set %d:%d is locked: seat %d has gone out"), am->owner + 1, am->idx + 1,
                am->owner + 1);
         return -1;
     }
@@ -47,12 +47,12 @@ int ab_check_swap(const tb_state *s, const ab_move *am, char *err)
     for (int i = 0; i < am->n; i++) {
         if (!ab_hand_has(s, s->seat, am->c[i])) {
             card_name(am->c[i], t);
-            ab_err(err, "card %s is not in your hand", t);
+            ab_err(err, tb_aux_tr(s->host, "card %s is not in your hand"), t);
             return -1;
         }
         if (ab_is_zero(am->c[i])) {
             if (gzero >= 0) {
-                ab_err(err, "a set may hold only one zero card");
+                ab_err(err, tb_aux_tr(s->host, "a set may hold only one zero card"));
                 return -1;
             }
             gzero = am->c[i];
@@ -66,7 +66,7 @@ int ab_check_swap(const tb_state *s, const ab_move *am, char *err)
             found |= st->c[j] == am->take[i];
         if (!found) {
             card_name(am->take[i], t);
-            ab_err(err, "card %s is not in set %d:%d", t, am->owner + 1, am->idx + 1);
+            ab_err(err, tb_aux_tr(s->host, "card %s is not in set %d:%d"), t, am->owner + 1, am->idx + 1);
             return -1;
         }
         if (ab_is_zero(am->take[i])) {
@@ -80,17 +80,17 @@ int ab_check_swap(const tb_state *s, const ab_move *am, char *err)
     for (int j = 0; j < st->n; j++)
         set_zero |= ab_is_zero(st->c[j]);
     if (gzero >= 0 && set_zero && tzero < 0) {
-        ab_err(err, "a set may hold only one zero card");
+        ab_err(err, tb_aux_tr(s->host, "a set may hold only one zero card"));
         return -1;
     }
     if (gzero >= 0) {
-        if (ab_zero_ok(gzero, taken - given, err) != 0)
+        if (ab_zero_ok(s->host, gzero, taken - given, err) != 0)
             return -1;
         if (am->zval != taken - given) {
             char a[8], b[8];
             ab_zval_text(am->zval, a, sizeof a);
             ab_zval_text(taken - given, b, sizeof b);
-            ab_err(err, "the zero card is given as %s but the swap needs %s", a, b);
+            ab_err(err, tb_aux_tr(s->host, "the zero card is given as %s but the swap needs %s"), a, b);
             return -1;
         }
         given = taken;
@@ -99,15 +99,15 @@ int ab_check_swap(const tb_state *s, const ab_move *am, char *err)
         char v[8];
         card_name(tzero, t);
         ab_zval_text(st->zval, v, sizeof v);
-        ab_err(err, "zero card %s can be swapped out only for cards totalling %s", t, v);
+        ab_err(err, tb_aux_tr(s->host, "zero card %s can be swapped out only for cards totalling %s"), t, v);
         return -1;
     }
     if (given != taken) {
-        ab_err(err, "the given cards total %+d but the taken cards total %+d", given, taken);
+        ab_err(err, tb_aux_tr(s->host, "the given cards total %+d but the taken cards total %+d"), given, taken);
         return -1;
     }
     if (st->n - am->ntake + am->n < 3) {
-        ab_err(err, "set %d:%d would keep only %d cards", am->owner + 1, am->idx + 1,
+        ab_err(err, tb_aux_tr(s->host, "set %d:%d would keep only %d cards"), am->owner + 1, am->idx + 1,
                st->n - am->ntake + am->n);
         return -1;
     }

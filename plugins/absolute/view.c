@@ -26,17 +26,19 @@ static void card(const tb_state *s, tb_view *v, int c, int with_val, int zval)
 
 static const char *step_name(const tb_state *s)
 {
+    const tb_host *h = s->host;
     if (s->rg.open)
-        return "regroup (regroup put <card> <set>, regroup done, regroup cancel)";
+        return tb_aux_tr(h, "regroup (regroup put <card> <set>, regroup done, regroup cancel)");
     switch (s->step) {
-    case AB_STEP_DRAW: return "draw (draw deck or draw discard)";
-    case AB_STEP_DISCARD: return "discard down to the hand limit";
+    case AB_STEP_DRAW: return tb_aux_tr(h, "draw (draw deck or draw discard)");
+    case AB_STEP_DISCARD: return tb_aux_tr(h, "discard down to the hand limit");
     default: break;
     }
     if (ab_discard_required(s))
-        return s->swapped || s->played ? "play, then discard" : "swap or play, then discard";
-    return s->swapped || s->played ? "play, then discard or hold"
-                                   : "swap or play, then discard or hold";
+        return s->swapped || s->played ? tb_aux_tr(h, "play, then discard")
+                                       : tb_aux_tr(h, "swap or play, then discard");
+    return s->swapped || s->played ? tb_aux_tr(h, "play, then discard or hold")
+                                   : tb_aux_tr(h, "swap or play, then discard or hold");
 }
 
 static void status(const tb_state *s, tb_view *v, const int *set_score)
@@ -44,19 +46,29 @@ static void status(const tb_state *s, tb_view *v, const int *set_score)
     const tb_host *h = s->host;
     char t[256];
     if (s->step == AB_STEP_OVER) {
-        snprintf(t, sizeof t, "Game over after %d rounds", s->rounds_done);
+        snprintf(t, sizeof t,
+                 tb_aux_ntr(h, "Game over after %d round", "Game over after %d rounds",
+                            (unsigned long)s->rounds_done),
+                 s->rounds_done);
         h->view_status(v, t);
         return;
     }
-    snprintf(t, sizeof t, "Round %d of %d, turn %d", s->round, s->rounds, s->turns_round + 1);
+    snprintf(t, sizeof t, tb_aux_tr(h, "Round %d of %d, turn %d"), s->round, s->rounds,
+             s->turns_round + 1);
     h->view_status(v, t);
-    snprintf(t, sizeof t, "Seat %d to move: %s", s->seat + 1, step_name(s));
+    snprintf(t, sizeof t, tb_aux_tr(h, "Seat %d to move: %s"), s->seat + 1, step_name(s));
     h->view_status(v, t);
-    char top[16] = "empty";
+    char top[48];
+    snprintf(top, sizeof top, "%s", tb_aux_tr(h, "empty"));
     if (s->discard.n)
         ab_card_text(s->discard.c[s->discard.n - 1], 0, 0, top, sizeof top);
-    snprintf(t, sizeof t, "Deck %d card%s, discard top %s (%d card%s), hand limit %d",
-             s->deck.n, s->deck.n == 1 ? "" : "s", top, s->discard.n, s->discard.n == 1 ? "" : "s",
+    /* Three numbers, each deciding its own plural: three pieces. */
+    char deck[64], pile[64];
+    snprintf(deck, sizeof deck, tb_aux_ntr(h, "Deck %d card", "Deck %d cards", (unsigned long)s->deck.n),
+             s->deck.n);
+    snprintf(pile, sizeof pile, tb_aux_ntr(h, "%d card", "%d cards", (unsigned long)s->discard.n),
+             s->discard.n);
+    snprintf(t, sizeof t, tb_aux_tr(h, "%s, discard top %s (%s), hand limit %d"), deck, top, pile,
              s->max_hand);
     h->view_status(v, t);
     for (int p = 0; p < s->players; p++) {
@@ -66,19 +78,26 @@ static void status(const tb_state *s, tb_view *v, const int *set_score)
         for (int i = 0; i < s->nsets; i++)
             if (s->sets[i].owner == p)
                 sets += set_score[i];
-        snprintf(t, sizeof t, "Seat %d: %d cards in hand, sets worth %d this round, %d points "
-                              "in earlier rounds%s%s",
-                 p + 1, s->hand[p].n, sets, total, s->out[p] ? ", gone out" : "",
-                 s->closer == p ? " (closer)" : "");
+        char hand[64], pts[64];
+        snprintf(hand, sizeof hand,
+                 tb_aux_ntr(h, "%d card in hand", "%d cards in hand", (unsigned long)s->hand[p].n),
+                 s->hand[p].n);
+        snprintf(pts, sizeof pts,
+                 tb_aux_ntr(h, "%d point in earlier rounds", "%d points in earlier rounds",
+                            (unsigned long)(total < 0 ? -total : total)),
+                 total);
+        snprintf(t, sizeof t, tb_aux_tr(h, "Seat %d: %s, sets worth %d this round, %s%s%s"), p + 1,
+                 hand, sets, pts, s->out[p] ? tb_aux_tr(h, ", gone out") : "",
+                 s->closer == p ? tb_aux_tr(h, " (closer)") : "");
         h->view_status(v, t);
     }
 }
 
 static void regroup_zones(const tb_state *s, tb_view *v)
 {
-    char name[48];
+    char name[96];
     uint8_t c[AB_NCARDS];
-    s->host->view_zone(v, "regroup: still to place", s->seat, TB_LAYOUT_ROW);
+    s->host->view_zone(v, tb_aux_tr(s->host, "regroup: still to place"), s->seat, TB_LAYOUT_ROW);
     for (int i = 0; i < s->nsets; i++)
         if (s->sets[i].owner == s->seat)
             for (int j = 0; j < s->sets[i].n; j++)
@@ -86,7 +105,7 @@ static void regroup_zones(const tb_state *s, tb_view *v)
                     card(s, v, s->sets[i].c[j], 0, 0);
     for (int k = 0; k < s->rg.nnew; k++) {
         int n = ab_rg_set_cards(s, k, c);
-        snprintf(name, sizeof name, "regroup: new set %d", k + 1);
+        snprintf(name, sizeof name, tb_aux_tr(s->host, "regroup: new set %d"), k + 1);
         s->host->view_zone(v, name, s->seat, TB_LAYOUT_ROW);
         for (int i = 0; i < n; i++)
             card(s, v, c[i], 0, 0);
@@ -96,14 +115,14 @@ static void regroup_zones(const tb_state *s, tb_view *v)
 void ab_view(const tb_state *s, int seat, tb_view *v)
 {
     const tb_host *h = s->host;
-    char name[48];
+    char name[96];
     int set_score[AB_MAX_SETS];
     ab_breakdown b;
     for (int i = 0; i < s->nsets; i++)
         set_score[i] = ab_set_score(s->sets[i].c, s->sets[i].n, &b);
     status(s, v, set_score);
     if (s->rg.open && s->seat != seat) {
-        snprintf(name, sizeof name, "Seat %d is regrouping", s->seat + 1);
+        snprintf(name, sizeof name, tb_aux_tr(h, "Seat %d is regrouping"), s->seat + 1);
         h->view_status(v, name);
     }
     h->view_zone(v, "deck", -1, TB_LAYOUT_STACK);
@@ -112,7 +131,7 @@ void ab_view(const tb_state *s, int seat, tb_view *v)
     for (int i = 0; i < s->discard.n; i++)
         card(s, v, s->discard.c[i], 0, 0);
     for (int p = 0; p < s->players; p++) {
-        snprintf(name, sizeof name, "hand %d", p + 1);
+        snprintf(name, sizeof name, tb_aux_tr(h, "hand %d"), p + 1);
         h->view_zone(v, name, p, TB_LAYOUT_FAN);
         if (p == seat)
             for (int i = 0; i < s->hand[p].n; i++)
@@ -124,8 +143,9 @@ void ab_view(const tb_state *s, int seat, tb_view *v)
     for (int i = 0; i < s->nsets; i++) {
         const ab_set *st = &s->sets[i];
         count[st->owner]++;
+        /* "set 2:1" is what add and swap write: it stays as it is. */
         snprintf(name, sizeof name, "set %d:%d (%d)%s", st->owner + 1, count[st->owner],
-                 set_score[i], s->out[st->owner] ? " locked" : "");
+                 set_score[i], s->out[st->owner] ? tb_aux_tr(h, " locked") : "");
         h->view_zone(v, name, st->owner, TB_LAYOUT_GRID);
         for (int j = 0; j < st->n; j++)
             card(s, v, st->c[j], 1, st->zval);

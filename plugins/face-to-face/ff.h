@@ -200,7 +200,7 @@ static inline void ff_reach_word(const ff_fit *f, int w, uint64_t fit[FF_PILE_CO
 
 /* ---- cards.c ---- */
 void ff_read_rules(const tb_host *host, const tb_options *o, ff_rules *r);
-int ff_check_rules(const ff_rules *r, char *err);
+int ff_check_rules(const tb_host *host, const ff_rules *r, char *err);
 size_t ff_deck_cards(const tb_host *host, const tb_options *o, int deck, tb_card *out,
                      size_t cap);
 int ff_parse_card(const tb_host *host, const tb_options *o, int deck, const char *text,

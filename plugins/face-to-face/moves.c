@@ -65,41 +65,41 @@ int ff_parse_move(const tb_state *s, const char *text, tb_move *out, size_t cap,
     char *w[4];
     int n = split(text, buf, sizeof buf, w, 3), number, pile = -1;
     if (cap < 1) {
-        snprintf(err, TB_ERR_MAX, "no room for a move");
+        snprintf(err, TB_ERR_MAX, tb_aux_tr(s->host, "no room for a move"));
         return -1;
     }
     if (n < 0) {
-        snprintf(err, TB_ERR_MAX, "move text too long");
+        snprintf(err, TB_ERR_MAX, tb_aux_tr(s->host, "move text too long"));
         return -1;
     }
     if (n == 0) {
-        snprintf(err, TB_ERR_MAX, "empty move: type play <card> <pile> or end");
+        snprintf(err, TB_ERR_MAX, tb_aux_tr(s->host, "empty move: type play <card> <pile> or end"));
         return -1;
     }
     if (strcmp(w[0], "end") == 0) {
         if (n != 1) {
-            snprintf(err, TB_ERR_MAX, "end takes nothing after it");
+            snprintf(err, TB_ERR_MAX, tb_aux_tr(s->host, "end takes nothing after it"));
             return -1;
         }
         ff_encode(out, FF_MOVE_END, 0, 0);
         return 1;
     }
     if (strcmp(w[0], "play") != 0) {
-        snprintf(err, TB_ERR_MAX, "unknown move '%.40s': type play <card> <pile> or end", w[0]);
+        snprintf(err, TB_ERR_MAX, tb_aux_tr(s->host, "unknown move '%.40s': type play <card> <pile> or end"), w[0]);
         return -1;
     }
     if (n != 3) {
         snprintf(err, TB_ERR_MAX,
-                 "play needs a card and a pile, e.g. play 17 up (piles: up, down, their-up, "
-                 "their-down)");
+                 tb_aux_tr(s->host, "play needs a card and a pile, e.g. play 17 up (piles: up, down, their-up, "
+                 "their-down)"));
         return -1;
     }
     if (ff_parse_number(w[1], &number) != 0) {
-        snprintf(err, TB_ERR_MAX, "'%.40s' is not a card: write its number, e.g. 17", w[1]);
+        snprintf(err, TB_ERR_MAX, tb_aux_tr(s->host, "'%.40s' is not a card: write its number, e.g. 17"), w[1]);
         return -1;
     }
     if (number <= s->r.low || number >= s->r.high) {
-        snprintf(err, TB_ERR_MAX, "%d is not a card you can play: cards run from %d to %d",
+        snprintf(err, TB_ERR_MAX, tb_aux_tr(s->host, "%d is not a card you can play: cards run from %d to %d"),
                  number, s->r.low + 1, s->r.high - 1);
         return -1;
     }
@@ -107,7 +107,7 @@ int ff_parse_move(const tb_state *s, const char *text, tb_move *out, size_t cap,
         if (strcmp(w[2], pile_names[k]) == 0)
             pile = k;
     if (pile < 0) {
-        snprintf(err, TB_ERR_MAX, "unknown pile '%.40s': use up, down, their-up or their-down",
+        snprintf(err, TB_ERR_MAX, tb_aux_tr(s->host, "unknown pile '%.40s': use up, down, their-up or their-down"),
                  w[2]);
         return -1;
     }

@@ -9,46 +9,48 @@ static const char *const first_choices[] = {"random", "1", "2", NULL};
 
 static const tb_param params[] = {
     {"rules", "low_card", TB_PARAM_INT, "1", 0, 100, NULL,
-     "pile card that starts each ascending pile; numbered cards lie above it"},
+     TB_N_("pile card that starts each ascending pile; numbered cards lie above it")},
     {"rules", "high_card", TB_PARAM_INT, "60", 2, 127, NULL,
-     "pile card that starts each descending pile; numbered cards lie below it"},
+     TB_N_("pile card that starts each descending pile; numbered cards lie below it")},
     {"rules", "hand_size", TB_PARAM_INT, "6", 1, 30, NULL,
-     "cards in the opening hand, and the refill target after helping the opponent"},
+     TB_N_("cards in the opening hand, and the refill target after helping the opponent")},
     {"rules", "min_play", TB_PARAM_INT, "2", 1, 30, NULL,
-     "cards each turn must place (a smaller hand must place all of itself)"},
+     TB_N_("cards each turn must place (a smaller hand must place all of itself)")},
     {"rules", "draw_own", TB_PARAM_INT, "2", 1, 30, NULL,
-     "cards drawn after a turn that placed only on the own piles"},
+     TB_N_("cards drawn after a turn that placed only on the own piles")},
     {"rules", "backward_step", TB_PARAM_INT, "10", 0, 100, NULL,
-     "exact step of the backward move on the own piles (0: no backward move)"},
+     TB_N_("exact step of the backward move on the own piles (0: no backward move)")},
     {"rules", "max_on_opponent", TB_PARAM_INT, "1", 0, 30, NULL,
-     "cards per turn allowed on the opponent's piles"},
+     TB_N_("cards per turn allowed on the opponent's piles")},
     {"rules", "first_player", TB_PARAM_ENUM, "random", 0, 0, first_choices,
-     "who starts: random (from the seed), 1 or 2"},
+     TB_N_("who starts: random (from the seed), 1 or 2")},
 };
 
 static const char *const decks[] = {"p1", "p2", NULL};
 static const char *const bots[] = {"greedy", NULL};
 
-static const char rules_text[] =
-    "Face to Face: two players, each with a private deck numbered 1-60.\n"
-    "Each owns an ascending pile (starts at 1) and a descending pile (starts\n"
-    "at 60), and draws 6 cards.  On a turn, place at least 2 cards one by one:\n"
-    "  up         higher than the top, or exactly 10 lower (backward move)\n"
-    "  down       lower than the top, or exactly 10 higher (backward move)\n"
-    "  their-up   at most one card a turn on the opponent's piles, and it\n"
-    "  their-down must help: lower than their up, higher than their down\n"
-    "Then `end`: draw 2, or refill to 6 if a card went to the opponent.\n"
-    "Place every card of hand and draw pile to win; a player who cannot\n"
-    "place the minimum loses at once.  Moves: play 17 up, play 45 their-down,\n"
-    "end.\n";
+/* The rules summary (`tabula rules`), translated by the host through
+ * .text_domain. */
+#define RULES_TEXT \
+    TB_N_("Face to Face: two players, each with a private deck numbered 1-60.\n" \
+          "Each owns an ascending pile (starts at 1) and a descending pile (starts\n" \
+          "at 60), and draws 6 cards.  On a turn, place at least 2 cards one by one:\n" \
+          "  up         higher than the top, or exactly 10 lower (backward move)\n" \
+          "  down       lower than the top, or exactly 10 higher (backward move)\n" \
+          "  their-up   at most one card a turn on the opponent's piles, and it\n" \
+          "  their-down must help: lower than their up, higher than their down\n" \
+          "Then `end`: draw 2, or refill to 6 if a card went to the opponent.\n" \
+          "Place every card of hand and draw pile to win; a player who cannot\n" \
+          "place the minimum loses at once.  Moves: play 17 up, play 45 their-down,\n" \
+          "end.\n")
 
 static const tb_game game = {
     .size = sizeof(tb_game),
     .abi = TB_ABI_VERSION,
     .name = "face-to-face",
-    .title = "Face to Face",
+    .title = TB_N_("Face to Face"),
     .version = "1.0.0",
-    .rules = rules_text,
+    .rules = RULES_TEXT,
     .min_players = 2,
     .max_players = 2,
     .default_players = 2,
@@ -77,6 +79,7 @@ static const tb_game game = {
     .determinize = ff_determinize,
     .bot_move = ff_bot_move,
     .score = NULL, /* the game has no hand or set to score on its own */
+    .text_domain = TB_TEXT_DOMAIN,
 };
 
 TB_EXPORT const tb_game *tabula_plugin_entry(uint32_t abi, const tb_host *host);

@@ -35,41 +35,45 @@ static void explain(const tb_state *s, const ff_fit *f, int n, int pile, char *e
     int top = f->top[pile], step = s->r.step;
     if ((pile == FF_THEIR_UP || pile == FF_THEIR_DOWN) && !f->opp_open) {
         if (s->r.max_opp == 0)
-            snprintf(err, TB_ERR_MAX, "these rules allow no cards on your opponent's piles");
+            snprintf(err, TB_ERR_MAX, tb_aux_tr(s->host, "these rules allow no cards on your opponent's piles"));
         else
             snprintf(err, TB_ERR_MAX,
-                     "you have already placed %d card%s on your opponent's piles this turn "
-                     "(at most %d)",
-                     s->on_opp, s->on_opp == 1 ? "" : "s", s->r.max_opp);
+                     tb_aux_ntr(s->host,
+                                "you have already placed %d card on your opponent's piles this "
+                                "turn (at most %d)",
+                                "you have already placed %d cards on your opponent's piles this "
+                                "turn (at most %d)",
+                                (unsigned long)s->on_opp),
+                     s->on_opp, s->r.max_opp);
         return;
     }
     switch (pile) {
     case FF_UP:
         if (step > 0 && top - step > s->r.low)
             snprintf(err, TB_ERR_MAX,
-                     "%d does not fit your up pile (top %d): play higher than %d, or exactly %d",
+                     tb_aux_tr(s->host, "%d does not fit your up pile (top %d): play higher than %d, or exactly %d"),
                      n, top, top, top - step);
         else
-            snprintf(err, TB_ERR_MAX, "%d does not fit your up pile (top %d): play higher than %d",
+            snprintf(err, TB_ERR_MAX, tb_aux_tr(s->host, "%d does not fit your up pile (top %d): play higher than %d"),
                      n, top, top);
         return;
     case FF_DOWN:
         if (step > 0 && top + step < s->r.high)
             snprintf(err, TB_ERR_MAX,
-                     "%d does not fit your down pile (top %d): play lower than %d, or exactly %d",
+                     tb_aux_tr(s->host, "%d does not fit your down pile (top %d): play lower than %d, or exactly %d"),
                      n, top, top, top + step);
         else
             snprintf(err, TB_ERR_MAX,
-                     "%d does not fit your down pile (top %d): play lower than %d", n, top, top);
+                     tb_aux_tr(s->host, "%d does not fit your down pile (top %d): play lower than %d"), n, top, top);
         return;
     case FF_THEIR_UP:
         snprintf(err, TB_ERR_MAX,
-                 "%d does not help your opponent's up pile (top %d): play lower than %d", n, top,
+                 tb_aux_tr(s->host, "%d does not help your opponent's up pile (top %d): play lower than %d"), n, top,
                  top);
         return;
     default: /* FF_THEIR_DOWN */
         snprintf(err, TB_ERR_MAX,
-                 "%d does not help your opponent's down pile (top %d): play higher than %d", n,
+                 tb_aux_tr(s->host, "%d does not help your opponent's down pile (top %d): play higher than %d"), n,
                  top, top);
         return;
     }
@@ -84,7 +88,7 @@ static int ff_check_place(const tb_state *s, tb_card c, int pile, char *err)
     ff_fit f;
     if (pile < 0 || pile >= FF_PILE_COUNT) {
         if (err)
-            snprintf(err, TB_ERR_MAX, "unknown pile: use up, down, their-up or their-down");
+            snprintf(err, TB_ERR_MAX, tb_aux_tr(s->host, "unknown pile: use up, down, their-up or their-down"));
         return -1;
     }
     ff_fit_of(s, &f);
@@ -192,12 +196,21 @@ static int check_end(const tb_state *s, char *err)
         return 0;
     if (s->required < s->r.min_play)
         snprintf(err, TB_ERR_MAX,
-                 "you must place the %d card%s you started the turn with before ending it "
-                 "(%d placed so far)",
-                 s->required, s->required == 1 ? "" : "s", s->placed);
+                 tb_aux_ntr(s->host,
+                            "you must place the %d card you started the turn with before ending "
+                            "it (%d placed so far)",
+                            "you must place the %d cards you started the turn with before ending "
+                            "it (%d placed so far)",
+                            (unsigned long)s->required),
+                 s->required, s->placed);
     else
         snprintf(err, TB_ERR_MAX,
-                 "you must place at least %d cards before ending your turn (%d placed so far)",
+                 tb_aux_ntr(s->host,
+                            "you must place at least %d card before ending your turn (%d placed "
+                            "so far)",
+                            "you must place at least %d cards before ending your turn (%d placed "
+                            "so far)",
+                            (unsigned long)s->required),
                  s->required, s->placed);
     return -1;
 }
@@ -245,11 +258,11 @@ int ff_apply(tb_state *s, const tb_move *m, char *err)
 {
     ff_move mv;
     if (s->over) {
-        snprintf(err, TB_ERR_MAX, "the game is over");
+        snprintf(err, TB_ERR_MAX, tb_aux_tr(s->host, "the game is over"));
         return -1;
     }
     if (ff_decode(m, &mv) != 0) {
-        snprintf(err, TB_ERR_MAX, "malformed move");
+        snprintf(err, TB_ERR_MAX, tb_aux_tr(s->host, "malformed move"));
         return -1;
     }
     if (mv.kind == FF_MOVE_END) {
@@ -259,7 +272,7 @@ int ff_apply(tb_state *s, const tb_move *m, char *err)
         return 0;
     }
     if (ff_deck_of(mv.card) != s->mover || !ff_bits_has(&s->p[s->mover].hand, ff_number(mv.card))) {
-        snprintf(err, TB_ERR_MAX, "%d is not in your hand", ff_number(mv.card));
+        snprintf(err, TB_ERR_MAX, tb_aux_tr(s->host, "%d is not in your hand"), ff_number(mv.card));
         return -1;
     }
     if (ff_check_place(s, mv.card, mv.pile, err) != 0)

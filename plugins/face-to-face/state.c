@@ -23,7 +23,7 @@ static int deal_player(tb_state *s, int d, char *err)
     for (int k = s->r.low + 1; k < s->r.high; k++)
         deck.c[deck.n++] = ff_card(d, k);
     if (h->deck_order(s->table, d, 1, &deck, &s->rng) != 0) {
-        snprintf(err, TB_ERR_MAX, "stacked deck %s names cards that are not in it",
+        snprintf(err, TB_ERR_MAX, tb_aux_tr(s->host, "stacked deck %s names cards that are not in it"),
                  deck_names[d]);
         return -1;
     }
@@ -44,16 +44,16 @@ tb_state *ff_create(const tb_host *host, const tb_setup *setup, char *err)
     tb_state *s;
     ff_rules r;
     if (setup->players != FF_SEATS) {
-        snprintf(err, TB_ERR_MAX, "face-to-face is for exactly 2 players, not %d",
+        snprintf(err, TB_ERR_MAX, tb_aux_tr(host, "face-to-face is for exactly 2 players, not %d"),
                  setup->players);
         return NULL;
     }
     ff_read_rules(host, setup->options, &r);
-    if (ff_check_rules(&r, err) != 0)
+    if (ff_check_rules(host, &r, err) != 0)
         return NULL;
     s = calloc(1, sizeof *s);
     if (!s) {
-        snprintf(err, TB_ERR_MAX, "out of memory");
+        snprintf(err, TB_ERR_MAX, tb_aux_tr(host, "out of memory"));
         return NULL;
     }
     s->host = host;

@@ -67,26 +67,28 @@ static void player_zones(const tb_state *s, int viewer, int owner, tb_view *v)
 static void status(const tb_state *s, tb_view *v)
 {
     const tb_host *h = s->host;
-    char line[160];
+    char line[256];
     if (s->over) {
         if (s->end == FF_END_EMPTIED)
             snprintf(line, sizeof line,
-                     "Game over after %d turns: seat %d placed every card and wins", s->turn,
-                     s->winner + 1);
+                     tb_aux_tr(h, "Game over after %d turns: seat %d placed every card and wins"),
+                     s->turn, s->winner + 1);
         else
             snprintf(line, sizeof line,
-                     "Game over after %d turns: seat %d could not place the minimum and loses",
+                     tb_aux_tr(h, "Game over after %d turns: seat %d could not place the minimum "
+                                  "and loses"),
                      s->turn, s->loser + 1);
         h->view_status(v, line);
     } else {
-        snprintf(line, sizeof line, "Turn %d: seat %d to move", s->turn, s->mover + 1);
+        snprintf(line, sizeof line, tb_aux_tr(h, "Turn %d: seat %d to move"), s->turn, s->mover + 1);
         h->view_status(v, line);
         snprintf(line, sizeof line,
-                 "Placed this turn: %d (at least %d), %d on the opponent's piles (at most %d)",
+                 tb_aux_tr(h, "Placed this turn: %d (at least %d), %d on the opponent's piles "
+                              "(at most %d)"),
                  s->placed, s->required, s->on_opp, s->r.max_opp);
         h->view_status(v, line);
     }
-    snprintf(line, sizeof line, "Cards left (hand + draw pile): seat 1 %d, seat 2 %d",
+    snprintf(line, sizeof line, tb_aux_tr(h, "Cards left (hand + draw pile): seat 1 %d, seat 2 %d"),
              ff_cards_left(s, 0), ff_cards_left(s, 1));
     h->view_status(v, line);
 }

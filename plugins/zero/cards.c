@@ -63,8 +63,8 @@ int zero_letters(const tb_host *host, const tb_options *o, char letters[ZERO_COL
     if (!ok) {
         if (err)
             snprintf(err, TB_ERR_MAX,
-                     "colour_letters must be 7 different letters (red orange yellow green "
-                     "blue purple black), got '%.40s'",
+                     tb_aux_tr(host, "colour_letters must be 7 different letters (red orange yellow green "
+                     "blue purple black), got '%.40s'"),
                      text);
         return -1;
     }
@@ -92,23 +92,23 @@ int zero_card_colour(tb_card c)
     return zc_valid(c) ? colour_codes[zc_colour(c)] : TB_COLOUR_NONE;
 }
 
-int zero_card_parse(const char *letters, const char *text, tb_card *out, char *err)
+int zero_card_parse(const tb_host *host, const char *letters, const char *text, tb_card *out, char *err)
 {
     size_t n = strlen(text);
     if (n != 2) {
         snprintf(err, TB_ERR_MAX,
-                 "'%.40s' is not a card: write a colour letter and a value 1-8, e.g. %c5", text,
+                 tb_aux_tr(host, "'%.40s' is not a card: write a colour letter and a value 1-8, e.g. %c5"), text,
                  letters[0]);
         return -1;
     }
     const char *at = strchr(letters, tolower((unsigned char)text[0]));
     if (text[0] == '\0' || !at) {
-        snprintf(err, TB_ERR_MAX, "'%.40s' is not a card: unknown colour '%c' (colours: %s)",
+        snprintf(err, TB_ERR_MAX, tb_aux_tr(host, "'%.40s' is not a card: unknown colour '%c' (colours: %s)"),
                  text, text[0], letters);
         return -1;
     }
     if (text[1] < '1' || text[1] > '0' + ZERO_VALUES) {
-        snprintf(err, TB_ERR_MAX, "'%.40s' is not a card: the value must be 1-8", text);
+        snprintf(err, TB_ERR_MAX, tb_aux_tr(host, "'%.40s' is not a card: the value must be 1-8"), text);
         return -1;
     }
     *out = zc_make((int)(at - letters), text[1] - '0');
@@ -137,12 +137,12 @@ int zero_parse_card(const tb_host *host, const tb_options *o, int deck, const ch
 {
     char letters[ZERO_COLOURS + 1];
     if (deck != 0) {
-        snprintf(err, TB_ERR_MAX, "zero has one deck, 'main'");
+        snprintf(err, TB_ERR_MAX, tb_aux_tr(host, "zero has one deck, 'main'"));
         return -1;
     }
     if (zero_letters(host, o, letters, err) != 0)
         return -1;
-    return zero_card_parse(letters, text, out, err);
+    return zero_card_parse(host, letters, text, out, err);
 }
 
 size_t zero_format_card(const tb_host *host, const tb_options *o, tb_card c, char *buf,

@@ -23,45 +23,47 @@ static void zero_destroy(tb_state *s)
 
 static const tb_param params[] = {
     {"rules", "hand_size", TB_PARAM_INT, "9", 1, ZERO_HAND_MAX, NULL,
-     "cards dealt to each player"},
+     TB_N_("cards dealt to each player")},
     {"rules", "pool_size", TB_PARAM_INT, "5", 1, ZERO_POOL_MAX, NULL,
-     "cards face up in the middle (the pool)"},
+     TB_N_("cards face up in the middle (the pool)")},
     {"rules", "group_size", TB_PARAM_INT, "5", 2, 16, NULL,
-     "cards of one colour or one value that score 0"},
+     TB_N_("cards of one colour or one value that score 0")},
     {"rules", "rounds", TB_PARAM_INT, "0", 0, TB_MAX_ROUNDS, NULL,
-     "rounds in a game; 0 means one round per player"},
+     TB_N_("rounds in a game; 0 means one round per player")},
     {"rules", "knocks_to_end", TB_PARAM_INT, "2", 1, 10, NULL,
-     "the knock of a round that ends it (after one more turn each)"},
-    {"rules", "min_players", TB_PARAM_INT, "3", 2, 5, NULL, "fewest seats allowed"},
-    {"rules", "max_players", TB_PARAM_INT, "5", 2, 5, NULL, "most seats allowed"},
+     TB_N_("the knock of a round that ends it (after one more turn each)")},
+    {"rules", "min_players", TB_PARAM_INT, "3", 2, 5, NULL, TB_N_("fewest seats allowed")},
+    {"rules", "max_players", TB_PARAM_INT, "5", 2, 5, NULL, TB_N_("most seats allowed")},
     {"rules", "max_turns_per_round", TB_PARAM_INT, "1000", 1, 100000, NULL,
-     "safeguard: a round ends and is scored after this many turns"},
+     TB_N_("safeguard: a round ends and is scored after this many turns")},
     {"deck", "colour_letters", TB_PARAM_STRING, "roygbpk", 0, 0, NULL,
-     "letters of red, orange, yellow, green, blue, purple and black"},
+     TB_N_("letters of red, orange, yellow, green, blue, purple and black")},
 };
 
 static const char *const decks[] = {"main", NULL};
 static const char *const bots[] = {"greedy", NULL};
 
-static const char rules_text[] =
-    "Zero (Reiner Knizia): collect a low hand.\n"
-    "56 cards: 7 colours (r o y g b p k) x values 1-8.  Each round every\n"
-    "player gets 9 cards and 5 lie face up as the pool.  On your turn either\n"
-    "swap one hand card for one pool card (swap r5 g2) or knock.  The first\n"
-    "knock of a round does nothing; the second ends it: everyone else takes\n"
-    "one more turn.  A hand of five of one colour and five of one value (one\n"
-    "card in both) is a Zero: it ends the round at once and scores 0.\n"
-    "Scoring: cards in a group of 5+ of one colour or 5+ of one value score\n"
-    "0; the other cards count their values, each distinct value once.\n"
-    "One round per player; the lowest total wins.\n";
+/* The rules summary (`tabula rules`), translated by the host through
+ * .text_domain. */
+#define RULES_TEXT \
+    TB_N_("Zero (Reiner Knizia): collect a low hand.\n" \
+          "56 cards: 7 colours (r o y g b p k) x values 1-8.  Each round every\n" \
+          "player gets 9 cards and 5 lie face up as the pool.  On your turn either\n" \
+          "swap one hand card for one pool card (swap r5 g2) or knock.  The first\n" \
+          "knock of a round does nothing; the second ends it: everyone else takes\n" \
+          "one more turn.  A hand of five of one colour and five of one value (one\n" \
+          "card in both) is a Zero: it ends the round at once and scores 0.\n" \
+          "Scoring: cards in a group of 5+ of one colour or 5+ of one value score\n" \
+          "0; the other cards count their values, each distinct value once.\n" \
+          "One round per player; the lowest total wins.\n")
 
 static const tb_game zero_game = {
     .size = sizeof(tb_game),
     .abi = TB_ABI_VERSION,
     .name = "zero",
-    .title = "Zero",
+    .title = TB_N_("Zero"),
     .version = "1.0.0",
-    .rules = rules_text,
+    .rules = RULES_TEXT,
     .min_players = 2,
     .max_players = 5,
     .default_players = 3,
@@ -90,6 +92,7 @@ static const tb_game zero_game = {
     .determinize = zero_determinize,
     .bot_move = zero_bot_move,
     .score = zero_score_hook,
+    .text_domain = TB_TEXT_DOMAIN,
 };
 
 TB_EXPORT const tb_game *tabula_plugin_entry(uint32_t abi, const tb_host *host);

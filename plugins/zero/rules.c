@@ -34,27 +34,27 @@ static int check_options(tb_state *s, const tb_setup *setup, char *err)
     if (zero_letters(h, o, s->letters, err) != 0)
         return -1;
     if (min_players > max_players) {
-        snprintf(err, TB_ERR_MAX, "min_players (%ld) is above max_players (%ld)", min_players,
+        snprintf(err, TB_ERR_MAX, tb_aux_tr(s->host, "min_players (%ld) is above max_players (%ld)"), min_players,
                  max_players);
         return -1;
     }
     if (s->players < min_players || s->players > max_players || s->players < 2 ||
         s->players > TB_MAX_SEATS) {
-        snprintf(err, TB_ERR_MAX, "zero seats %ld to %ld players (min_players, max_players), not %d",
+        snprintf(err, TB_ERR_MAX, tb_aux_tr(s->host, "zero seats %ld to %ld players (min_players, max_players), not %d"),
                  min_players, max_players, s->players);
         return -1;
     }
     if (s->hand_size < 1 || s->hand_size > ZERO_HAND_MAX || s->pool_size < 1 ||
         s->pool_size > ZERO_POOL_MAX || s->group_size < 1 || s->knocks_to_end < 1 ||
         s->max_turns < 1 || s->rounds < 1 || s->rounds > TB_MAX_ROUNDS) {
-        snprintf(err, TB_ERR_MAX, "zero options out of range");
+        snprintf(err, TB_ERR_MAX, tb_aux_tr(s->host, "zero options out of range"));
         return -1;
     }
     int need = s->players * s->hand_size + s->pool_size;
     if (need > DECK_SIZE) {
         snprintf(err, TB_ERR_MAX,
-                 "%d players need %d cards (hand_size %d each and pool_size %d) but the deck "
-                 "has %d",
+                 tb_aux_tr(s->host, "%d players need %d cards (hand_size %d each and pool_size %d) but the deck "
+                 "has %d"),
                  s->players, need, s->hand_size, s->pool_size, DECK_SIZE);
         return -1;
     }
@@ -65,7 +65,7 @@ tb_state *zero_create(const tb_host *host, const tb_setup *setup, char *err)
 {
     tb_state *s = calloc(1, sizeof *s);
     if (!s) {
-        snprintf(err, TB_ERR_MAX, "out of memory");
+        snprintf(err, TB_ERR_MAX, tb_aux_tr(host, "out of memory"));
         return NULL;
     }
     s->host = host;
@@ -77,7 +77,7 @@ tb_state *zero_create(const tb_host *host, const tb_setup *setup, char *err)
         return NULL;
     }
     if (zero_start_round(s) != 0) {
-        snprintf(err, TB_ERR_MAX, "the host could not order the zero deck");
+        snprintf(err, TB_ERR_MAX, tb_aux_tr(host, "the host could not order the zero deck"));
         free(s);
         return NULL;
     }
@@ -165,13 +165,13 @@ static int check_swap(const tb_state *s, const zero_move *z, int *in_hand, int *
     if (*in_hand < 0) {
         if (find(&s->pool, z->give) >= 0)
             snprintf(err, TB_ERR_MAX,
-                     "%s is in the pool, not in your hand: write swap <hand card> <pool card>",
+                     tb_aux_tr(s->host, "%s is in the pool, not in your hand: write swap <hand card> <pool card>"),
                      give);
         else
-            snprintf(err, TB_ERR_MAX, "%s is not in your hand", give);
+            snprintf(err, TB_ERR_MAX, tb_aux_tr(s->host, "%s is not in your hand"), give);
         return -1;
     }
-    snprintf(err, TB_ERR_MAX, "%s is not in the pool", take);
+    snprintf(err, TB_ERR_MAX, tb_aux_tr(s->host, "%s is not in the pool"), take);
     return -1;
 }
 
@@ -216,12 +216,12 @@ static void after_turn(tb_state *s, int seat, int was_final, int ending_knock)
 int zero_apply(tb_state *s, const tb_move *m, char *err)
 {
     if (s->over) {
-        snprintf(err, TB_ERR_MAX, "the game is over");
+        snprintf(err, TB_ERR_MAX, tb_aux_tr(s->host, "the game is over"));
         return -1;
     }
     zero_move z = zero_move_unpack(m);
     if (!well_formed(m, &z)) {
-        snprintf(err, TB_ERR_MAX, "not a zero move");
+        snprintf(err, TB_ERR_MAX, tb_aux_tr(s->host, "not a zero move"));
         return -1;
     }
     int seat = s->to_move;

@@ -121,7 +121,7 @@ int zero_score_hook(const tb_host *host, const tb_options *o, const char *kind,
     if (zero_letters(host, o, letters, err) != 0)
         return -1;
     if (!kind || strcmp(kind, "hand") != 0) {
-        snprintf(err, TB_ERR_MAX, "unknown kind '%.40s': zero scores a 'hand'",
+        snprintf(err, TB_ERR_MAX, tb_aux_tr(host, "unknown kind '%.40s': zero scores a 'hand'"),
                  kind ? kind : "");
         return -1;
     }
@@ -146,22 +146,22 @@ int zero_score_hook(const tb_host *host, const tb_options *o, const char *kind,
         snprintf(word, sizeof word, "%.*s", (int)(w < sizeof word ? w : sizeof word - 1), p);
         p += w;
         tb_card c;
-        if (zero_card_parse(letters, word, &c, err) != 0)
+        if (zero_card_parse(host, letters, word, &c, err) != 0)
             return -1;
         for (int i = 0; i < n; i++)
             if (hand[i] == c) {
-                snprintf(err, TB_ERR_MAX, "%s is given twice: the deck has one of each card",
+                snprintf(err, TB_ERR_MAX, tb_aux_tr(host, "%s is given twice: the deck has one of each card"),
                          word);
                 return -1;
             }
         if (n == hand_size) {
-            snprintf(err, TB_ERR_MAX, "a hand has %ld cards, got more", hand_size);
+            snprintf(err, TB_ERR_MAX, tb_aux_tr(host, "a hand has %ld cards, got more"), hand_size);
             return -1;
         }
         hand[n++] = c;
     }
     if (n != hand_size) {
-        snprintf(err, TB_ERR_MAX, "a hand has %ld cards, got %d", hand_size, n);
+        snprintf(err, TB_ERR_MAX, tb_aux_tr(host, "a hand has %ld cards, got %d"), hand_size, n);
         return -1;
     }
 

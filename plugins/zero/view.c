@@ -23,25 +23,29 @@ static void add_card(const tb_state *s, tb_view *v, tb_card c)
 static void status_turn(const tb_state *s, int seat, tb_view *v)
 {
     const tb_host *h = s->host;
-    char line[160];
-    snprintf(line, sizeof line, "Round %d of %d, dealer seat %d", s->round, s->rounds,
+    char line[256];
+    snprintf(line, sizeof line, tb_aux_tr(h, "Round %d of %d, dealer seat %d"), s->round, s->rounds,
              s->dealer + 1);
     h->view_status(v, line);
     if (s->final_left >= 0)
         snprintf(line, sizeof line,
-                 "Final turns: seat %d knocked the round to an end; %d turn%s left "
-                 "(a knock is a pass)",
-                 s->ender + 1, s->final_left, s->final_left == 1 ? "" : "s");
+                 tb_aux_ntr(h,
+                            "Final turns: seat %d knocked the round to an end; %d turn left "
+                            "(a knock is a pass)",
+                            "Final turns: seat %d knocked the round to an end; %d turns left "
+                            "(a knock is a pass)",
+                            (unsigned long)s->final_left),
+                 s->ender + 1, s->final_left);
     else
-        snprintf(line, sizeof line, "Knocks: %d (knock %d ends the round)", s->knocks,
+        snprintf(line, sizeof line, tb_aux_tr(h, "Knocks: %d (knock %d ends the round)"), s->knocks,
                  s->knocks_to_end);
     h->view_status(v, line);
-    snprintf(line, sizeof line, "Seat %d to move: swap <hand card> <pool card> or knock",
+    snprintf(line, sizeof line, tb_aux_tr(h, "Seat %d to move: swap <hand card> <pool card> or knock"),
              s->to_move + 1);
     h->view_status(v, line);
     if (seat >= 0 && seat < s->players) {
         const tb_pile *hand = &s->hand[seat];
-        snprintf(line, sizeof line, "Your hand scores %d now",
+        snprintf(line, sizeof line, tb_aux_tr(h, "Your hand scores %d now"),
                  zero_hand_score(hand->c, hand->n, s->group_size));
         h->view_status(v, line);
     }
@@ -53,40 +57,44 @@ static void status_last_round(const tb_state *s, tb_view *v)
         return;
     int r = s->rounds_done - 1;
     const zero_round_record *rec = &s->record[r];
+    const tb_host *h = s->host;
     char line[256];
     int len;
     if (rec->end == ZERO_END_ZERO)
-        len = snprintf(line, sizeof line, "Round %d: seat %d called Zero;", r + 1,
+        len = snprintf(line, sizeof line, tb_aux_tr(h, "Round %d: seat %d called Zero;"), r + 1,
                        rec->zero_seat + 1);
     else if (rec->end == ZERO_END_TURN_LIMIT)
-        len = snprintf(line, sizeof line, "Round %d: ended at the turn limit;", r + 1);
+        len = snprintf(line, sizeof line, tb_aux_tr(h, "Round %d: ended at the turn limit;"), r + 1);
     else
-        len = snprintf(line, sizeof line, "Round %d: ended by knocks;", r + 1);
+        len = snprintf(line, sizeof line, tb_aux_tr(h, "Round %d: ended by knocks;"), r + 1);
     for (int seat = 0; seat < s->players && len > 0 && (size_t)len < sizeof line; seat++)
-        len += snprintf(line + len, sizeof line - (size_t)len, " seat %d scored %d%s",
+        len += snprintf(line + len, sizeof line - (size_t)len, tb_aux_tr(h, " seat %d scored %d%s"),
                         seat + 1, s->score[r][seat], seat + 1 < s->players ? "," : "");
-    s->host->view_status(v, line);
+    h->view_status(v, line);
 }
 
 void zero_view(const tb_state *s, int seat, tb_view *v)
 {
     const tb_host *h = s->host;
     if (s->over) {
-        char line[80];
-        snprintf(line, sizeof line, "Game over after %d round%s (lowest total wins)",
-                 s->rounds_done, s->rounds_done == 1 ? "" : "s");
+        char line[160];
+        snprintf(line, sizeof line,
+                 tb_aux_ntr(h, "Game over after %d round (lowest total wins)",
+                            "Game over after %d rounds (lowest total wins)",
+                            (unsigned long)s->rounds_done),
+                 s->rounds_done);
         h->view_status(v, line);
     } else {
         status_turn(s, seat, v);
     }
     status_last_round(s, v);
 
-    h->view_zone(v, "pool", -1, TB_LAYOUT_ROW);
+    h->view_zone(v, tb_aux_tr(h, "pool"), -1, TB_LAYOUT_ROW);
     for (int i = 0; i < s->pool.n; i++)
         add_card(s, v, s->pool.c[i]);
     for (int p = 0; p < s->players; p++) {
-        char name[32];
-        snprintf(name, sizeof name, "seat %d hand", p + 1);
+        char name[64];
+        snprintf(name, sizeof name, tb_aux_tr(h, "seat %d hand"), p + 1);
         h->view_zone(v, name, p, TB_LAYOUT_FAN);
         if (p == seat || s->over) {
             for (int i = 0; i < s->hand[p].n; i++)
@@ -95,6 +103,6 @@ void zero_view(const tb_state *s, int seat, tb_view *v)
             h->view_hidden(v, s->hand[p].n);
         }
     }
-    h->view_zone(v, "set aside", -1, TB_LAYOUT_STACK);
+    h->view_zone(v, tb_aux_tr(h, "set aside"), -1, TB_LAYOUT_STACK);
     h->view_hidden(v, s->aside.n);
 }

@@ -46,7 +46,7 @@ void zero_card_pretty(tb_card c, char *buf, size_t cap);
 /* A tb_colour for frontends. */
 int zero_card_colour(tb_card c);
 /* Parse one card ("R5", "r5"); 0 or -1 with a reason. */
-int zero_card_parse(const char *letters, const char *text, tb_card *out, char *err);
+int zero_card_parse(const tb_host *host, const char *letters, const char *text, tb_card *out, char *err);
 /* English name of a colour ("red"). */
 const char *zero_colour_name(int colour);
 

@@ -40,6 +40,52 @@ static void expect_apply(const char *name, const char *text, const char *want)
     tb_gamefile_free(f);
 }
 
+/* title[pl], description[es], ...: the player's language, else the plain key. */
+static void texts_in_languages(void)
+{
+    const char *head = "[game]\nname = toy\nplugin = toy\ntitle = Toy\ndescription = Plain.\n";
+    char text[512];
+    snprintf(text, sizeof text,
+             "%stitle[pl] = Zabawka\ntitle[es] = Juguete\nTitle[pt_BR] = Brinquedo\n"
+             "description[pl] = Po polsku.\n",
+             head);
+    tb_gamefile *f = read_text("langs.ini", text, 0);
+    TK_CHECK(f->error == NULL);
+    TK_EQ_STR(f->title, "Toy"); /* the plain key stays: JSON output uses it */
+    TK_EQ_STR(tb_gamefile_text_for(f, "title", "pl_PL.UTF-8"), "Zabawka");
+    TK_EQ_STR(tb_gamefile_text_for(f, "title", "es_ES.UTF-8@euro"), "Juguete");
+    TK_EQ_STR(tb_gamefile_text_for(f, "title", "es"), "Juguete");
+    /* LANGUAGE's order decides; a language without a text is skipped. */
+    TK_EQ_STR(tb_gamefile_text_for(f, "title", "de:es:pl_PL.UTF-8"), "Juguete");
+    TK_EQ_STR(tb_gamefile_text_for(f, "title", "pt_BR.UTF-8"), "Brinquedo");
+    TK_EQ_STR(tb_gamefile_text_for(f, "title", "pt_PT.UTF-8"), "Toy");
+    TK_EQ_STR(tb_gamefile_text_for(f, "title", "C"), "Toy");
+    TK_EQ_STR(tb_gamefile_text_for(f, "title", ""), "Toy");
+    TK_EQ_STR(tb_gamefile_text_for(f, "description", "pl"), "Po polsku.");
+    TK_EQ_STR(tb_gamefile_text_for(f, "description", "es"), "Plain.");
+    /* This program never sets a locale: it reads the C locale, the plain key. */
+    TK_EQ_STR(tb_gamefile_title(f), "Toy");
+    TK_EQ_STR(tb_gamefile_description(f), "Plain.");
+    tb_gamefile_free(f);
+
+    snprintf(text, sizeof text, "%stitle[pl] = A\ntitle[PL] = B\n", head);
+    f = read_text("langs-twice.ini", text, 0);
+    TK_EQ_STR(error_of(f, NULL), "langs-twice.ini:7: key \"title[PL]\" is given twice in [game]");
+    tb_gamefile_free(f);
+    const char *bad[] = {"title[]", "title[polish]", "name[pl]", "title[pl", "title[p-l]"};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        snprintf(text, sizeof text, "%s%s = X\n", head, bad[i]);
+        f = read_text("langs-bad.ini", text, 0);
+        char want[200];
+        snprintf(want, sizeof want,
+                 "langs-bad.ini:6: unknown key \"%s\" in [game] (a text in a language is "
+                 "title[pl] or description[es])",
+                 bad[i]);
+        TK_EQ_STR(error_of(f, NULL), want);
+        tb_gamefile_free(f);
+    }
+}
+
 int main(void)
 {
     tb_gamefile *f = read_text("good.ini",
@@ -102,5 +148,6 @@ int main(void)
     f = tb_gamefile_read(TEST_TMP_DIR "/does-not-exist.ini");
     TK_CONTAINS(f->error, "does-not-exist.ini:0: cannot open the file");
     tb_gamefile_free(f);
+    texts_in_languages();
     return tk_done();
 }

@@ -4,7 +4,11 @@
 # install of the SDK.
 #
 #  1. its own CMake project under -DTABULA_SANITIZE=ON: its
-#     tabula_add_check_test (10 games per bot) passes;
+#     tabula_add_check_test (10 games per bot) passes, and so does its
+#     tabula_add_translations test (po/pl.po and po/es.po complete); built
+#     plain and played by the installed tabula in Polish and Spanish, shows the
+#     game file's title[pl], the plugin's own rules, status lines, zone
+#     names and refusals translated (locale/ beside wagers.so);
 #  2. built plain with pkg-config and played by the installed tabula on a
 #     stacked deck that names the identical wager card Wr twice: the move
 #     list names each identical card once, views use the seats' names
@@ -28,6 +32,45 @@ cmake --build "$tmp/b" -j2 > "$tmp/build.log" 2>&1 || fail "building wagers fail
 ctest --test-dir "$tmp/b" -V > "$tmp/check.log" 2>&1 || fail "the wagers check failed" "$tmp/check.log"
 grep -q "tabula check: .*wagers.so passed: 10 games" "$tmp/check.log" ||
   fail "the wagers check did not pass 10 games" "$tmp/check.log"
+grep -q "wagers: every catalogue is complete and up to date" "$tmp/check.log" ||
+  fail "the wagers-po test did not pass" "$tmp/check.log"
+ok
+
+# ---- 1b. the same project built plain, played in Polish and Spanish ---------------
+# (the sanitized plugin above loads only into a sanitized host)
+cmake -S "$ex" -B "$tmp/bl" -DCMAKE_PREFIX_PATH="$prefix" -DCMAKE_C_COMPILER="$cc" \
+  > "$tmp/configure-l.log" 2>&1 || fail "configuring wagers plain failed" "$tmp/configure-l.log"
+# Only the plugin and its catalogues: the check's test-kit program links the
+# installed libtabula.a, which a sanitized install built sanitized.
+cmake --build "$tmp/bl" -j2 --target wagers > "$tmp/build-l.log" 2>&1 ||
+  fail "building wagers plain failed" "$tmp/build-l.log"
+so=$(find "$tmp/bl" -name wagers.so | head -n 1)
+[ -f "$(dirname "$so")/locale/pl/LC_MESSAGES/wagers.mo" ] ||
+  fail "no locale/pl/LC_MESSAGES/wagers.mo beside $so"
+mkdir -p "$tmp/games-lang"
+cp "$ex/wagers.ini" "$tmp/games-lang/"
+chmod -R go-w "$tmp/games-lang"
+lang() { # LOCALE COMMAND...: the player's language, as a shell sets it
+  local l=$1
+  shift
+  env -u LANGUAGE LC_ALL="$l" TABULA_PLUGIN_PATH="$(dirname "$so")" TABULA_GAMES="$tmp/games-lang" \
+    HOME="$tmp" XDG_CONFIG_HOME="$tmp" "$@"
+}
+lang pl_PL.UTF-8 "$prefix/bin/tabula" rules wagers > "$tmp/rules-pl.log" 2>&1 ||
+  fail "tabula rules wagers in Polish failed" "$tmp/rules-pl.log"
+grep -q "^wagers — Zakłady (plugin wagers" "$tmp/rules-pl.log" &&
+  grep -q "^Buduj rosnące wyprawy w trzech kolorach; zakłady mnożą wynik" "$tmp/rules-pl.log" &&
+  grep -q "^      liczba tur, po której gra zostaje przerwana$" "$tmp/rules-pl.log" ||
+  fail "rules wagers is not in Polish" "$tmp/rules-pl.log"
+printf 'draw\nplay 6r\nquit\n' | lang es_ES.UTF-8 "$prefix/bin/tabula" play wagers --ui text \
+  --seat 1=human --seat 2=human --name 1=Ann --seed 3 > "$tmp/play-es.log" 2>&1 ||
+  fail "playing wagers in Spanish failed" "$tmp/play-es.log"
+grep -q "^Ann: juega o descarta una carta$" "$tmp/play-es.log" &&
+  grep -q "^  mano: 4r Wg 2g 5g Wb$" "$tmp/play-es.log" &&
+  grep -q "^  expediciones (0): " "$tmp/play-es.log" &&
+  grep -q "^error: primero juega o descarta una carta$" "$tmp/play-es.log" &&
+  grep -q "^error: esa carta no está en tu mano$" "$tmp/play-es.log" ||
+  fail "the Spanish table or refusal is not as expected" "$tmp/play-es.log"
 ok
 
 # ---- 2. plain build, played by the installed tabula ------------------------------

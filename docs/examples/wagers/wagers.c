@@ -63,11 +63,11 @@ static size_t wg_format_card(const tb_host *h, const tb_options *o, tb_card c, c
 static int wg_parse_card(const tb_host *h, const tb_options *o, int deck, const char *text,
                          tb_card *out, char *err)
 {
-    (void)h, (void)o, (void)deck;
+    (void)o, (void)deck;
     char r = (char)tolower((unsigned char)text[0]);
     const char *c = text[0] && text[1] ? strchr(colours, tolower((unsigned char)text[1])) : NULL;
     if (!c || !*c || text[2] || !(r == 'w' || (r >= '2' && r <= '6')))
-        return tb_aux_refuse(err, "\"%s\" is not a card (W or 2-6, then r g or b)", text);
+        return tb_aux_refuse(err, tb_aux_tr(h, "\"%s\" is not a card (W or 2-6, then r g or b)"), text);
     *out = card_of((int)(c - colours), r == 'w' ? 0 : r - '0');
     return 0;
 }
@@ -76,7 +76,7 @@ static tb_state *wg_create(const tb_host *host, const tb_setup *setup, char *err
 {
     tb_state *s = calloc(1, sizeof *s);
     if (!s) {
-        tb_aux_refuse(err, "out of memory");
+        tb_aux_refuse(err, "%s", tb_aux_tr(host, "out of memory"));
         return NULL;
     }
     s->host = host;
@@ -86,7 +86,7 @@ static tb_state *wg_create(const tb_host *host, const tb_setup *setup, char *err
     s->stock.n = (uint16_t)wg_deck_cards(host, setup->options, 0, s->stock.c, TB_PILE_MAX);
     if (host->deck_order(setup->table, 0, 1, &s->stock, &s->rng) != 0) {
         free(s);
-        tb_aux_refuse(err, "the stacked deck does not fit");
+        tb_aux_refuse(err, "%s", tb_aux_tr(host, "the stacked deck does not fit"));
         return NULL;
     }
     for (int k = 0; k < 2; k++) { /* dealt in blocks from seat 1, top first */
@@ -104,30 +104,31 @@ static const char *refusal(const tb_state *s, const tb_move *m, char *buf)
 {
     wg_move w = wg_unpack(m);
     if (s->over)
-        return "the game is over";
+        return TB_N_("the game is over");
     if (!tb_aux_move_tail_clear(m, sizeof w))
-        return "not a move of this game";
+        return TB_N_("not a move of this game");
     if (s->phase == 0 && (w.kind == PLAY || w.kind == DISCARD) && !w.colour) {
         if (s->host->pile_find(&s->hand[s->turn], w.card) < 0)
-            return "that card is not in your hand"; /* (any code: it may not be a card) */
+            return TB_N_("that card is not in your hand"); /* (any code: it may not be a card) */
         const tb_pile *e = &s->exp[s->turn][colour_of(w.card)];
         if (w.kind == PLAY && e->n && rank_of(w.card) < rank_of(e->c[e->n - 1])) {
             char name[8], top[8];
             wg_format_card(s->host, NULL, w.card, name, sizeof name);
             wg_format_card(s->host, NULL, e->c[e->n - 1], top, sizeof top);
-            snprintf(buf, TB_ERR_MAX, "%s may not follow %s on your expedition", name, top);
+            snprintf(buf, TB_ERR_MAX, tb_aux_tr(s->host, "%s may not follow %s on your expedition"), name,
+                     top);
             return buf;
         }
         return NULL;
     }
     if (s->phase == 1 && w.kind == DRAW && !w.card && !w.colour)
-        return s->stock.n ? NULL : "the stock is empty";
+        return s->stock.n ? NULL : TB_N_("the stock is empty");
     if (s->phase == 1 && w.kind == TAKE && !w.card && w.colour >= 1 && w.colour <= COLOURS) {
         if (w.colour - 1 == s->discarded)
-            return "you may not take back the card you just discarded";
-        return s->discard[w.colour - 1].n ? NULL : "that discard pile is empty";
+            return TB_N_("you may not take back the card you just discarded");
+        return s->discard[w.colour - 1].n ? NULL : TB_N_("that discard pile is empty");
     }
-    return s->phase == 0 ? "play or discard a card first" : "draw or take a card now";
+    return s->phase == 0 ? TB_N_("play or discard a card first") : TB_N_("draw or take a card now");
 }
 
 /* Candidates in a fixed order, kept when refusal() allows them.  A hand's
@@ -154,7 +155,7 @@ static int wg_apply(tb_state *s, const tb_move *m, char *err)
     char buf[TB_ERR_MAX];
     const char *why = refusal(s, m, buf);
     if (why)
-        return tb_aux_refuse(err, "%s", why);
+        return tb_aux_refuse(err, "%s", tb_aux_tr(s->host, why));
     const tb_host *h = s->host;
     wg_move w = wg_unpack(m);
     tb_card c;
@@ -192,9 +193,10 @@ static int wg_parse_move(const tb_state *s, const char *text, tb_move *out, size
             return -1;
         mv = (wg_move){w[0][0] == 'p' ? PLAY : DISCARD, (uint8_t)c, 0};
     } else
-        return tb_aux_refuse(err, "write play <card>, discard <card>, draw or take <r|g|b>");
+        return tb_aux_refuse(err, "%s",
+                             tb_aux_tr(s->host, "write play <card>, discard <card>, draw or take <r|g|b>"));
     if (cap < 1)
-        return tb_aux_refuse(err, "no room for the move");
+        return tb_aux_refuse(err, "%s", tb_aux_tr(s->host, "no room for the move"));
     out[0] = wg_pack(mv);
     return 1;
 }
@@ -244,15 +246,16 @@ static void wg_view(const tb_state *s, int seat, tb_view *v)
     char line[128];
     /* Seat names are an ABI 1.1 service: a 1.0 host gets "seat N". */
     const char *who = TB_HOST_HAS(h, view_seat_name) ? h->view_seat_name(v, s->turn) : "Next";
-    snprintf(line, sizeof line, "%s to %s", who, s->phase ? "draw or take" : "play or discard");
-    h->view_status(v, s->over ? "The game is over" : line);
+    snprintf(line, sizeof line,
+             s->phase ? tb_aux_tr(h, "%s to draw or take") : tb_aux_tr(h, "%s to play or discard"), who);
+    h->view_status(v, s->over ? tb_aux_tr(h, "The game is over") : line);
     for (int k = 0; k < 2; k++) {
-        h->view_zone(v, "hand", k, TB_LAYOUT_FAN);
+        h->view_zone(v, tb_aux_tr(h, "hand"), k, TB_LAYOUT_FAN);
         if (k == seat)
             cards(s, v, &s->hand[k]);
         else
             h->view_hidden(v, (int)s->hand[k].n);
-        snprintf(line, sizeof line, "expeditions (%d)", total(s, k));
+        snprintf(line, sizeof line, tb_aux_tr(h, "expeditions (%d)"), total(s, k));
         h->view_zone(v, line, k, TB_LAYOUT_GRID);
         for (int c = 0; c < COLOURS; c++) { /* one row per colour */
             h->view_break(v);
@@ -260,11 +263,11 @@ static void wg_view(const tb_state *s, int seat, tb_view *v)
         }
     }
     for (int c = 0; c < COLOURS; c++) {
-        snprintf(line, sizeof line, "discard %c", colours[c]);
+        snprintf(line, sizeof line, tb_aux_tr(h, "discard %c"), colours[c]);
         h->view_zone(v, line, -1, TB_LAYOUT_STACK);
         cards(s, v, &s->discard[c]);
     }
-    h->view_zone(v, "stock", -1, TB_LAYOUT_STACK);
+    h->view_zone(v, tb_aux_tr(h, "stock"), -1, TB_LAYOUT_STACK);
     h->view_hidden(v, (int)s->stock.n);
 }
 
@@ -320,7 +323,7 @@ static tb_state *wg_determinize(const tb_state *s, int seat, tb_rng *r)
 }
 
 static const tb_param params[] = {
-    {"rules", "max_turns", TB_PARAM_INT, "60", 10, 1000, NULL, "turns before the game is cut"},
+    {"rules", "max_turns", TB_PARAM_INT, "60", 10, 1000, NULL, TB_N_("turns before the game is cut")},
 };
 static const char *const decks[] = {"main", NULL};
 
@@ -328,10 +331,11 @@ static const tb_game wagers_game = {
     .size = sizeof(tb_game),
     .abi = TB_ABI_VERSION,
     .name = "wagers",
-    .title = "Wagers",
+    .title = TB_N_("Wagers"),
     .version = "1.0.0",
-    .rules = "Build rising expeditions in three colours; wagers multiply. The stock\n"
-             "ends the game, or {max_turns} turns do.",
+    .rules = TB_N_("Build rising expeditions in three colours; wagers multiply. The stock\n"
+                   "ends the game, or {max_turns} turns do."),
+    .text_domain = TB_TEXT_DOMAIN, /* po/pl.po, po/es.po: tabula_add_translations */
     .min_players = 2, .max_players = 2, .default_players = 2,
     .params = params, .n_params = 1, .decks = decks,
     .create = wg_create, .clone = wg_clone, .destroy = wg_destroy,

@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# cli_lang.sh TABULA — Zero in Polish and Spanish (its own catalogues,
+# plugins/zero/po): rules, option help, status lines with their plurals and
+# a refused swap in the player's language, while card and move notation,
+# "error:" and the result JSON stay as they are.
+set -u
+T=$1
+WORK=$(mktemp -d)
+trap 'rm -rf "$WORK"' EXIT
+. "$(dirname "$0")/../support/tk.sh"
+. "$(dirname "$0")/../support/lang.sh"
+need_locales
+
+out=$(in_lang pl_PL.UTF-8 "$T" rules zero-duel 2>&1)
+contains "$out" "zero-duel — Zero (dwóch graczy) (wtyczka zero" "pl rules"
+contains "$out" "56 kart: 7 kolorów (r o y g b p k) x wartości 1-8.  W każdym rozdaniu" "pl rules"
+contains "$out" "      karty odkryte na środku stołu (pula)" "pl rules"
+out=$(in_lang es_ES.UTF-8 "$T" rules zero 2>&1)
+contains "$out" "jugador recibe 9 cartas y 5 quedan boca arriba como fondo.  En tu turno" "es rules"
+contains "$out" "      rondas de una partida; 0 significa una ronda por jugador" "es rules"
+
+# Three at the table (seed 3): seat 2 names a pool card as its own, then
+# seats 2 and 3 knock, which leaves 2 final turns, then 1.
+moves=$'swap r1 r2\nknock\nknock\nknock\nquit\n'
+args=(--ui text --seed 3 --seat 1=human --seat 2=human --seat 3=human)
+out=$(printf '%s' "$moves" | in_lang pl_PL.UTF-8 "$T" play zero "${args[@]}" 2>&1)
+contains "$out" $'Rozdanie 1 z 3, rozdaje gracz 1\nPasy: 0 (pas numer 2 kończy rozdanie)\nRuch gracza 2: swap <karta z ręki> <karta z puli> albo knock\nTwoja ręka jest teraz warta 30\n' "pl table"
+contains "$out" "  pula: " "pl zones"
+contains "$out" "error: r1 leży w puli, nie na twojej ręce: zapisz swap <karta z ręki> <karta z puli>" "pl refusal"
+contains "$out" "gracz 3 spasował i tym zakończył rozdanie; zostały 2 ruchy (pas nic nie zmienia)" "pl plural (2 ruchy)"
+contains "$out" "gracz 3 spasował i tym zakończył rozdanie; został 1 ruch (pas nic nie zmienia)" "pl plural (1 ruch)"
+out=$(printf '%s' "$moves" | in_lang es_ES.UTF-8 "$T" play zero "${args[@]}" 2>&1)
+contains "$out" "Golpes: 0 (el golpe 2 termina la ronda)" "es table"
+contains "$out" "error: r1 está en el fondo, no en tu mano: escribe swap <carta de la mano> <carta del fondo>" "es refusal"
+contains "$out" "quedan 2 turnos (un golpe es pasar)" "es plural (2)"
+contains "$out" "queda 1 turno (un golpe es pasar)" "es plural (1)"
+out=$(printf '%s' "$moves" | "$T" play zero "${args[@]}" 2>&1)
+contains "$out" "error: r1 is in the pool, not in your hand: write swap <hand card> <pool card>" "C refusal"
+contains "$out" "seat 3 knocked the round to an end; 1 turn left (a knock is a pass)" "C singular"
+
+same_result_json zero 4 --seat 1=greedy --seat 2=greedy --seat 3=greedy
+
+echo "$pass passed, $fail failed"
+[ "$fail" -eq 0 ]
