@@ -25,6 +25,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#if defined(__SSE2__) && defined(__x86_64__)
+#include <emmintrin.h> /* tb_aux_move_put */
+#endif
 
 #include "tabula/tabula.h"
 
@@ -123,6 +126,27 @@ static inline int tb_aux_move_tail_clear(const tb_move *m, size_t used)
         any |= w;
     }
     return any == 0;
+}
+
+/* Write a whole move whose first 8 bytes are `head` (as memcpy would lay
+ * them out) and whose other bytes are zero.  A move generator writes many
+ * of these a call: with SSE2 that is four 16-byte stores (the head goes out
+ * in the first, zero-extended in a register), where a word and a 56-byte
+ * memset are five.  Every store starts at a multiple of 16, so apply()'s
+ * word loads are always contained in one store and forwarded from it. */
+static inline void tb_aux_move_put(tb_move *m, uint64_t head)
+{
+    _Static_assert(TB_MOVE_BYTES == 64, "four 16-byte stores");
+#if defined(__SSE2__) && defined(__x86_64__)
+    __m128i zero = _mm_setzero_si128();
+    _mm_storeu_si128((__m128i *)(void *)m->b, _mm_cvtsi64_si128((long long)head));
+    _mm_storeu_si128((__m128i *)(void *)(m->b + 16), zero);
+    _mm_storeu_si128((__m128i *)(void *)(m->b + 32), zero);
+    _mm_storeu_si128((__m128i *)(void *)(m->b + 48), zero);
+#else
+    memcpy(m->b, &head, sizeof head);
+    memset(m->b + sizeof head, 0, TB_MOVE_BYTES - sizeof head);
+#endif
 }
 
 /* prefix_clone and prefix_destroy for a state that is plain values (no
