@@ -54,36 +54,30 @@ static int deal(tb_state *s)
 }
 
 /* What zero_analyse() calls a Zero (every card in a colour or a value
- * group), from counts alone: this runs after every swap.  The counts are
- * eight one-byte lanes of a word (colours 0..6, values 1..8; a hand holds
- * at most 16 cards, so no lane overflows), the groups are the lanes that
- * reach group_size, and the hand is a Zero when no card lies outside both
- * its colour's and its value's group: a few word operations, with no
- * branch on the cards (which hand is a Zero is what the predictor cannot
- * guess). */
+ * group), from the counts alone: this runs after every swap. */
 int zero_is_zero(const tb_state *s, int seat)
 {
     const tb_pile *hand = &s->hand[seat];
-    const int n = hand->n, g = s->group_size;
-    if (n == 0 || g > n) /* no group can form */
+    uint8_t per_colour[16] = {0}, per_value[16] = {0};
+    if (hand->n == 0)
         return 0;
-    const uint64_t lanes = 0x0101010101010101ull, high = 0x8080808080808080ull;
-    uint64_t colours = 0, values = 0, present = 0;
-    for (int i = 0; i < n; i++) {
-        int colour = zc_colour(hand->c[i]) & 7, value = (zc_value(hand->c[i]) - 1) & 7;
-        colours += 1ull << (8 * colour);
-        values += 1ull << (8 * value);
-        present |= 1ull << (8 * colour + value); /* lane: colour, bit: value */
+    /* Most hands fail at their first card: is it in a group at all? */
+    int same_colour = 0, same_value = 0;
+    for (int i = 0; i < hand->n; i++) {
+        same_colour += zc_colour(hand->c[i]) == zc_colour(hand->c[0]);
+        same_value += zc_value(hand->c[i]) == zc_value(hand->c[0]);
     }
-    /* The high bit of each lane whose count is >= g (counts and g <= 16). */
-    uint64_t colour_group = ((colours | high) - (uint64_t)g * lanes) & high;
-    uint64_t value_group = ((values | high) - (uint64_t)g * lanes) & high;
-    uint64_t in_colour = (colour_group >> 7) * 0xffu; /* a whole lane per grouped colour */
-    uint64_t value_bits = 0;
-    for (int v = 0; v < ZERO_VALUES; v++)
-        value_bits |= (value_group >> (8 * v + 7) & 1u) << v;
-    uint64_t in_value = value_bits * lanes; /* each grouped value's bit in every lane */
-    return (present & ~in_colour & ~in_value) == 0;
+    if (same_colour < s->group_size && same_value < s->group_size)
+        return 0;
+    for (int i = 0; i < hand->n; i++) {
+        per_colour[zc_colour(hand->c[i]) & 15]++;
+        per_value[zc_value(hand->c[i])]++;
+    }
+    for (int i = 0; i < hand->n; i++)
+        if (per_colour[zc_colour(hand->c[i]) & 15] < s->group_size &&
+            per_value[zc_value(hand->c[i])] < s->group_size)
+            return 0;
+    return 1;
 }
 
 void zero_score_round(tb_state *s, int end, int zero_seat)
