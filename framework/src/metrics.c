@@ -59,10 +59,8 @@ void tb_trace_mover(tb_trace *t, int seat)
     t->final = seat;
 }
 
-void tb_trace_note(tb_trace *t, const tb_outcome *o, int players, int lowest_wins)
+void tb_trace_room(tb_trace *t, int turn, int leader)
 {
-    int turn = o->turns < 0 ? 0 : o->turns;
-    int leader = tb_leader(o, players, lowest_wins, rows(o));
     if (turn >= t->cap) {
         int cap = t->cap ? t->cap : 64;
         while (cap <= turn)
@@ -73,14 +71,6 @@ void tb_trace_note(tb_trace *t, const tb_outcome *o, int players, int lowest_win
     /* Turns skipped between two notes keep the standings last seen. */
     for (int k = t->last + 1; k < turn; k++)
         t->leader[k] = t->last >= 0 ? t->leader[t->last] : leader;
-    t->leader[turn] = leader;
-    if (turn > t->last)
-        t->last = turn;
-    if (leader >= 0 && leader != t->current) {
-        if (t->current >= 0)
-            t->changes++;
-        t->current = leader;
-    }
 }
 
 int tb_trace_leader_at(const tb_trace *t, int turn)

@@ -31,8 +31,45 @@ typedef struct tb_trace {
 void tb_trace_start(tb_trace *t);
 /* Seat `seat` is about to move (call before every move). */
 void tb_trace_mover(tb_trace *t, int seat);
-/* The standings as outcome() gives them now (after a turn, and at the end). */
-void tb_trace_note(tb_trace *t, const tb_outcome *o, int players, int lowest_wins);
+/* Make room for turn `turn` and give the turns skipped since the last note
+ * the standings last seen (`leader` when there were none). */
+void tb_trace_room(tb_trace *t, int turn, int leader);
+
+/* tb_leader over row 0 alone (a game with at most one finished round), with
+ * no branch on the scores: `sim` asks this at every turn of every game, and
+ * which seat leads is a coin toss the branch predictor loses. */
+static inline int tb_leader_first_row(const tb_outcome *o, int players, int lowest_wins)
+{
+    long sign = lowest_wins ? -1 : 1;
+    long best_v = sign * o->score[0][0];
+    int best = 0, shared = 0;
+    for (int k = 1; k < players; k++) {
+        long v = sign * o->score[0][k];
+        int above = v > best_v;
+        shared = above ? 0 : shared | (v == best_v);
+        best = above ? k : best;
+        best_v = above ? v : best_v;
+    }
+    return shared ? -1 : best;
+}
+
+/* The standings as outcome() gives them now (after a turn, and at the end).
+ * Inline, and without branches on the scores, for the same reason. */
+static inline void tb_trace_note(tb_trace *t, const tb_outcome *o, int players, int lowest_wins)
+{
+    int turn = o->turns < 0 ? 0 : o->turns;
+    int leader = o->rounds <= 1 ? tb_leader_first_row(o, players, lowest_wins)
+                                : tb_leader(o, players, lowest_wins, o->rounds);
+    if (turn >= t->cap || turn > t->last + 1)
+        tb_trace_room(t, turn, leader);
+    t->leader[turn] = leader;
+    t->last = turn > t->last ? turn : t->last;
+    /* A strict leader other than the current one is a change, unless it is
+     * the first strict leader of the game. */
+    int differs = (leader >= 0) & (leader != t->current);
+    t->changes += differs & (t->current >= 0);
+    t->current = differs ? leader : t->current;
+}
 /* The leader after turn `turn` (the last standings noted at or before it). */
 int tb_trace_leader_at(const tb_trace *t, int turn);
 void tb_trace_free(tb_trace *t);

@@ -123,20 +123,26 @@ static inline void ff_bits_remove(ff_bits *b, int n)
     b->w[n >> 6] &= ~(1ull << (n & 63));
 }
 
-/* Encode into a fully zeroed tb_move so equal moves compare equal with
- * memcmp.  Only stores, each starting at a multiple of 8 (the first word
- * holds the ff_move): the move generator writes many of these a call, and
- * apply() reads a move back in aligned words, which the CPU can only take
- * straight from pending stores that do not split a word. */
-static inline void ff_encode(tb_move *m, int kind, int pile, tb_card card)
+/* The first word of an encoded move (the ff_move, then zero bytes), built
+ * byte by byte so it is the same bytes whatever the byte order. */
+static inline uint64_t ff_head(int kind, int pile, tb_card card)
 {
     ff_move mv = {(uint8_t)kind, (uint8_t)pile, card};
     uint8_t head[8] = {0};
     uint64_t word;
     memcpy(head, &mv, sizeof mv);
     memcpy(&word, head, sizeof word);
-    memcpy(m->b, &word, sizeof word);
-    memset(m->b + sizeof word, 0, sizeof *m - sizeof word);
+    return word;
+}
+
+/* Encode into a fully zeroed tb_move so equal moves compare equal with
+ * memcmp.  Only whole stores (tb_aux_move_put): the move generator writes
+ * many of these a call, and apply() reads a move back in aligned words,
+ * which the CPU can only take straight from pending stores that do not
+ * split a word. */
+static inline void ff_encode(tb_move *m, int kind, int pile, tb_card card)
+{
+    tb_aux_move_put(m, ff_head(kind, pile, card));
 }
 
 /* Where a card may go, read once from the state: the four tops seen from

@@ -158,20 +158,31 @@ size_t ff_legal_moves(const tb_state *s, tb_move *out, size_t cap)
         if (!hand.w[w])
             continue;
         ff_reach_word(&f, w, fit);
+        /* The four sets in registers, not read back from the array between
+         * the stores of the moves. */
+        const uint64_t up = fit[FF_UP] & hand.w[w], down = fit[FF_DOWN] & hand.w[w],
+                       their_up = fit[FF_THEIR_UP] & hand.w[w],
+                       their_down = fit[FF_THEIR_DOWN] & hand.w[w];
         for (int pile = 0; pile < FF_PILE_COUNT; pile++)
             fit[pile] &= hand.w[w];
-        for (uint64_t any = fit[0] | fit[1] | fit[2] | fit[3]; any; any &= any - 1) {
+        for (uint64_t any = up | down | their_up | their_down; any; any &= any - 1) {
             int bit = __builtin_ctzll(any);
             tb_card c = ff_card(mover, w * 64 + bit);
             if (n + FF_PILE_COUNT <= cap) {
                 /* Room for all four: each is written and counted only if
                  * it fits, so the unpredictable fits cost no branches (a
                  * move written past the count is scratch, overwritten by
-                 * the next or left beyond the count returned). */
-                for (int pile = 0; pile < FF_PILE_COUNT; pile++) {
-                    ff_encode(&out[n], FF_MOVE_PLAY, pile, c);
-                    n += fit[pile] >> bit & 1u;
-                }
+                 * the next or left beyond the count returned).  The four
+                 * heads differ in the pile byte only. */
+                const uint64_t head = ff_head(FF_MOVE_PLAY, 0, c);
+                tb_aux_move_put(&out[n], head | ff_head(0, FF_UP, 0));
+                n += up >> bit & 1u;
+                tb_aux_move_put(&out[n], head | ff_head(0, FF_DOWN, 0));
+                n += down >> bit & 1u;
+                tb_aux_move_put(&out[n], head | ff_head(0, FF_THEIR_UP, 0));
+                n += their_up >> bit & 1u;
+                tb_aux_move_put(&out[n], head | ff_head(0, FF_THEIR_DOWN, 0));
+                n += their_down >> bit & 1u;
                 continue;
             }
             for (int pile = 0; pile < FF_PILE_COUNT; pile++)

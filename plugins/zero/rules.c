@@ -89,19 +89,23 @@ int zero_to_move(const tb_state *s)
     return s->over ? -1 : s->to_move;
 }
 
-/* Write one move with stores only (the zero_move layout; the rest zero):
- * a swap list is hand x pool moves long, and building each move apart and
- * copying it in costs several times more.  Every store starts at a multiple
- * of 8 (the first word holds the zero_move), and apply() reads a move back
- * in such words: the CPU takes a load straight from pending stores only
- * when no store splits it. */
-static inline void put(tb_move *m, int kind, tb_card give, tb_card take)
+/* The first word of a move (the zero_move layout, then zero bytes), built
+ * byte by byte so it is the same bytes whatever the byte order. */
+static inline uint64_t head_of(int kind, tb_card give, tb_card take)
 {
     uint8_t head[8] = {(uint8_t)kind, (uint8_t)give, (uint8_t)take, 0, 0, 0, 0, 0};
     uint64_t word;
     memcpy(&word, head, sizeof word);
-    memcpy(m->b, &word, sizeof word);
-    memset(m->b + sizeof word, 0, sizeof *m - sizeof word);
+    return word;
+}
+
+/* Write one move with whole stores only (tb_aux_move_put): a swap list is
+ * hand x pool moves long, and building each move apart and copying it in
+ * costs several times more.  apply() reads a move back in words, which the
+ * CPU takes straight from pending stores only when no store splits them. */
+static inline void put(tb_move *m, int kind, tb_card give, tb_card take)
+{
+    tb_aux_move_put(m, head_of(kind, give, take));
 }
 
 size_t zero_legal_moves(const tb_state *s, tb_move *out, size_t cap)
@@ -112,10 +116,18 @@ size_t zero_legal_moves(const tb_state *s, tb_move *out, size_t cap)
     const int hand_n = hand->n, pool_n = s->pool.n;
     const size_t total = (size_t)hand_n * (size_t)pool_n + 1;
     size_t n = 0;
-    if (total <= cap) { /* the usual case: no bound to check per move */
-        for (int i = 0; i < hand_n; i++)
+    if (total <= cap && pool_n <= ZERO_POOL_MAX) { /* the usual case: no bound to check per move */
+        /* The pool's part of every head once, in locals: the stores into
+         * out could otherwise make the compiler read the cards again for
+         * each move. */
+        uint64_t takes[ZERO_POOL_MAX];
+        for (int k = 0; k < pool_n; k++)
+            takes[k] = head_of(ZERO_MOVE_SWAP, 0, s->pool.c[k]);
+        for (int i = 0; i < hand_n; i++) {
+            const uint64_t give = head_of(0, hand->c[i], 0);
             for (int k = 0; k < pool_n; k++)
-                put(&out[n++], ZERO_MOVE_SWAP, hand->c[i], s->pool.c[k]);
+                tb_aux_move_put(&out[n++], takes[k] | give);
+        }
         put(&out[n], ZERO_MOVE_KNOCK, 0, 0);
         return total;
     }
@@ -123,7 +135,9 @@ size_t zero_legal_moves(const tb_state *s, tb_move *out, size_t cap)
         for (int k = 0; k < pool_n; k++, n++)
             if (n < cap)
                 put(&out[n], ZERO_MOVE_SWAP, hand->c[i], s->pool.c[k]);
-    return total; /* the knock, last, did not fit */
+    if (n < cap) /* the knock, last, when it fits */
+        put(&out[n], ZERO_MOVE_KNOCK, 0, 0);
+    return total;
 }
 
 /* The move is well formed: a known kind, and every unused byte zero. */

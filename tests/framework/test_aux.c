@@ -56,6 +56,35 @@ static void test_moves_and_state(void)
     toy_destroy(NULL);
 }
 
+/* tb_aux_move_put writes the head's bytes and zeros everywhere else, and
+ * tb_aux_move_tail_clear looks exactly at the bytes from `used` on, for
+ * every `used` (the first word's used bytes are shifted out, not cleared). */
+static void test_move_put_and_tail(void)
+{
+    tb_move m;
+    memset(&m, 0xa5, sizeof m);
+    uint8_t head[8] = {1, 2, 3, 4, 5, 6, 7, 8};
+    uint64_t word;
+    memcpy(&word, head, sizeof word);
+    tb_aux_move_put(&m, word);
+    TK_CHECK(memcmp(m.b, head, sizeof head) == 0);
+    int rest_zero = 1;
+    for (size_t i = sizeof head; i < TB_MOVE_BYTES; i++)
+        rest_zero &= m.b[i] == 0;
+    TK_CHECK(rest_zero);
+    TK_CHECK(tb_aux_move_tail_clear(&m, 8));
+    TK_CHECK(!tb_aux_move_tail_clear(&m, 7));
+    for (size_t used = 0; used < TB_MOVE_BYTES; used++) {
+        int right = 1;
+        for (size_t at = 0; at < TB_MOVE_BYTES; at++) {
+            memset(&m, 0, sizeof m);
+            m.b[at] = 0x80;
+            right &= tb_aux_move_tail_clear(&m, used) == (at < used);
+        }
+        TK_CHECK(right);
+    }
+}
+
 static void test_piles_and_json(void)
 {
     tb_pile p = {0};
@@ -99,6 +128,7 @@ int main(void)
 {
     test_refuse_and_split();
     test_moves_and_state();
+    test_move_put_and_tail();
     test_piles_and_json();
     test_entry();
     return tk_done();

@@ -58,7 +58,7 @@ lang() { # LOCALE COMMAND...: the player's language, as a shell sets it
 }
 lang pl_PL.UTF-8 "$prefix/bin/tabula" rules wagers > "$tmp/rules-pl.log" 2>&1 ||
   fail "tabula rules wagers in Polish failed" "$tmp/rules-pl.log"
-grep -q "^wagers — Zakłady (plugin wagers" "$tmp/rules-pl.log" &&
+grep -q "^wagers — Zakłady (wtyczka wagers" "$tmp/rules-pl.log" &&
   grep -q "^Buduj rosnące wyprawy w trzech kolorach; zakłady mnożą wynik" "$tmp/rules-pl.log" &&
   grep -q "^      liczba tur, po której gra zostaje przerwana$" "$tmp/rules-pl.log" ||
   fail "rules wagers is not in Polish" "$tmp/rules-pl.log"
