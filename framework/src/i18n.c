@@ -53,10 +53,19 @@ static int bind_if_there(const char *domain, const char *dir, const char *rel)
     return 1;
 }
 
+/* Set once by tb_i18n_init, before any thread starts, and only read after:
+ * the one piece of host-wide state here.  gettext takes a read lock and
+ * looks at the environment on every call, even in the C locale; `check`
+ * and `sim` build views (status lines, labels) and probe refusals by the
+ * hundred thousand, so in the C locale every lookup is skipped at once. */
+int tb_i18n_translating;
+
 void tb_i18n_init(void)
 {
     setlocale(LC_ALL, "");
     setlocale(LC_NUMERIC, "C");
+    char langs[8][TB_LANG_MAX];
+    tb_i18n_translating = tb_i18n_languages(langs, 8) > 0;
     char exe[PATH_MAX];
     ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
     int bound = 0;
@@ -75,7 +84,7 @@ void tb_i18n_init(void)
 
 const char *tb_i18n_tr(const char *domain, const char *msgid)
 {
-    if (!domain || !msgid || !msgid[0])
+    if (!tb_i18n_translating || !domain || !msgid || !msgid[0])
         return msgid;
     return dgettext(domain, msgid);
 }
@@ -83,13 +92,15 @@ const char *tb_i18n_tr(const char *domain, const char *msgid)
 const char *tb_i18n_ntr(const char *domain, const char *msgid, const char *plural,
                         unsigned long n)
 {
-    if (!domain || !msgid || !msgid[0] || !plural)
+    if (!tb_i18n_translating || !domain || !msgid || !msgid[0] || !plural)
         return n == 1 || !plural ? msgid : plural;
     return dngettext(domain, msgid, plural, n);
 }
 
 const char *tb_i18n_ctx(const char *ctx_msgid, const char *msgid)
 {
+    if (!tb_i18n_translating)
+        return msgid;
     const char *t = dgettext(TB_HOST_DOMAIN, ctx_msgid);
     return t == ctx_msgid ? msgid : t;
 }

@@ -26,9 +26,17 @@
 
 #define TB_HOST_DOMAIN "tabula"
 
-#define _(s) dgettext(TB_HOST_DOMAIN, s)
+/* Whether any language but English is in use (tb_i18n_init decides, once,
+ * before threads start): in the C locale _() and the tr services give the
+ * msgid straight back without asking gettext, which locks and reads the
+ * environment on every call. */
+extern int tb_i18n_translating;
+
+#define _(s) (tb_i18n_translating ? dgettext(TB_HOST_DOMAIN, s) : (s))
 #define N_(s) s
-#define NG_(s, p, n) dngettext(TB_HOST_DOMAIN, s, p, (unsigned long)(n))
+#define NG_(s, p, n)                                                                         \
+    (tb_i18n_translating ? dngettext(TB_HOST_DOMAIN, s, p, (unsigned long)(n))               \
+                         : (unsigned long)(n) == 1 ? (s) : (p))
 /* A short word that could mean two things, with a context the translator
  * sees (msgctxt): C_("result end", "quit").  xgettext: --keyword=C_:1c,2 */
 #define C_(ctx, s) tb_i18n_ctx(ctx "\004" s, s)
