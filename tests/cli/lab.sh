@@ -145,6 +145,18 @@ if command -v xmllint >/dev/null; then
 else
   bad "xmllint is missing (.ci/install-deps installs libxml2-utils)"
 fi
+# Its tables read as text in a terminal browser: rows whole, one per line.
+if command -v w3m >/dev/null; then
+  text=$(w3m -dump -T text/html -I UTF-8 -O UTF-8 -cols 100 "$tmp/r.html")
+  for want in " variant    first seat wins     p      last seat wins     p    fair" \
+              "min_play=3 39.0% (30.0–48.8%) 0.0352 61.0% (51.2–70.0%) 0.0352 50.0%" \
+              "min_play=2 40.66      8.19 38     29–55  121.91     25.49 114    85–167 0" \
+              "1    greedy 46   46.0% (36.6–55.7%) -34.35 7.56 -49 -12"; do
+    contains "$text" "$want" "report as text (w3m)"
+  done
+else
+  bad "w3m is missing (.ci/install-deps installs it)"
+fi
 html=$(cat "$tmp/r.html")
 case "$html" in *"<script"*|*"src="*|*"href="*|*"@import"*) bad "report loads or runs something" ;; *) ok ;; esac
 [ "$(grep -o '<svg ' "$tmp/r.html" | wc -l)" = 8 ] && ok || bad "report: want 2 + 3 x 2 charts"
