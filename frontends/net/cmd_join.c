@@ -191,13 +191,10 @@ static void lobby_ask(client *c)
 static int on_line(void *ctx, char *line, size_t len)
 {
     client *c = ctx;
-    char err[256];
-    json_t *msg = net_parse(line, len, err, sizeof err);
-    if (!msg) {
-        fprintf(stderr, "tabula join: a message from the server is %s\n", err);
+    const char *type;
+    json_t *msg = net_parse_from_server(line, len, &type);
+    if (!msg)
         return 0;
-    }
-    const char *type = json_string_value(json_object_get(msg, "type"));
     if (strcmp(type, "hello") == 0) {
         if (c->token)
             send_type(c, "auth", "token", c->token);

@@ -60,13 +60,10 @@ static void print_table(const json_t *t)
 static int on_line(void *ctx, char *line, size_t len)
 {
     lister *l = ctx;
-    char err[256];
-    json_t *msg = net_parse(line, len, err, sizeof err);
-    if (!msg) {
-        fprintf(stderr, "tabula join: a message from the server is %s\n", err);
+    const char *type;
+    json_t *msg = net_parse_from_server(line, len, &type);
+    if (!msg)
         return 0;
-    }
-    const char *type = json_string_value(json_object_get(msg, "type"));
     if (strcmp(type, "hello") == 0) {
         if (!json_is_true(json_object_get(msg, "lobby"))) {
             fprintf(stderr, "tabula join: this server hosts one table: --token TOKEN is "

@@ -68,6 +68,10 @@ int net_read(net_buf *b, size_t max, int (*on_line)(void *ctx, char *line, size_
 /* Parse one message line: an object with a string "type", or NULL with a
  * reason in err. */
 json_t *net_parse(const char *line, size_t len, char *err, size_t errlen);
+/* The same for `join` reading the server: a bad line is reported on stderr
+ * ("tabula join: a message from the server is ...") and skipped (NULL);
+ * else the message, with its "type" in *type. */
+json_t *net_parse_from_server(const char *line, size_t len, const char **type);
 /* "ADDR:PORT" of a socket address. */
 struct sockaddr_storage;
 void net_peer_name(const struct sockaddr_storage *sa, char *out, size_t cap);

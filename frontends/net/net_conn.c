@@ -206,3 +206,15 @@ int net_take_flags(const char *verb, int *argc, char **argv, const char *const *
     argv[out] = NULL;
     return 0;
 }
+
+json_t *net_parse_from_server(const char *line, size_t len, const char **type)
+{
+    char err[256];
+    json_t *msg = net_parse(line, len, err, sizeof err);
+    if (!msg) {
+        fprintf(stderr, "tabula join: a message from the server is %s\n", err);
+        return NULL;
+    }
+    *type = json_string_value(json_object_get(msg, "type"));
+    return msg;
+}
