@@ -132,13 +132,21 @@ static void lay_zone(pen *p, const tb_match *m, const tb_view *v, const tb_vzone
     zone_label(m, v, z, label, sizeof label);
     int mine = v->seat >= 0 && z->owner == v->seat;
     attr_t a = mine ? tui_attr(p->t, TR_HEADING) : A_BOLD;
-    put(p, 0, lw, label, a);
     int col = lw + 1;
     if (p->big && own_hand(v, z) && z->n && tb_view_zone_hidden(z) == 0) {
         /* The hand held big: the whole width, under its name. */
+        put(p, 0, p->w, label, a);
         p->row++;
         lay_big(p, z, 2);
         return;
+    }
+    if (tui_width(label) > lw) {
+        /* A label longer than the column (a long translation, a long seat
+         * name) gets a row of its own rather than being cut. */
+        put(p, 0, p->w, label, a);
+        p->row++;
+    } else {
+        put(p, 0, lw, label, a);
     }
     if (col > p->w - 8)
         col = p->w - 8;
@@ -192,7 +200,9 @@ static int label_width(const tb_match *m, const tb_view *v, int w)
         if (tui_width(label) > lw)
             lw = tui_width(label);
     }
-    return lw > w * 2 / 5 ? w * 2 / 5 : lw;
+    /* Up to half the width, so a translated label mostly stays beside its
+     * cards; one longer still takes a row of its own (lay_zone). */
+    return lw > w / 2 ? w / 2 : lw;
 }
 
 /* Rows a part needs (nothing drawn). */

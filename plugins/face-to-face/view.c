@@ -3,8 +3,9 @@
  *
  * Public: all four piles (every card on them was played face up), the size
  * of each hand and draw pile.  Hidden: both draw piles from everyone, a hand
- * from everyone but its owner.  Zone names follow the move notation of the
- * viewer ("up", "their-down"), so a player reads the piles they type.
+ * from everyone but its owner.  Zone labels follow the move notation of the
+ * viewer ("up", "their-down"), so a player reads the piles they type; a
+ * translated label keeps that word (zone_name).
  */
 #include <stdio.h>
 #include <string.h>
@@ -17,16 +18,31 @@ static int deck_colour(tb_card c)
     return ff_deck_of(c) == 0 ? TB_COLOUR_WHITE : TB_COLOUR_YELLOW;
 }
 
-static void zone_name(char *buf, size_t cap, int viewer, int owner, const char *what)
+/*
+ * A pile's label.  The notation names a pile "up", "down", "their-up" or
+ * "their-down" and the labels say the same in English, so a player reads
+ * the word they type; a translation says what the pile is and keeps that
+ * word beside it ("rosnący (up)").  Each label is a whole message: "their"
+ * and "seat %d" do not combine the same way in every language.
+ */
+enum { ZONE_UP, ZONE_DOWN, ZONE_HAND, ZONE_DRAW };
+
+static void zone_name(const tb_host *h, char *buf, size_t cap, int viewer, int owner, int what)
 {
+    /* TRANSLATORS: the viewer's own piles; up and down are what a move
+       names (play 17 up), so keep the word in the label. */
+    static const char *const own[] = {TB_N_("up"), TB_N_("down"), TB_N_("hand"), TB_N_("draw")};
+    /* TRANSLATORS: the opponent's piles; their-up and their-down are what a
+       move names (play 20 their-up), so keep the word in the label. */
+    static const char *const theirs[] = {TB_N_("their-up"), TB_N_("their-down"),
+                                         TB_N_("their hand"), TB_N_("their draw")};
+    /* TRANSLATORS: a pile as a spectator sees it, for seat %d. */
+    static const char *const seats[] = {TB_N_("seat %d up"), TB_N_("seat %d down"),
+                                        TB_N_("seat %d hand"), TB_N_("seat %d draw")};
     if (viewer < 0)
-        snprintf(buf, cap, "seat %d %s", owner + 1, what);
-    else if (viewer == owner)
-        snprintf(buf, cap, "%s", what);
+        snprintf(buf, cap, tb_aux_tr(h, seats[what]), owner + 1);
     else
-        /* "their-up" as in the notation; "their hand" as said */
-        snprintf(buf, cap, "their%s%s", what[0] == 'u' || strcmp(what, "down") == 0 ? "-" : " ",
-                 what);
+        snprintf(buf, cap, "%s", tb_aux_tr(h, viewer == owner ? own[what] : theirs[what]));
 }
 
 static void cards(const tb_host *h, tb_view *v, const tb_pile *p)
@@ -42,14 +58,14 @@ static void player_zones(const tb_state *s, int viewer, int owner, tb_view *v)
 {
     const tb_host *h = s->host;
     const ff_player *pl = &s->p[owner];
-    char name[48];
-    zone_name(name, sizeof name, viewer, owner, "up");
+    char name[TB_ZONE_NAME_MAX];
+    zone_name(h, name, sizeof name, viewer, owner, ZONE_UP);
     h->view_zone(v, name, owner, TB_LAYOUT_STACK);
     cards(h, v, &pl->up);
-    zone_name(name, sizeof name, viewer, owner, "down");
+    zone_name(h, name, sizeof name, viewer, owner, ZONE_DOWN);
     h->view_zone(v, name, owner, TB_LAYOUT_STACK);
     cards(h, v, &pl->down);
-    zone_name(name, sizeof name, viewer, owner, "hand");
+    zone_name(h, name, sizeof name, viewer, owner, ZONE_HAND);
     h->view_zone(v, name, owner, TB_LAYOUT_FAN);
     if (viewer == owner) {
         tb_pile hand;
@@ -58,7 +74,7 @@ static void player_zones(const tb_state *s, int viewer, int owner, tb_view *v)
     } else if (pl->hand_n) {
         h->view_hidden(v, pl->hand_n);
     }
-    zone_name(name, sizeof name, viewer, owner, "draw");
+    zone_name(h, name, sizeof name, viewer, owner, ZONE_DRAW);
     h->view_zone(v, name, owner, TB_LAYOUT_STACK);
     if (pl->draw.n)
         h->view_hidden(v, pl->draw.n);

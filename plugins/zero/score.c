@@ -60,14 +60,20 @@ int zero_hand_score(const tb_card *cards, int n, int group_size)
     return b.score;
 }
 
-/* "five" for 5: the breakdown reads like the rules ("five r score 0"). */
-static const char *count_word(int n)
+/* How many cards lie in a group, as a word: the breakdown reads like the
+ * rules ("five r score 0").  Translated where it is used. */
+static const char *count_word(const tb_host *host, int n)
 {
-    static const char *const words[] = {"zero", "one",   "two",    "three", "four",
-                                        "five", "six",   "seven",  "eight", "nine",
-                                        "ten",  "eleven", "twelve", "thirteen", "fourteen",
-                                        "fifteen", "sixteen"};
-    return n >= 0 && n < (int)(sizeof words / sizeof words[0]) ? words[n] : "many";
+    /* TRANSLATORS: how many cards lie in one group of a colour or of a
+       value ("five r score 0"), as a word agreeing with "cards". */
+    static const char *const words[] = {
+        TB_N_("zero"),     TB_N_("one"),      TB_N_("two"),     TB_N_("three"),
+        TB_N_("four"),     TB_N_("five"),     TB_N_("six"),     TB_N_("seven"),
+        TB_N_("eight"),    TB_N_("nine"),     TB_N_("ten"),     TB_N_("eleven"),
+        TB_N_("twelve"),   TB_N_("thirteen"), TB_N_("fourteen"), TB_N_("fifteen"),
+        TB_N_("sixteen")};
+    return tb_aux_tr(host, n >= 0 && n < (int)(sizeof words / sizeof words[0]) ? words[n]
+                                                                               : TB_N_("many"));
 }
 
 /* Append printf-style text to buf (cap bytes) at *len, never overflowing. */
@@ -85,33 +91,56 @@ static void add(char *buf, size_t cap, size_t *len, const char *fmt, ...)
         *len = *len + (size_t)k < cap ? *len + (size_t)k : cap - 1;
 }
 
-/* The human breakdown, e.g. "five r score 0; values 8 + 2 + 4 = 14". */
-static void describe(const zero_breakdown *b, const char *letters, char *text, size_t cap)
+/*
+ * The human breakdown, e.g. "five r score 0; values 8 + 2 + 4 = 14".  Each
+ * group and the list of counted values is one message with its own plural,
+ * so a language words "five cards of colour r" its way; the English stays
+ * the rules' short form.
+ */
+static void describe(const tb_host *host, const zero_breakdown *b, const char *letters,
+                     char *text, size_t cap)
 {
     size_t len = 0;
     if (!text || cap == 0)
         return;
     text[0] = '\0';
     if (b->zero)
-        add(text, cap, &len, "Zero: ");
-    for (int i = 0; i < b->n_colour_groups; i++)
-        add(text, cap, &len, "%s%s %c", i ? ", " : "", count_word(b->colour_counts[i]),
-            letters[b->colour_groups[i]]);
-    for (int i = 0; i < b->n_value_groups; i++)
-        add(text, cap, &len, "%s%s %ds", i || b->n_colour_groups ? ", " : "",
-            count_word(b->value_counts[i]), b->value_groups[i]);
+        add(text, cap, &len, "%s", tb_aux_tr(host, "Zero: "));
+    for (int i = 0; i < b->n_colour_groups; i++) {
+        int k = b->colour_counts[i];
+        add(text, cap, &len, "%s", i ? ", " : "");
+        /* TRANSLATORS: a group of one colour: the count as a word, then
+           the colour's letter ("five r"). */
+        add(text, cap, &len, tb_aux_ntr(host, "%s %c", "%s %c", (unsigned long)k),
+            count_word(host, k), letters[b->colour_groups[i]]);
+    }
+    for (int i = 0; i < b->n_value_groups; i++) {
+        int k = b->value_counts[i];
+        add(text, cap, &len, "%s", i || b->n_colour_groups ? ", " : "");
+        /* TRANSLATORS: a group of one value: the count as a word, then the
+           value ("five 5s"). */
+        add(text, cap, &len, tb_aux_ntr(host, "%s %ds", "%s %ds", (unsigned long)k),
+            count_word(host, k), b->value_groups[i]);
+    }
     if (b->zero) {
-        add(text, cap, &len, "; score 0");
+        add(text, cap, &len, "%s", tb_aux_tr(host, "; score 0"));
         return;
     }
-    if (b->n_colour_groups + b->n_value_groups > 0)
-        add(text, cap, &len, " score 0");
-    if (b->n_colour_groups + b->n_value_groups > 0)
+    if (b->n_colour_groups + b->n_value_groups > 0) {
+        /* TRANSLATORS: after the groups, which count nothing. */
+        add(text, cap, &len, "%s", tb_aux_tr(host, " score 0"));
         add(text, cap, &len, "; ");
-    add(text, cap, &len, "%s ", b->n_counted == 1 ? "value" : "values");
+    }
+    char sum[128];
+    size_t sum_len = 0;
+    sum[0] = '\0';
     for (int i = 0; i < b->n_counted; i++)
-        add(text, cap, &len, "%s%d", i ? " + " : "", b->counted[i]);
-    add(text, cap, &len, " = %d", b->score);
+        add(sum, sizeof sum, &sum_len, "%s%d", i ? " + " : "", b->counted[i]);
+    /* TRANSLATORS: the values left, each counted once, and their total
+       ("values 8 + 2 + 4 = 14"). */
+    add(text, cap, &len,
+        tb_aux_ntr(host, "value %s = %d", "values %s = %d", (unsigned long)b->n_counted), sum,
+        b->score);
 }
 
 int zero_score_hook(const tb_host *host, const tb_options *o, const char *kind,
@@ -189,6 +218,6 @@ int zero_score_hook(const tb_host *host, const tb_options *o, const char *kind,
     for (int i = 0; i < b.n_counted; i++)
         host->json_int(j, b.counted[i]);
     host->json_close(j);
-    describe(&b, letters, text, cap);
+    describe(host, &b, letters, text, cap);
     return 0;
 }

@@ -38,6 +38,29 @@ out=$(printf '%s' "$moves" | "$T" play zero "${args[@]}" 2>&1)
 contains "$out" "error: r1 is in the pool, not in your hand: write swap <hand card> <pool card>" "C refusal"
 contains "$out" "seat 3 knocked the round to an end; 1 turn left (a knock is a pass)" "C singular"
 
+# The score breakdown: each group and the counted values are whole
+# messages with their own plural forms (three in Polish); English keeps the
+# rules' short form with number words.
+same_text() { [ "$1" = "$2" ] && ok || bad "$3: '$1', want '$2'"; }
+zs() { in_lang "$1" "$T" score zero hand "$2" "${@:3}" 2>&1; }
+same_text "$(zs pl_PL.UTF-8 "r1 r2 r3 r4 r6 g8 b8 y2 k4")" \
+    "pięć kart koloru r: 0 punktów; wartości 8 + 2 + 4 = 14" "pl score"
+same_text "$(zs pl_PL.UTF-8 "r1 r2 r3 r4 r5 g5 b5 y5 k5")" \
+    "Zero: pięć kart koloru r, pięć kart o wartości 5; 0 punktów" "pl score (Zero)"
+same_text "$(zs pl_PL.UTF-8 "r1 g1 b1 y1 o1 p1 k1 r2 g2")" \
+    "siedem kart o wartości 1: 0 punktów; wartość 2 = 2" "pl score (one value)"
+same_text "$(zs pl_PL.UTF-8 "r1 r2 r3 g5 b5 y5 k8 k7 p6" --set group_size=3)" \
+    "trzy karty koloru r, trzy karty o wartości 5: 0 punktów; wartości 8 + 7 + 6 = 21" \
+    "pl score (plural form 2: trzy karty)"
+same_text "$(zs es_ES.UTF-8 "r1 r2 r3 r4 r5 g5 b5 y5 k5")" \
+    "Zero: cinco cartas de color r, cinco cartas de valor 5; 0 puntos" "es score (Zero)"
+same_text "$(zs es_ES.UTF-8 "r1 g1 b1 y1 o1 p1 k1 r2 g2")" \
+    "siete cartas de valor 1: 0 puntos; valor 2 = 2" "es score (one value)"
+same_text "$("$T" score zero hand "r1 r2 r3 g5 b5 y5 k8 k7 p6" --set group_size=3 2>&1)" \
+    "three r, three 5s score 0; values 8 + 7 + 6 = 21" "C score"
+same_text "$(zs pl_PL.UTF-8 "r1 r2 r3 r4 r6 g8 b8 y2 k4" --json)" \
+    "$("$T" score zero hand "r1 r2 r3 r4 r6 g8 b8 y2 k4" --json)" "score JSON in every locale"
+
 same_result_json zero 4 --seat 1=greedy --seat 2=greedy --seat 3=greedy
 
 echo "$pass passed, $fail failed"
