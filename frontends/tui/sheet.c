@@ -10,7 +10,25 @@
 #include "i18n.h"
 #include "tui.h"
 
-enum { ROUND_W = 5, TOTAL_W = 7, RANK_W = 6, NAME_MIN = 8 };
+enum { ROUND_W = 5, NAME_MIN = 8 };
+
+/* The total and rank columns: at least 7 and 6 wide, and always two
+ * columns wider than their translated heading, so no heading runs into the
+ * one before it ("TotalPuesto"). */
+static int column_w(const char *heading, int least)
+{
+    int w = tui_width(heading) + 2;
+    return w > least ? w : least;
+}
+#define TOTAL_W column_w(_("Total"), 7)
+#define RANK_W column_w(_("Rank"), 6)
+
+/* TEXT right-aligned in W screen columns (a heading may be UTF-8). */
+static void right(char *cell, size_t cap, int w, const char *text)
+{
+    int pad = w - tui_width(text);
+    snprintf(cell, cap, "%*s%s", pad > 0 ? pad : 0, "", text);
+}
 
 static void outcome_of(const tb_match *m, tb_outcome *o)
 {
@@ -66,14 +84,14 @@ static void row(const tui *t, const tb_match *m, const tb_outcome *o, int seat, 
         cx += ROUND_W;
     }
     if (seat < 0)
-        snprintf(cell, sizeof cell, "%*s", TOTAL_W, _("Total"));
+        right(cell, sizeof cell, TOTAL_W, _("Total"));
     else
         snprintf(cell, sizeof cell, "%*ld", TOTAL_W, tb_outcome_total(o, seat));
     tui_put(t, y, cx, TOTAL_W, cell, seat < 0 ? a : A_BOLD);
     cx += TOTAL_W;
     if (with_rank) {
         if (seat < 0)
-            snprintf(cell, sizeof cell, "%*s", RANK_W, _("Rank"));
+            right(cell, sizeof cell, RANK_W, _("Rank"));
         else
             snprintf(cell, sizeof cell, "%*d", RANK_W, rank[seat]);
         tui_put(t, y, cx, RANK_W, cell, a);

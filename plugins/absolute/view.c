@@ -125,9 +125,11 @@ void ab_view(const tb_state *s, int seat, tb_view *v)
         snprintf(name, sizeof name, tb_aux_tr(h, "Seat %d is regrouping"), s->seat + 1);
         h->view_status(v, name);
     }
-    h->view_zone(v, "deck", -1, TB_LAYOUT_STACK);
+    /* TRANSLATORS: the deck and the discard pile; "draw deck" and "draw
+       discard" name them, so keep the word in the label. */
+    h->view_zone(v, tb_aux_tr(h, "deck"), -1, TB_LAYOUT_STACK);
     h->view_hidden(v, s->deck.n);
-    h->view_zone(v, "discard", -1, TB_LAYOUT_STACK);
+    h->view_zone(v, tb_aux_tr(h, "discard"), -1, TB_LAYOUT_STACK);
     for (int i = 0; i < s->discard.n; i++)
         card(s, v, s->discard.c[i], 0, 0);
     for (int p = 0; p < s->players; p++) {
@@ -143,9 +145,11 @@ void ab_view(const tb_state *s, int seat, tb_view *v)
     for (int i = 0; i < s->nsets; i++) {
         const ab_set *st = &s->sets[i];
         count[st->owner]++;
-        /* "set 2:1" is what add and swap write: it stays as it is. */
-        snprintf(name, sizeof name, "set %d:%d (%d)%s", st->owner + 1, count[st->owner],
-                 set_score[i], s->out[st->owner] ? tb_aux_tr(h, " locked") : "");
+        /* "2:1" is what add and swap write: a translation keeps it. */
+        /* TRANSLATORS: a set's label: its owner:number as moves write it,
+           its score, then " locked" or nothing. */
+        snprintf(name, sizeof name, tb_aux_tr(h, "set %d:%d (%d)%s"), st->owner + 1,
+                 count[st->owner], set_score[i], s->out[st->owner] ? tb_aux_tr(h, " locked") : "");
         h->view_zone(v, name, st->owner, TB_LAYOUT_GRID);
         for (int j = 0; j < st->n; j++)
             card(s, v, st->c[j], 1, st->zval);

@@ -30,18 +30,33 @@ contains "$out" $'Runda 1 z 3, tura 1\nRuch gracza 1: dobieranie (draw deck albo
 contains "$out" "Talia: 77 kart, na stosie odrzuconych +7o (1 karta), limit ręki 7" "pl table"
 contains "$out" "Gracz 1: 5 kart na ręce, zestawy warte 0 w tej rundzie, 0 punktów we wcześniejszych rundach" "pl table"
 contains "$out" "  ręka 1: -6d -2x +0s +2x +4o" "pl table"
+# Pile labels say what the pile is and keep the word "draw deck" names.
+contains "$out" $'\n  talia (deck): 77 kart zakrytych\n  stos odrzuconych (discard): +7o (1 karta)\n' "pl pile labels"
 contains "$out" $'\ndraw deck\ndraw discard\n' "pl move list" # notation stays
 contains "$out" "error: najpierw dobierz: draw deck albo draw discard" "pl refusal"
 contains "$out" "error: zła karta 'zz': zapisz znak, wartość 0-10 i symbol o s d x, np. -8o" "pl bad card"
 out=$(printf '%s' "$moves" | in_lang es_ES.UTF-8 "$T" play absolute --ui text --seed 3 --seat 1=human 2>&1)
 contains "$out" "Baraja: 77 cartas, descarte superior +7o (1 carta), límite de la mano 7" "es table"
 contains "$out" "Le toca al jugador 1: robar (draw deck o draw discard)" "es table"
+contains "$out" $'\n  baraja (deck): 77 cartas boca abajo\n  pila de descarte (discard): +7o (1 carta)\n' "es pile labels"
 contains "$out" "error: primero roba: draw deck o draw discard" "es refusal"
 contains "$out" "error: carta no válida 'zz': escribe signo, valor 0-10 y palo o s d x, p. ej. -8o" "es bad card"
 # The suite's own locale (messages in C) stays English.
 out=$(printf '%s' "$moves" | "$T" play absolute --ui text --seed 3 --seat 1=human 2>&1)
 contains "$out" "error: draw first: draw deck or draw discard" "C refusal"
 contains "$out" "Deck 77 cards, discard top +7o (1 card), hand limit 7" "C table"
+contains "$out" $'\n  deck: 77 cards face down\n  discard: +7o (1 card)\n' "C pile names"
+
+# ---- a set and an open regroup: their labels, the set's number kept --------------
+moves=$'draw deck\nmeld -1d -2d +0o\nregroup\nregroup put -1d 1\nquit\n'
+args=(--ui text --players 2 --seat 1=human --seat 2=human --seed 4 --set rounds=1
+      --set hand_size=9 --deck "$(dirname "$0")/decks/full-game.deck")
+out=$(printf '%s' "$moves" | in_lang pl_PL.UTF-8 "$T" play absolute "${args[@]}" 2>&1)
+contains "$out" $'\n  zestaw 1:1 (2): -2d -1d +0o=+3\n  przegrupowanie: do rozmieszczenia: -2d +0o\n  przegrupowanie: nowy zestaw 1: -1d\n' "pl set and regroup labels"
+out=$(printf '%s' "$moves" | in_lang es_ES.UTF-8 "$T" play absolute "${args[@]}" 2>&1)
+contains "$out" $'\n  conjunto 1:1 (2): -2d -1d +0o=+3\n  reagrupación: por colocar: -2d +0o\n  reagrupación: nuevo conjunto 1: -1d\n' "es set and regroup labels"
+out=$(printf '%s' "$moves" | "$T" play absolute "${args[@]}" 2>&1)
+contains "$out" $'\n  set 1:1 (2): -2d -1d +0o=+3\n  regroup: still to place: -2d +0o\n  regroup: new set 1: -1d\n' "C set and regroup labels"
 
 # ---- a whole bot game: the same result JSON in every language --------------------
 same_result_json absolute-quick 7 --seat 1=greedy --seat 2=greedy
