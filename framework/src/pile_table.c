@@ -14,7 +14,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "services.h"
+#include "view.h"
 
 /* The seats in play, or 0 when the state holds no sane count. */
 static int table_players(const tb_pile_table *t, const tb_state *s)
@@ -147,14 +149,17 @@ tb_state *tb_piles_determinize(const tb_pile_table *t, const tb_state *s, int se
     return d;
 }
 
-/* The zone name of declaration d for slot k: "{seat}" becomes k + 1. */
-static void zone_name(const tb_pile_decl *d, int k, char *buf, size_t cap)
+/* The zone name of declaration d for slot k: "{seat}" becomes k + 1.  A
+ * view a person reads names the game's text domain: the declared name is a
+ * message of the game's catalogue (TB_N_), translated with "{seat}" kept. */
+static void zone_name(const tb_pile_decl *d, int k, const char *domain, char *buf, size_t cap)
 {
-    const char *at = d->flags & TB_PILE_PER_SEAT ? strstr(d->zone, "{seat}") : NULL;
+    const char *zone = tb_i18n_tr(domain, d->zone);
+    const char *at = d->flags & TB_PILE_PER_SEAT ? strstr(zone, "{seat}") : NULL;
     if (at)
-        snprintf(buf, cap, "%.*s%d%s", (int)(at - d->zone), d->zone, k + 1, at + 6);
+        snprintf(buf, cap, "%.*s%d%s", (int)(at - zone), zone, k + 1, at + 6);
     else
-        snprintf(buf, cap, "%s", d->zone);
+        snprintf(buf, cap, "%s", zone);
 }
 
 void tb_piles_view(const tb_pile_table *t, const tb_state *s, int seat, tb_view *v)
@@ -168,7 +173,7 @@ void tb_piles_view(const tb_pile_table *t, const tb_state *s, int seat, tb_view 
             int owner = d->flags & TB_PILE_PER_SEAT ? k : -1;
             const tb_pile *p = decl_pile(d, s, k);
             char name[TB_ZONE_NAME_MAX];
-            zone_name(d, k, name, sizeof name);
+            zone_name(d, k, v->domain, name, sizeof name);
             tb_view_zone(v, name, owner, d->layout);
             int hidden = hidden_from(d, owner, seat), unknown = 0;
             for (int c = 0; c < p->n; c++) {

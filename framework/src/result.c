@@ -14,6 +14,7 @@ void tb_match_view_init(const tb_match *m, tb_view *v, int seat)
     tb_view_init(v, seat);
     for (int k = 0; k < m->players && k < TB_MAX_SEATS; k++)
         v->names[k] = m->seats[k].name;
+    v->domain = m->game->text_domain; /* a person reads this view: zones in their language */
 }
 
 char *tb_match_view_text(const tb_match *m, int seat, int utf8)

@@ -28,6 +28,8 @@ typedef struct tb_vzone {
 struct tb_view {
     int seat;              /* whose view this is (-1: spectator) */
     const char *names[TB_MAX_SEATS]; /* the seats' names (borrowed), or NULL: "seat N" */
+    const char *domain;    /* the game's text domain for the names the host writes for it
+                              (a pile table's zones), or NULL: as declared */
     size_t n_status;
     char **status;
     size_t n_zones;

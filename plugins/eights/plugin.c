@@ -21,10 +21,12 @@ static void show_card(const tb_state *s, tb_card c, tb_view *v)
 /* Where the cards lie and who sees them: the host writes the census,
  * determinize (the others' hands and the stock redealt) and the zones. */
 static const tb_pile_decl pile_decls[] = {
-    {"seat {seat} hand", offsetof(tb_state, hand), 0, TB_PILE_PER_SEAT | TB_PILE_SORTED,
+    /* TRANSLATORS: the piles' labels at the table; keep {seat}, the
+       host writes the seat's number there. */
+    {TB_N_("seat {seat} hand"), offsetof(tb_state, hand), 0, TB_PILE_PER_SEAT | TB_PILE_SORTED,
      TB_SEEN_OWNER, TB_LAYOUT_FAN},
-    {"discard", offsetof(tb_state, discard), 0, 0, TB_SEEN_ALL, TB_LAYOUT_STACK},
-    {"stock", offsetof(tb_state, stock), 0, 0, TB_SEEN_NONE, TB_LAYOUT_STACK},
+    {TB_N_("discard"), offsetof(tb_state, discard), 0, 0, TB_SEEN_ALL, TB_LAYOUT_STACK},
+    {TB_N_("stock"), offsetof(tb_state, stock), 0, 0, TB_SEEN_NONE, TB_LAYOUT_STACK},
 };
 static const tb_pile_table piles = {
     sizeof(tb_state), offsetof(tb_state, players), 1, offsetof(tb_state, rng), pile_decls,
@@ -105,8 +107,12 @@ static void view(const tb_state *s, int seat, tb_view *v)
         h->view_status(v, line);
     }
     if (r >= 0) {
+        /* TRANSLATORS: how a round ended, as the round's status line says
+           it: a player went out, everyone was blocked, or the turn limit. */
+        static const char *const ends[] = {TB_N_("none"), TB_N_("out"), TB_N_("blocked"),
+                                           TB_N_("turn_limit")};
         len = snprintf(line, sizeof line, tb_aux_tr(h, "Round %d ended (%s); scores:"), r + 1,
-                       end_name(s->end[r]));
+                       tb_aux_tr(h, ends[s->end[r]]));
         for (int p = 0; p < s->players && len < (int)sizeof line; p++)
             len += snprintf(line + len, sizeof line - (size_t)len, " %d", s->score[r][p]);
         h->view_status(v, line);
