@@ -1,9 +1,6 @@
 /*
- * eights.c — the rules of Crazy Eights and what the host reads of them: the
- * deal, the one legality check that legal_moves() and apply() both ask (so
- * the list and what apply accepts cannot drift apart), move notation, the
- * view's status lines, scores, the bot and the descriptor.  The entry
- * point at the bottom is the only symbol the plugin exports.
+ * eights.c — the rules of Crazy Eights and the descriptor the host reads;
+ * the entry point at the bottom is the only symbol the plugin exports.
  */
 #include <limits.h>
 
@@ -25,21 +22,17 @@ static const tb_pile_table piles = {
 TB_AUX_PILE_HOOKS(eights, piles) /* eights_census, eights_determinize */
 
 /* Deal round s->round from the deck the host ordered (shuffled from our
- * rng, or as a tester stacked it), top first: each hand from seat 1, the
+ * rng, or as a tester stacked it), top first: the hands from seat 1, the
  * starter, and the rest is the stock. */
 static int deal(tb_state *s)
 {
-    const tb_host *h = s->host;
-    tb_pile deck = {.n = (uint16_t)tb_aux_suited_deck(&eights_cards, deck.c, TB_PILE_MAX)};
-    if (h->deck_order(s->table, 0, s->round, &deck, &s->rng) != 0)
+    tb_pile deck = {0}; /* all of it: the stock is a copy, and states compare as bytes */
+    deck.n = (uint16_t)tb_aux_suited_deck(&eights_cards, deck.c, TB_PILE_MAX);
+    if (tb_aux_deal(s->host, s->table, 0, s->round, &s->rng, &deck, s->hand, s->players,
+                    s->hand_size, 1) != 0)
         return -1;
-    for (int seat = 0; seat < s->players; seat++) {
-        h->pile_clear(&s->hand[seat]);
-        h->pile_deal(&deck, &s->hand[seat], (size_t)s->hand_size);
-        tb_aux_pile_sort(&s->hand[seat]);
-    }
-    h->pile_clear(&s->discard);
-    h->pile_deal(&deck, &s->discard, 1);
+    s->host->pile_clear(&s->discard);
+    s->host->pile_deal(&deck, &s->discard, 1);
     s->stock = deck;
     s->suit = card_suit(s->discard.c[0]);     /* a starting 8 is just its own suit */
     s->to_move = (s->round - 1) % s->players; /* the lead moves one seat a round */
@@ -124,10 +117,8 @@ static size_t legal_moves(const tb_state *s, tb_move *out, size_t cap)
         for (int suit = eight; suit <= 4 * eight; suit++) {
             eights_move mv = {i < hand->n ? MOVE_PLAY : i == hand->n ? MOVE_DRAW : MOVE_PASS,
                               i < hand->n ? (uint8_t)hand->c[i] : 0, (uint8_t)suit};
-            if (check(s, mv, NULL) == 0 && n++ < cap) { /* packed in place: no copy */
-                memset(&out[n - 1], 0, sizeof out[n - 1]);
-                memcpy(out[n - 1].b, &mv, sizeof mv);
-            }
+            if (check(s, mv, NULL) == 0)
+                n = tb_aux_keep(out, cap, n, &mv, sizeof mv);
         }
     }
     return n;
@@ -171,14 +162,8 @@ static int apply(tb_state *s, const tb_move *m, char *err)
         return -1;
     tb_pile *hand = &s->hand[s->to_move];
     if (mv.kind == MOVE_DRAW) {
-        if (s->stock.n == 0) { /* every discard but the top, shuffled, is the new stock */
-            tb_card top;
-            h->pile_draw(&s->discard, &top);
-            s->stock = s->discard;
-            h->pile_shuffle(&s->stock, &s->rng);
-            h->pile_clear(&s->discard);
-            h->pile_push(&s->discard, top);
-        }
+        if (s->stock.n == 0) /* every discard but the top, shuffled, is the new stock */
+            tb_aux_restock(h, &s->discard, &s->stock, &s->rng);
         tb_card c;
         h->pile_draw(&s->stock, &c);
         h->pile_push(hand, c);
@@ -242,6 +227,19 @@ static size_t format_move(const tb_state *s, const tb_move *m, char *buf, size_t
     if (mv.kind != MOVE_PLAY)
         return (size_t)snprintf(buf, cap, "%s", mv.kind == MOVE_DRAW ? "draw" : "pass");
     return (size_t)snprintf(buf, cap, "play %s%s", card, suit[1] ? suit : "");
+}
+
+/* `tabula score crazy-eights hand "8h Kd"`: what a hand is worth to the
+ * player who went out, {"score": 60, "cards": 2} and "8h 50 + Kd 10 = 60". */
+static const tb_aux_tally hand_value = {
+    "hand", eights_card_value, eights_parse_card, eights_format_card,
+    TB_N_("unknown kind \"%.40s\": crazy-eights scores a hand"), TB_N_("%s is named twice"),
+    TB_N_("an empty hand: ")};
+
+static int score(const tb_host *h, const tb_options *o, const char *kind, const char *cards,
+                 tb_json *j, char *text, size_t cap, char *err)
+{
+    return tb_aux_tally_score(h, o, &hand_value, kind, cards, j, text, cap, err);
 }
 
 static const char *const end_names[] = {"none", "out", "blocked", TB_END_TURN_LIMIT};
@@ -367,7 +365,7 @@ static const tb_game eights_game = {
     .outcome = outcome, .round_detail = round_detail, .census = eights_census,
     .move_bound = move_bound, .deck_cards = eights_deck_cards,
     .parse_card = eights_parse_card, .format_card = eights_format_card,
-    .determinize = eights_determinize, .bot_move = bot_move, .score = eights_score,
+    .determinize = eights_determinize, .bot_move = bot_move, .score = score,
 };
 
 TB_AUX_ENTRY(eights_game, piles_view) /* refuses a host older than 1.3 */

@@ -1,9 +1,7 @@
 /*
  * eights.h — Crazy Eights, the example plugin that docs/designer-guide.md
- * builds from nothing.  The whole game is one plain struct of numbers and
- * piles (a clone is one memcpy), its piles are declared in a pile table
- * (the host writes census, determinize and the cards of the view), and its
- * cards are a suited deck (tabula/aux.h writes the card hooks).
+ * builds from nothing: its cards, its state and its moves (the tests look
+ * inside them).  The state is plain values, so a clone is one memcpy.
  */
 #ifndef EIGHTS_H
 #define EIGHTS_H
@@ -13,9 +11,17 @@
 #define EIGHTS_PLAYERS 4 /* most seats */
 #define EIGHTS_ROUNDS 10 /* most rounds the schema allows */
 
-/* A card is suit * 16 + rank: suits c d h s = 0..3, ranks A = 1 .. K = 13. */
+/* The 52 cards, a suited deck: a card is suit * 16 + rank (suits c d h s =
+ * 0..3, ranks A = 1 .. K = 13), written "10s"; aux.h writes the hooks. */
+static const tb_aux_suited eights_cards = TB_AUX_FRENCH(
+    TB_N_("\"%.40s\" is not a card (a rank A 2-10 J Q K, then a suit c d h s)"));
 static inline int card_suit(tb_card c) { return c >> 4; }
 static inline int card_rank(tb_card c) { return c & 15; }
+/* What a card left in hand costs: 8 = 50, K Q J = 10, A = 1, others their number. */
+static inline int eights_card_value(tb_card c)
+{
+    return card_rank(c) == 8 ? 50 : card_rank(c) > 10 ? 10 : card_rank(c);
+}
 
 enum eights_end { END_NONE, END_OUT, END_BLOCKED, END_TURN_LIMIT };
 
@@ -49,13 +55,7 @@ typedef struct eights_move {
     uint8_t suit; /* playing an 8: 1 + the suit it names; otherwise 0 */
 } eights_move;
 TB_AUX_MOVE_CODEC(eights, eights_move) /* eights_pack(), eights_unpack() */
-
-/* cards.c: the deck, what a card left in hand costs, `tabula score` */
-extern const tb_aux_suited eights_cards; /* notation "10s", glyphs, colours */
-int eights_card_value(tb_card c);        /* 8 = 50, K Q J = 10, A = 1, others their number */
 TB_AUX_SUITED_HOOKS(eights, eights_cards) /* eights_deck_cards, _parse_card, _format_card,
-                                             _show_card */
-int eights_score(const tb_host *h, const tb_options *o, const char *kind, const char *cards,
-                 tb_json *j, char *text, size_t cap, char *err);
+                                             _show_card: static, unused ones cost nothing */
 
 #endif

@@ -25,6 +25,10 @@
  *   tb_aux_tally_score   the score hook of a game that adds card values
  *   tb_aux_outcome_rows  outcome() from a table of scores by round
  *   tb_aux_round_hands   round_detail() of a game that scores hands left
+ *   tb_aux_deal          a round's deal: the host orders the deck, each
+ *                        seat gets its hand
+ *   tb_aux_keep          legal_moves() keeps a move
+ *   tb_aux_restock       a discard pile, but its top, shuffled into the stock
  *
  * Use: #include "tabula/aux.h" (it includes tabula/tabula.h).
  */
@@ -333,6 +337,16 @@ typedef struct tb_aux_suited {
                                   text; mark it TB_N_() so it is translated */
 } tb_aux_suited;
 
+/* The French deck of 52: suits c d h s (clubs, diamonds, hearts, spades:
+ * ♣ ♦ ♥ ♠, black and red), ranks A 2 .. 10 J Q K (1 .. 13).
+ *   static const tb_aux_suited my_cards = TB_AUX_FRENCH(TB_N_("\"%.40s\" is not a card"));
+ */
+#define TB_AUX_FRENCH(bad_card)                                                             \
+    {"cdhs",                                                                                \
+     (const char *const[]){"A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"}, \
+     13, (const char *const[]){"♣", "♦", "♥", "♠"},                                          \
+     (const int[]){TB_COLOUR_BLACK, TB_COLOUR_RED, TB_COLOUR_RED, TB_COLOUR_BLACK}, bad_card}
+
 static inline int tb_aux_suited_valid(const tb_aux_suited *d, tb_card c)
 {
     return (c >> 4) < (int)strlen(d->suits) && (c & 15) >= 1 && (c & 15) <= d->n_ranks;
@@ -546,6 +560,54 @@ static inline void tb_aux_round_hands(const tb_host *h, tb_json *j, const tb_opt
     }
     h->json_close(j);
     h->json_close(j);
+}
+
+
+/* The usual deal of a round: *deck (the whole deck number `which`, e.g.
+ * from deck_cards) ordered by the host for `round` (as a tester stacked
+ * it, or shuffled from *r), then `each` cards from its top to each of the
+ * `players` hands in turn, seat 0 first, each hand sorted when `sort`.
+ * *deck keeps the rest (a starter, a stock).  -1 when the host could not
+ * order the deck (nothing dealt). */
+static inline int tb_aux_deal(const tb_host *h, const tb_table *table, int which, int round,
+                              tb_rng *r, tb_pile *deck, tb_pile *hands, int players, int each,
+                              int sort)
+{
+    if (h->deck_order(table, which, round, deck, r) != 0)
+        return -1;
+    for (int seat = 0; seat < players; seat++) {
+        h->pile_clear(&hands[seat]);
+        h->pile_deal(deck, &hands[seat], (size_t)each);
+        if (sort)
+            tb_aux_pile_sort(&hands[seat]);
+    }
+    return 0;
+}
+
+/* legal_moves()' way to keep a move: the `used` bytes at mv as move
+ * out[n] (the rest zero) when n < cap; returns n + 1 either way, the count
+ * legal_moves() returns:  n = tb_aux_keep(out, cap, n, &mv, sizeof mv); */
+static inline size_t tb_aux_keep(tb_move *out, size_t cap, size_t n, const void *mv, size_t used)
+{
+    if (n < cap) {
+        memset(&out[n], 0, sizeof out[n]);
+        memcpy(out[n].b, mv, used);
+    }
+    return n + 1;
+}
+
+
+/* A stock run out, refilled from a discard pile: every card of *from but
+ * its top goes to *to (empty) and is shuffled from *r; the top stays. */
+static inline void tb_aux_restock(const tb_host *h, tb_pile *from, tb_pile *to, tb_rng *r)
+{
+    tb_card top;
+    if (h->pile_draw(from, &top) != 0)
+        return;
+    *to = *from;
+    h->pile_shuffle(to, r);
+    h->pile_clear(from);
+    h->pile_push(from, top);
 }
 
 #ifdef __cplusplus
