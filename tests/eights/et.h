@@ -45,7 +45,7 @@ static inline void et_hand(const tb_state *s, int seat, char *buf, size_t cap)
     buf[0] = '\0';
     for (int i = 0; i < s->hand[seat].n && len < cap; i++) {
         char card[8];
-        eights_card_text(s->hand[seat].c[i], card, sizeof card);
+        eights_format_card(NULL, NULL, s->hand[seat].c[i], card, sizeof card);
         len += (size_t)snprintf(buf + len, cap - len, "%s%s", i ? " " : "", card);
     }
 }

@@ -48,7 +48,7 @@ static void test_values(void)
     for (size_t i = 0; i < sizeof want / sizeof want[0]; i++) {
         char err[TB_ERR_MAX];
         tb_card c = 0;
-        eights_card_parse(NULL, cards[i], &c, err);
+        eights_parse_card(NULL, NULL, 0, cards[i], &c, err);
         TK_EQ_INT(eights_card_value(c), want[i]);
     }
 }

@@ -21,7 +21,7 @@ static tb_move raw(int kind, const char *card, int suit)
     char err[TB_ERR_MAX];
     tb_card c = 0;
     if (card)
-        eights_card_parse(NULL, card, &c, err);
+        eights_parse_card(NULL, NULL, 0, card, &c, err);
     return eights_pack((eights_move){(uint8_t)kind, (uint8_t)c, (uint8_t)suit});
 }
 
@@ -42,7 +42,7 @@ static void test_deal_and_refusals(void)
     TK_EQ_INT(s->discard.n, 1);
     TK_EQ_INT(s->stock.n, 52 - 15);
     char top[8];
-    eights_card_text(s->stock.c[s->stock.n - 1], top, sizeof top);
+    eights_format_card(NULL, NULL, s->stock.c[s->stock.n - 1], top, sizeof top);
     TK_EQ_STR(top, "Kh");
     TK_EQ_INT(g->to_move(s), 0);
 

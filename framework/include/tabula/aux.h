@@ -17,6 +17,18 @@
  *   tb_aux_tr, tb_aux_ntr, TB_N_
  *                        a plugin's own messages in the player's language
  *   TB_AUX_PILE_HOOKS    census and determinize from the pile table (1.3)
+ *   tb_aux_suited_*, TB_AUX_SUITED_HOOKS
+ *                        a deck of suits and ranks: notation, the card
+ *                        hooks, the face-up card of a view
+ *   tb_aux_status        a status line, printf-style
+ *   tb_aux_json_cards    "key": ["8h", ...], a pile in card notation
+ *   tb_aux_tally_score   the score hook of a game that adds card values
+ *   tb_aux_outcome_rows  outcome() from a table of scores by round
+ *   tb_aux_round_hands   round_detail() of a game that scores hands left
+ *   tb_aux_deal          a round's deal: the host orders the deck, each
+ *                        seat gets its hand
+ *   tb_aux_keep          legal_moves() keeps a move
+ *   tb_aux_restock       a discard pile, but its top, shuffled into the stock
  *
  * Use: #include "tabula/aux.h" (it includes tabula/tabula.h).
  */
@@ -302,6 +314,300 @@ static inline const char *tb_aux_ntr(const tb_host *host, const char *singular,
     if (host && TB_HOST_HAS(host, ntr) && host->ntr)
         return host->ntr(TB_TEXT_DOMAIN, singular, plural, n);
     return n == 1 ? singular : plural;
+}
+
+
+/*
+ * Suited decks: cards that are a suit and a rank, coded suit * 16 + rank
+ * (ranks from 1), written rank then suit letter ("10s", "Qd") and read in
+ * any case.  A plugin describes its deck once, in static storage:
+ *   static const char *const ranks[] = {"A", "2", ..., "K"};
+ *   static const tb_aux_suited my_cards = {"cdhs", ranks, 13, glyphs, colours,
+ *       TB_N_("\"%.40s\" is not a card (...)")};
+ *   TB_AUX_SUITED_HOOKS(my, my_cards)
+ * and gets the card hooks.  Nothing is kept: [any thread].
+ */
+typedef struct tb_aux_suited {
+    const char *suits;         /* one lower-case letter a suit, at most 15 suits: "cdhs" */
+    const char *const *ranks;  /* the name of each rank, rank 1 first ("A"): upper case */
+    int n_ranks;               /* at most 15 */
+    const char *const *glyphs; /* each suit's symbol for the pretty form ("♣"), or NULL */
+    const int *colours;        /* each suit's tb_colour, or NULL (TB_COLOUR_NONE) */
+    const char *bad_card;      /* the refusal of a text that names no card: one %s, the
+                                  text; mark it TB_N_() so it is translated */
+} tb_aux_suited;
+
+/* The French deck of 52: suits c d h s (clubs, diamonds, hearts, spades:
+ * ♣ ♦ ♥ ♠, black and red), ranks A 2 .. 10 J Q K (1 .. 13).
+ *   static const tb_aux_suited my_cards = TB_AUX_FRENCH(TB_N_("\"%.40s\" is not a card"));
+ */
+#define TB_AUX_FRENCH(bad_card)                                                             \
+    {"cdhs",                                                                                \
+     (const char *const[]){"A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"}, \
+     13, (const char *const[]){"♣", "♦", "♥", "♠"},                                          \
+     (const int[]){TB_COLOUR_BLACK, TB_COLOUR_RED, TB_COLOUR_RED, TB_COLOUR_BLACK}, bad_card}
+
+static inline int tb_aux_suited_valid(const tb_aux_suited *d, tb_card c)
+{
+    return (c >> 4) < (int)strlen(d->suits) && (c & 15) >= 1 && (c & 15) <= d->n_ranks;
+}
+
+/* The notation of c ("10s"; "?" for no card of the deck) as snprintf writes. */
+static inline size_t tb_aux_suited_text(const tb_aux_suited *d, tb_card c, char *buf, size_t cap)
+{
+    if (!tb_aux_suited_valid(d, c))
+        return (size_t)snprintf(buf, cap, "?");
+    return (size_t)snprintf(buf, cap, "%s%c", d->ranks[(c & 15) - 1], d->suits[c >> 4]);
+}
+
+/* The card whose notation is text, in any case: 0, or -1 with d->bad_card
+ * (translated through the plugin's domain) in err. */
+static inline int tb_aux_suited_parse(const tb_host *h, const tb_aux_suited *d, const char *text,
+                                      tb_card *out, char *err)
+{
+    char name[TB_AUX_WORD];
+    for (tb_card c = 0; c < 16 * strlen(d->suits); c++) {
+        size_t i = 0, n = tb_aux_suited_text(d, c, name, sizeof name);
+        while (i < n && text[i] && tolower((unsigned char)text[i]) == tolower((unsigned char)name[i]))
+            i++;
+        if (tb_aux_suited_valid(d, c) && i == n && !text[n]) {
+            *out = c;
+            return 0;
+        }
+    }
+    return tb_aux_refuse(err, tb_aux_tr(h, d->bad_card), text);
+}
+
+/* Every card once, in code order (suit by suit); writes at most cap. */
+static inline size_t tb_aux_suited_deck(const tb_aux_suited *d, tb_card *out, size_t cap)
+{
+    size_t n = 0;
+    for (tb_card c = 0; c < 16 * strlen(d->suits); c++)
+        if (tb_aux_suited_valid(d, c) && n++ < cap)
+            out[n - 1] = c;
+    return n;
+}
+
+/* Card c face up in the current zone: its notation, the pretty form (the
+ * rank and the suit's glyph) and the suit's colour. */
+static inline void tb_aux_suited_show(const tb_host *h, const tb_aux_suited *d, tb_card c,
+                                      tb_view *v)
+{
+    char label[TB_LABEL_MAX], pretty[TB_PRETTY_MAX];
+    int len = (int)tb_aux_suited_text(d, c, label, sizeof label), valid = tb_aux_suited_valid(d, c);
+    snprintf(pretty, sizeof pretty, "%.*s%s", len - 1, label,
+             valid && d->glyphs ? d->glyphs[c >> 4] : label + len - 1);
+    h->view_card(v, label, pretty, valid && d->colours ? d->colours[c >> 4] : TB_COLOUR_NONE);
+}
+
+/* The hooks of a game with one suited deck ("main", whatever the options):
+ * prefix_deck_cards, prefix_parse_card and prefix_format_card for the
+ * descriptor, and prefix_show_card for the pile table (the state must keep
+ * the host table in a field named `host`). */
+#define TB_AUX_SUITED_HOOKS(prefix, deck)                                                   \
+    static TB_AUX_UNUSED size_t prefix##_deck_cards(const tb_host *h, const tb_options *o,  \
+                                                    int which, tb_card *out, size_t cap)    \
+    {                                                                                       \
+        (void)h, (void)o;                                                                   \
+        return which == 0 ? tb_aux_suited_deck(&(deck), out, cap) : 0;                      \
+    }                                                                                       \
+    static TB_AUX_UNUSED int prefix##_parse_card(const tb_host *h, const tb_options *o,     \
+                                                 int which, const char *text, tb_card *out, \
+                                                 char *err)                                 \
+    {                                                                                       \
+        (void)o, (void)which;                                                               \
+        return tb_aux_suited_parse(h, &(deck), text, out, err);                             \
+    }                                                                                       \
+    static TB_AUX_UNUSED size_t prefix##_format_card(const tb_host *h, const tb_options *o, \
+                                                     tb_card c, char *buf, size_t cap)      \
+    {                                                                                       \
+        (void)h, (void)o;                                                                   \
+        return tb_aux_suited_text(&(deck), c, buf, cap);                                    \
+    }                                                                                       \
+    static TB_AUX_UNUSED void prefix##_show_card(const tb_state *s, tb_card c, tb_view *v)  \
+    {                                                                                       \
+        tb_aux_suited_show(s->host, &(deck), c, v);                                         \
+    }
+
+/* A status line written printf-style (cut at 255 bytes), in view(). */
+static inline void tb_aux_status(const tb_host *h, tb_view *v, const char *fmt, ...)
+    TB_AUX_PRINTF(3, 4);
+static inline void tb_aux_status(const tb_host *h, tb_view *v, const char *fmt, ...)
+{
+    char line[256];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(line, sizeof line, fmt, ap);
+    va_end(ap);
+    h->view_status(v, line);
+}
+
+/* "key": ["8h", "Kd"], the cards of p bottom first in the notation of a
+ * format_card hook (o: the options it is given). */
+static inline void tb_aux_json_cards(const tb_host *h, tb_json *j, const char *key,
+                                     const tb_pile *p, const tb_options *o,
+                                     size_t (*format)(const tb_host *, const tb_options *,
+                                                      tb_card, char *, size_t))
+{
+    char card[TB_CARD_TEXT_MAX];
+    h->json_key(j, key);
+    h->json_open(j, '[');
+    for (int i = 0; i < p->n; i++) {
+        format(h, o, p->c[i], card, sizeof card);
+        h->json_str(j, card);
+    }
+    h->json_close(j);
+}
+
+/* The score calculator of a game whose KIND of cards is worth the sum of
+ * their values (a hand left at the end of a round).  Its refusals are
+ * the plugin's, marked TB_N_(): bad_kind (one %s, the kind asked for),
+ * twice (one %s, the card named twice) and empty (the text of an empty
+ * list, before its total). */
+typedef struct tb_aux_tally {
+    const char *kind;        /* "hand" */
+    int (*value)(tb_card c); /* what one card is worth */
+    /* the game's parse_card and format_card hooks (deck 0) */
+    int (*parse)(const tb_host *, const tb_options *, int, const char *, tb_card *, char *);
+    size_t (*format)(const tb_host *, const tb_options *, tb_card, char *, size_t);
+    const char *bad_kind, *twice, *empty;
+} tb_aux_tally;
+
+/* The score hook's work for a tally: cards is a list of cards (blanks or
+ * commas between) read with t->parse and written back with t->format;
+ * none may be named twice.  Writes {"score": total,
+ * "cards": n} into j and "8h 50 + Kd 10 = 60" into text (cap bytes). */
+static inline int tb_aux_tally_score(const tb_host *h, const tb_options *o, const tb_aux_tally *t,
+                                     const char *kind, const char *cards, tb_json *j,
+                                     char *text, size_t cap, char *err)
+{
+    if (strcmp(kind, t->kind) != 0)
+        return tb_aux_refuse(err, tb_aux_tr(h, t->bad_kind), kind);
+    tb_pile seen;
+    int total = 0;
+    size_t len = (size_t)snprintf(text, cap, "%s", "");
+    seen.n = 0;
+    for (const char *p = cards + strspn(cards, " \t,"); *p; p += strspn(p, " \t,")) {
+        char word[TB_CARD_TEXT_MAX];
+        size_t n = strcspn(p, " \t,");
+        snprintf(word, sizeof word, "%.*s", (int)(n < 40 ? n : 40), p);
+        p += n;
+        tb_card c = 0;
+        if (t->parse(h, o, 0, word, &c, err) != 0)
+            return -1;
+        t->format(h, o, c, word, sizeof word); /* canonical from here on */
+        if (h->pile_find(&seen, c) >= 0)
+            return tb_aux_refuse(err, tb_aux_tr(h, t->twice), word);
+        h->pile_push(&seen, c);
+        total += t->value(c);
+        if (len < cap)
+            len += (size_t)snprintf(text + len, cap - len, "%s%s %d", seen.n > 1 ? " + " : "",
+                                    word, t->value(c));
+    }
+    if (len < cap) /* the breakdown is for people: an empty list says so in their language */
+        snprintf(text + len, cap - len, "%s%d", seen.n ? " = " : tb_aux_tr(h, t->empty), total);
+    tb_aux_json_int(h, j, "score", total);
+    tb_aux_json_int(h, j, "cards", seen.n);
+    return 0;
+}
+
+
+/* outcome() of a game scored round by round: score is the first of
+ * `rounds` rows of `stride` ints (an int score[ROUNDS][stride] array), a
+ * row's seats from 0; end a TB_END_* string.  Clears *out first (some
+ * callers do not), leaves winners 0: the host ranks the totals. */
+static inline void tb_aux_outcome_rows(tb_outcome *out, int over, int turns, int rounds,
+                                       const int *score, int stride, const char *end)
+{
+    memset(out, 0, sizeof *out);
+    out->over = over, out->turns = turns, out->rounds = rounds, out->end = end;
+    for (int r = 0; r < rounds && r < TB_MAX_ROUNDS; r++)
+        memcpy(out->score[r], score + (size_t)r * (size_t)stride,
+               sizeof(int) * (size_t)(stride < TB_MAX_SEATS ? stride : TB_MAX_SEATS));
+}
+
+/* The round_detail object of a game that scores the hands left at a
+ * round's end: {"round": 1, "end": "out", "winner": 2 (a seat from 1, or
+ * null: none or a tie), "players": [{"seat": 1, "hand": ["Kd"], "score":
+ * 0}, ...]}, the hands in the notation of a format_card hook; {} when
+ * hands is NULL (no such round). */
+static inline void tb_aux_round_hands(const tb_host *h, tb_json *j, const tb_options *o,
+                                      size_t (*format)(const tb_host *, const tb_options *,
+                                                       tb_card, char *, size_t),
+                                      int round, const char *end, int winner, int players,
+                                      const tb_pile *hands, const int *scores)
+{
+    h->json_open(j, '{');
+    if (!hands) {
+        h->json_close(j);
+        return;
+    }
+    tb_aux_json_int(h, j, "round", round);
+    tb_aux_json_str(h, j, "end", end);
+    h->json_key(j, "winner");
+    if (winner >= 0)
+        h->json_int(j, winner + 1);
+    else
+        h->json_null(j);
+    h->json_key(j, "players");
+    h->json_open(j, '[');
+    for (int seat = 0; seat < players; seat++) {
+        h->json_open(j, '{');
+        tb_aux_json_int(h, j, "seat", seat + 1);
+        tb_aux_json_cards(h, j, "hand", &hands[seat], o, format);
+        tb_aux_json_int(h, j, "score", scores[seat]);
+        h->json_close(j);
+    }
+    h->json_close(j);
+    h->json_close(j);
+}
+
+
+/* The usual deal of a round: *deck (the whole deck number `which`, e.g.
+ * from deck_cards) ordered by the host for `round` (as a tester stacked
+ * it, or shuffled from *r), then `each` cards from its top to each of the
+ * `players` hands in turn, seat 0 first, each hand sorted when `sort`.
+ * *deck keeps the rest (a starter, a stock).  -1 when the host could not
+ * order the deck (nothing dealt). */
+static inline int tb_aux_deal(const tb_host *h, const tb_table *table, int which, int round,
+                              tb_rng *r, tb_pile *deck, tb_pile *hands, int players, int each,
+                              int sort)
+{
+    if (h->deck_order(table, which, round, deck, r) != 0)
+        return -1;
+    for (int seat = 0; seat < players; seat++) {
+        h->pile_clear(&hands[seat]);
+        h->pile_deal(deck, &hands[seat], (size_t)each);
+        if (sort)
+            tb_aux_pile_sort(&hands[seat]);
+    }
+    return 0;
+}
+
+/* legal_moves()' way to keep a move: the `used` bytes at mv as move
+ * out[n] (the rest zero) when n < cap; returns n + 1 either way, the count
+ * legal_moves() returns:  n = tb_aux_keep(out, cap, n, &mv, sizeof mv); */
+static inline size_t tb_aux_keep(tb_move *out, size_t cap, size_t n, const void *mv, size_t used)
+{
+    if (n < cap) {
+        memset(&out[n], 0, sizeof out[n]);
+        memcpy(out[n].b, mv, used);
+    }
+    return n + 1;
+}
+
+
+/* A stock run out, refilled from a discard pile: every card of *from but
+ * its top goes to *to (empty) and is shuffled from *r; the top stays. */
+static inline void tb_aux_restock(const tb_host *h, tb_pile *from, tb_pile *to, tb_rng *r)
+{
+    tb_card top;
+    if (h->pile_draw(from, &top) != 0)
+        return;
+    *to = *from;
+    h->pile_shuffle(to, r);
+    h->pile_clear(from);
+    h->pile_push(from, top);
 }
 
 #ifdef __cplusplus
