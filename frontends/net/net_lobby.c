@@ -15,6 +15,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "net_srv.h"
 
 static int seat_free(const net_table *t, int k)
@@ -119,8 +120,8 @@ void lobby_sit(server *s, conn *c, json_t *msg)
             seat = k;
     if (jn && !json_is_null(jn) &&
         (!json_is_string(jn) || !good_name(json_string_value(jn), json_string_length(jn)))) {
-        complain(c, "\"name\" is 1 to 31 bytes of printable text, not beginning or ending "
-                    "with a space");
+        complain(c, N_("\"name\" is 1 to 31 bytes of printable text, not beginning or ending "
+                       "with a space"));
         return;
     }
     if (t->over || seat < 0) {
@@ -132,7 +133,7 @@ void lobby_sit(server *s, conn *c, json_t *msg)
     }
     if (net_token_new(t->tokens.seat[seat]) != 0) {
         t->tokens.seat[seat][0] = '\0';
-        complain(c, "the server has no random bytes for a token now; try again");
+        complain(c, N_("the server has no random bytes for a token now; try again"));
         slog("no random bytes for a token (getrandom failed)");
         return;
     }

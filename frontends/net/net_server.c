@@ -18,6 +18,7 @@
 #include <sys/socket.h>
 #include <unistd.h>
 
+#include "i18n.h"
 #include "net_srv.h"
 
 void slog(const char *fmt, ...)
@@ -51,7 +52,7 @@ void complain(conn *c, const char *why)
 {
     send_new(c, json_pack("{s:s, s:s}", "type", "error", "reason", why));
     if (++c->bad > 10)
-        drop(c, "too many malformed messages", 1);
+        drop(c, N_("too many malformed messages"), 1);
 }
 
 /* A token: the seat it opens (any table), or the spectators' of a table. */
@@ -77,7 +78,7 @@ static void on_auth(server *s, conn *c, json_t *msg)
         }
     }
     if (!at) {
-        drop(c, "wrong token", 1);
+        drop(c, N_("wrong token"), 1);
         return;
     }
     if (seat >= 0)
@@ -103,7 +104,7 @@ static int on_line(void *ctx, char *line, size_t len)
         c->bucket = 2 * s->o->rate;
     c->refilled = now;
     if (c->bucket < 1) {
-        drop(c, "too many messages (over the rate limit)", 1);
+        drop(c, N_("too many messages (over the rate limit)"), 1);
         return -1;
     }
     c->bucket -= 1;
@@ -182,9 +183,9 @@ static void accept_some(server *s)
         net_peer_name(&sa, peer, sizeof peer);
         const char *full = NULL;
         if (s->n >= (size_t)s->o->max_conns)
-            full = "server full";
+            full = N_("server full");
         else if (count_new(s) >= (size_t)(s->o->max_conns / 2))
-            full = "too many connections without a token";
+            full = N_("too many connections without a token");
         if (full) {
             static const char msg[] = "{\"type\":\"error\",\"reason\":\"server full\"}\n";
             ssize_t w = send(fd, msg, sizeof msg - 1, MSG_DONTWAIT | MSG_NOSIGNAL);

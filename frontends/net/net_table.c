@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "net_srv.h"
 
 static const char *seat_name(const net_table *t, int k)
@@ -165,7 +166,7 @@ static void arrive(server *s, conn *c, net_table *t, int back)
 void table_seat_in(server *s, conn *c, net_table *t, int seat)
 {
     if (t->seat_conn[seat]) {
-        drop(t->seat_conn[seat], "replaced by a new connection for this seat", 1);
+        drop(t->seat_conn[seat], N_("replaced by a new connection for this seat"), 1);
         t->seat_conn[seat] = NULL;
     }
     c->role = ROLE_SEAT;
@@ -207,9 +208,9 @@ void table_on_move(server *s, conn *c, json_t *msg)
         snprintf(why, sizeof why, "a move is {\"type\": \"move\", \"text\": MOVE} with MOVE "
                                   "at most 1024 bytes of text");
     else if (t->over)
-        snprintf(why, sizeof why, "the game is over");
+        snprintf(why, sizeof why, "%s", N_("the game is over"));
     else if (!t->started)
-        snprintf(why, sizeof why, "the game starts when every player has joined");
+        snprintf(why, sizeof why, "%s", N_("the game starts when every player has joined"));
     else if (k != c->seat)
         snprintf(why, sizeof why, "it is not your turn: seat %d (%s) is to move", k + 1,
                  seat_name(t, k));
@@ -232,7 +233,7 @@ void table_on_moves(server *s, conn *c)
     int k = tb_match_to_move(t->m);
     if (!t->started || t->over || k != c->seat) {
         send_new(c, json_pack("{s:s, s:s, s:s}", "type", "refusal", "move", "moves", "reason",
-                              "it is not your turn"));
+                              N_("it is not your turn")));
         return;
     }
     char *list = tb_match_moves_text(t->m);
