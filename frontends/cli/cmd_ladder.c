@@ -269,6 +269,7 @@ static void report_text(const ladder *l, const char *game)
     tb_strbuf_add(&head, " ");
     tb_strbuf_add_right(&head, "elo", 8);
     tb_strbuf_add(&head, " ");
+    /* xgettext:no-c-format */
     tb_strbuf_add_right(&head, _("95% CI"), 8);
     puts(tb_strbuf_str(&head));
     tb_strbuf_free(&head);

@@ -162,6 +162,7 @@ static void win_charts(tb_strbuf *b, const tb_variant *v, int n)
             g[i].r[k] = tb_rate_of(s->stats.wins[k], s->games);
         players = g[i].n > players ? g[i].n : players;
     }
+    /* xgettext:no-c-format */
     rate_chart(b, _("Win rate per seat with 95% intervals, per variant"), g, n, seats, players);
     tagged(b, "<p class=\"note\">",
            _("By order of play: the seat that moved first in each game, and the seat whose "
@@ -293,6 +294,7 @@ static void seat_table(tb_strbuf *b, const tb_sim *s)
     tagged(b, "<table>\n<tr><th>", C_("sim table", "seat"), "</th>");
     tagged(b, "<th class=\"l\">", C_("sim table", "bot"), "</th>");
     tagged(b, "<th>", C_("sim table", "wins"), "</th>");
+    /* xgettext:no-c-format */
     tagged(b, "<th>", _("win rate (95% CI)"), "</th>");
     tagged(b, "<th>", C_("sim table", "mean"), "</th>");
     tagged(b, "<th>", C_("sim table", "sd"), "</th>");

@@ -96,6 +96,7 @@ void tb_report_text(const tb_sim *s)
         {C_("sim table", "seat"), 4, "  "},
         {C_("sim table", "bot"), 10, " "},
         {C_("sim table", "wins"), -6, "   "},
+        /* xgettext:no-c-format */
         {_("win rate (95% CI)"), 20, ""},
         {C_("sim table", "mean"), -8, " "},
         {C_("sim table", "sd"), -6, " "},
@@ -119,6 +120,7 @@ void tb_report_text(const tb_sim *s)
         {C_("sim table", "bot"), 10, " "},
         {C_("sim table", "seats"), -7, " "},
         {C_("sim table", "wins"), -6, "   "},
+        /* xgettext:no-c-format */
         {_("win rate of seat-games (95% CI)"), 0, ""},
     };
     print_heading(per_bot, (int)(sizeof per_bot / sizeof per_bot[0]));
@@ -188,6 +190,7 @@ void tb_report_text_lab(const tb_sim *s)
         {"  ", 0, ""},
         {C_("sim table", "seat"), w + 5, " "},
         {_("wins/games"), 10, "   "},
+        /* xgettext:no-c-format */
         {_("win rate (95% CI)"), 0, ""},
     };
     print_heading(adv, (int)(sizeof adv / sizeof adv[0]));
