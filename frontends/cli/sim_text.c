@@ -60,27 +60,43 @@ static void histogram(const tb_sim *s)
     }
 }
 
-/* A table's heading row: each word padded to its column by screen columns
- * (the words are translated; the English row is the one the report always
- * had).  cells[i] > 0: left-aligned to width; < 0: right-aligned to -width. */
+/* A table's heading row: each word padded to its column by screen columns.
+ * The words are translated; a column is widened to its word when the word
+ * is wider than the column's figures (width), and the rows below follow
+ * through wide().  The English row is the one the report always had.
+ * width >= 0: left-aligned; < 0: right-aligned to -width. */
 typedef struct heading {
     const char *text;
     int width;
     const char *after;
 } heading;
 
+/* Column i's width, widened to its heading's word. */
+static int wide(const heading *h, int i)
+{
+    int w = h[i].width < 0 ? -h[i].width : h[i].width, t = tb_text_cols(h[i].text);
+    return t > w ? t : w;
+}
+
 static void print_heading(const heading *h, int n)
 {
     tb_strbuf b = {0};
     for (int i = 0; i < n; i++) {
         if (h[i].width >= 0)
-            tb_strbuf_add_padded(&b, h[i].text, h[i].width);
+            tb_strbuf_add_padded(&b, h[i].text, wide(h, i));
         else
-            tb_strbuf_add_right(&b, h[i].text, -h[i].width);
+            tb_strbuf_add_right(&b, h[i].text, wide(h, i));
         tb_strbuf_add(&b, h[i].after);
     }
     puts(tb_strbuf_str(&b));
     tb_strbuf_free(&b);
+}
+
+/* A rate and its interval, "( 26.9- 39.8%)" style, then the spaces its
+ * column was widened by. */
+static void print_rate(double rate, double lo, double hi, int widened)
+{
+    printf("%5.1f%% (%5.1f-%5.1f%%)%*s", 100 * rate, 100 * lo, 100 * hi, widened, "");
 }
 
 void tb_report_text(const tb_sim *s)
@@ -91,13 +107,14 @@ void tb_report_text(const tb_sim *s)
                "%s: %ld games, seed %llu, %.1f games/s\n\n", s->games),
            su->game_name, s->games, (unsigned long long)su->seed,
            s->seconds > 0 ? (double)s->games / s->seconds : 0);
+    /* xgettext:no-c-format */
+    const char *rate_word = _("win rate (95% CI)");
     const heading seats[] = {
         {"  ", 0, ""},
         {C_("sim table", "seat"), 4, "  "},
         {C_("sim table", "bot"), 10, " "},
         {C_("sim table", "wins"), -6, "   "},
-        /* xgettext:no-c-format */
-        {_("win rate (95% CI)"), 20, ""},
+        {rate_word, 20, ""},
         {C_("sim table", "mean"), -8, " "},
         {C_("sim table", "sd"), -6, " "},
         {C_("sim table", "min"), -6, " "},
@@ -107,9 +124,11 @@ void tb_report_text(const tb_sim *s)
     for (int k = 0; k < su->players; k++) {
         tb_seat_stats st = tb_seat_stats_of(s, k);
         tb_rate r = tb_rate_of(st.wins, s->games);
-        printf("  %-4d  %-10s %6ld   %5.1f%% (%5.1f-%5.1f%%) %8.2f %6.2f %6ld %6ld\n", k + 1,
-               su->seat_spec[k], st.wins, 100.0 * r.rate, 100 * r.lo, 100 * r.hi, st.mean, st.sd,
-               st.lo, st.hi);
+        printf("  %-*d  %-*s %*ld   ", wide(seats, 1), k + 1, wide(seats, 2), su->seat_spec[k],
+               wide(seats, 3), st.wins);
+        print_rate(r.rate, r.lo, r.hi, wide(seats, 4) - 20);
+        printf(" %*.2f %*.2f %*ld %*ld\n", wide(seats, 5), st.mean, wide(seats, 6), st.sd,
+               wide(seats, 7), st.lo, wide(seats, 8), st.hi);
     }
     /* Per bot: every seat a bot sat at, together. */
     tb_bot_record bots[TB_MAX_SEATS];
@@ -126,12 +145,14 @@ void tb_report_text(const tb_sim *s)
     print_heading(per_bot, (int)(sizeof per_bot / sizeof per_bot[0]));
     for (int b = 0; b < n_bots; b++) {
         tb_rate r = tb_rate_of(bots[b].wins, s->games * bots[b].seats);
-        printf("  %-10s %7ld %6ld   %5.1f%% (%5.1f-%5.1f%%)\n", bots[b].bot, bots[b].seats,
-               bots[b].wins, 100.0 * r.rate, 100 * r.lo, 100 * r.hi);
+        printf("  %-*s %*ld %*ld   ", wide(per_bot, 1), bots[b].bot, wide(per_bot, 2),
+               bots[b].seats, wide(per_bot, 3), bots[b].wins);
+        print_rate(r.rate, r.lo, r.hi, 0);
+        putchar('\n');
     }
     for (int b = 0; b < n_bots; b++)
         if (bots[b].think.total) {
-            printf("  %-10s ", bots[b].bot);
+            printf("  %-*s ", wide(per_bot, 1), bots[b].bot);
             printf(NG_("think time per move: median %.4f ms, 95th percentile %.4f ms, "
                        "most %.4f ms (%ld move)\n",
                        "think time per move: median %.4f ms, 95th percentile %.4f ms, "
@@ -147,13 +168,14 @@ void tb_report_text(const tb_sim *s)
     tb_report_text_lab(s);
 }
 
-static void advantage_line(const char *who, const tb_advantage *a, int width)
+/* One row of the seat-advantage table; h: its heading (for the widths). */
+static void advantage_line(const char *who, const tb_advantage *a, const heading *h)
 {
     tb_strbuf b = {0};
     tb_strbuf_add(&b, "  ");
-    tb_strbuf_add_padded(&b, who, width);
-    tb_strbuf_printf(&b, " %6ld/%-7ld %5.1f%% (%5.1f-%5.1f%%)  ", a->r.k, a->r.n, 100 * a->r.rate,
-                     100 * a->r.lo, 100 * a->r.hi);
+    tb_strbuf_add_padded(&b, who, wide(h, 1) - 5);
+    tb_strbuf_printf(&b, " %6ld/%-*ld %5.1f%% (%5.1f-%5.1f%%)  ", a->r.k, wide(h, 2) - 3, a->r.n,
+                     100 * a->r.rate, 100 * a->r.lo, 100 * a->r.hi);
     tb_strbuf_printf(&b, _("fair %5.1f%%  p = %.3g"), 100 * a->fair, a->p_value);
     puts(tb_strbuf_str(&b));
     tb_strbuf_free(&b);
@@ -194,8 +216,8 @@ void tb_report_text_lab(const tb_sim *s)
         {_("win rate (95% CI)"), 0, ""},
     };
     print_heading(adv, (int)(sizeof adv / sizeof adv[0]));
-    advantage_line(first, &m.first, w);
-    advantage_line(last, &m.last, w);
+    advantage_line(first, &m.first, adv);
+    advantage_line(last, &m.last, adv);
     /* The row labels "turns" and "moves" set the first column's width. */
     const char *turns = C_("length", "turns"), *moves = C_("length", "moves");
     int lw = 5;
@@ -216,9 +238,10 @@ void tb_report_text_lab(const tb_sim *s)
     for (int i = 0; i < 2; i++) {
         tb_strbuf b = {0};
         tb_strbuf_add(&b, "  ");
-        tb_strbuf_add_padded(&b, names[i], lw);
-        tb_strbuf_printf(&b, " %9.2f %7.2f %7ld %6ld %6ld", rows[i]->mean, rows[i]->sd,
-                         rows[i]->median, rows[i]->p5, rows[i]->p95);
+        tb_strbuf_add_padded(&b, names[i], wide(len, 0) - 1);
+        tb_strbuf_printf(&b, " %*.2f %*.2f %*ld %*ld %*ld", wide(len, 1) - 1, rows[i]->mean,
+                         wide(len, 2) - 1, rows[i]->sd, wide(len, 3) - 1, rows[i]->median,
+                         wide(len, 4) - 1, rows[i]->p5, wide(len, 5) - 1, rows[i]->p95);
         puts(tb_strbuf_str(&b));
         tb_strbuf_free(&b);
     }
