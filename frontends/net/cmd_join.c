@@ -20,6 +20,7 @@
 
 #include "i18n.h"
 #include "net.h"
+#include "net_log_words.h"
 
 static const char *const join_help =
     N_("usage: tabula join HOST:PORT --token TOKEN [options]\n"
@@ -160,7 +161,7 @@ static void remote_news(client *c, const char *type, json_t *msg)
             snprintf(r->log[r->n_log++ % 64], sizeof r->log[0], "%s: %s", jstr(msg, "name", "?"),
                      jstr(msg, "move", ""));
         else
-            snprintf(r->log[r->n_log++ % 64], sizeof r->log[0], "%s", jstr(msg, "text", ""));
+            net_log_words(msg, r->log[r->n_log++ % 64], sizeof r->log[0]);
     } else if (strcmp(type, "refusal") == 0) {
         /* The server words its fixed refusals in English (the wire is the same
          * for every reader); the ones the catalogue knows are shown in the
@@ -258,8 +259,9 @@ static int on_line(void *ctx, char *line, size_t len)
             prompt(c);
     } else if (strcmp(type, "log") == 0) {
         json_t *seat = json_object_get(msg, "seat");
+        char said[512];
         if (!json_is_integer(seat) || json_integer_value(seat) != c->seat + 1 || c->watch)
-            printf("%s\n", jstr(msg, "text", ""));
+            printf("%s\n", net_log_words(msg, said, sizeof said));
     } else if (strcmp(type, "refusal") == 0) {
         printf("error: %s\n", _(jstr(msg, "reason", "refused")));
     } else if (strcmp(type, "moves") == 0) {

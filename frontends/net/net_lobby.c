@@ -134,7 +134,7 @@ void lobby_sit(server *s, conn *c, json_t *msg)
     if (net_token_new(t->tokens.seat[seat]) != 0) {
         t->tokens.seat[seat][0] = '\0';
         complain(c, N_("the server has no random bytes for a token now; try again"));
-        slog("no random bytes for a token (getrandom failed)");
+        slog(_("no random bytes for a token (getrandom failed)"));
         return;
     }
     /* The name is the player's own only before the first move: after it,
@@ -149,11 +149,11 @@ void lobby_sit(server *s, conn *c, json_t *msg)
         char err[512];
         tb_strbuf_printf(&path, "%s.tokens", t->save);
         if (net_tokens_write(tb_strbuf_str(&path), &t->tokens, err, sizeof err) != 0)
-            slog("%s (the seat is given; a restart would not know it)", err);
+            slog(_("%s (the seat is given; a restart would not know it)"), err);
         tb_strbuf_free(&path);
         table_save(t);
     }
-    slog("connection %d (%s): given the free seat %d of table %d", c->id, c->peer, seat + 1,
+    slog(_("connection %d (%s): given the free seat %d of table %d"), c->id, c->peer, seat + 1,
          t->id);
     send_new(c, json_pack("{s:s, s:i, s:i, s:s, s:s}", "type", "seated", "table", t->id, "seat",
                           seat + 1, "name", t->m->seats[seat].name, "token",

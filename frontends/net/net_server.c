@@ -41,7 +41,7 @@ void drop(conn *c, const char *why, int tell)
 {
     if (c->closing)
         return;
-    slog("connection %d (%s): dropped: %s", c->id, c->peer, why);
+    slog(_("connection %d (%s): dropped: %s"), c->id, c->peer, _(why));
     if (tell)
         send_new(c, json_pack("{s:s, s:s}", "type", "error", "reason", why));
     c->closing = 1;
@@ -143,7 +143,7 @@ static int on_line(void *ctx, char *line, size_t len)
         send_new(c, json_pack("{s:s}", "type", "pong"));
     } else if (strcmp(type, "leave") == 0) {
         send_new(c, json_pack("{s:s}", "type", "bye"));
-        slog("connection %d (%s): left", c->id, c->peer);
+        slog(_("connection %d (%s): left"), c->id, c->peer);
         c->closing = 1;
         c->closing_at = now;
     } else {
@@ -174,7 +174,7 @@ static void accept_some(server *s)
                 /* Out of descriptors: the waiting connection stays queued and
                  * poll() would report it at once, forever.  Pause accepting
                  * for a moment instead of spinning. */
-                slog("cannot accept: %s (accepting again in 1 s)", strerror(errno));
+                slog(_("cannot accept: %s (accepting again in 1 s)"), strerror(errno));
                 s->accept_again = net_now() + 1;
             }
             return;
@@ -191,7 +191,7 @@ static void accept_some(server *s)
             ssize_t w = send(fd, msg, sizeof msg - 1, MSG_DONTWAIT | MSG_NOSIGNAL);
             (void)w;
             close(fd);
-            slog("connection from %s: refused: %s (%zu open)", peer, full, s->n);
+            slog(_("connection from %s: refused: %s (%zu open)"), peer, _(full), s->n);
             continue;
         }
         net_nonblock(fd);
@@ -246,7 +246,7 @@ static void check_timers(server *s, double now)
         } else if (s->o->lobby && c->t && c->t->over && now - c->t->over_at > 5) {
             /* A finished table's clients have had the result: their
              * connections are not kept for ever (a lobby goes on). */
-            slog("connection %d (%s): closed: the game is over", c->id, c->peer);
+            slog(_("connection %d (%s): closed: the game is over"), c->id, c->peer);
             c->closing = 1;
             c->closing_at = now;
         }
@@ -290,7 +290,7 @@ int net_serve(const net_server_opts *o)
             wait = table_wait_ms(&s, &o->tables[i], now, wait);
         size_t polled = s.n;
         if (poll(pf, polled + 1, wait) < 0 && errno != EINTR) {
-            slog("poll: %s", strerror(errno));
+            slog(_("poll: %s"), strerror(errno));
             rc = TB_EXIT_FAILED;
             break;
         }
@@ -303,7 +303,7 @@ int net_serve(const net_server_opts *o)
                 const char *why;
                 if (net_read(&c->b, 64 * 1024, on_line, &lc, &why) != 0) {
                     if (c->b.eof && c->b.in_len == 0) {
-                        slog("connection %d (%s): closed", c->id, c->peer);
+                        slog(_("connection %d (%s): closed"), c->id, c->peer);
                         c->closing = 1;
                         c->closing_at = now;
                     } else {
@@ -313,7 +313,7 @@ int net_serve(const net_server_opts *o)
                 c->line_start = c->b.in_len == 0 ? 0 : c->line_start > 0 ? c->line_start : now;
             }
             if (net_pending(&c->b) && net_flush(&c->b) != 0 && !c->closing) {
-                slog("connection %d (%s): closed (cannot send)", c->id, c->peer);
+                slog(_("connection %d (%s): closed (cannot send)"), c->id, c->peer);
                 c->closing = 1;
                 c->closing_at = now;
                 c->b.out_off = c->b.out.len;

@@ -214,6 +214,40 @@ has "$tmp/pl.token" "tabula join: serwer odpowiada: zły żeton"
 has "$tmp/es.token" "tabula join: el servidor dice: ficha incorrecta"
 has "$tmp/pl.serveerr" "tabula serve: bez zapisu (--save FOLDER zachowuje stoły do wznowienia)"
 has "$tmp/es.serveerr" "tabula serve: sin guardar (--save CARPETA conserva las mesas para reanudarlas)"
+# The server's log is in its operator's language, the refusal's reason too.
+checks=$((checks + 2))
+grep -qE '^tabula serve: połączenie [0-9]+ \(127\.0\.0\.1:[0-9]+\): zerwane: zły żeton$' "$tmp/pl.serveerr" ||
+    bad "pl.serveerr: no translated drop line"
+grep -qE '^tabula serve: conexión [0-9]+ \(127\.0\.0\.1:[0-9]+\): cortada: ficha incorrecta$' "$tmp/es.serveerr" ||
+    bad "es.serveerr: no translated drop line"
+
+# ---- a table's log: the server's events in the player's language ----------
+# An English server for each; each player's join words the events in its own.
+for L in C pl_PL.UTF-8 es_ES.UTF-8; do
+    o=$tmp/${L%%_*}
+    "$tabula" serve zero-duel --port 0 --bot-delay 0 --seed 3 >"$o.one" 2>"$o.oneerr" &
+    serve_pid=$!
+    for _ in $(seq 100); do grep -q '^watch token' "$o.one" 2>/dev/null && break; sleep 0.1; done
+    port=$(sed -n 's/^listening on 127\.0\.0\.1:\([0-9]*\)$/\1/p' "$o.one")
+    token=$(sed -n 's/^seat 1 token //p' "$o.one")
+    # quit once the game has started (the start is logged before the view)
+    (sleep 1; echo quit) | in_lang "$L" timeout 20 "$tabula" join "127.0.0.1:$port" \
+        --token "$token" --ui text >"$o.table" 2>&1
+    kill "$serve_pid"
+    wait "$serve_pid" 2>/dev/null
+    serve_pid=
+done
+has "$tmp/C.table" "seat 1 (Player 1) joined"
+has "$tmp/C.table" "every player is here: the game starts"
+has "$tmp/pl.table" "miejsce 1 (Player 1) dołączyło"
+has "$tmp/pl.table" "wszyscy gracze są na miejscach: gra się zaczyna"
+has "$tmp/es.table" "el asiento 1 (Player 1) se unió"
+has "$tmp/es.table" "están todos los jugadores: empieza la partida"
+# Other seats' moves are the text protocol's line, English in every language.
+checks=$((checks + 1))
+grep -qE '^seat 2 \(greedy 2\) plays: ' "$tmp/pl.table" || bad "pl.table: no English move line"
+# The server's own log is English here (its locale is C).
+has "$tmp/pl.oneerr" "tabula serve: seat 1 (Player 1) left the table; the game waits for them"
 
 echo "$checks checks, $fails failed"
 [ "$fails" -eq 0 ]
