@@ -163,10 +163,9 @@ static void remote_news(client *c, const char *type, json_t *msg)
         else
             net_log_words(msg, r->log[r->n_log++ % 64], sizeof r->log[0]);
     } else if (strcmp(type, "refusal") == 0) {
-        /* The server words its fixed refusals in English (the wire is the same
-         * for every reader); the ones the catalogue knows are shown in the
-         * player's language. */
-        snprintf(r->error, sizeof r->error, "%s", _(jstr(msg, "reason", "refused")));
+        /* The server words its refusals in English (the wire is the same
+         * for every reader); join shows them in the player's language. */
+        net_reason_words(msg, r->error, sizeof r->error);
     } else if (strcmp(type, "moves") == 0) {
         json_decref(r->moves);
         r->moves = json_incref(json_object_get(msg, "moves"));
@@ -176,7 +175,7 @@ static void remote_news(client *c, const char *type, json_t *msg)
         on_result_file(c, msg);
         c->done = 1;
     } else if (strcmp(type, "error") == 0) {
-        snprintf(r->error, sizeof r->error, "%s", _(jstr(msg, "reason", "error")));
+        net_reason_words(msg, r->error, sizeof r->error);
     }
 }
 
@@ -263,7 +262,8 @@ static int on_line(void *ctx, char *line, size_t len)
         if (!json_is_integer(seat) || json_integer_value(seat) != c->seat + 1 || c->watch)
             printf("%s\n", net_log_words(msg, said, sizeof said));
     } else if (strcmp(type, "refusal") == 0) {
-        printf("error: %s\n", _(jstr(msg, "reason", "refused")));
+        char why[512];
+        printf("error: %s\n", net_reason_words(msg, why, sizeof why));
     } else if (strcmp(type, "moves") == 0) {
         size_t i;
         json_t *mv;
@@ -274,8 +274,9 @@ static int on_line(void *ctx, char *line, size_t len)
     } else if (strcmp(type, "result") == 0) {
         on_result(c, msg);
     } else if (strcmp(type, "error") == 0) {
+        char why[512];
         fprintf(stderr, _("tabula join: the server says: %s\n"),
-                _(jstr(msg, "reason", "error")));
+                net_reason_words(msg, why, sizeof why));
         if (!c->welcomed) {
             c->done = 1;
             c->rc = TB_EXIT_USAGE;

@@ -15,6 +15,7 @@
 #include <unistd.h>
 
 #include "i18n.h"
+#include "net_log_words.h"
 #include "net.h"
 
 typedef struct lister {
@@ -89,8 +90,9 @@ static int on_line(void *ctx, char *line, size_t len)
         fflush(stdout);
         l->done = 1;
     } else if (strcmp(type, "error") == 0) {
+        char why[512];
         fprintf(stderr, _("tabula join: the server says: %s\n"),
-                _(str_or(msg, "reason", "error")));
+                net_reason_words(msg, why, sizeof why));
         l->done = 1;
         l->rc = -1;
     }

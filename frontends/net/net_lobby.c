@@ -69,7 +69,8 @@ static net_table *named_table(server *s, conn *c, json_t *msg, const char *verb)
     if (id < 1 || id > s->o->n_tables) {
         snprintf(why, sizeof why, "there is no table %lld (this lobby has 1 to %d)",
                  (long long)id, s->o->n_tables);
-        complain(c, why);
+        complain_about(c, why, json_pack("{s:s, s:I, s:i}", "kind", "no_table", "table",
+                                         (json_int_t)id, "tables", s->o->n_tables));
         return NULL;
     }
     return &s->o->tables[id - 1];
@@ -105,13 +106,15 @@ void lobby_sit(server *s, conn *c, json_t *msg)
         if (k < 1 || k > t->m->players) {
             snprintf(why, sizeof why, "\"seat\" is a seat number from 1 to %d at table %d",
                      t->m->players, t->id);
-            complain(c, why);
+            complain_about(c, why, json_pack("{s:s, s:i, s:i}", "kind", "no_seat", "table",
+                                             t->id, "players", t->m->players));
             return;
         }
         seat = (int)k - 1;
         if (!seat_free(t, seat)) {
             snprintf(why, sizeof why, "seat %d of table %d is not free", seat + 1, t->id);
-            complain(c, why);
+            complain_about(c, why, json_pack("{s:s, s:i, s:i}", "kind", "seat_taken", "table",
+                                             t->id, "seat", seat + 1));
             return;
         }
     }
@@ -128,7 +131,8 @@ void lobby_sit(server *s, conn *c, json_t *msg)
         snprintf(why, sizeof why, t->over ? "the game at table %d is over"
                                           : "table %d has no free seat",
                  t->id);
-        complain(c, why);
+        complain_about(c, why, json_pack("{s:s, s:i}", "kind", t->over ? "table_over" : "table_full",
+                                         "table", t->id));
         return;
     }
     if (net_token_new(t->tokens.seat[seat]) != 0) {

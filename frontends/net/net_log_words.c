@@ -58,3 +58,45 @@ const char *net_log_words(const json_t *msg, char *buf, size_t cap)
     }
     return buf;
 }
+
+/* The words of a reason's "about", or -1 (unknown kind, a field missing). */
+static int reason(const json_t *about, char *buf, size_t cap)
+{
+    const char *kind = str(about, "kind");
+    const json_t *jt = json_object_get(about, "table");
+    long long table = json_is_integer(jt) ? (long long)json_integer_value(jt) : 0;
+    int seat = (int)json_integer_value(json_object_get(about, "seat"));
+    int players = (int)json_integer_value(json_object_get(about, "players"));
+    int tables = (int)json_integer_value(json_object_get(about, "tables"));
+    const char *name = str(about, "name");
+    if (!kind)
+        return -1;
+    if (strcmp(kind, "not_your_turn") == 0 && seat > 0 && name)
+        snprintf(buf, cap, _("it is not your turn: seat %d (%s) is to move"), seat, name);
+    else if (table < 1)
+        return -1;
+    else if (strcmp(kind, "no_table") == 0 && tables > 0)
+        snprintf(buf, cap, _("there is no table %lld (this lobby has 1 to %d)"), table, tables);
+    else if (strcmp(kind, "no_seat") == 0 && players > 0)
+        snprintf(buf, cap, _("\"seat\" is a seat number from 1 to %d at table %d"), players,
+                 (int)table);
+    else if (strcmp(kind, "seat_taken") == 0 && seat > 0)
+        snprintf(buf, cap, _("seat %d of table %d is not free"), seat, (int)table);
+    else if (strcmp(kind, "table_over") == 0)
+        snprintf(buf, cap, _("the game at table %d is over"), (int)table);
+    else if (strcmp(kind, "table_full") == 0)
+        snprintf(buf, cap, _("table %d has no free seat"), (int)table);
+    else
+        return -1;
+    return 0;
+}
+
+const char *net_reason_words(const json_t *msg, char *buf, size_t cap)
+{
+    const json_t *about = json_object_get(msg, "about");
+    if (!json_is_object(about) || reason(about, buf, cap) != 0) {
+        const char *why = str(msg, "reason");
+        snprintf(buf, cap, "%s", why ? _(why) : "");
+    }
+    return buf;
+}

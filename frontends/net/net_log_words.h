@@ -17,4 +17,9 @@
  * ("" without one).  Written into buf (cap bytes); returns buf. */
 const char *net_log_words(const json_t *msg, char *buf, size_t cap);
 
+/* The reason of an "error" or a "refusal" in the player's language: from
+ * its "about" when join knows the kind, else the catalogue's words for the
+ * server's English "reason" (the fixed ones), else the reason itself. */
+const char *net_reason_words(const json_t *msg, char *buf, size_t cap);
+
 #endif

@@ -50,7 +50,15 @@ void drop(conn *c, const char *why, int tell)
 
 void complain(conn *c, const char *why)
 {
-    send_new(c, json_pack("{s:s, s:s}", "type", "error", "reason", why));
+    complain_about(c, why, NULL);
+}
+
+void complain_about(conn *c, const char *why, json_t *about)
+{
+    json_t *j = json_pack("{s:s, s:s}", "type", "error", "reason", why);
+    if (about)
+        json_object_set_new(j, "about", about);
+    send_new(c, j);
     if (++c->bad > 10)
         drop(c, N_("too many malformed messages"), 1);
 }

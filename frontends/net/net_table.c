@@ -223,6 +223,7 @@ void table_on_move(server *s, conn *c, json_t *msg)
     json_t *jt = json_object_get(msg, "text");
     const char *text = json_is_string(jt) ? json_string_value(jt) : NULL;
     char why[1024] = "";
+    json_t *about = NULL; /* what the refusal is about, for join's words */
     int k = tb_match_to_move(t->m);
     if (!text || json_string_length(jt) > 1024 || strlen(text) != json_string_length(jt))
         snprintf(why, sizeof why, "a move is {\"type\": \"move\", \"text\": MOVE} with MOVE "
@@ -232,8 +233,11 @@ void table_on_move(server *s, conn *c, json_t *msg)
     else if (!t->started)
         snprintf(why, sizeof why, "%s", N_("the game starts when every player has joined"));
     else if (k != c->seat)
+    {
         snprintf(why, sizeof why, "it is not your turn: seat %d (%s) is to move", k + 1,
                  seat_name(t, k));
+        about = seat_event(t, "not_your_turn", k);
+    }
     else {
         size_t before = t->m->n_moves;
         if (tb_match_play_line(t->m, text, why, sizeof why) == 0) {
@@ -241,8 +245,11 @@ void table_on_move(server *s, conn *c, json_t *msg)
             return;
         }
     }
-    send_new(c, json_pack("{s:s, s:s, s:s}", "type", "refusal", "move", text ? text : "",
-                          "reason", why));
+    json_t *j = json_pack("{s:s, s:s, s:s}", "type", "refusal", "move", text ? text : "",
+                          "reason", why);
+    if (about)
+        json_object_set_new(j, "about", about);
+    send_new(c, j);
     send_prompt_if_due(c);
 }
 

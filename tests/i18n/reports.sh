@@ -190,6 +190,8 @@ for L in C pl_PL.UTF-8 es_ES.UTF-8; do
         </dev/null >"$o.token" 2>&1
     printf 'x\n\n' | in_lang "$L" timeout 20 "$tabula" join "127.0.0.1:$port" --ui text \
         >"$o.choice" 2>&1
+    in_lang "$L" timeout 20 "$tabula" join "127.0.0.1:$port" --ui text --table 9 \
+        </dev/null >"$o.notable" 2>&1
     kill "$serve_pid"
     wait "$serve_pid" 2>/dev/null
     serve_pid=
@@ -212,6 +214,10 @@ grep -qF "error: escribe el número de una mesa (w y el número para mirarla)" "
 has "$tmp/C.token" "tabula join: the server says: wrong token"
 has "$tmp/pl.token" "tabula join: serwer odpowiada: zły żeton"
 has "$tmp/es.token" "tabula join: el servidor dice: ficha incorrecta"
+# A refusal with numbers in it: worded by join from the refusal's "about".
+has "$tmp/C.notable" "tabula join: the server says: there is no table 9 (this lobby has 1 to 2)"
+has "$tmp/pl.notable" "tabula join: serwer odpowiada: nie ma stołu 9 (ta poczekalnia ma stoły od 1 do 2)"
+has "$tmp/es.notable" "tabula join: el servidor dice: no hay mesa 9 (esta sala tiene de la 1 a la 2)"
 has "$tmp/pl.serveerr" "tabula serve: bez zapisu (--save FOLDER zachowuje stoły do wznowienia)"
 has "$tmp/es.serveerr" "tabula serve: sin guardar (--save CARPETA conserva las mesas para reanudarlas)"
 # The server's log is in its operator's language, the refusal's reason too.
