@@ -179,7 +179,9 @@ has "$tmp/pl.checkbad" "tabula check: podaj jedną grę lub plik wtyczki"
 # ---- the lobby: serve's startup lines, join's listing and a refusal --------
 for L in C pl_PL.UTF-8 es_ES.UTF-8; do
     o=$tmp/${L%%_*}
-    in_lang "$L" "$tabula" serve --lobby --table "zero:players=3,seat=2=human" --table zero-duel \
+    # env, not in_lang: $! must be the server itself (env execs it), not a
+    # subshell whose kill would leave the server running.
+    env -u LANGUAGE LC_ALL="$L" "$tabula" serve --lobby --table "zero:players=3,seat=2=human" --table zero-duel \
         --port 0 --bot-delay 0 >"$o.serve" 2>"$o.serveerr" &
     serve_pid=$!
     for _ in $(seq 100); do grep -q '^table 2 ' "$o.serve" 2>/dev/null && break; sleep 0.1; done
