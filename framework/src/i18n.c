@@ -176,6 +176,13 @@ void tb_strbuf_add_padded(tb_strbuf *b, const char *s, int width)
         tb_strbuf_add(b, " ");
 }
 
+void tb_strbuf_add_right(tb_strbuf *b, const char *s, int width)
+{
+    for (int n = tb_text_cols(s); n < width; n++)
+        tb_strbuf_add(b, " ");
+    tb_strbuf_add(b, s);
+}
+
 int tb_i18n_domain_ok(const char *domain)
 {
     size_t len = strlen(domain);

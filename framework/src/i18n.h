@@ -76,6 +76,8 @@ int tb_i18n_languages(char langs[][TB_LANG_MAX], int max);
 int tb_text_cols(const char *s);
 /* s, then spaces up to `width` columns (none when s is wider already). */
 void tb_strbuf_add_padded(tb_strbuf *b, const char *s, int width);
+/* Spaces up to `width` columns, then s: a right-aligned column's heading. */
+void tb_strbuf_add_right(tb_strbuf *b, const char *s, int width);
 
 /* Whether domain is a plain text-domain name (letters, digits, '_', '-',
  * '.', not starting with '.', at most 64 bytes): what the loader accepts. */

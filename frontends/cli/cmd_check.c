@@ -5,6 +5,7 @@
 
 #include "check.h"
 #include "cli.h"
+#include "i18n.h"
 
 int tb_cmd_check(int argc, char **argv)
 {
@@ -12,7 +13,7 @@ int tb_cmd_check(int argc, char **argv)
     if (tb_args_parse(&a, argc - 1, argv + 1, " games seed config set full bot ") != 0)
         return TB_EXIT_USAGE;
     if (a.help) {
-        puts("usage: tabula check GAME|PLUGIN|PLUGIN.so [--games N] [--seed S] [--full]\n"
+        puts(_("usage: tabula check GAME|PLUGIN|PLUGIN.so [--games N] [--seed S] [--full]\n"
              "                    [--bot SPEC]\n\n"
              "Plays N seeded games (default 20) with the random bot and with each of the\n"
              "plugin's bots, over every allowed player count, and fails (exit 1, naming the\n"
@@ -29,11 +30,11 @@ int tb_cmd_check(int argc, char **argv)
              "then at a seeded quarter of the states, a rate halved at moves 64, 128, 256,\n"
              "... down to 1 in 32.  --full checks every state in depth (slower).  A\n"
              "plugin's name checks it with its options' defaults.\n"
-             "  --bot SPEC   check with this bot only, e.g. ismcts:iterations=30");
+             "  --bot SPEC   check with this bot only, e.g. ismcts:iterations=30"));
         return TB_EXIT_OK;
     }
     if (a.n_positional != 1) {
-        fprintf(stderr, "tabula check: name one game or plugin file\n");
+        fprintf(stderr, _("tabula check: name one game or plugin file\n"));
         return TB_EXIT_USAGE;
     }
     tb_resolved r;
@@ -48,10 +49,11 @@ int tb_cmd_check(int argc, char **argv)
         tb_setup_from_args(&a, &r, &probe);
         for (int k = 0; k < probe.players; k++)
             probe.seat_spec[k] = a.bot;
-        char err[1024] = "human is not a bot";
+        char err[1024];
+        snprintf(err, sizeof err, "%s", _("human is not a bot"));
         tb_match *m = strcmp(a.bot, "human") == 0 ? NULL : tb_match_new(&probe, err, sizeof err);
         if (!m) {
-            fprintf(stderr, "tabula check: --bot: %s\n", err);
+            fprintf(stderr, _("tabula check: --bot: %s\n"), err);
             tb_resolved_free(&r);
             return TB_EXIT_USAGE;
         }
@@ -59,19 +61,25 @@ int tb_cmd_check(int argc, char **argv)
     }
     tb_check c = {.game = r.game, .options = r.options, .games = a.games,
                   .seed = a.have_seed ? a.seed : 1, .full = a.full, .bot = a.bot};
-    tb_progress shown = {.what = "games checked"};
+    tb_progress shown = {.what = _("games checked")};
     if (isatty(STDERR_FILENO)) {
         c.progress = tb_progress_show;
         c.progress_ctx = &shown;
     }
     int rc = tb_check_run(&c);
     if (rc != 0)
-        fprintf(stderr, "tabula check: FAILED: %s\n", c.error);
+        fprintf(stderr, _("tabula check: FAILED: %s\n"), c.error);
     else
-        printf("tabula check: %s passed: %ld games, %ld listed moves verified, %ld refusals "
-               "probed%s\n",
-               a.positional[0], c.games_played, c.moves_checked, c.probes,
-               r.game->determinize ? "" : " (no determinize: view leaks not checked)");
+    {
+        /* One sentence in three counted parts, each with its own plural. */
+        printf(_("tabula check: %s passed: "), a.positional[0]);
+        printf(NG_("%ld game", "%ld games", c.games_played), c.games_played);
+        printf(NG_(", %ld listed move verified", ", %ld listed moves verified", c.moves_checked),
+               c.moves_checked);
+        printf(NG_(", %ld refusal probed", ", %ld refusals probed", c.probes), c.probes);
+        fputs(r.game->determinize ? "" : _(" (no determinize: view leaks not checked)"), stdout);
+        putchar('\n');
+    }
     tb_resolved_free(&r);
     return rc == 0 ? TB_EXIT_OK : TB_EXIT_FAILED;
 }

@@ -19,15 +19,17 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "i18n.h"
 #include "json.h"
 #include "services.h"
 #include "sim.h"
+#include "strbuf.h"
 
 #define MAX_BOTS 8
 #define Z95 1.959964
 
 static const char *const ladder_help =
-    "usage: tabula ladder GAME --bots A,B[,...] [options]\n\n"
+    N_("usage: tabula ladder GAME --bots A,B[,...] [options]\n\n"
     "A round robin between bots (random, the game's own, ismcts[:OPTIONS]): with two\n"
     "seats every ordered pair plays; with more, every bot sits at every seat in turn\n"
     "and the next bots fill the rest.  Each table plays the same N deals.  Prints the\n"
@@ -40,7 +42,7 @@ static const char *const ladder_help =
     "  --jobs J             threads (default: all cores)\n"
     "  --config FILE.ini, --set key=value   options, as for play\n"
     "  --json               one JSON object instead of the text report\n"
-    "  --csv FILE           one row per game (FILE - for standard output)\n";
+    "  --csv FILE           one row per game (FILE - for standard output)\n");
 
 typedef struct ladder {
     int n_bots, players;
@@ -55,28 +57,28 @@ static int split_bots(ladder *l, const char *list)
 {
     char buf[512];
     if (strlen(list) >= sizeof buf) {
-        fprintf(stderr, "tabula ladder: --bots list too long\n");
+        fprintf(stderr, _("tabula ladder: --bots list too long\n"));
         return -1;
     }
     snprintf(buf, sizeof buf, "%s", list);
     for (char *save = NULL, *b = strtok_r(buf, ",", &save); b; b = strtok_r(NULL, ",", &save)) {
         if (l->n_bots == MAX_BOTS) {
-            fprintf(stderr, "tabula ladder: at most %d bots in --bots\n", MAX_BOTS);
+            fprintf(stderr, _("tabula ladder: at most %d bots in --bots\n"), MAX_BOTS);
             return -1;
         }
         for (int i = 0; i < l->n_bots; i++)
             if (strcmp(l->bots[i], b) == 0) {
-                fprintf(stderr, "tabula ladder: bot \"%s\" named twice in --bots\n", b);
+                fprintf(stderr, _("tabula ladder: bot \"%s\" named twice in --bots\n"), b);
                 return -1;
             }
         if (strcmp(b, "human") == 0) {
-            fprintf(stderr, "tabula ladder: --bots takes bots only, not human\n");
+            fprintf(stderr, _("tabula ladder: --bots takes bots only, not human\n"));
             return -1;
         }
         l->bots[l->n_bots++] = tb_xstrdup(b);
     }
     if (l->n_bots < 2) {
-        fprintf(stderr, "tabula ladder: --bots needs at least two bots, e.g. random,greedy\n");
+        fprintf(stderr, _("tabula ladder: --bots needs at least two bots, e.g. random,greedy\n"));
         return -1;
     }
     return 0;
@@ -255,12 +257,25 @@ static void bradley_terry(ladder *l)
 
 static void report_text(const ladder *l, const char *game)
 {
-    printf("%s ladder: %d bots, %d seats, %ld games, ratings mean 0\n\n", game, l->n_bots,
-           l->players, l->games);
-    printf("  %-24s %8s %8s\n", "bot", "elo", "95% CI");
+    /* One sentence in counted parts, each with its own plural. */
+    printf(_("%s ladder: "), game);
+    printf(NG_("%d bot", "%d bots", l->n_bots), l->n_bots);
+    printf(NG_(", %d seat", ", %d seats", l->players), l->players);
+    printf(NG_(", %ld game", ", %ld games", l->games), l->games);
+    printf("%s\n\n", _(", ratings mean 0"));
+    tb_strbuf head = {0};
+    tb_strbuf_add(&head, "  ");
+    tb_strbuf_add_padded(&head, C_("sim table", "bot"), 24);
+    tb_strbuf_add(&head, " ");
+    tb_strbuf_add_right(&head, "elo", 8);
+    tb_strbuf_add(&head, " ");
+    /* xgettext:no-c-format */
+    tb_strbuf_add_right(&head, _("95% CI"), 8);
+    puts(tb_strbuf_str(&head));
+    tb_strbuf_free(&head);
     for (int i = 0; i < l->n_bots; i++)
         printf("  %-24s %+8.0f %8.0f\n", l->bots[i], l->elo[i], l->elo_ci[i]);
-    printf("\nScore of row against column (ties half), %% with 95%% interval:\n%-24s", "");
+    printf("\n%s\n%-24s", _("Score of row against column (ties half), % with 95% interval:"), "");
     for (int j = 0; j < l->n_bots; j++)
         printf("  %-19.19s", l->bots[j]);
     putchar('\n');
@@ -397,8 +412,10 @@ static int play_tables(ladder *l, tb_match_setup *base, const tb_game *game, lon
             return TB_EXIT_FAILED;
         }
         l->games += games;
-        if (isatty(STDERR_FILENO))
-            fprintf(stderr, "\rtable %d/%d", t + 1, tables);
+        if (isatty(STDERR_FILENO)) {
+            fputc('\r', stderr);
+            fprintf(stderr, _("table %d/%d"), t + 1, tables);
+        }
         tb_sim_free(&s);
     }
     if (isatty(STDERR_FILENO))
@@ -412,15 +429,15 @@ int tb_cmd_ladder(int argc, char **argv)
     if (tb_args_parse(&a, argc - 1, argv + 1, " bots games players seed jobs config set json csv ") != 0)
         return TB_EXIT_USAGE;
     if (a.help) {
-        fputs(ladder_help, stdout);
+        fputs(_(ladder_help), stdout);
         return TB_EXIT_OK;
     }
     if (a.n_positional != 1) {
-        fprintf(stderr, "tabula ladder: name one game (tabula list shows them)\n");
+        fprintf(stderr, _("tabula ladder: name one game (tabula list shows them)\n"));
         return TB_EXIT_USAGE;
     }
     if (!a.bots) {
-        fprintf(stderr, "tabula ladder: --bots A,B,... names the bots to rank\n");
+        fprintf(stderr, _("tabula ladder: --bots A,B,... names the bots to rank\n"));
         return TB_EXIT_USAGE;
     }
     ladder l;
@@ -439,7 +456,7 @@ int tb_cmd_ladder(int argc, char **argv)
     if (a.csv) {
         csv = strcmp(a.csv, "-") == 0 ? stdout : fopen(a.csv, "w");
         if (!csv) {
-            fprintf(stderr, "tabula ladder: %s: cannot write\n", a.csv);
+            fprintf(stderr, _("tabula ladder: %s: cannot write\n"), a.csv);
             goto done;
         }
     }

@@ -9,13 +9,14 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "i18n.h"
 #include "json.h"
 #include "services.h"
 #include "sim.h"
 #include "sim_report.h"
 
 static const char *const sim_help =
-    "usage: tabula sim GAME --games N [options]\n\n"
+    N_("usage: tabula sim GAME --games N [options]\n\n"
     "Plays N bot-vs-bot games and reports wins per seat and per bot (with 95%\n"
     "confidence intervals), mean and spread of scores, a score histogram, turns per\n"
     "game, games ended by the safeguard, and games per second; then the balance\n"
@@ -39,7 +40,7 @@ static const char *const sim_help =
     "  --mpi                split the games over the ranks of mpirun (when built\n"
     "                       with TABULA_MPI=ON); rank 0 reports\n"
     "  --think-times        time every bot move: median, 95th percentile and most\n"
-    "                       per bot (a timing figure, like games/s)\n";
+    "                       per bot (a timing figure, like games/s)\n");
 
 /* Resolve variant v's options (--set, then its swept pairs) and seats, and
  * check them once, before any game is played.  0, or -1 after a message. */
@@ -48,7 +49,7 @@ static int prepare(const tb_args *a, tb_variant *v)
     tb_args b = *a;
     for (int i = 0; i < v->n_pairs; i++) {
         if (b.n_sets >= TB_MAX_SETS) {
-            fprintf(stderr, "tabula sim: too many --set and --sweep options\n");
+            fprintf(stderr, _("tabula sim: too many --set and --sweep options\n"));
             return -1;
         }
         b.sets[b.n_sets++] = v->pairs[i];
@@ -63,7 +64,7 @@ static int prepare(const tb_args *a, tb_variant *v)
         if (!s->setup.seat_spec[k])
             s->setup.seat_spec[k] = dflt;
         if (strcmp(s->setup.seat_spec[k], "human") == 0) {
-            fprintf(stderr, "tabula sim: seat %d: sim seats bots only\n", k + 1);
+            fprintf(stderr, _("tabula sim: seat %d: sim seats bots only\n"), k + 1);
             return -1;
         }
     }
@@ -180,7 +181,10 @@ static int play_all(const tb_args *a, tb_variant *v, long n, int rank)
         s->think_times = a->think_times;
         s->jobs = a->jobs ? a->jobs : (int)(cores > 0 ? cores : 1);
         char what[64];
-        snprintf(what, sizeof what, n > 1 ? "games of variant %ld/%ld" : "games", i + 1, n);
+        if (n > 1)
+            snprintf(what, sizeof what, _("games of variant %ld/%ld"), i + 1, n);
+        else
+            snprintf(what, sizeof what, "%s", _("games"));
         tb_progress shown = {.what = what};
         if (rank == 0 && isatty(STDERR_FILENO)) {
             s->progress = tb_progress_show;
@@ -197,7 +201,10 @@ static int play_all(const tb_args *a, tb_variant *v, long n, int rank)
             rc = TB_EXIT_FAILED;
         } else if (!a->json && rank == 0) {
             if (n > 1)
-                printf("%s== variant %ld of %ld: %s ==\n\n", i ? "\n" : "", i + 1, n, v[i].label);
+                {
+                fputs(i ? "\n" : "", stdout);
+                printf(_("== variant %ld of %ld: %s ==\n\n"), i + 1, n, v[i].label);
+            }
             tb_report_text(s);
             fflush(stdout);
         }
@@ -224,14 +231,14 @@ static int report_writable(const char *path)
     if (stat(dir, &st) != 0)
         why = strerror(errno);
     else if (!S_ISDIR(st.st_mode))
-        why = "its folder is not a folder";
+        why = _("its folder is not a folder");
     else if (access(dir, W_OK | X_OK) != 0)
         why = strerror(errno);
     else if (stat(path, &st) == 0 && S_ISDIR(st.st_mode))
-        why = "it is a folder";
+        why = _("it is a folder");
     if (!why)
         return 0;
-    fprintf(stderr, "tabula sim: --report %s: cannot write: %s\n", path, why);
+    fprintf(stderr, _("tabula sim: --report %s: cannot write: %s\n"), path, why);
     return -1;
 }
 
@@ -242,21 +249,21 @@ int tb_cmd_sim(int argc, char **argv)
                       " games players seat seed jobs config set json csv think-times sweep report mpi ") != 0)
         return TB_EXIT_USAGE;
     if (a.help) {
-        fputs(sim_help, stdout);
+        fputs(_(sim_help), stdout);
         return TB_EXIT_OK;
     }
     if (a.n_positional != 1) {
-        fprintf(stderr, "tabula sim: name one game (tabula list shows them)\n");
+        fprintf(stderr, _("tabula sim: name one game (tabula list shows them)\n"));
         return TB_EXIT_USAGE;
     }
     if (a.mpi && !tb_sim_mpi_available()) {
-        fprintf(stderr, "tabula sim: --mpi: this tabula was built without MPI "
-                        "(cmake -DTABULA_MPI=ON)\n");
+        fprintf(stderr, _("tabula sim: --mpi: this tabula was built without MPI "
+                          "(cmake -DTABULA_MPI=ON)\n"));
         return TB_EXIT_USAGE;
     }
     if (a.mpi && a.csv) {
-        fprintf(stderr, "tabula sim: --csv cannot be used with --mpi (the rows are played "
-                        "on every rank)\n");
+        fprintf(stderr, _("tabula sim: --csv cannot be used with --mpi (the rows are played "
+                          "on every rank)\n"));
         return TB_EXIT_USAGE;
     }
     /* A report that cannot be written is said now, not after the games. */

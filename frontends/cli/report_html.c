@@ -8,10 +8,12 @@
  * variant, then per variant the score, turn and move histograms; tables:
  * seat advantage, length and decisiveness.
  */
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "sim_report.h"
 #include "strbuf.h"
 
@@ -32,9 +34,30 @@ static void esc(tb_strbuf *b, const char *s)
     }
 }
 
+/* Formatted text for an element or attribute (translated words may hold
+ * any character). */
+static void esc_printf(tb_strbuf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void esc_printf(tb_strbuf *b, const char *fmt, ...)
+{
+    char text[1024];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(text, sizeof text, fmt, ap);
+    va_end(ap);
+    esc(b, text);
+}
+
+/* open, the text escaped, close. */
+static void tagged(tb_strbuf *b, const char *open, const char *text, const char *close)
+{
+    tb_strbuf_add(b, open);
+    esc(b, text);
+    tb_strbuf_add(b, close);
+}
+
 static const char *name_of(const tb_variant *v)
 {
-    return v->label[0] ? v->label : "as configured";
+    return v->label[0] ? v->label : _("as configured");
 }
 
 static const char *const style =
@@ -123,29 +146,37 @@ static void rate_chart(tb_strbuf *b, const char *title, const rate_group *g, int
 static void win_charts(tb_strbuf *b, const tb_variant *v, int n)
 {
     rate_group *g = tb_xcalloc((size_t)n, sizeof *g);
-    static const char *const seats[TB_MAX_SEATS] = {"seat 1", "seat 2", "seat 3", "seat 4",
-                                                    "seat 5", "seat 6", "seat 7", "seat 8"};
+    char seat_names[TB_MAX_SEATS][64];
+    const char *seats[TB_MAX_SEATS];
+    for (int k = 0; k < TB_MAX_SEATS; k++) {
+        snprintf(seat_names[k], sizeof seat_names[k], _("seat %d"), k + 1);
+        seats[k] = seat_names[k];
+    }
     int players = 0;
     for (int i = 0; i < n; i++) {
         const tb_sim *s = &v[i].sim;
-        g[i].label = n > 1 ? name_of(&v[i]) : "all games";
+        g[i].label = n > 1 ? name_of(&v[i]) : _("all games");
         g[i].n = s->setup.players;
         g[i].fair = 1.0 / s->setup.players;
         for (int k = 0; k < s->setup.players; k++)
             g[i].r[k] = tb_rate_of(s->stats.wins[k], s->games);
         players = g[i].n > players ? g[i].n : players;
     }
-    rate_chart(b, "Win rate per seat with 95% intervals, per variant", g, n, seats, players);
-    tb_strbuf_add(b, "<p class=\"note\">By order of play: the seat that moved first in each "
-                     "game, and the seat whose first move came last.</p>\n");
-    static const char *const order[2] = {"first to move", "last to move"};
+    /* xgettext:no-c-format */
+    rate_chart(b, _("Win rate per seat with 95% intervals, per variant"), g, n, seats, players);
+    tagged(b, "<p class=\"note\">",
+           _("By order of play: the seat that moved first in each game, and the seat whose "
+             "first move came last."),
+           "</p>\n");
+    const char *const order[2] = {_("first to move"), _("last to move")};
     for (int i = 0; i < n; i++) {
         tb_summary m = tb_summarize(&v[i].sim);
         g[i].n = 2;
         g[i].r[0] = m.first.r;
         g[i].r[1] = m.last.r;
     }
-    rate_chart(b, "Win rate of the first and the last seat to move, per variant", g, n, order, 2);
+    rate_chart(b, _("Win rate of the first and the last seat to move, per variant"), g, n, order,
+               2);
     free(g);
 }
 
@@ -190,12 +221,16 @@ static void cell_rate(tb_strbuf *b, const tb_rate *r)
 
 static void tables(tb_strbuf *b, const tb_variant *v, int n)
 {
-    tb_strbuf_add(b, "<h2>Seat advantage</h2>\n<p class=\"note\">The seat that moved first "
-                     "and the seat that made its first move last, their win rate with its "
-                     "95% Wilson interval against the fair share 1/players, and the exact "
-                     "two-sided binomial p-value.</p>\n<table>\n<tr><th class=\"l\">variant</th>"
-                     "<th>first seat wins</th><th>p</th><th>last seat wins</th><th>p</th>"
-                     "<th>fair</th></tr>\n");
+    tagged(b, "<h2>", _("Seat advantage"), "</h2>\n");
+    tagged(b, "<p class=\"note\">",
+           _("The seat that moved first and the seat that made its first move last, their win "
+             "rate with its 95% Wilson interval against the fair share 1/players, and the "
+             "exact two-sided binomial p-value."),
+           "</p>\n");
+    tagged(b, "<table>\n<tr><th class=\"l\">", _("variant"), "</th>");
+    tagged(b, "<th>", _("first seat wins"), "</th><th>p</th>");
+    tagged(b, "<th>", _("last seat wins"), "</th><th>p</th>");
+    tagged(b, "<th>", _("fair"), "</th></tr>\n");
     for (int i = 0; i < n; i++) {
         tb_summary m = tb_summarize(&v[i].sim);
         tb_strbuf_add(b, "<tr><td class=\"l\">");
@@ -207,10 +242,15 @@ static void tables(tb_strbuf *b, const tb_variant *v, int n)
         tb_strbuf_printf(b, "<td>%.3g</td><td>%.1f%%</td></tr>\n", m.last.p_value,
                          100 * m.first.fair);
     }
-    tb_strbuf_add(b, "</table>\n<h2>Length</h2>\n<table>\n<tr><th class=\"l\">variant</th>"
-                     "<th>turns mean</th><th>sd</th><th>median</th><th>p5&#8211;p95</th>"
-                     "<th>moves mean</th><th>sd</th><th>median</th><th>p5&#8211;p95</th>"
-                     "<th>ended by the safeguard</th></tr>\n");
+    tb_strbuf_add(b, "</table>\n");
+    tagged(b, "<h2>", _("Length"), "</h2>\n");
+    tagged(b, "<table>\n<tr><th class=\"l\">", _("variant"), "</th>");
+    for (int k = 0; k < 2; k++) {
+        tagged(b, "<th>", k == 0 ? _("turns mean") : _("moves mean"), "</th>");
+        tagged(b, "<th>", C_("sim table", "sd"), "</th>");
+        tagged(b, "<th>", C_("sim table", "median"), "</th><th>p5&#8211;p95</th>");
+    }
+    tagged(b, "<th>", _("ended by the safeguard"), "</th></tr>\n");
     for (int i = 0; i < n; i++) {
         tb_summary m = tb_summarize(&v[i].sim);
         tb_strbuf_add(b, "<tr><td class=\"l\">");
@@ -222,13 +262,20 @@ static void tables(tb_strbuf *b, const tb_variant *v, int n)
                          m.moves.mean, m.moves.sd, m.moves.median, m.moves.p5, m.moves.p95,
                          v[i].sim.stats.turn_limit_games);
     }
-    tb_strbuf_add(b, "</table>\n<h2>Decisiveness and drama</h2>\n<p class=\"note\">How often "
-                     "the sole leader of the standings at 1/3 and 2/3 of a game (by turns, or "
-                     "by rounds in games of several rounds) went on to win; lead changes per "
-                     "game; the final margin between the best and second-best totals; games "
-                     "won by several seats together.</p>\n<table>\n<tr><th class=\"l\">variant"
-                     "</th><th>leader at 1/3 wins</th><th>leader at 2/3 wins</th>"
-                     "<th>lead changes</th><th>margin mean (sd)</th><th>ties</th></tr>\n");
+    tb_strbuf_add(b, "</table>\n");
+    tagged(b, "<h2>", _("Decisiveness and drama"), "</h2>\n");
+    tagged(b, "<p class=\"note\">",
+           _("How often the sole leader of the standings at 1/3 and 2/3 of a game (by turns, or "
+             "by rounds in games of several rounds) went on to win; lead changes per game; the "
+             "final margin between the best and second-best totals; games won by several seats "
+             "together."),
+           "</p>\n");
+    tagged(b, "<table>\n<tr><th class=\"l\">", _("variant"), "</th>");
+    tagged(b, "<th>", _("leader at 1/3 wins"), "</th>");
+    tagged(b, "<th>", _("leader at 2/3 wins"), "</th>");
+    tagged(b, "<th>", _("lead changes"), "</th>");
+    tagged(b, "<th>", _("margin mean (sd)"), "</th>");
+    tagged(b, "<th>", _("ties"), "</th></tr>\n");
     for (int i = 0; i < n; i++) {
         tb_summary m = tb_summarize(&v[i].sim);
         tb_strbuf_add(b, "<tr><td class=\"l\">");
@@ -244,9 +291,15 @@ static void tables(tb_strbuf *b, const tb_variant *v, int n)
 
 static void seat_table(tb_strbuf *b, const tb_sim *s)
 {
-    tb_strbuf_add(b, "<table>\n<tr><th>seat</th><th class=\"l\">bot</th><th>wins</th>"
-                     "<th>win rate (95% CI)</th><th>mean</th><th>sd</th><th>min</th>"
-                     "<th>max</th></tr>\n");
+    tagged(b, "<table>\n<tr><th>", C_("sim table", "seat"), "</th>");
+    tagged(b, "<th class=\"l\">", C_("sim table", "bot"), "</th>");
+    tagged(b, "<th>", C_("sim table", "wins"), "</th>");
+    /* xgettext:no-c-format */
+    tagged(b, "<th>", _("win rate (95% CI)"), "</th>");
+    tagged(b, "<th>", C_("sim table", "mean"), "</th>");
+    tagged(b, "<th>", C_("sim table", "sd"), "</th>");
+    tagged(b, "<th>", C_("sim table", "min"), "</th>");
+    tagged(b, "<th>", C_("sim table", "max"), "</th></tr>\n");
     for (int k = 0; k < s->setup.players; k++) {
         tb_seat_stats st = tb_seat_stats_of(s, k);
         tb_rate r = tb_rate_of(st.wins, s->games);
@@ -264,31 +317,40 @@ int tb_report_html(const char *path, const tb_variant *v, int n, long games, uin
 {
     tb_strbuf b = {0};
     const char *game = v[0].sim.setup.game_name;
+    /* The page's language is the one its words are in: the catalogue
+     * names it, so a locale without one gives "en" with English words. */
     tb_strbuf_add(&b, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!DOCTYPE html>\n"
-                      "<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\">\n<head>\n"
-                      "<meta charset=\"UTF-8\"/>\n<title>Balance report: ");
-    esc(&b, game);
-    tb_strbuf_printf(&b, "</title>\n<style>%s</style>\n</head>\n<body>\n<h1>Balance report: ",
-                     style);
-    esc(&b, game);
-    tb_strbuf_printf(&b, "</h1>\n<p>%ld games per variant, seed %llu, %d variant%s; game "
-                         "<i>i</i> of every variant is dealt from the same seed.</p>\n",
-                     games, (unsigned long long)seed, n, n == 1 ? "" : "s");
-    tb_strbuf_add(&b, "<h2>Win rate per seat</h2>\n<p class=\"note\">Bars: the share of games "
-                      "each seat won; whiskers: the 95% Wilson interval; dashed: the fair "
-                      "share 1/players.</p>\n");
+                      "<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"");
+    esc(&b, C_("language tag of the HTML report", "en"));
+    tb_strbuf_add(&b, "\">\n<head>\n<meta charset=\"UTF-8\"/>\n<title>");
+    esc_printf(&b, _("Balance report: %s"), game);
+    tb_strbuf_printf(&b, "</title>\n<style>%s</style>\n</head>\n<body>\n<h1>", style);
+    esc_printf(&b, _("Balance report: %s"), game);
+    tb_strbuf_add(&b, "</h1>\n<p>");
+    esc_printf(&b, NG_("%ld game per variant, seed %llu, ", "%ld games per variant, seed %llu, ",
+                       games),
+               games, (unsigned long long)seed);
+    esc_printf(&b, NG_("%d variant; ", "%d variants; ", n), n);
+    /* Translated with its markup: game <i>i</i>. */
+    tb_strbuf_add(&b, _("game <i>i</i> of every variant is dealt from the same seed."));
+    tb_strbuf_add(&b, "</p>\n");
+    tagged(&b, "<h2>", _("Win rate per seat"), "</h2>\n");
+    tagged(&b, "<p class=\"note\">",
+           _("Bars: the share of games each seat won; whiskers: the 95% Wilson interval; "
+             "dashed: the fair share 1/players."),
+           "</p>\n");
     win_charts(&b, v, n);
     tables(&b, v, n);
     for (int i = 0; i < n; i++) {
         const tb_sim *s = &v[i].sim;
         tb_strbuf_add(&b, "<h2>");
-        esc(&b, n > 1 ? name_of(&v[i]) : "All games");
+        esc(&b, n > 1 ? name_of(&v[i]) : _("All games"));
         tb_strbuf_add(&b, "</h2>\n");
         seat_table(&b, s);
         tb_strbuf_add(&b, "<div class=\"row\">\n");
-        histogram(&b, "Scores of all seats", &s->stats.scores, "#4c72b0");
-        histogram(&b, "Turns per game", &s->stats.turns, "#55a868");
-        histogram(&b, "Moves per game", &s->stats.moves, "#c44e52");
+        histogram(&b, C_("chart", "Scores of all seats"), &s->stats.scores, "#4c72b0");
+        histogram(&b, C_("chart", "Turns per game"), &s->stats.turns, "#55a868");
+        histogram(&b, C_("chart", "Moves per game"), &s->stats.moves, "#c44e52");
         tb_strbuf_add(&b, "</div>\n");
     }
     tb_strbuf_add(&b, "</body>\n</html>\n");

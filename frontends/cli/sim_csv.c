@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "sim_report.h"
 
 static char *part_name(const char *path)
@@ -36,7 +37,7 @@ int tb_csv_open(tb_csv_out *c, const char *path, int players, const tb_variant *
     c->f = part ? fopen(part, "w") : NULL;
     free(part);
     if (!c->f) {
-        fprintf(stderr, "tabula sim: %s: cannot write\n", path);
+        fprintf(stderr, _("tabula sim: %s: cannot write\n"), path);
         return -1;
     }
     fprintf(c->f, "game,seed,turns,end,winners");
@@ -94,7 +95,7 @@ int tb_csv_close(tb_csv_out *c, const char *path, int keep)
         if (part)
             remove(part);
         if (keep)
-            fprintf(stderr, "tabula sim: %s: cannot write\n", path);
+            fprintf(stderr, _("tabula sim: %s: cannot write\n"), path);
         rc = -1;
     }
     free(part);

@@ -23,6 +23,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "i18n.h"
 #include "sim_report.h"
 #include "strbuf.h"
 
@@ -31,12 +32,14 @@ int tb_sim_mpi_available(void)
     return 1;
 }
 
+/* What stopped() says, translated before any signal can come (gettext is
+ * not async-signal-safe; write and strlen are). */
+static const char *stopped_words;
+
 static void stopped(int sig)
 {
-    static const char msg[] = "\ntabula sim: --mpi: the run was stopped before every rank "
-                              "reported (a rank died or was killed); no report\n";
     (void)sig;
-    ssize_t w = write(STDERR_FILENO, msg, sizeof msg - 1);
+    ssize_t w = write(STDERR_FILENO, stopped_words, strlen(stopped_words));
     (void)w;
     _exit(1);
 }
@@ -47,9 +50,11 @@ int tb_sim_mpi_start(int *argc, char ***argv, int *rank)
     (void)argv;
     /* Rank 0 plays on a thread while its main thread hands out the games;
      * only the main thread calls MPI. */
+    stopped_words = _("\ntabula sim: --mpi: the run was stopped before every rank reported (a "
+                      "rank died or was killed); no report\n");
     int provided;
     if (MPI_Init_thread(NULL, NULL, MPI_THREAD_FUNNELED, &provided) != MPI_SUCCESS) {
-        fprintf(stderr, "tabula sim: --mpi: MPI_Init failed\n");
+        fprintf(stderr, "%s", _("tabula sim: --mpi: MPI_Init failed\n"));
         return -1;
     }
     MPI_Comm_rank(MPI_COMM_WORLD, rank);
@@ -357,7 +362,7 @@ int tb_sim_mpi_run(tb_sim *s)
             /* The earliest failing game of the run is the one reported. */
             if (theirs_failed >= 0 && (failed_chunk < 0 || theirs_failed < failed_chunk)) {
                 failed_chunk = theirs_failed;
-                snprintf(s->error, sizeof s->error, "rank %d: %.480s", r, err);
+                snprintf(s->error, sizeof s->error, _("rank %d: %.480s"), r, err);
                 failed = 1;
             }
             tb_sim_stats_merge(&s->stats, &theirs, s->setup.players);
@@ -378,6 +383,6 @@ int tb_sim_mpi_run(tb_sim *s)
     s->games = total;
     s->seconds = MPI_Wtime() - t0;
     if (failed && !s->error[0])
-        snprintf(s->error, sizeof s->error, "another rank failed");
+        snprintf(s->error, sizeof s->error, "%s", _("another rank failed"));
     return failed ? -1 : 0;
 }

@@ -9,12 +9,13 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "sim_report.h"
 #include "strbuf.h"
 
 static int bad(const char *spec, const char *why)
 {
-    fprintf(stderr, "tabula sim: --sweep \"%s\": %s (see tabula sim --help)\n", spec, why);
+    fprintf(stderr, _("tabula sim: --sweep \"%s\": %s (see tabula sim --help)\n"), spec, why);
     return -1;
 }
 
@@ -47,7 +48,7 @@ static int parse_axis(tb_sweep_axis *a, const char *spec)
 {
     const char *eq = strchr(spec, '=');
     if (!eq || eq == spec || !eq[1])
-        return bad(spec, "write KEY=V1,V2,... or KEY=LO..HI");
+        return bad(spec, _("write KEY=V1,V2,... or KEY=LO..HI"));
     a->key = tb_xmalloc((size_t)(eq - spec) + 1);
     memcpy(a->key, spec, (size_t)(eq - spec));
     a->key[eq - spec] = '\0';
@@ -55,12 +56,12 @@ static int parse_axis(tb_sweep_axis *a, const char *spec)
     long lo, hi;
     int is_range = range(v, &lo, &hi);
     if (is_range < 0)
-        return bad(spec, "a range is LO..HI with whole numbers");
+        return bad(spec, _("a range is LO..HI with whole numbers"));
     if (is_range) {
         if (lo > hi)
-            return bad(spec, "a range LO..HI needs LO <= HI");
+            return bad(spec, _("a range LO..HI needs LO <= HI"));
         if (hi - lo >= TB_MAX_VARIANTS)
-            return bad(spec, "a range may hold at most 1000 values");
+            return bad(spec, _("a range may hold at most 1000 values"));
         for (long x = lo; x <= hi; x++) {
             char num[32];
             int n = snprintf(num, sizeof num, "%ld", x);
@@ -71,13 +72,13 @@ static int parse_axis(tb_sweep_axis *a, const char *spec)
     while (*v) {
         size_t n = strcspn(v, ",");
         if (n == 0)
-            return bad(spec, "an empty value");
+            return bad(spec, _("an empty value"));
         if (a->n >= TB_MAX_VARIANTS)
-            return bad(spec, "at most 1000 values");
+            return bad(spec, _("at most 1000 values"));
         add_value(a, v, n);
         v += n;
         if (*v == ',' && !*++v)
-            return bad(spec, "an empty value");
+            return bad(spec, _("an empty value"));
     }
     return 0;
 }
@@ -87,7 +88,7 @@ int tb_sweep_parse(tb_sweep *sw, const char *const *specs, int n)
     memset(sw, 0, sizeof *sw);
     sw->n_variants = 1;
     if (n > TB_MAX_SWEEPS) {
-        fprintf(stderr, "tabula sim: at most %d --sweep options\n", TB_MAX_SWEEPS);
+        fprintf(stderr, _("tabula sim: at most %d --sweep options\n"), TB_MAX_SWEEPS);
         return -1;
     }
     for (int i = 0; i < n; i++) {
@@ -96,10 +97,10 @@ int tb_sweep_parse(tb_sweep *sw, const char *const *specs, int n)
             return -1;
         for (int k = 0; k + 1 < sw->n_axes; k++)
             if (strcmp(sw->axis[k].key, a->key) == 0)
-                return bad(specs[i], "this option is already swept");
+                return bad(specs[i], _("this option is already swept"));
         sw->n_variants *= a->n;
         if (sw->n_variants > TB_MAX_VARIANTS)
-            return bad(specs[i], "more than 1000 variants in all");
+            return bad(specs[i], _("more than 1000 variants in all"));
     }
     return 0;
 }

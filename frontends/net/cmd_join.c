@@ -20,9 +20,10 @@
 
 #include "i18n.h"
 #include "net.h"
+#include "net_log_words.h"
 
 static const char *const join_help =
-    "usage: tabula join HOST:PORT --token TOKEN [options]\n"
+    N_("usage: tabula join HOST:PORT --token TOKEN [options]\n"
     "       tabula join HOST:PORT [--table N [--seat K] [--name NAME]] [options]\n\n"
     "Sits at the table `tabula serve` hosts, with the seat's token it printed\n"
     "(\"seat K token TOKEN\"), or watches with the spectators' (\"watch token\").\n"
@@ -39,7 +40,7 @@ static const char *const join_help =
     "                       line protocol of `tabula play --ui text`\n"
     "  --retry S            when the connection is lost, try again for S seconds\n"
     "                       (default 30; 0: give up at once)\n"
-    "  --result-json FILE   write the result as JSON at the end\n";
+    "  --result-json FILE   write the result as JSON at the end\n");
 
 enum { F_TOKEN, F_WATCH, F_UI, F_RETRY, F_RESULT, F_TABLE, F_SEAT, F_NAME, F_COUNT };
 static const char *const flag_names[] = {"token", "watch!", "ui",   "retry", "result-json",
@@ -127,7 +128,7 @@ static void on_result_file(client *c, json_t *msg)
         tb_strbuf_printf(&t, "%s\n", s);
         char err[512];
         if (tb_write_file_atomic(c->result_json, tb_strbuf_str(&t), err, sizeof err) != 0) {
-            fprintf(stderr, "tabula join: %s\n", err);
+            fprintf(stderr, _("tabula join: %s\n"), err);
             c->rc = TB_EXIT_FAILED;
         }
         tb_strbuf_free(&t);
@@ -160,9 +161,11 @@ static void remote_news(client *c, const char *type, json_t *msg)
             snprintf(r->log[r->n_log++ % 64], sizeof r->log[0], "%s: %s", jstr(msg, "name", "?"),
                      jstr(msg, "move", ""));
         else
-            snprintf(r->log[r->n_log++ % 64], sizeof r->log[0], "%s", jstr(msg, "text", ""));
+            net_log_words(msg, r->log[r->n_log++ % 64], sizeof r->log[0]);
     } else if (strcmp(type, "refusal") == 0) {
-        snprintf(r->error, sizeof r->error, "%s", jstr(msg, "reason", "refused"));
+        /* The server words its refusals in English (the wire is the same
+         * for every reader); join shows them in the player's language. */
+        net_reason_words(msg, r->error, sizeof r->error);
     } else if (strcmp(type, "moves") == 0) {
         json_decref(r->moves);
         r->moves = json_incref(json_object_get(msg, "moves"));
@@ -172,7 +175,7 @@ static void remote_news(client *c, const char *type, json_t *msg)
         on_result_file(c, msg);
         c->done = 1;
     } else if (strcmp(type, "error") == 0) {
-        snprintf(r->error, sizeof r->error, "%s", jstr(msg, "reason", "error"));
+        net_reason_words(msg, r->error, sizeof r->error);
     }
 }
 
@@ -207,8 +210,8 @@ static int on_line(void *ctx, char *line, size_t len)
             c->token = c->got_token; /* a reconnection shows it */
         }
         if (!c->tui)
-            fprintf(stderr, "tabula join: seat %lld of table %lld is yours; to come back: "
-                            "tabula join %s --token %s\n",
+            fprintf(stderr, _("tabula join: seat %lld of table %lld is yours; to come back: "
+                              "tabula join %s --token %s\n"),
                     (long long)json_integer_value(json_object_get(msg, "seat")),
                     (long long)json_integer_value(json_object_get(msg, "table")), c->shown,
                     c->got_token);
@@ -218,15 +221,16 @@ static int on_line(void *ctx, char *line, size_t len)
         snprintf(c->name, sizeof c->name, "%s",
                  jstr(msg, "name", "?"));
         if (c->watch != (c->seat < 0)) {
-            fprintf(stderr, "tabula join: this token is %s\n",
-                    c->seat < 0 ? "the spectators' (use --watch)" : "a seat's, not the spectators'");
+            fprintf(stderr, _("tabula join: this token is %s\n"),
+                    c->seat < 0 ? _("the spectators' (use --watch)")
+                               : _("a seat's, not the spectators'"));
             c->done = 1;
             c->rc = TB_EXIT_USAGE;
         }
         if (!c->welcomed && !c->tui) /* stderr would scribble over the table */
-            fprintf(stderr, "tabula join: at the table of %s as %s\n",
+            fprintf(stderr, _("tabula join: at the table of %s as %s\n"),
                     jstr(msg, "title", "?"),
-                    c->seat < 0 ? "a spectator" : c->name);
+                    c->seat < 0 ? _("a spectator") : c->name);
         c->welcomed = 1;
         net_remote *r = &c->remote;
         r->seat = c->seat;
@@ -254,10 +258,12 @@ static int on_line(void *ctx, char *line, size_t len)
             prompt(c);
     } else if (strcmp(type, "log") == 0) {
         json_t *seat = json_object_get(msg, "seat");
+        char said[512];
         if (!json_is_integer(seat) || json_integer_value(seat) != c->seat + 1 || c->watch)
-            printf("%s\n", jstr(msg, "text", ""));
+            printf("%s\n", net_log_words(msg, said, sizeof said));
     } else if (strcmp(type, "refusal") == 0) {
-        printf("error: %s\n", jstr(msg, "reason", "refused"));
+        char why[512];
+        printf("error: %s\n", net_reason_words(msg, why, sizeof why));
     } else if (strcmp(type, "moves") == 0) {
         size_t i;
         json_t *mv;
@@ -268,8 +274,9 @@ static int on_line(void *ctx, char *line, size_t len)
     } else if (strcmp(type, "result") == 0) {
         on_result(c, msg);
     } else if (strcmp(type, "error") == 0) {
-        fprintf(stderr, "tabula join: the server says: %s\n",
-                jstr(msg, "reason", "error"));
+        char why[512];
+        fprintf(stderr, _("tabula join: the server says: %s\n"),
+                net_reason_words(msg, why, sizeof why));
         if (!c->welcomed) {
             c->done = 1;
             c->rc = TB_EXIT_USAGE;
@@ -287,7 +294,10 @@ static void typed(client *c, char *line, int bad)
         fputc('\n', stdout); /* a person's Enter ends the prompt line; piped input does not */
     c->prompted = 0;
     if (bad) {
-        printf("error: line too long or not text (at most %d bytes, no NUL)\n", INPUT_MAX - 1);
+        {
+        fputs("error: ", stdout);
+        printf(_("line too long or not text (at most %d bytes, no NUL)\n"), INPUT_MAX - 1);
+    }
         prompt(c);
         return;
     }
@@ -308,8 +318,8 @@ static void typed(client *c, char *line, int bad)
         send_type(c, "moves", NULL, NULL);
     } else if (strcmp(line, "quit") == 0) {
         send_type(c, "leave", NULL, NULL);
-        fprintf(stderr, "tabula join: you left the table; join again with the same token "
-                        "to come back\n");
+        fprintf(stderr, _("tabula join: you left the table; join again with the same token "
+                          "to come back\n"));
         c->done = 1;
     } else {
         send_type(c, "move", "text", line);
@@ -357,15 +367,15 @@ static int session(client *c)
         if (pf[1].revents) {
             read_stdin(c);
             if (c->in_eof && !c->done) {
-                fprintf(stderr, "tabula join: input ended before the game did; join again with "
-                                "the same token to come back\n");
+                fprintf(stderr, _("tabula join: input ended before the game did; join again with "
+                                  "the same token to come back\n"));
                 c->rc = TB_EXIT_USAGE;
                 c->done = 1;
             }
         }
         const char *why = NULL;
         if (pf[0].revents && net_read(&c->b, 1u << 20, on_line, c, &why) != 0 && !c->done) {
-            fprintf(stderr, "tabula join: connection lost (%s)\n", why);
+            fprintf(stderr, _("tabula join: connection lost (%s)\n"), why);
             return 1;
         }
         if (net_flush(&c->b) != 0 && !c->done)
@@ -420,13 +430,13 @@ static int tui_session(client *c)
     }
     if (c->remote.done || c->done) {
         if (c->rc == TB_EXIT_OK)
-            fprintf(stderr, "tabula join: you left the table; join again with the same token "
-                            "to come back\n");
+            fprintf(stderr, _("tabula join: you left the table; join again with the same token "
+                              "to come back\n"));
         else if (c->remote.error[0])
-            fprintf(stderr, "tabula join: the server says: %s\n", c->remote.error);
+            fprintf(stderr, _("tabula join: the server says: %s\n"), c->remote.error);
         return 0;
     }
-    fprintf(stderr, "tabula join: connection lost\n");
+    fprintf(stderr, _("tabula join: connection lost\n"));
     return 1;
 }
 
@@ -438,7 +448,7 @@ static int join_number(const char *flag, const char *v, long hi, long *out)
         return 0;
     long k = strtol(v, &end, 10);
     if (end == v || *end || k < 1 || k > hi) {
-        fprintf(stderr, "tabula join: --%s must be a number from 1 to %ld, not \"%s\"\n", flag,
+        fprintf(stderr, _("tabula join: --%s must be a number from 1 to %ld, not \"%s\"\n"), flag,
                 hi, v);
         return -1;
     }
@@ -452,16 +462,16 @@ int tb_cmd_join(int argc, char **argv)
     if (net_take_flags("join", &argc, argv, flag_names, v) != 0)
         return TB_EXIT_USAGE;
     if (argc == 2 && (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0)) {
-        fputs(join_help, stdout);
+        fputs(_(join_help), stdout);
         return TB_EXIT_OK;
     }
     if (argc != 2 || argv[1][0] == '-') {
-        fprintf(stderr, "tabula join: name one table as HOST:PORT (see tabula join --help)\n");
+        fprintf(stderr, _("tabula join: name one table as HOST:PORT (see tabula join --help)\n"));
         return TB_EXIT_USAGE;
     }
     if (v[F_TOKEN] && (v[F_TABLE] || v[F_SEAT] || v[F_NAME])) {
-        fprintf(stderr, "tabula join: --token already names the seat (--table, --seat and "
-                        "--name are for taking a free one at a lobby)\n");
+        fprintf(stderr, _("tabula join: --token already names the seat (--table, --seat and "
+                          "--name are for taking a free one at a lobby)\n"));
         return TB_EXIT_USAGE;
     }
     long table = 0, want_seat = 0;
@@ -469,17 +479,17 @@ int tb_cmd_join(int argc, char **argv)
         join_number("seat", v[F_SEAT], TB_MAX_SEATS, &want_seat) != 0)
         return TB_EXIT_USAGE;
     if ((v[F_SEAT] || v[F_NAME]) && v[F_WATCH]) {
-        fprintf(stderr, "tabula join: --seat and --name are for sitting, not with --watch\n");
+        fprintf(stderr, _("tabula join: --seat and --name are for sitting, not with --watch\n"));
         return TB_EXIT_USAGE;
     }
     if (v[F_UI] && strcmp(v[F_UI], "text") != 0 && strcmp(v[F_UI], "tui") != 0) {
-        fprintf(stderr, "tabula join: --ui must be tui or text, not \"%s\"\n", v[F_UI]);
+        fprintf(stderr, _("tabula join: --ui must be tui or text, not \"%s\"\n"), v[F_UI]);
         return TB_EXIT_USAGE;
     }
     char *end;
     long retry = v[F_RETRY] ? strtol(v[F_RETRY], &end, 10) : 30;
     if (v[F_RETRY] && (*end || end == v[F_RETRY] || retry < 0 || retry > 86400)) {
-        fprintf(stderr, "tabula join: --retry must be seconds from 0 to 86400, not \"%s\"\n",
+        fprintf(stderr, _("tabula join: --retry must be seconds from 0 to 86400, not \"%s\"\n"),
                 v[F_RETRY]);
         return TB_EXIT_USAGE;
     }
@@ -488,7 +498,7 @@ int tb_cmd_join(int argc, char **argv)
     const char *colon = strrchr(argv[1], ':');
     size_t hl = colon ? (size_t)(colon - argv[1]) : 0;
     if (!colon || hl == 0 || hl >= sizeof host || !colon[1]) {
-        fprintf(stderr, "tabula join: \"%s\" is not HOST:PORT\n", argv[1]);
+        fprintf(stderr, _("tabula join: \"%s\" is not HOST:PORT\n"), argv[1]);
         return TB_EXIT_USAGE;
     }
     memcpy(host, argv[1], hl);
@@ -515,8 +525,8 @@ int tb_cmd_join(int argc, char **argv)
     c.tui = v[F_UI] ? strcmp(v[F_UI], "tui") == 0
                     : isatty(STDIN_FILENO) && isatty(STDOUT_FILENO) && tb_tui_available();
     if (c.tui && !tb_tui_available()) {
-        fprintf(stderr, "tabula join: this tabula was built without the ncurses frontend; "
-                        "using the text UI\n");
+        fprintf(stderr, _("tabula join: this tabula was built without the ncurses frontend; "
+                          "using the text UI\n"));
         c.tui = 0;
     }
     if (!c.token && !c.table) {
@@ -527,7 +537,7 @@ int tb_cmd_join(int argc, char **argv)
     }
     int fd = net_dial(c.host, c.port);
     if (fd < 0) {
-        fprintf(stderr, "tabula join: cannot connect to %s\n", argv[1]);
+        fprintf(stderr, _("tabula join: cannot connect to %s\n"), argv[1]);
         return TB_EXIT_USAGE;
     }
     for (;;) {
@@ -545,14 +555,14 @@ int tb_cmd_join(int argc, char **argv)
             fd = net_dial(c.host, c.port);
         }
         if (fd < 0) {
-            fprintf(stderr, "tabula join: the table at %s is gone\n", argv[1]);
+            fprintf(stderr, _("tabula join: the table at %s is gone\n"), argv[1]);
             c.rc = TB_EXIT_FAILED;
             break;
         }
-        fprintf(stderr, "tabula join: connected again\n");
+        fprintf(stderr, _("tabula join: connected again\n"));
     }
     if (c.got_token[0] && c.tui && !c.remote.result)
-        fprintf(stderr, "tabula join: to come back to your seat: tabula join %s --token %s\n",
+        fprintf(stderr, _("tabula join: to come back to your seat: tabula join %s --token %s\n"),
                 argv[1], c.got_token);
     free(c.view);
     json_decref(c.remote.view);

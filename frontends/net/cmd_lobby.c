@@ -17,6 +17,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "i18n.h"
 #include "net.h"
 #include "tabletop.h"
 
@@ -31,11 +32,11 @@ int net_take_tables(int *argc, char **argv, const char **specs, int *n)
             continue;
         }
         if (i + 1 >= *argc) {
-            fprintf(stderr, "tabula serve: --table needs a value (see tabula serve --help)\n");
+            fprintf(stderr, _("tabula serve: --table needs a value (see tabula serve --help)\n"));
             return -1;
         }
         if (*n >= NET_MAX_TABLES) {
-            fprintf(stderr, "tabula serve: a lobby has at most %d tables\n", NET_MAX_TABLES);
+            fprintf(stderr, _("tabula serve: a lobby has at most %d tables\n"), NET_MAX_TABLES);
             return -1;
         }
         specs[(*n)++] = argv[++i];
@@ -78,8 +79,8 @@ static int table_from_spec(int id, const char *spec, table_own *own, tb_match **
                                       strncmp(spec_keys[k], item, (size_t)(eq - item)) != 0))
             k++;
         if (!eq || !spec_keys[k] || argc + 2 > (int)(sizeof argv / sizeof *argv)) {
-            fprintf(stderr, "tabula serve: --table %d \"%s\": \"%s\" is not KEY=VALUE with KEY "
-                            "players, seat, name, seed, set, config or deck\n",
+            fprintf(stderr, _("tabula serve: --table %d \"%s\": \"%s\" is not KEY=VALUE with KEY "
+                              "players, seat, name, seed, set, config or deck\n"),
                     id, spec, item);
             return -1;
         }
@@ -102,7 +103,7 @@ static int table_from_spec(int id, const char *spec, table_own *own, tb_match **
     char err[1024];
     *m = tb_match_new(&s, err, sizeof err);
     if (!*m) {
-        fprintf(stderr, "tabula serve: --table %d: %s\n", id, err);
+        fprintf(stderr, _("tabula serve: --table %d: %s\n"), id, err);
         return -1;
     }
     return 0;
@@ -118,7 +119,7 @@ static int table_from_save(const char *path, table_own *own, tb_match **m)
     char err[1024];
     if (tb_transcript_resume(&a, path, &own->r, m, err, sizeof err) != 0) {
         if (err[0])
-            fprintf(stderr, "tabula serve: %s\n", err);
+            fprintf(stderr, _("tabula serve: %s\n"), err);
         tb_match_free(*m);
         *m = NULL;
         return -1;
@@ -139,23 +140,23 @@ int net_serve_lobby(tb_args *a, const char *const *specs, int n_specs, const cha
                     int port, net_server_opts *o)
 {
     if (a->n_positional > 0) {
-        fprintf(stderr, "tabula serve: a lobby's games are set with --table GAME[:OPTIONS], "
-                        "not \"%s\"\n", a->positional[0]);
+        fprintf(stderr, _("tabula serve: a lobby's games are set with --table GAME[:OPTIONS], "
+                          "not \"%s\"\n"), a->positional[0]);
         return TB_EXIT_USAGE;
     }
     if (a->load && n_specs) {
-        fprintf(stderr, "tabula serve: --load DIR restarts the lobby's tables: no --table\n");
+        fprintf(stderr, _("tabula serve: --load DIR restarts the lobby's tables: no --table\n"));
         return TB_EXIT_USAGE;
     }
     if (!a->load && !n_specs) {
-        fprintf(stderr, "tabula serve: a lobby needs tables: --table GAME[:OPTIONS] "
-                        "(see tabula serve --help)\n");
+        fprintf(stderr, _("tabula serve: a lobby needs tables: --table GAME[:OPTIONS] "
+                          "(see tabula serve --help)\n"));
         return TB_EXIT_USAGE;
     }
     /* Saved where --save says, else where --load read. */
     const char *dir = a->save ? a->save : a->load;
     if (a->save && mkdir(dir, 0700) != 0 && errno != EEXIST) {
-        fprintf(stderr, "tabula serve: %s: cannot make the folder (%s)\n", dir, strerror(errno));
+        fprintf(stderr, _("tabula serve: %s: cannot make the folder (%s)\n"), dir, strerror(errno));
         return TB_EXIT_USAGE;
     }
     net_table *tables = tb_xcalloc(NET_MAX_TABLES, sizeof *tables);
@@ -187,7 +188,7 @@ int net_serve_lobby(tb_args *a, const char *const *specs, int n_specs, const cha
         if (rc == 0 && t->save) {
             tb_strbuf_printf(&path, "%s.tokens", t->save);
             if (net_tokens_write(tb_strbuf_str(&path), &t->tokens, err, sizeof err) != 0) {
-                fprintf(stderr, "tabula serve: %s\n", err);
+                fprintf(stderr, _("tabula serve: %s\n"), err);
                 rc = TB_EXIT_USAGE;
             } else if (tb_save_match(t->m, t->save) != 0) {
                 rc = TB_EXIT_USAGE;
@@ -196,7 +197,7 @@ int net_serve_lobby(tb_args *a, const char *const *specs, int n_specs, const cha
         tb_strbuf_free(&path);
     }
     if (rc == 0 && n == 0) {
-        fprintf(stderr, "tabula serve: %s/table-1.save: cannot open\n", a->load);
+        fprintf(stderr, _("tabula serve: %s/table-1.save: cannot open\n"), a->load);
         rc = TB_EXIT_USAGE;
     }
     char shown[80];
@@ -213,8 +214,8 @@ int net_serve_lobby(tb_args *a, const char *const *specs, int n_specs, const cha
         }
         fflush(stdout);
         if (!dir)
-            fprintf(stderr, "tabula serve: not saving (--save DIR keeps the tables for a "
-                            "restart)\n");
+            fprintf(stderr, _("tabula serve: not saving (--save DIR keeps the tables for a "
+                              "restart)\n"));
         o->listen_fd = fd;
         o->tables = tables;
         o->n_tables = n;

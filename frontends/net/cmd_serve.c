@@ -12,11 +12,12 @@
 #include <sys/socket.h>
 #include <unistd.h>
 
+#include "i18n.h"
 #include "net.h"
 #include "tabletop.h"
 
 static const char *const serve_help =
-    "usage: tabula serve GAME [options]\n"
+    N_("usage: tabula serve GAME [options]\n"
     "       tabula serve --load SAVE [options]\n"
     "       tabula serve --lobby --table GAME[:KEY=VALUE,...] [--table ...] [options]\n\n"
     "Hosts one table on the network.  It prints \"listening on ADDR:PORT\", then\n"
@@ -45,7 +46,7 @@ static const char *const serve_help =
     "reach the port can take a free seat.  It ends when every table's game is over.\n"
     "  --save DIR           keep each table in DIR/table-K.save (tokens beside it)\n"
     "  --load DIR           restart the lobby DIR holds (taken seats stay taken)\n"
-    "  --max-conns N        connections at once (default 256 in a lobby)\n";
+    "  --max-conns N        connections at once (default 256 in a lobby)\n");
 
 enum { F_PORT, F_BIND, F_SEAT_TIMEOUT, F_BOT_DELAY, F_MAX_CONNS, F_AUTH_TIMEOUT,
        F_LINE_TIMEOUT, F_RATE, F_LOBBY, F_COUNT };
@@ -64,8 +65,8 @@ int net_flag_number(const char *flag, const char *v, double lo, double hi, int w
     if (!v)
         return 0;
     if (errno || end == v || *end || !(d >= lo && d <= hi) || (whole && d != (double)(long)d)) {
-        fprintf(stderr, "tabula serve: --%s must be a %s from %.10g to %.10g, not \"%s\"\n",
-                flag, whole ? "whole number" : "number", lo, hi, v);
+        fprintf(stderr, _("tabula serve: --%s must be a %s from %.10g to %.10g, not \"%s\"\n"),
+                flag, whole ? _("whole number") : _("number"), lo, hi, v);
         return -1;
     }
     *out = d;
@@ -88,7 +89,7 @@ int net_listen(const char *addr, int port, char *shown, size_t cap)
         in6->sin6_port = htons((unsigned short)port);
         len = sizeof *in6;
     } else {
-        fprintf(stderr, "tabula serve: --bind takes a numeric IPv4 or IPv6 address, not \"%s\"\n",
+        fprintf(stderr, _("tabula serve: --bind takes a numeric IPv4 or IPv6 address, not \"%s\"\n"),
                 addr);
         return -1;
     }
@@ -97,7 +98,7 @@ int net_listen(const char *addr, int port, char *shown, size_t cap)
     if (fd >= 0)
         setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &one, sizeof one);
     if (fd < 0 || bind(fd, (struct sockaddr *)&ss, len) != 0 || listen(fd, 128) != 0) {
-        fprintf(stderr, "tabula serve: cannot listen on %s port %d: %s\n", addr, port,
+        fprintf(stderr, _("tabula serve: cannot listen on %s port %d: %s\n"), addr, port,
                 strerror(errno));
         if (fd >= 0)
             close(fd);
@@ -116,12 +117,12 @@ static int build_match(tb_args *a, tb_resolved *r, tb_match **m)
     char err[1024];
     if (a->load) {
         if (a->n_positional > 0) {
-            fprintf(stderr, "tabula serve: --load takes no GAME\n");
+            fprintf(stderr, _("tabula serve: --load takes no GAME\n"));
             return TB_EXIT_USAGE;
         }
         if (tb_transcript_resume(a, a->load, r, m, err, sizeof err) != 0) {
             if (err[0])
-                fprintf(stderr, "tabula serve: %s\n", err);
+                fprintf(stderr, _("tabula serve: %s\n"), err);
             return TB_EXIT_USAGE;
         }
         if (!a->save)
@@ -130,7 +131,7 @@ static int build_match(tb_args *a, tb_resolved *r, tb_match **m)
         return 0;
     }
     if (a->n_positional != 1) {
-        fprintf(stderr, "tabula serve: name one game (tabula list shows them)\n");
+        fprintf(stderr, _("tabula serve: name one game (tabula list shows them)\n"));
         return TB_EXIT_USAGE;
     }
     if (tb_resolve(a, a->positional[0], r) != 0)
@@ -139,7 +140,7 @@ static int build_match(tb_args *a, tb_resolved *r, tb_match **m)
     tb_setup_from_args(a, r, &s);
     *m = tb_match_new(&s, err, sizeof err);
     if (!*m) {
-        fprintf(stderr, "tabula serve: %s\n", err);
+        fprintf(stderr, _("tabula serve: %s\n"), err);
         return TB_EXIT_USAGE;
     }
     return 0;
@@ -157,7 +158,7 @@ int net_make_tokens(const tb_args *a, const tb_match *m, const char *save, int s
     if (save) {
         tb_strbuf_printf(&path, "%s.tokens", save);
         if (net_tokens_read(tb_strbuf_str(&path), t, err, sizeof err) < 0) {
-            fprintf(stderr, "tabula serve: %s\n", err);
+            fprintf(stderr, _("tabula serve: %s\n"), err);
             rc = -1;
         }
     }
@@ -172,9 +173,9 @@ int net_make_tokens(const tb_args *a, const tb_match *m, const char *save, int s
     if (rc == 0 && !t->watch[0] && net_token_new(t->watch) != 0)
         rc = -2;
     if (rc == -2)
-        fprintf(stderr, "tabula serve: no random bytes for the tokens (getrandom failed)\n");
+        fprintf(stderr, _("tabula serve: no random bytes for the tokens (getrandom failed)\n"));
     if (rc == 0 && save && net_tokens_write(tb_strbuf_str(&path), t, err, sizeof err) != 0) {
-        fprintf(stderr, "tabula serve: %s\n", err);
+        fprintf(stderr, _("tabula serve: %s\n"), err);
         rc = -1;
     }
     tb_strbuf_free(&path);
@@ -191,7 +192,7 @@ int tb_cmd_serve(int argc, char **argv)
         return TB_EXIT_USAGE;
     int lobby = v[F_LOBBY] != NULL;
     if (n_specs && !lobby) {
-        fprintf(stderr, "tabula serve: --table is for a lobby (add --lobby)\n");
+        fprintf(stderr, _("tabula serve: --table is for a lobby (add --lobby)\n"));
         return TB_EXIT_USAGE;
     }
     tb_args a = {.verb = "serve"};
@@ -201,7 +202,7 @@ int tb_cmd_serve(int argc, char **argv)
         0)
         return TB_EXIT_USAGE;
     if (a.help) {
-        fputs(serve_help, stdout);
+        fputs(_(serve_help), stdout);
         return TB_EXIT_OK;
     }
     double port = 7341, seat_timeout = 300, bot_delay = 300, max_conns = lobby ? 256 : 64,
@@ -251,7 +252,7 @@ int tb_cmd_serve(int argc, char **argv)
     printf("watch token %s\n", table.tokens.watch);
     fflush(stdout);
     if (!a.save)
-        fprintf(stderr, "tabula serve: not saving (--save FILE keeps the table for a restart)\n");
+        fprintf(stderr, _("tabula serve: not saving (--save FILE keeps the table for a restart)\n"));
     table.m = m;
     table.save = a.save;
     table.result_json = a.result_json;
@@ -268,8 +269,8 @@ int tb_cmd_serve(int argc, char **argv)
 void net_warn_bind(const char *bind_addr, const char *shown)
 {
     if (strcmp(bind_addr, "127.0.0.1") != 0 && strcmp(bind_addr, "::1") != 0)
-        fprintf(stderr, "tabula serve: warning: listening on %s, not only on this machine: "
-                        "anyone who can reach it can connect, and the connection is not "
-                        "encrypted (docs/network.md: ssh -L or a TLS terminator)\n",
+        fprintf(stderr, _("tabula serve: warning: listening on %s, not only on this machine: "
+                          "anyone who can reach it can connect, and the connection is not "
+                          "encrypted (docs/network.md: ssh -L or a TLS terminator)\n"),
                 shown);
 }

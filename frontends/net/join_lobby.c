@@ -14,6 +14,8 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "i18n.h"
+#include "net_log_words.h"
 #include "net.h"
 
 typedef struct lister {
@@ -35,24 +37,29 @@ static void print_table(const json_t *t)
     long long moves = json_integer_value(json_object_get(t, "moves"));
     char state[64];
     if (json_is_true(json_object_get(t, "over")))
-        snprintf(state, sizeof state, "over");
+        snprintf(state, sizeof state, "%s", C_("table state", "over"));
     else if (json_is_true(json_object_get(t, "started")))
-        snprintf(state, sizeof state, "playing, %lld moves", moves);
+        snprintf(state, sizeof state, NG_("playing, %lld move", "playing, %lld moves", moves),
+                 moves);
     else
-        snprintf(state, sizeof state, "waiting for %lld", n_free);
-    printf("table %lld (%s, %lld players, %s):", id, str_or(t, "game", "?"), players, state);
+        snprintf(state, sizeof state,
+                 NG_("waiting for %lld", "waiting for %lld", n_free), n_free);
+    printf(NG_("table %lld (%s, %lld player, %s):", "table %lld (%s, %lld players, %s):",
+               players),
+           id, str_or(t, "game", "?"), players, state);
     size_t i;
     json_t *s;
     json_array_foreach(json_object_get(t, "seats"), i, s) {
         long long k = json_integer_value(json_object_get(s, "seat"));
         const char *kind = str_or(s, "kind", "");
+        fputs(i ? ", " : " ", stdout);
         if (json_is_true(json_object_get(s, "free")))
-            printf("%s seat %lld free", i ? "," : "", k);
+            printf(_("seat %lld free"), k);
         else
-            printf("%s seat %lld %s%s", i ? "," : "", k, str_or(s, "name", "?"),
-                   strncmp(kind, "bot:", 4) == 0 ? " (bot)"
+            printf(_("seat %lld %s%s"), k, str_or(s, "name", "?"),
+                   strncmp(kind, "bot:", 4) == 0 ? _(" (bot)")
                    : json_is_true(json_object_get(s, "connected")) ? ""
-                                                                   : " (away)");
+                                                                   : _(" (away)"));
     }
     printf("\n");
 }
@@ -66,8 +73,8 @@ static int on_line(void *ctx, char *line, size_t len)
         return 0;
     if (strcmp(type, "hello") == 0) {
         if (!json_is_true(json_object_get(msg, "lobby"))) {
-            fprintf(stderr, "tabula join: this server hosts one table: --token TOKEN is "
-                            "needed (serve printed one per seat)\n");
+            fprintf(stderr, _("tabula join: this server hosts one table: --token TOKEN is "
+                              "needed (serve printed one per seat)\n"));
             l->done = 1;
             l->rc = -1;
         } else {
@@ -83,7 +90,9 @@ static int on_line(void *ctx, char *line, size_t len)
         fflush(stdout);
         l->done = 1;
     } else if (strcmp(type, "error") == 0) {
-        fprintf(stderr, "tabula join: the server says: %s\n", str_or(msg, "reason", "error"));
+        char why[512];
+        fprintf(stderr, _("tabula join: the server says: %s\n"),
+                net_reason_words(msg, why, sizeof why));
         l->done = 1;
         l->rc = -1;
     }
@@ -96,7 +105,7 @@ static int list_tables(const char *host, const char *port, const char *shown)
 {
     int fd = net_dial(host, port);
     if (fd < 0) {
-        fprintf(stderr, "tabula join: cannot connect to %s\n", shown);
+        fprintf(stderr, _("tabula join: cannot connect to %s\n"), shown);
         return -1;
     }
     net_buf b;
@@ -106,7 +115,7 @@ static int list_tables(const char *host, const char *port, const char *shown)
     while (!l.done) {
         int left = (int)((until - net_now()) * 1000);
         if (left <= 0) {
-            fprintf(stderr, "tabula join: %s sent no list of tables within 10 s\n", shown);
+            fprintf(stderr, _("tabula join: %s sent no list of tables within 10 s\n"), shown);
             l.rc = -1;
             break;
         }
@@ -115,12 +124,12 @@ static int list_tables(const char *host, const char *port, const char *shown)
             break;
         const char *why;
         if (pf.revents && net_read(&b, 1u << 20, on_line, &l, &why) != 0 && !l.done) {
-            fprintf(stderr, "tabula join: connection lost (%s)\n", why);
+            fprintf(stderr, _("tabula join: connection lost (%s)\n"), why);
             l.rc = -1;
             break;
         }
         if (net_flush(&b) != 0 && !l.done) {
-            fprintf(stderr, "tabula join: connection lost\n");
+            fprintf(stderr, "%s", _("tabula join: connection lost\n"));
             l.rc = -1;
             break;
         }
@@ -156,7 +165,7 @@ int net_join_lobby(const char *host, const char *port, const char *shown, int *t
     if (list_tables(host, port, shown) != 0)
         return -1;
     for (int tries = 0; tries < 10; tries++) {
-        printf("Sit at which table? (its number; w NUMBER to watch; Enter to leave) ");
+        fputs(_("Sit at which table? (its number; w NUMBER to watch; Enter to leave) "), stdout);
         fflush(stdout);
         char line[128];
         if (read_choice(line, sizeof line) != 0) {
@@ -182,7 +191,7 @@ int net_join_lobby(const char *host, const char *port, const char *shown, int *t
             *table = (int)k;
             return 0;
         }
-        printf("error: write a table's number (w and the number to watch it)\n");
+        printf("error: %s\n", _("write a table's number (w and the number to watch it)"));
     }
     return 1;
 }

@@ -18,6 +18,7 @@
 #include <sys/socket.h>
 #include <unistd.h>
 
+#include "i18n.h"
 #include "net_srv.h"
 
 void slog(const char *fmt, ...)
@@ -40,7 +41,7 @@ void drop(conn *c, const char *why, int tell)
 {
     if (c->closing)
         return;
-    slog("connection %d (%s): dropped: %s", c->id, c->peer, why);
+    slog(_("connection %d (%s): dropped: %s"), c->id, c->peer, _(why));
     if (tell)
         send_new(c, json_pack("{s:s, s:s}", "type", "error", "reason", why));
     c->closing = 1;
@@ -49,9 +50,17 @@ void drop(conn *c, const char *why, int tell)
 
 void complain(conn *c, const char *why)
 {
-    send_new(c, json_pack("{s:s, s:s}", "type", "error", "reason", why));
+    complain_about(c, why, NULL);
+}
+
+void complain_about(conn *c, const char *why, json_t *about)
+{
+    json_t *j = json_pack("{s:s, s:s}", "type", "error", "reason", why);
+    if (about)
+        json_object_set_new(j, "about", about);
+    send_new(c, j);
     if (++c->bad > 10)
-        drop(c, "too many malformed messages", 1);
+        drop(c, N_("too many malformed messages"), 1);
 }
 
 /* A token: the seat it opens (any table), or the spectators' of a table. */
@@ -77,7 +86,7 @@ static void on_auth(server *s, conn *c, json_t *msg)
         }
     }
     if (!at) {
-        drop(c, "wrong token", 1);
+        drop(c, N_("wrong token"), 1);
         return;
     }
     if (seat >= 0)
@@ -103,7 +112,7 @@ static int on_line(void *ctx, char *line, size_t len)
         c->bucket = 2 * s->o->rate;
     c->refilled = now;
     if (c->bucket < 1) {
-        drop(c, "too many messages (over the rate limit)", 1);
+        drop(c, N_("too many messages (over the rate limit)"), 1);
         return -1;
     }
     c->bucket -= 1;
@@ -142,7 +151,7 @@ static int on_line(void *ctx, char *line, size_t len)
         send_new(c, json_pack("{s:s}", "type", "pong"));
     } else if (strcmp(type, "leave") == 0) {
         send_new(c, json_pack("{s:s}", "type", "bye"));
-        slog("connection %d (%s): left", c->id, c->peer);
+        slog(_("connection %d (%s): left"), c->id, c->peer);
         c->closing = 1;
         c->closing_at = now;
     } else {
@@ -173,7 +182,7 @@ static void accept_some(server *s)
                 /* Out of descriptors: the waiting connection stays queued and
                  * poll() would report it at once, forever.  Pause accepting
                  * for a moment instead of spinning. */
-                slog("cannot accept: %s (accepting again in 1 s)", strerror(errno));
+                slog(_("cannot accept: %s (accepting again in 1 s)"), strerror(errno));
                 s->accept_again = net_now() + 1;
             }
             return;
@@ -182,15 +191,15 @@ static void accept_some(server *s)
         net_peer_name(&sa, peer, sizeof peer);
         const char *full = NULL;
         if (s->n >= (size_t)s->o->max_conns)
-            full = "server full";
+            full = N_("server full");
         else if (count_new(s) >= (size_t)(s->o->max_conns / 2))
-            full = "too many connections without a token";
+            full = N_("too many connections without a token");
         if (full) {
             static const char msg[] = "{\"type\":\"error\",\"reason\":\"server full\"}\n";
             ssize_t w = send(fd, msg, sizeof msg - 1, MSG_DONTWAIT | MSG_NOSIGNAL);
             (void)w;
             close(fd);
-            slog("connection from %s: refused: %s (%zu open)", peer, full, s->n);
+            slog(_("connection from %s: refused: %s (%zu open)"), peer, _(full), s->n);
             continue;
         }
         net_nonblock(fd);
@@ -245,7 +254,7 @@ static void check_timers(server *s, double now)
         } else if (s->o->lobby && c->t && c->t->over && now - c->t->over_at > 5) {
             /* A finished table's clients have had the result: their
              * connections are not kept for ever (a lobby goes on). */
-            slog("connection %d (%s): closed: the game is over", c->id, c->peer);
+            slog(_("connection %d (%s): closed: the game is over"), c->id, c->peer);
             c->closing = 1;
             c->closing_at = now;
         }
@@ -289,7 +298,7 @@ int net_serve(const net_server_opts *o)
             wait = table_wait_ms(&s, &o->tables[i], now, wait);
         size_t polled = s.n;
         if (poll(pf, polled + 1, wait) < 0 && errno != EINTR) {
-            slog("poll: %s", strerror(errno));
+            slog(_("poll: %s"), strerror(errno));
             rc = TB_EXIT_FAILED;
             break;
         }
@@ -302,7 +311,7 @@ int net_serve(const net_server_opts *o)
                 const char *why;
                 if (net_read(&c->b, 64 * 1024, on_line, &lc, &why) != 0) {
                     if (c->b.eof && c->b.in_len == 0) {
-                        slog("connection %d (%s): closed", c->id, c->peer);
+                        slog(_("connection %d (%s): closed"), c->id, c->peer);
                         c->closing = 1;
                         c->closing_at = now;
                     } else {
@@ -312,7 +321,7 @@ int net_serve(const net_server_opts *o)
                 c->line_start = c->b.in_len == 0 ? 0 : c->line_start > 0 ? c->line_start : now;
             }
             if (net_pending(&c->b) && net_flush(&c->b) != 0 && !c->closing) {
-                slog("connection %d (%s): closed (cannot send)", c->id, c->peer);
+                slog(_("connection %d (%s): closed (cannot send)"), c->id, c->peer);
                 c->closing = 1;
                 c->closing_at = now;
                 c->b.out_off = c->b.out.len;

@@ -39,6 +39,9 @@ void send_new(conn *c, json_t *j);           /* queue j and let it go */
 void drop(conn *c, const char *why, int tell);
 /* A message the connection got wrong: an error, and after 10 the end. */
 void complain(conn *c, const char *why);
+/* The same with what it is about as data ("about": {"kind", ...}, taken),
+ * from which join words the reason in its player's language. */
+void complain_about(conn *c, const char *why, json_t *about);
 
 /* net_table.c */
 void table_seat_in(server *s, conn *c, net_table *t, int seat); /* the seat's connection now */

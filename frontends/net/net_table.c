@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "net_srv.h"
 
 static const char *seat_name(const net_table *t, int k)
@@ -27,20 +28,33 @@ static void announce(server *s, net_table *t, json_t *j)
 }
 
 /* A log line to the table, and on stderr (there with the table's number
- * when the server hosts several). */
-static void say(server *s, net_table *t, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-static void say(server *s, net_table *t, const char *fmt, ...)
+ * when the server hosts several).  The line goes out in English ("text",
+ * the same for every reader) with the event it tells as data ("event":
+ * {"kind", "seat", "name", ...}), from which join words it in its player's
+ * language (net_log_words.c); stderr has it in the server's own. */
+static void say(server *s, net_table *t, json_t *event, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+static void say(server *s, net_table *t, json_t *event, const char *fmt, ...)
 {
-    char text[512];
-    va_list ap;
+    char text[512], shown[512];
+    va_list ap, again;
     va_start(ap, fmt);
+    va_copy(again, ap);
     vsnprintf(text, sizeof text, fmt, ap);
+    vsnprintf(shown, sizeof shown, _(fmt), again);
+    va_end(again);
     va_end(ap);
     if (s->o->lobby)
-        slog("table %d: %s", t->id, text);
+        slog(_("table %d: %s"), t->id, shown);
     else
-        slog("%s", text);
-    announce(s, t, json_pack("{s:s, s:s}", "type", "log", "text", text));
+        slog("%s", shown);
+    announce(s, t, json_pack("{s:s, s:s, s:o}", "type", "log", "text", text, "event", event));
+}
+
+/* An event about seat k: {"kind": kind, "seat": k + 1, "name": its name}. */
+static json_t *seat_event(const net_table *t, const char *kind, int k)
+{
+    return json_pack("{s:s, s:i, s:s}", "kind", kind, "seat", k + 1, "name", seat_name(t, k));
 }
 
 static void send_prompt_if_due(conn *c)
@@ -69,7 +83,7 @@ static void send_state_all(server *s, net_table *t)
 void table_save(net_table *t)
 {
     if (t->save && tb_save_match(t->m, t->save) != 0)
-        slog("the save %s could not be written (the game goes on)", t->save);
+        slog(_("the save %s could not be written (the game goes on)"), t->save);
 }
 
 static void finish(server *s, net_table *t)
@@ -81,9 +95,9 @@ static void finish(server *s, net_table *t)
         t->rc = TB_EXIT_FAILED;
     announce(s, t, net_msg_result(t->m));
     if (s->o->lobby)
-        slog("table %d: the game is over after %zu moves", t->id, t->m->n_moves);
+        slog(_("table %d: the game is over after %zu moves"), t->id, t->m->n_moves);
     else
-        slog("the game is over after %zu moves", t->m->n_moves);
+        slog(_("the game is over after %zu moves"), t->m->n_moves);
 }
 
 /* After moves before..n_moves were played by seat k: tell, save, go on. */
@@ -135,7 +149,11 @@ void table_start_if_ready(server *s, net_table *t)
     t->started = 1;
     t->turn_since = net_now();
     t->bot_at = t->turn_since + s->o->bot_delay_ms / 1000.0;
-    say(s, t, "every player is here: the game %s", t->m->n_moves ? "goes on" : "starts");
+    json_t *ev = json_pack("{s:s, s:b}", "kind", "start", "resumed", t->m->n_moves > 0);
+    if (t->m->n_moves)
+        say(s, t, ev, N_("every player is here: the game goes on"));
+    else
+        say(s, t, ev, N_("every player is here: the game starts"));
     send_state_all(s, t);
 }
 
@@ -145,11 +163,14 @@ static void arrive(server *s, conn *c, net_table *t, int back)
 {
     send_new(c, welcome(t, c, s->o->lobby));
     if (back) {
-        say(s, t, "seat %d (%s) is back: the bot %s leaves the seat", c->seat + 1,
+        json_t *ev = seat_event(t, "back", c->seat);
+        json_object_set_new(ev, "bot", json_string(t->m->seats[c->seat].bot));
+        say(s, t, ev, N_("seat %d (%s) is back: the bot %s leaves the seat"), c->seat + 1,
             seat_name(t, c->seat), t->m->seats[c->seat].bot);
         table_save(t);
     } else if (c->role == ROLE_SEAT) {
-        say(s, t, "seat %d (%s) joined", c->seat + 1, seat_name(t, c->seat));
+        say(s, t, seat_event(t, "joined", c->seat), N_("seat %d (%s) joined"), c->seat + 1,
+            seat_name(t, c->seat));
     }
     if (t->over) {
         send_new(c, net_msg_view(t->m, c->role == ROLE_SEAT ? c->seat : -1));
@@ -165,7 +186,7 @@ static void arrive(server *s, conn *c, net_table *t, int back)
 void table_seat_in(server *s, conn *c, net_table *t, int seat)
 {
     if (t->seat_conn[seat]) {
-        drop(t->seat_conn[seat], "replaced by a new connection for this seat", 1);
+        drop(t->seat_conn[seat], N_("replaced by a new connection for this seat"), 1);
         t->seat_conn[seat] = NULL;
     }
     c->role = ROLE_SEAT;
@@ -179,9 +200,9 @@ void table_seat_in(server *s, conn *c, net_table *t, int seat)
     if (back)
         t->m->seats[seat].human = 1;
     if (s->o->lobby)
-        slog("connection %d (%s): table %d seat %d", c->id, c->peer, t->id, seat + 1);
+        slog(_("connection %d (%s): table %d seat %d"), c->id, c->peer, t->id, seat + 1);
     else
-        slog("connection %d (%s): seat %d", c->id, c->peer, seat + 1);
+        slog(_("connection %d (%s): seat %d"), c->id, c->peer, seat + 1);
     arrive(s, c, t, back);
 }
 
@@ -190,9 +211,9 @@ void table_watch_in(server *s, conn *c, net_table *t)
     c->role = ROLE_WATCH;
     c->t = t;
     if (s->o->lobby)
-        slog("connection %d (%s): a spectator at table %d", c->id, c->peer, t->id);
+        slog(_("connection %d (%s): a spectator at table %d"), c->id, c->peer, t->id);
     else
-        slog("connection %d (%s): a spectator", c->id, c->peer);
+        slog(_("connection %d (%s): a spectator"), c->id, c->peer);
     arrive(s, c, t, 0);
 }
 
@@ -202,17 +223,21 @@ void table_on_move(server *s, conn *c, json_t *msg)
     json_t *jt = json_object_get(msg, "text");
     const char *text = json_is_string(jt) ? json_string_value(jt) : NULL;
     char why[1024] = "";
+    json_t *about = NULL; /* what the refusal is about, for join's words */
     int k = tb_match_to_move(t->m);
     if (!text || json_string_length(jt) > 1024 || strlen(text) != json_string_length(jt))
         snprintf(why, sizeof why, "a move is {\"type\": \"move\", \"text\": MOVE} with MOVE "
                                   "at most 1024 bytes of text");
     else if (t->over)
-        snprintf(why, sizeof why, "the game is over");
+        snprintf(why, sizeof why, "%s", N_("the game is over"));
     else if (!t->started)
-        snprintf(why, sizeof why, "the game starts when every player has joined");
+        snprintf(why, sizeof why, "%s", N_("the game starts when every player has joined"));
     else if (k != c->seat)
+    {
         snprintf(why, sizeof why, "it is not your turn: seat %d (%s) is to move", k + 1,
                  seat_name(t, k));
+        about = seat_event(t, "not_your_turn", k);
+    }
     else {
         size_t before = t->m->n_moves;
         if (tb_match_play_line(t->m, text, why, sizeof why) == 0) {
@@ -220,8 +245,11 @@ void table_on_move(server *s, conn *c, json_t *msg)
             return;
         }
     }
-    send_new(c, json_pack("{s:s, s:s, s:s}", "type", "refusal", "move", text ? text : "",
-                          "reason", why));
+    json_t *j = json_pack("{s:s, s:s, s:s}", "type", "refusal", "move", text ? text : "",
+                          "reason", why);
+    if (about)
+        json_object_set_new(j, "about", about);
+    send_new(c, j);
     send_prompt_if_due(c);
 }
 
@@ -232,7 +260,7 @@ void table_on_moves(server *s, conn *c)
     int k = tb_match_to_move(t->m);
     if (!t->started || t->over || k != c->seat) {
         send_new(c, json_pack("{s:s, s:s, s:s}", "type", "refusal", "move", "moves", "reason",
-                              "it is not your turn"));
+                              N_("it is not your turn")));
         return;
     }
     char *list = tb_match_moves_text(t->m);
@@ -255,9 +283,15 @@ void table_conn_gone(server *s, conn *c)
         return;
     t->seat_conn[c->seat] = NULL;
     t->absent_since[c->seat] = net_now();
-    if (!t->over)
-        say(s, t, "seat %d (%s) left the table%s", c->seat + 1, seat_name(t, c->seat),
-            s->o->seat_timeout > 0 ? "; the game waits for them" : "");
+    if (t->over)
+        return;
+    json_t *ev = seat_event(t, "left", c->seat);
+    json_object_set_new(ev, "waits", json_boolean(s->o->seat_timeout > 0));
+    if (s->o->seat_timeout > 0)
+        say(s, t, ev, N_("seat %d (%s) left the table; the game waits for them"), c->seat + 1,
+            seat_name(t, c->seat));
+    else
+        say(s, t, ev, N_("seat %d (%s) left the table"), c->seat + 1, seat_name(t, c->seat));
 }
 
 int table_wait_ms(const server *s, const net_table *t, double now, int cap)
@@ -309,8 +343,13 @@ void table_step(server *s, net_table *t, double now)
         if (strcmp(g->bots[i], bot) == 0)
             st->plugin_bot = i;
     snprintf(st->bot, sizeof st->bot, "%s", bot);
-    say(s, t, "seat %d (%s) did not come back within %g s: the bot %s plays the seat until "
-              "they do", k + 1, st->name, s->o->seat_timeout, bot);
+    json_t *ev = seat_event(t, "bot", k);
+    json_object_set_new(ev, "seconds", json_real(s->o->seat_timeout));
+    json_object_set_new(ev, "bot", json_string(bot));
+    say(s, t, ev,
+        N_("seat %d (%s) did not come back within %g s: the bot %s plays the seat until they "
+           "do"),
+        k + 1, st->name, s->o->seat_timeout, bot);
     table_save(t);
     t->bot_at = now;
 }

@@ -123,7 +123,8 @@ try:
     check((seated["type"], seated["table"], seated["seat"]) == ("seated", 1, 1), "%r" % seated)
     tokens[(1, 1)] = seated["token"]
     late = Client(srv.port, first={"type": "sit", "table": 1})
-    check(late.recv(5) == {"type": "error", "reason": "table 1 has no free seat"}, "table 1 full")
+    check(late.recv(5) == {"type": "error", "reason": "table 1 has no free seat",
+                           "about": {"kind": "table_full", "table": 1}}, "table 1 full")
     late.close()
     # The listing now: taken seats with their names, still no token.
     c = Client(srv.port, first={"type": "list"})

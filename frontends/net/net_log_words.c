@@ -1,0 +1,102 @@
+/* net_log_words.c — a table's log line in the player's language (see
+ * net_log_words.h).  The msgids are the server's own English lines
+ * (net_table.c), so in English the line is the server's text exactly. */
+#include <stdio.h>
+#include <string.h>
+
+#include "i18n.h"
+#include "net_log_words.h"
+
+static const char *str(const json_t *o, const char *key)
+{
+    const json_t *v = json_object_get(o, key);
+    return json_is_string(v) ? json_string_value(v) : NULL;
+}
+
+/* The event's words, or -1 when the event is unknown or lacks a field
+ * (a newer server's event: its text is shown instead). */
+static int words(const json_t *ev, char *buf, size_t cap)
+{
+    const char *kind = str(ev, "kind"), *name = str(ev, "name"), *bot = str(ev, "bot");
+    const json_t *seat = json_object_get(ev, "seat");
+    int k = json_is_integer(seat) ? (int)json_integer_value(seat) : 0;
+    if (!kind)
+        return -1;
+    if (strcmp(kind, "start") == 0) {
+        snprintf(buf, cap, "%s",
+                 json_is_true(json_object_get(ev, "resumed"))
+                     ? _("every player is here: the game goes on")
+                     : _("every player is here: the game starts"));
+        return 0;
+    }
+    if (k < 1 || !name)
+        return -1;
+    if (strcmp(kind, "joined") == 0)
+        snprintf(buf, cap, _("seat %d (%s) joined"), k, name);
+    else if (strcmp(kind, "left") == 0 && json_is_true(json_object_get(ev, "waits")))
+        snprintf(buf, cap, _("seat %d (%s) left the table; the game waits for them"), k, name);
+    else if (strcmp(kind, "left") == 0)
+        snprintf(buf, cap, _("seat %d (%s) left the table"), k, name);
+    else if (strcmp(kind, "back") == 0 && bot)
+        snprintf(buf, cap, _("seat %d (%s) is back: the bot %s leaves the seat"), k, name, bot);
+    else if (strcmp(kind, "bot") == 0 && bot && json_is_number(json_object_get(ev, "seconds")))
+        snprintf(buf, cap,
+                 _("seat %d (%s) did not come back within %g s: the bot %s plays the seat "
+                   "until they do"),
+                 k, name, json_number_value(json_object_get(ev, "seconds")), bot);
+    else
+        return -1;
+    return 0;
+}
+
+const char *net_log_words(const json_t *msg, char *buf, size_t cap)
+{
+    const json_t *ev = json_object_get(msg, "event");
+    if (!json_is_object(ev) || words(ev, buf, cap) != 0) {
+        const char *text = str(msg, "text");
+        snprintf(buf, cap, "%s", text ? text : "");
+    }
+    return buf;
+}
+
+/* The words of a reason's "about", or -1 (unknown kind, a field missing). */
+static int reason(const json_t *about, char *buf, size_t cap)
+{
+    const char *kind = str(about, "kind");
+    const json_t *jt = json_object_get(about, "table");
+    long long table = json_is_integer(jt) ? (long long)json_integer_value(jt) : 0;
+    int seat = (int)json_integer_value(json_object_get(about, "seat"));
+    int players = (int)json_integer_value(json_object_get(about, "players"));
+    int tables = (int)json_integer_value(json_object_get(about, "tables"));
+    const char *name = str(about, "name");
+    if (!kind)
+        return -1;
+    if (strcmp(kind, "not_your_turn") == 0 && seat > 0 && name)
+        snprintf(buf, cap, _("it is not your turn: seat %d (%s) is to move"), seat, name);
+    else if (table < 1)
+        return -1;
+    else if (strcmp(kind, "no_table") == 0 && tables > 0)
+        snprintf(buf, cap, _("there is no table %lld (this lobby has 1 to %d)"), table, tables);
+    else if (strcmp(kind, "no_seat") == 0 && players > 0)
+        snprintf(buf, cap, _("\"seat\" is a seat number from 1 to %d at table %d"), players,
+                 (int)table);
+    else if (strcmp(kind, "seat_taken") == 0 && seat > 0)
+        snprintf(buf, cap, _("seat %d of table %d is not free"), seat, (int)table);
+    else if (strcmp(kind, "table_over") == 0)
+        snprintf(buf, cap, _("the game at table %d is over"), (int)table);
+    else if (strcmp(kind, "table_full") == 0)
+        snprintf(buf, cap, _("table %d has no free seat"), (int)table);
+    else
+        return -1;
+    return 0;
+}
+
+const char *net_reason_words(const json_t *msg, char *buf, size_t cap)
+{
+    const json_t *about = json_object_get(msg, "about");
+    if (!json_is_object(about) || reason(about, buf, cap) != 0) {
+        const char *why = str(msg, "reason");
+        snprintf(buf, cap, "%s", why ? _(why) : "");
+    }
+    return buf;
+}
