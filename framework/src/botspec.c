@@ -6,8 +6,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "i18n.h"
+#include "strbuf.h"
 
 #define NAME "ismcts"
 
@@ -112,24 +114,16 @@ static int one(const tb_game *g, char *item, tb_ismcts_opts *o, char *err, size_
     return -1;
 }
 
-int tb_botspec_ismcts(const tb_game *g, const char *spec, tb_ismcts_opts *o, char *err,
-                      size_t errlen)
+/* The items of an options list ("iterations=4000,c=1") on top of *o. */
+static int items(const tb_game *g, const char *list, tb_ismcts_opts *o, char *err,
+                 size_t errlen)
 {
-    tb_ismcts_defaults(g, o);
-    if (!tb_botspec_is_ismcts(spec)) {
-        snprintf(err, errlen, _("\"%s\" is not an ismcts spec"), spec);
-        return -1;
-    }
-    const char *rest = spec + strlen(NAME);
-    if (!*rest)
-        return 0;
-    rest++;
     char buf[256];
-    if (strlen(rest) >= sizeof buf) {
+    if (strlen(list) >= sizeof buf) {
         snprintf(err, errlen, _("ismcts options too long (at most %zu characters)"), sizeof buf - 1);
         return -1;
     }
-    snprintf(buf, sizeof buf, "%s", rest);
+    snprintf(buf, sizeof buf, "%s", list);
     char *item = buf;
     for (;;) {
         char *comma = strchr(item, ',');
@@ -141,4 +135,55 @@ int tb_botspec_ismcts(const tb_game *g, const char *spec, tb_ismcts_opts *o, cha
             return 0;
         item = comma + 1;
     }
+}
+
+/* The options a spec gives on top of *o (already holding the defaults). */
+static int spec_items(const tb_game *g, const char *spec, tb_ismcts_opts *o, char *err,
+                      size_t errlen)
+{
+    if (!tb_botspec_is_ismcts(spec)) {
+        snprintf(err, errlen, _("\"%s\" is not an ismcts spec"), spec);
+        return -1;
+    }
+    const char *rest = spec + strlen(NAME);
+    return *rest ? items(g, rest + 1, o, err, errlen) : 0;
+}
+
+int tb_botspec_ismcts(const tb_game *g, const char *spec, tb_ismcts_opts *o, char *err,
+                      size_t errlen)
+{
+    tb_ismcts_defaults(g, o);
+    return spec_items(g, spec, o, err, errlen);
+}
+
+void tb_botspec_game_defaults(const tb_options *opt, tb_ismcts_opts *o)
+{
+    char err[TB_ERR_MAX];
+    tb_ismcts_defaults(opt->game, o);
+    /* Checked when the game file was applied: it cannot fail here. */
+    if (opt->ismcts && items(opt->game, opt->ismcts, o, err, sizeof err) != 0)
+        tb_ismcts_defaults(opt->game, o);
+}
+
+int tb_botspec_ismcts_for(const tb_options *opt, const char *spec, tb_ismcts_opts *o,
+                          char *err, size_t errlen)
+{
+    tb_botspec_game_defaults(opt, o);
+    return spec_items(opt->game, spec, o, err, errlen);
+}
+
+int tb_botspec_set_game_default(tb_options *opt, const char *key, const char *value, char *err,
+                                size_t errlen)
+{
+    if (strcasecmp(key, NAME) != 0) {
+        snprintf(err, errlen, _("unknown key \"%s\" in [bots] (it takes ismcts)"), key);
+        return -1;
+    }
+    tb_ismcts_opts o;
+    tb_ismcts_defaults(opt->game, &o);
+    if (items(opt->game, value, &o, err, errlen) != 0)
+        return -1;
+    free(opt->ismcts);
+    opt->ismcts = tb_xstrdup(value);
+    return 0;
 }

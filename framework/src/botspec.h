@@ -8,6 +8,7 @@
 #include <stddef.h>
 
 #include "ismcts.h"
+#include "options.h"
 
 /* 1 when spec names the ismcts bot (with or without options). */
 int tb_botspec_is_ismcts(const char *spec);
@@ -17,5 +18,17 @@ int tb_botspec_is_ismcts(const char *spec);
  * `ismcts option "iterations=0": iterations must be a whole number from 1 to 200000`. */
 int tb_botspec_ismcts(const tb_game *g, const char *spec, tb_ismcts_opts *o, char *err,
                       size_t errlen);
+
+/* A game's own defaults: tb_ismcts_defaults(), then the options its game
+ * file gives in [bots] ismcts (e.g. "iterations=4000" where moves are cheap),
+ * which a bare "ismcts" seat, a hint and the TUI's budget field start from. */
+void tb_botspec_game_defaults(const tb_options *opt, tb_ismcts_opts *o);
+/* tb_botspec_ismcts() on top of the game's own defaults (above). */
+int tb_botspec_ismcts_for(const tb_options *opt, const char *spec, tb_ismcts_opts *o,
+                          char *err, size_t errlen);
+/* [bots] key = value of a game file: key must be "ismcts" and value a valid
+ * options list, kept in opt; 0, or -1 with a one-line reason (no file:line). */
+int tb_botspec_set_game_default(tb_options *opt, const char *key, const char *value, char *err,
+                                size_t errlen);
 
 #endif

@@ -13,6 +13,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "botspec.h"
 #include "i18n.h"
 #include "strbuf.h"
 
@@ -98,7 +99,10 @@ static int on_value(void *user, const char *section, const char *key, const char
             *slot = tb_xstrdup(value);
         return 1;
     }
-    if (strcasecmp(section, "rules") != 0 && strcasecmp(section, "deck") != 0) {
+    /* [bots] (a game file's own): the defaults of the host's bots for this
+     * game, checked with the rules when the file is applied. */
+    int bots = !p->config_only && strcasecmp(section, "bots") == 0;
+    if (!bots && strcasecmp(section, "rules") != 0 && strcasecmp(section, "deck") != 0) {
         set_error(f, line, _("unknown section [%s]%s"), section,
                   p->config_only ? _(" (a config file holds [rules] and [deck])") : "");
         return 1;
@@ -202,7 +206,9 @@ int tb_gamefile_apply(const tb_gamefile *f, tb_options *o, char *err, size_t err
     for (size_t i = 0; i < f->n; i++) {
         const tb_ini_entry *e = &f->entries[i];
         char why[TB_ERR_MAX];
-        if (tb_options_set(o, e->section, e->key, e->value, why, sizeof why) != 0) {
+        int bots = strcasecmp(e->section, "bots") == 0;
+        if (bots ? tb_botspec_set_game_default(o, e->key, e->value, why, sizeof why) != 0
+                 : tb_options_set(o, e->section, e->key, e->value, why, sizeof why) != 0) {
             snprintf(err, errlen, "%s:%d: %s", f->path, e->line, why);
             return -1;
         }

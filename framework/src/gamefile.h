@@ -1,7 +1,8 @@
 /*
  * gamefile.h — one game's ini file: [game] identity, then [rules] and
- * [deck] values that are checked against the plugin's schema later, each
- * remembered with its line so every message can say file:line.
+ * [deck] values that are checked against the plugin's schema later (and
+ * [bots], the host bots' defaults for the game), each remembered with its
+ * line so every message can say file:line.
  */
 #ifndef TB_GAMEFILE_H
 #define TB_GAMEFILE_H
@@ -26,7 +27,7 @@ typedef struct tb_gamefile {
     size_t ntexts;
     tb_gamefile_text *texts; /* title[lang] and description[lang], in file order */
     size_t n;
-    tb_ini_entry *entries;  /* the [rules] and [deck] values, in file order */
+    tb_ini_entry *entries;  /* the [rules], [deck] and [bots] values, in file order */
     char *error;            /* the first problem, "path:line: reason", or NULL */
 } tb_gamefile;
 

@@ -1,5 +1,5 @@
 /*
- * hint.c — a hint for the person to move: what ismcts at its defaults would
+ * hint.c — a hint for the person to move: what ismcts at the game's defaults would
  * play.  The search starts from determinize() of the seat to move, so the
  * hint is computed from what that seat can see, never from the real hidden
  * cards.  Its rng is derived from the match seed and the move number: the
@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "botspec.h"
 #include "i18n.h"
 #include "ismcts.h"
 #include "match.h"
@@ -23,7 +24,7 @@ int tb_match_hint(const tb_match *m, char *text, size_t cap, char *err, size_t e
         return -1;
     }
     tb_ismcts_opts o;
-    tb_ismcts_defaults(m->game, &o);
+    tb_botspec_game_defaults(m->options, &o);
     tb_ismcts *t = tb_ismcts_new(m->game, m->players, &o, err, errlen);
     if (!t)
         return -1;

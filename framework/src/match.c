@@ -30,7 +30,7 @@ static int setup_seat(tb_match *m, int k, const char *spec, const char *name, in
         /* The host's search bot: its options, then its reusable search. */
         tb_ismcts_opts o;
         char why[TB_ERR_MAX];
-        if (tb_botspec_ismcts(g, spec, &o, why, sizeof why) != 0 ||
+        if (tb_botspec_ismcts_for(m->options, spec, &o, why, sizeof why) != 0 ||
             !(s->search = tb_ismcts_new(g, m->players, &o, why, sizeof why))) {
             snprintf(err, errlen, _("seat %d: %s"), k + 1, why);
             return -1;

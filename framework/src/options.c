@@ -113,6 +113,7 @@ tb_options *tb_options_copy(const tb_options *o)
         c->v[i] = o->v[i];
         c->v[i].text = tb_xstrdup(o->v[i].text);
     }
+    c->ismcts = o->ismcts ? tb_xstrdup(o->ismcts) : NULL;
     return c;
 }
 
@@ -123,6 +124,7 @@ void tb_options_free(tb_options *o)
     for (size_t i = 0; i < o->n; i++)
         free(o->v[i].text);
     free(o->v);
+    free(o->ismcts);
     free(o);
 }
 

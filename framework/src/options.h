@@ -21,6 +21,8 @@ struct tb_options {
     const tb_game *game;
     size_t n;
     tb_option_value *v;
+    char *ismcts; /* the game file's [bots] ismcts options ("iterations=4000"), or NULL:
+                     what a bare "ismcts" seat means for this game (botspec.h) */
 };
 
 /* The schema's defaults; NULL with a reason in err if a default is invalid

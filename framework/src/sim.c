@@ -331,8 +331,8 @@ int tb_sim_run(tb_sim *s)
         p.seats[k].search = NULL; /* the probe's, freed with it */
         /* The spec was accepted by the probe, so it parses again. */
         p.search[k] = tb_botspec_is_ismcts(p.seats[k].bot) &&
-                      tb_botspec_ismcts(s->setup.game, p.seats[k].bot, &p.search_opts[k],
-                                        s->error, sizeof s->error) == 0;
+                      tb_botspec_ismcts_for(s->setup.options, p.seats[k].bot, &p.search_opts[k],
+                                            s->error, sizeof s->error) == 0;
     }
     tb_match_free(probe);
     p.n_chunks = (s->games + CHUNK - 1) / CHUNK;

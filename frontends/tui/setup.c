@@ -15,7 +15,7 @@
 #include "i18n.h"
 #include "tabletop.h"
 #include "tui.h"
-#include "ismcts.h"
+#include "botspec.h" /* includes ismcts.h */
 
 typedef enum { ROW_PLAYERS, ROW_SEAT, ROW_SEED, ROW_BUDGET, ROW_OPTION, ROW_START } row_kind;
 
@@ -125,7 +125,7 @@ static void init(setup *s, const tui *t, const tb_game_entry *e, char *err, size
         s->kinds[s->n_kinds++] = "random";
     s->kinds[s->n_kinds++] = "ismcts"; /* the host's search bot, budget below */
     tb_ismcts_opts io;
-    tb_ismcts_defaults(s->g, &io);
+    tb_botspec_game_defaults(s->o, &io); /* the game file may set its own */
     s->budget = io.iterations;
     const char *dflt = s->g->default_bot ? s->g->default_bot : "random";
     int bot = s->n_kinds - 1;

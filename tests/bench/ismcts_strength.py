@@ -12,7 +12,8 @@ games (two players: half at seat 1, half at seat 2), and reports:
     per game; its 95% interval treats games as the units (a normal interval
     on the per-game means), since the comparisons of one game are not
     independent.  With two players it is the win rate with ties halved.
-Then runs bench_ismcts for the median think time per decision.  The figures
+Then runs bench_ismcts for the median think time per decision (at the
+game file's [bots] ismcts options, then SPEC's).  The figures
 in docs/bots.md come from here.
 
     tests/bench/ismcts_strength.py BUILD_DIR [--games 400] [--spec ismcts]
@@ -23,6 +24,7 @@ exit 1 unless every pairwise interval lies wholly above P.  --no-think skips
 the think-time run (a timing, never part of a test).
 """
 import argparse
+import configparser
 import csv
 import json
 import math
@@ -76,6 +78,19 @@ def sim(tabula, game, players, spec, seat, games, seed, jobs, lowest):
     return out
 
 
+def game_spec(build, game, spec):
+    """SPEC as bench_ismcts must spell it: bench_ismcts loads the plugin, not
+    the game file, so the file's own [bots] ismcts options (Crazy Eights sets
+    its budget there) go in front of the spec's own, which win."""
+    cp = configparser.ConfigParser(inline_comment_prefixes=(";", "#"))
+    cp.read(os.path.join(build, "share", "tabula", "games", game + ".ini"))
+    own = cp.get("bots", "ismcts", fallback="")
+    if not own or not spec.startswith("ismcts"):
+        return spec
+    rest = spec[len("ismcts:"):] if spec.startswith("ismcts:") else ""
+    return "ismcts:" + own + ("," + rest if rest else "")
+
+
 def mean_interval(xs, z=1.959964):
     n = len(xs)
     m = sum(xs) / n
@@ -114,7 +129,8 @@ def main():
                 f"fair {100 / players:.1f}%), pairwise vs greedy {100 * pm:5.1f}% "
                 f"(95% CI {100 * plo:5.1f}-{100 * phi:5.1f}%)")
         if not a.no_think:
-            t = json.loads(subprocess.run([bench, plugin, str(players), str(a.bench_games), a.spec]
+            spec = game_spec(a.build, game, a.spec)
+            t = json.loads(subprocess.run([bench, plugin, str(players), str(a.bench_games), spec]
                                           + opts, check=True, capture_output=True, text=True).stdout)
             line += (f"  think median {t['median_ms']:.1f} ms, p90 {t['p90_ms']:.1f} ms, "
                      f"CPU median {t['cpu_median_ms']:.1f} ms over {t['decisions']} decisions, "

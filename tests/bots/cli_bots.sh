@@ -51,6 +51,27 @@ rc=$?
 [ $rc -eq 0 ] && ok || bad "play with ismcts: exit $rc"
 contains "$out" "seat 1 (ismcts 1) plays: " "ismcts seat name"
 
+# ---- a game's own defaults ([bots] in its file) ---------------------------------
+# crazy-eights.ini sets ismcts = iterations=5000: a bare "ismcts" seat plays
+# exactly as that spec does, and not as the host's 500 iterations would.
+games_of() {
+  "$T" sim crazy-eights --games 6 --seed 3 --seat "1=$1" --seat 2=greedy \
+    --csv "$WORK/e8.csv" >/dev/null && cut -d, -f1-8 "$WORK/e8.csv"
+}
+own=$(games_of ismcts)
+[ -n "$own" ] && [ "$own" = "$(games_of ismcts:iterations=5000)" ] && ok ||
+  bad "crazy-eights: ismcts is not ismcts:iterations=5000: $own"
+[ "$own" != "$(games_of ismcts:iterations=500)" ] && ok ||
+  bad "crazy-eights: ismcts plays as 500 iterations"
+# A broken [bots] line: the game is refused with file:line, exit 2.
+mkdir -p "$WORK/games"
+printf '[game]\nname = eights-x\nplugin = eights\n[bots]\nismcts = iterations=0\n' \
+  >"$WORK/games/eights-x.ini"
+err=$(TABULA_GAMES="$WORK/games" "$T" play eights-x --ui text </dev/null 2>&1)
+[ $? -eq 2 ] && ok || bad "a bad [bots] line: not exit 2: $err"
+contains "$err" 'eights-x.ini:5: ismcts option "iterations=0": iterations must be a whole number from 1 to 200000' \
+  "a bad [bots] line"
+
 # ---- hints -------------------------------------------------------------------
 # The hint is a legal move: played as typed, it is accepted.
 out=$(printf 'hint\nquit\n' | "$T" play zero-duel --ui text --seed 4 --seat 1=human 2>&1)

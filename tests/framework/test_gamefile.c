@@ -1,6 +1,7 @@
 /* test_gamefile.c — game ini files: structure, schema checks, file:line. */
 #include <stdlib.h>
 
+#include "botspec.h"
 #include "gamefile.h"
 #include "services.h"
 #include "tk.h"
@@ -37,6 +38,64 @@ static void expect_apply(const char *name, const char *text, const char *want)
     if (want)
         TK_EQ_STR(error_of(f, err), want);
     tb_options_free(o);
+    tb_gamefile_free(f);
+}
+
+/* [bots] ismcts = OPTIONS: the game's own defaults for the host's search
+ * bot, checked like a seat spec's options; a bare "ismcts" seat, a hint and
+ * the TUI start from them, and a seat's own options still win. */
+static void bots_section(void)
+{
+    const char *head = "[game]\nname = t\nplugin = toy\n";
+    char text[512], err[512] = "";
+    snprintf(text, sizeof text, "%s[rules]\nrounds = 2\n[bots]\nismcts = iterations=4000,c=1\n",
+             head);
+    tb_gamefile *f = read_text("bots.ini", text, 0);
+    TK_CHECK(f->error == NULL);
+    tb_options *o = tb_options_new(&toy_game, err, sizeof err);
+    TK_EQ_INT(tb_gamefile_apply(f, o, err, sizeof err), 0);
+    TK_EQ_STR(o->ismcts, "iterations=4000,c=1");
+    tb_options *copy = tb_options_copy(o); /* a match keeps a copy */
+    tb_ismcts_opts io, plain;
+    tb_ismcts_defaults(&toy_game, &plain);
+    TK_EQ_INT(plain.iterations, 500);
+    tb_botspec_game_defaults(copy, &io);
+    TK_EQ_INT(io.iterations, 4000);
+    TK_CHECK(io.c == 1.0);
+    TK_CHECK(io.margin == plain.margin); /* what the file leaves out keeps the default */
+    TK_EQ_INT(tb_botspec_ismcts_for(copy, "ismcts", &io, err, sizeof err), 0);
+    TK_EQ_INT(io.iterations, 4000);
+    TK_EQ_INT(tb_botspec_ismcts_for(copy, "ismcts:iterations=7", &io, err, sizeof err), 0);
+    TK_EQ_INT(io.iterations, 7); /* the seat's own option wins */
+    TK_CHECK(io.c == 1.0);
+    TK_EQ_INT(tb_botspec_ismcts_for(copy, "ismcts:c=x", &io, err, sizeof err), -1);
+    TK_EQ_STR(err, "ismcts option \"c=x\": c must be a number from 0 to 100");
+    tb_options_free(copy);
+    tb_options_free(o);
+    tb_gamefile_free(f);
+    /* Without [bots], the host's defaults. */
+    o = tb_options_new(&toy_game, err, sizeof err);
+    TK_CHECK(o->ismcts == NULL);
+    tb_botspec_game_defaults(o, &io);
+    TK_EQ_INT(io.iterations, 500);
+    tb_options_free(o);
+
+    snprintf(text, sizeof text, "%s[bots]\nismcts = iterations=0\n", head);
+    expect_apply("botsval.ini", text,
+                 "botsval.ini:5: ismcts option \"iterations=0\": iterations must be a whole "
+                 "number from 1 to 200000");
+    snprintf(text, sizeof text, "%s[bots]\nismcts = rollout=greedy\n", head);
+    expect_apply("botsroll.ini", text,
+                 "botsroll.ini:5: ismcts option \"rollout=greedy\": rollout must be one of random");
+    snprintf(text, sizeof text, "%s[bots]\nsearch = iterations=9\n", head);
+    expect_apply("botskey.ini", text,
+                 "botskey.ini:5: unknown key \"search\" in [bots] (it takes ismcts)");
+    snprintf(text, sizeof text, "%s[bots]\nismcts = iterations=9\nismcts = iterations=8\n", head);
+    expect_apply("botstwice.ini", text, "botstwice.ini:6: key \"ismcts\" is given twice in [bots]");
+    /* A --config file changes the rules, not the bots. */
+    f = read_text("botscfg.ini", "[bots]\nismcts = iterations=9\n", 1);
+    TK_EQ_STR(error_of(f, NULL),
+              "botscfg.ini:2: unknown section [bots] (a config file holds [rules] and [deck])");
     tb_gamefile_free(f);
 }
 
@@ -149,5 +208,6 @@ int main(void)
     TK_CONTAINS(f->error, "does-not-exist.ini:0: cannot open the file");
     tb_gamefile_free(f);
     texts_in_languages();
+    bots_section();
     return tk_done();
 }
