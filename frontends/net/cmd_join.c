@@ -20,6 +20,8 @@
 
 #include "i18n.h"
 #include "net.h"
+#include "text.h"
+#include "tui_entry.h"
 
 static const char *const join_help =
     "usage: tabula join HOST:PORT --token TOKEN [options]\n"

@@ -12,6 +12,7 @@
 #include <sys/socket.h>
 #include <unistd.h>
 
+#include "cli.h"
 #include "net.h"
 #include "tabletop.h"
 

@@ -11,7 +11,9 @@
 #include <stddef.h>
 #include <wchar.h>
 
-#include "cli.h"
+#include "tabletop.h"
+#include "text.h"
+#include "tui_entry.h"
 #include "view.h"
 
 /* Below this size a screen shows a "too small" message instead of a layout
