@@ -38,14 +38,16 @@ def main():
             objs.append(f)
             layer_of[f] = name
     defs, uses = {}, collections.defaultdict(set)
-    for o in objs:
-        out = subprocess.run(["nm", o], capture_output=True, text=True, check=True).stdout
-        for line in out.splitlines():
-            p = line.split()
-            if len(p) == 3 and p[1] in "TDBRC":
-                defs.setdefault(p[2], o)
-            elif len(p) == 2 and p[0] == "U":
-                uses[o].add(p[1])
+    # One nm for every object: -A starts each line with "OBJECT:".
+    out = subprocess.run(["nm", "-A"] + objs, capture_output=True, text=True, check=True).stdout
+    for line in out.splitlines():
+        o, _, sym = line.partition(".o:")
+        o += ".o"
+        p = sym.split()
+        if len(p) == 3 and p[1] in "TDBRC":
+            defs.setdefault(p[2], o)
+        elif len(p) == 2 and p[0] == "U":
+            uses[o].add(p[1])
     graph = {o: {defs[s] for s in uses[o] if s in defs and defs[s] != o} for o in objs}
     bad = []
     rank = {n: i for i, n in enumerate(layers)}
