@@ -11,9 +11,11 @@
 #include "textfile.h"
 #include "match.h"
 #include "registry.h"
-
-/* Exit codes of the interface contract. */
-enum { TB_EXIT_OK = 0, TB_EXIT_FAILED = 1, TB_EXIT_USAGE = 2 };
+/* The exit codes, tb_resolved and saves (frontends/common), the text
+ * protocol and the ncurses frontend's entry points. */
+#include "tabletop.h"
+#include "text.h"
+#include "tui_entry.h"
 
 #define TB_MAX_SETS 64
 
@@ -57,37 +59,19 @@ typedef struct tb_args {
 /* Parse argv after the verb.  0, or -1 after printing "tabula VERB: ..." to stderr. */
 int tb_args_parse(tb_args *a, int argc, char **argv, const char *allowed);
 
-/* Everything needed to start a game: the registry, the entry, its options. */
-typedef struct tb_resolved {
-    tb_registry *registry;
-    const tb_game_entry *entry;
-    const tb_game *game;
-    tb_options *options;
-} tb_resolved;
-
 /* Find GAME (a game name, or for `check` also a plugin's name or .so path) and build
  * its options from the ini, --config and --set.  0, or -1 after printing a
  * one-line message to stderr. */
 int tb_resolve(const tb_args *a, const char *game, tb_resolved *out);
-void tb_resolved_free(tb_resolved *r);
 
 /* Fill a match setup from the arguments (players, seats, seed, deck). */
 void tb_setup_from_args(const tb_args *a, const tb_resolved *r, tb_match_setup *s);
 
 /* tb_write_file_atomic: framework/src/textfile.h (one atomic writer). */
 
-/* Rebuild the match a save describes and re-apply its moves.  On a move that
- * no longer applies: -1, err names it ("FILE:LINE: move N ..."), and *m holds
- * the match as it stood before that move (for replay's report).  Other
- * failures: -1 with *m NULL. */
+/* tb_save_resume (frontends/common/saved.c) with --seat and --name. */
 int tb_transcript_resume(const tb_args *a, const char *path, tb_resolved *r, tb_match **m,
                          char *err, size_t errlen);
-/* Save m to path atomically; a message on stderr on failure. */
-int tb_save_match(const tb_match *m, const char *path);
-/* The same, fsync'd only when sync is set (see save_pace.c). */
-int tb_save_match_sync(const tb_match *m, const char *path, int sync);
-/* Write m's result JSON to path atomically; a message on stderr on failure. */
-int tb_write_result_json(const tb_match *m, const char *path);
 
 /* A progress line on stderr ("\r12/300 games"), at most ten times a second
  * and always for the last: the progress callback of sim and check, with ctx
@@ -108,14 +92,5 @@ int tb_cmd_ladder(int argc, char **argv);
 int tb_cmd_check(int argc, char **argv);
 int tb_cmd_replay(int argc, char **argv);
 int tb_cmd_stats(int argc, char **argv);
-
-/* The text protocol (frontends/text). Returns the exit code. */
-int tb_text_play(tb_match *m, FILE *in, FILE *out, const char *save, const char *result_json);
-/* The text protocol's `help` (also join's). */
-extern const char *const tb_text_help;
-/* The ncurses frontend (frontends/tui), when built: launcher and table. */
-int tb_tui_available(void);
-int tb_tui_launcher(void);
-int tb_tui_play(tb_match *m, const char *save, const char *result_json);
 
 #endif

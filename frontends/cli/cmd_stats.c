@@ -3,7 +3,7 @@
 #include <stdlib.h>
 
 #include "i18n.h"
-#include "tabletop.h"
+#include "cli.h"
 
 static const char *const stats_help =
     N_("usage: tabula stats [GAME] [--player NAME] [--json]\n\n"

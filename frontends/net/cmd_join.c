@@ -21,6 +21,8 @@
 #include "i18n.h"
 #include "net.h"
 #include "net_log_words.h"
+#include "text.h"
+#include "tui_entry.h"
 
 static const char *const join_help =
     N_("usage: tabula join HOST:PORT --token TOKEN [options]\n"

@@ -18,6 +18,7 @@
 #include <unistd.h>
 
 #include "i18n.h"
+#include "cli.h"
 #include "net.h"
 #include "tabletop.h"
 

@@ -11,8 +11,12 @@
 #include <jansson.h>
 #include <stddef.h>
 
-#include "cli.h"
 #include "strbuf.h"
+#include "tabletop.h"
+
+/* The verbs' flags (frontends/cli/cli.h), by pointer only: the tui's
+ * remote table includes this header without cli/. */
+typedef struct tb_args tb_args;
 
 #define NET_PROTOCOL 1
 #define TB_STR_(x) #x

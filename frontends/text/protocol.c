@@ -15,8 +15,7 @@
 #include <unistd.h>
 
 #include "i18n.h"
-#include "cli.h"
-#include "tabletop.h"
+#include "text.h"
 #include "undo.h"
 
 #define LINE_MAX_BYTES 4096

@@ -1,11 +1,15 @@
 /*
  * draw.c — putting text on the screen by display columns, not bytes: a card
  * glyph is three bytes wide in UTF-8 and one column on screen, and a line
- * must never spill into the next pane.  Also boxes, bars and word wrapping.
+ * must never spill into the next pane.  Also boxes, bars, word wrapping,
+ * and the notice shown when the terminal is too small for any layout (every
+ * screen checks it first).
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "strbuf.h"
 #include "tui.h"
 
@@ -280,4 +284,30 @@ void tui_lines_free(char **lines, size_t n)
     for (size_t i = 0; i < n; i++)
         free(lines[i]);
     free(lines);
+}
+
+/* ---- the terminal too small for any layout ---- */
+
+int tui_is_small(void)
+{
+    return LINES < TUI_MIN_H || COLS < TUI_MIN_W;
+}
+
+int tui_too_small(const tui *t)
+{
+    if (!tui_is_small())
+        return 0;
+    erase();
+    char need[80];
+    snprintf(need, sizeof need, _("Tabula needs %dx%d; this is %dx%d."), TUI_MIN_W, TUI_MIN_H, COLS,
+             LINES);
+    int y = LINES / 2 - 2;
+    if (y < 0)
+        y = 0;
+    tui_center(t, y, _("Terminal too small"), tui_attr(t, TR_ERROR));
+    tui_center(t, y + 1, need, A_NORMAL);
+    tui_center(t, y + 2, _("Enlarge the window,"), tui_attr(t, TR_DIM));
+    tui_center(t, y + 3, _("or press q to leave."), tui_attr(t, TR_DIM));
+    refresh();
+    return 1;
 }

@@ -1,5 +1,5 @@
 /*
- * entry.c — the two entry points cli.h declares, the table and the
+ * entry.c — the two entry points tui_entry.h declares, the table and the
  * launcher: start the curses session (tui.c), run a screen, stop, and
  * report on the terminal once it is back.  Apart from tui.c so that the
  * session layer every screen uses calls no screen itself.
@@ -9,6 +9,7 @@
 
 #include "i18n.h"
 #include "tabletop.h"
+#include "transcript.h"
 #include "tui.h"
 /* Last: its capability macros (lines, columns...) would rename our words. */
 #include <term.h>
@@ -66,10 +67,15 @@ int tb_tui_play_opts(tb_match *m, const tb_play_opts *o)
     fputs(r, stdout);
     free(r);
     /* A finished game's kept save has moved to the history: not again here. */
-    if (save && !(o->autosave && how == TUI_GAME_OVER) && tb_save_match(m, save) != 0)
+    if (save && !(o->autosave && how == TUI_GAME_OVER) &&
+        tb_transcript_save_sync(m, save, 1, err, sizeof err) != 0) {
+        fprintf(stderr, "tabula: %s\n", err);
         rc = TB_EXIT_FAILED;
-    if (result_json && tb_write_result_json(m, result_json) != 0)
+    }
+    if (result_json && tb_result_json_write(m, result_json, err, sizeof err) != 0) {
+        fprintf(stderr, "tabula play: %s\n", err);
         rc = TB_EXIT_FAILED;
+    }
     return rc;
 }
 

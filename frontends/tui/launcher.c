@@ -17,6 +17,7 @@
 
 #include "i18n.h"
 #include "tabletop.h"
+#include "transcript.h"
 #include "tui.h"
 
 typedef struct item {
@@ -188,12 +189,11 @@ static size_t jump(const item *items, size_t n, size_t sel, int c)
 /* Go on with a kept game.  Returns 1 when the launcher must stop. */
 static int resume(const tui *t, const tb_saved_game *g)
 {
-    tb_args a = {.verb = "play"};
     tb_resolved r;
     tb_match *m = NULL;
     char err[1024] = "";
     int stop = 0;
-    if (tb_transcript_resume(&a, g->path, &r, &m, err, sizeof err) != 0) {
+    if (tb_save_resume(g->path, NULL, NULL, &r, &m, err, sizeof err) != 0) {
         stop = tui_message(t, _("Cannot continue"), err[0] ? err : _("the save does not load")) ==
                TUI_SIGNAL;
     } else {
@@ -231,11 +231,14 @@ static int start(const tui *t, const item *it)
     }
     err[0] = '\0';
     tui_end_how how = tui_play(t, m, &o, err, sizeof err);
-    if (how == TUI_GAME_QUIT && o.save)
-        tb_save_match(m, o.save); /* with its quit line; continued all the same */
+    /* With its quit line; continued all the same. */
+    int unsaved = how == TUI_GAME_QUIT && o.save &&
+                  tb_transcript_save_sync(m, o.save, 1, err, sizeof err) != 0;
     tb_match_free(m);
     if (how == TUI_GAME_SIGNAL)
         return 1;
+    if (unsaved)
+        return tui_message(t, _("The game is not saved"), err) == TUI_SIGNAL;
     if (how == TUI_GAME_FAILED)
         return tui_message(t, _("The game stopped"), err) == TUI_SIGNAL;
     return 0;

@@ -1,8 +1,7 @@
 /*
  * screens.c — the screens between turns: help, "pass to", round and game
- * results, the confirmation dialog, and the notice shown when the terminal is
- * too small for any layout.  Each one redraws itself after a resize and
- * gives way to Ctrl-C (TUI_SIGNAL).
+ * results and the confirmation dialog.  Each one redraws itself after a
+ * resize and gives way to Ctrl-C (TUI_SIGNAL).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -10,30 +9,6 @@
 
 #include "i18n.h"
 #include "tui.h"
-
-int tui_is_small(void)
-{
-    return LINES < TUI_MIN_H || COLS < TUI_MIN_W;
-}
-
-int tui_too_small(const tui *t)
-{
-    if (!tui_is_small())
-        return 0;
-    erase();
-    char need[80];
-    snprintf(need, sizeof need, _("Tabula needs %dx%d; this is %dx%d."), TUI_MIN_W, TUI_MIN_H, COLS,
-             LINES);
-    int y = LINES / 2 - 2;
-    if (y < 0)
-        y = 0;
-    tui_center(t, y, _("Terminal too small"), tui_attr(t, TR_ERROR));
-    tui_center(t, y + 1, need, A_NORMAL);
-    tui_center(t, y + 2, _("Enlarge the window,"), tui_attr(t, TR_DIM));
-    tui_center(t, y + 3, _("or press q to leave."), tui_attr(t, TR_DIM));
-    refresh();
-    return 1;
-}
 
 /* A centred box of text lines; returns its top row. */
 static int dialog(const tui *t, const char *title, char **lines, size_t n, int w)

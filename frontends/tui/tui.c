@@ -1,6 +1,6 @@
 /*
  * tui.c — the curses session: start and stop, signals, colours, keys.  The
- * screens call it; it calls no screen (the entry points cli.h declares,
+ * screens call it; it calls no screen (the entry points tui_entry.h declares,
  * which call the screens, are in entry.c).
  *
  * The terminal must come back sane on every way out: a normal end, an

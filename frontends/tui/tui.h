@@ -11,7 +11,9 @@
 #include <stddef.h>
 #include <wchar.h>
 
-#include "cli.h"
+#include "tabletop.h"
+#include "text.h"
+#include "tui_entry.h"
 #include "view.h"
 
 /* Below this size a screen shows a "too small" message instead of a layout
@@ -93,6 +95,10 @@ void tui_lines_free(char **lines, size_t n);
 void tui_copy(char *dst, size_t cap, const char *src);
 /* Strings in the terminal's character set. */
 const char *tui_glyph(const tui *t, const char *utf8, const char *ascii);
+
+/* The screen is below TUI_MIN_W x TUI_MIN_H (tui_too_small also says so on it). */
+int tui_is_small(void);
+int tui_too_small(const tui *t);
 
 /* ---- cards.c: one card of the table model ---- */
 int tui_card_width(const tui *t, const tb_vcard *c);
@@ -181,9 +187,6 @@ void tui_log_box(const tui *t, const tui_log *log, int y, int x, int h, int w);
 /* ---- screens.c: full screens and dialogs ---- */
 /* Draws whatever is behind a dialog (called again after a resize). */
 typedef void (*tui_redraw_fn)(void *ctx);
-/* The screen is below TUI_MIN_W x TUI_MIN_H (tui_too_small also says so on it). */
-int tui_is_small(void);
-int tui_too_small(const tui *t);
 /* Returns 1 for yes, 0 for no, TUI_SIGNAL when interrupted. */
 int tui_confirm(const tui *t, tui_redraw_fn redraw, void *ctx, const char *question);
 /* Keys and, when game is not NULL, its rules.  0, or TUI_SIGNAL. */

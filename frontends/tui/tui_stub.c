@@ -1,9 +1,9 @@
 /* tui_stub.c — stands in for the ncurses frontend when it is not built. */
 #include <stdio.h>
 
-#include "tabletop.h"
-#include "cli.h"
 #include "net.h"
+#include "text.h"
+#include "tui_entry.h"
 
 int tb_tui_available(void)
 {

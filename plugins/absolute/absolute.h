@@ -246,14 +246,10 @@ int ab_score_hook(const tb_host *host, const tb_options *o, const char *kind, co
 int ab_bot_move(const tb_state *s, int bot, tb_rng *r, tb_move *out);
 
 /* small helpers */
-void ab_err_fn(char *err, const char *fmt, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 2, 3)))
-#endif
-    ;
-/* A reason into err, when there is an err: the bots and the legal-move
- * generator ask ab_check() with NULL in their loops, and then neither the
- * message nor its translation (tb_aux_tr, in the arguments) is computed. */
-#define ab_err(err, ...) ((err) ? ab_err_fn((err), __VA_ARGS__) : (void)0)
+/* A reason into err (tb_aux_refuse), when there is an err: the bots and the
+ * legal-move generator ask ab_check() with NULL in their loops, and then
+ * neither the message nor its translation (tb_aux_tr, in the arguments) is
+ * computed. */
+#define ab_err(err, ...) ((err) ? (void)tb_aux_refuse((err), __VA_ARGS__) : (void)0)
 
 #endif

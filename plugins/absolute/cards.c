@@ -4,7 +4,6 @@
  * code = ordinal * 4 + suit; ordinal 0..21 is -10 .. -1, -0, +0, +1 .. +10.
  */
 #include <ctype.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -44,14 +43,6 @@ static const char card_glyphs[AB_NCARDS][8] = {
     "+8\xe2\x98\x85", "+9\xe2\x97\x8f", "+9\xe2\x96\xa0", "+9\xe2\x99\xa6", "+9\xe2\x98\x85",
     "+10\xe2\x97\x8f", "+10\xe2\x96\xa0", "+10\xe2\x99\xa6", "+10\xe2\x98\x85",
 };
-
-void ab_err_fn(char *err, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(err, TB_ERR_MAX, fmt, ap);
-    va_end(ap);
-}
 
 /* Signed decimal ("+3", "-12") into t, without printf: card notation is
  * printed for every card of every view and every move text. */

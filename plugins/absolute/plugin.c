@@ -134,12 +134,4 @@ static const tb_game game = {
     .text_domain = TB_TEXT_DOMAIN,
 };
 
-TB_EXPORT const tb_game *tabula_plugin_entry(uint32_t abi, const tb_host *host);
-
-TB_EXPORT const tb_game *tabula_plugin_entry(uint32_t abi, const tb_host *host)
-{
-    if (TB_ABI_MAJOR_OF(abi) != TB_ABI_MAJOR || !host ||
-        host->size < offsetof(tb_host, score_rank) + sizeof(void *))
-        return NULL;
-    return &game;
-}
+TB_AUX_ENTRY(game, score_rank)

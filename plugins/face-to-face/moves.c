@@ -7,7 +7,6 @@
  * Input is case-insensitive and blanks are free; output is the canonical
  * lowercase form with single spaces, so format(parse(x)) == x for canonical x.
  */
-#include <ctype.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -34,36 +33,13 @@ int ff_decode(const tb_move *m, ff_move *out)
     return -1;
 }
 
-/* Split a lowercase copy of text into at most `max` blank-separated words. */
-static int split(const char *text, char *buf, size_t cap, char **words, int max)
-{
-    size_t len = strlen(text);
-    int n = 0;
-    char *p;
-    if (len >= cap)
-        return -1;
-    for (size_t i = 0; i <= len; i++)
-        buf[i] = (char)tolower((unsigned char)text[i]);
-    p = buf;
-    for (;;) {
-        while (*p && isspace((unsigned char)*p))
-            *p++ = '\0';
-        if (!*p)
-            break;
-        if (n == max)
-            return max + 1;
-        words[n++] = p;
-        while (*p && !isspace((unsigned char)*p))
-            p++;
-    }
-    return n;
-}
-
 int ff_parse_move(const tb_state *s, const char *text, tb_move *out, size_t cap, char *err)
 {
-    char buf[128];
-    char *w[4];
-    int n = split(text, buf, sizeof buf, w, 3), number, pile = -1;
+    /* Lower-cased words (tabula/aux.h); a fourth is read so that "play 17
+     * up now" is refused as a play with something after it.  More words, or
+     * a word no move has, are "too long". */
+    char w[4][TB_AUX_WORD];
+    int n = tb_aux_split(text, w, 4), number, pile = -1;
     if (cap < 1) {
         snprintf(err, TB_ERR_MAX, tb_aux_tr(s->host, "no room for a move"));
         return -1;

@@ -1,8 +1,6 @@
 /*
  * plugin.c — the Face to Face descriptor and the one exported entry point.
  */
-#include <stddef.h>
-
 #include "ff.h"
 
 static const char *const first_choices[] = {"random", "1", "2", NULL};
@@ -82,14 +80,6 @@ static const tb_game game = {
     .text_domain = TB_TEXT_DOMAIN,
 };
 
-TB_EXPORT const tb_game *tabula_plugin_entry(uint32_t abi, const tb_host *host);
-
-TB_EXPORT const tb_game *tabula_plugin_entry(uint32_t abi, const tb_host *host)
-{
-    /* Every service used here is in the 1.0 table: refuse an older or
-     * foreign host rather than call past its end. */
-    if (TB_ABI_MAJOR_OF(abi) != TB_ABI_MAJOR || !host ||
-        host->size < offsetof(tb_host, json_null) + sizeof(void *))
-        return NULL;
-    return &game;
-}
+/* Every service used here is in the 1.0 table: refuse an older or foreign
+ * host rather than call past its end. */
+TB_AUX_ENTRY(game, json_null)

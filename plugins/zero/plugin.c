@@ -3,23 +3,10 @@
  * the function table, plus clone/destroy.  The entry point is the plugin's
  * only exported symbol.
  */
-#include <stdlib.h>
-#include <string.h>
-
 #include "zero.h"
 
-static tb_state *zero_clone(const tb_state *s)
-{
-    tb_state *c = malloc(sizeof *c);
-    if (c)
-        memcpy(c, s, sizeof *c);
-    return c;
-}
-
-static void zero_destroy(tb_state *s)
-{
-    free(s);
-}
+/* A state is plain values: clone is one copy (tabula/aux.h). */
+TB_AUX_PLAIN_STATE(zero)
 
 static const tb_param params[] = {
     {"rules", "hand_size", TB_PARAM_INT, "9", 1, ZERO_HAND_MAX, NULL,
@@ -95,12 +82,4 @@ static const tb_game zero_game = {
     .text_domain = TB_TEXT_DOMAIN,
 };
 
-TB_EXPORT const tb_game *tabula_plugin_entry(uint32_t abi, const tb_host *host);
-
-TB_EXPORT const tb_game *tabula_plugin_entry(uint32_t abi, const tb_host *host)
-{
-    if (TB_ABI_MAJOR_OF(abi) != TB_ABI_MAJOR || !host ||
-        host->size < offsetof(tb_host, score_rank) + sizeof(void *))
-        return NULL;
-    return &zero_game;
-}
+TB_AUX_ENTRY(zero_game, score_rank)

@@ -136,21 +136,9 @@ typedef struct zero_move {
     uint8_t take;  /* pool card */
 } zero_move;
 
-/* Inline so that tests can build moves byte by byte too. */
-static inline tb_move zero_move_pack(zero_move m)
-{
-    tb_move out;
-    memset(&out, 0, sizeof out);
-    memcpy(out.b, &m, sizeof m);
-    return out;
-}
-
-static inline zero_move zero_move_unpack(const tb_move *m)
-{
-    zero_move out;
-    memcpy(&out, m->b, sizeof out);
-    return out;
-}
+/* zero_move_pack() and zero_move_unpack(), inline so that tests can build
+ * moves byte by byte too (tabula/aux.h). */
+TB_AUX_MOVE_CODEC(zero_move, zero_move)
 
 /* rules.c */
 tb_state *zero_create(const tb_host *host, const tb_setup *setup, char *err);

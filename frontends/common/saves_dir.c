@@ -139,33 +139,14 @@ int tb_saves_retire(const char *path, char *err, size_t errlen)
     return 0;
 }
 
-/* Load one save as `play --load` would, catching what tb_resolve says on
- * stderr (the launcher's screen must not be scribbled on). */
+/* Load one save as `play --load` would; the reason comes back in err, so
+ * nothing is printed on the launcher's screen. */
 static void check_save(tb_saved_game *g)
 {
-    tb_args a = {.verb = "play"};
     tb_resolved r;
     tb_match *m = NULL;
     char err[1024] = "";
-    fflush(stderr);
-    int keep = dup(STDERR_FILENO);
-    FILE *tmp = tmpfile();
-    if (keep >= 0 && tmp)
-        dup2(fileno(tmp), STDERR_FILENO);
-    int rc = tb_transcript_resume(&a, g->path, &r, &m, err, sizeof err);
-    fflush(stderr);
-    if (keep >= 0) {
-        dup2(keep, STDERR_FILENO);
-        close(keep);
-    }
-    if (rc != 0 && !err[0] && tmp) {
-        rewind(tmp);
-        if (!fgets(err, sizeof err, tmp))
-            err[0] = '\0';
-        err[strcspn(err, "\n")] = '\0';
-    }
-    if (tmp)
-        fclose(tmp);
+    int rc = tb_save_resume(g->path, NULL, NULL, &r, &m, err, sizeof err);
     struct tm tm;
     localtime_r(&g->when, &tm);
     char when[32];
@@ -175,8 +156,6 @@ static void check_save(tb_saved_game *g)
     if (rc != 0) {
         /* The message starts with the save's full path: its name is enough. */
         const char *why = err[0] ? err : _("it does not load");
-        if (strncmp(why, "tabula play: ", 13) == 0) /* said by tb_resolve on stderr */
-            why += 13;
         size_t plen = strlen(g->path);
         if (strncmp(why, g->path, plen) == 0 && why[plen] == ':') {
             snprintf(g->why, sizeof g->why, "%.200s%.300s", base, why + plen);

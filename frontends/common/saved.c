@@ -1,11 +1,11 @@
-/* saved.c — saving a match, and rebuilding one from its save. */
+/* saved.c — saving a match and its result, and rebuilding one from its save. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "i18n.h"
-#include "cli.h"
 #include "json.h"
+#include "tabletop.h"
 #include "transcript.h"
 
 int tb_save_match(const tb_match *m, const char *path)
@@ -22,22 +22,28 @@ int tb_save_match_sync(const tb_match *m, const char *path, int sync)
     return rc;
 }
 
-int tb_write_result_json(const tb_match *m, const char *path)
+int tb_result_json_write(const tb_match *m, const char *path, char *err, size_t errlen)
 {
     tb_json j;
     tb_json_init(&j);
     tb_match_result_json(m, &j);
     tb_strbuf_add(&j.out, "\n");
-    char err[512];
-    int rc = tb_write_file_atomic(path, tb_json_text(&j), err, sizeof err);
-    if (rc != 0)
-        fprintf(stderr, "tabula play: %s\n", err);
+    int rc = tb_write_file_atomic(path, tb_json_text(&j), err, errlen);
     tb_json_free(&j);
     return rc;
 }
 
-int tb_transcript_resume(const tb_args *a, const char *path, tb_resolved *r, tb_match **m,
-                         char *err, size_t errlen)
+int tb_write_result_json(const tb_match *m, const char *path)
+{
+    char err[512];
+    int rc = tb_result_json_write(m, path, err, sizeof err);
+    if (rc != 0)
+        fprintf(stderr, "tabula play: %s\n", err);
+    return rc;
+}
+
+int tb_save_resume(const char *path, const char *const *seats, const char *const *names,
+                   tb_resolved *r, tb_match **m, char *err, size_t errlen)
 {
     *m = NULL;
     memset(r, 0, sizeof *r);
@@ -49,15 +55,13 @@ int tb_transcript_resume(const tb_args *a, const char *path, tb_resolved *r, tb_
     free(text);
     if (rc != 0)
         return -1;
-    /* The game as it is installed now, with the options the save recorded.
-     * tb_resolve reports its own failure: let it name the save too. */
-    char verb[640];
-    snprintf(verb, sizeof verb, "%s: %s", a->verb, path);
-    tb_args quiet = *a;
-    quiet.verb = verb;
-    quiet.n_sets = 0;
-    quiet.config = NULL;
-    rc = tb_resolve(&quiet, t.game, r);
+    /* The game as it is installed now, with the options the save recorded;
+     * a refusal names the save. */
+    tb_game_request q = {.game = t.game};
+    char why_game[1024];
+    rc = tb_resolve_game(&q, r, why_game, sizeof why_game);
+    if (rc != 0)
+        snprintf(err, errlen, "%s: %s", path, why_game);
     if (rc == 0 && strcmp(r->game->name, t.plugin) != 0) {
         snprintf(err, errlen, _("%s: saved with plugin %s, but game %s now uses plugin %s"), path,
                  t.plugin, t.game, r->game->name);
@@ -66,8 +70,6 @@ int tb_transcript_resume(const tb_args *a, const char *path, tb_resolved *r, tb_
         snprintf(err, errlen, _("%s: saved with %s %s, but this is %s %s: moves may not replay"),
                  path, t.plugin, t.version, r->game->name, r->game->version);
         rc = -1;
-    } else if (rc != 0) {
-        err[0] = '\0'; /* already said, on one line, by tb_resolve */
     }
     for (size_t i = 0; rc == 0 && i < t.n_options; i++) {
         char why[256];
@@ -93,8 +95,8 @@ int tb_transcript_resume(const tb_args *a, const char *path, tb_resolved *r, tb_
         s.seed = t.seed;
         s.deck_text = t.decks;
         for (int k = 0; k < t.players; k++) {
-            s.seat_spec[k] = a->seats[k] ? a->seats[k] : t.seat_spec[k];
-            s.names[k] = a->names[k] ? a->names[k] : t.names[k];
+            s.seat_spec[k] = seats && seats[k] ? seats[k] : t.seat_spec[k];
+            s.names[k] = names && names[k] ? names[k] : t.names[k];
         }
         *m = tb_match_new(&s, err, errlen);
         rc = *m ? 0 : -1;

@@ -1,8 +1,13 @@
 /*
  * tabletop.h — what makes `tabula play` feel like a real table: a fresh
  * deal each time, undo, games kept to continue later (saves_dir.c), and
- * the player's record (stats_db.c).  Shared by the text protocol, the
- * ncurses frontend and the CLI verbs.
+ * the player's record (stats_db.c); and what every frontend needs to start
+ * one: a game found and its options checked (resolve_game.c), a save
+ * loaded or written (saved.c).  The library frontends/common, shared by the
+ * CLI verbs, the text protocol, the ncurses frontend and network play; it
+ * depends on the framework only (never on frontends/cli), so each frontend
+ * can use it without the others.  Failures come back as a one-line reason
+ * in err, except where a function says it prints.
  */
 #ifndef TB_TABLETOP_H
 #define TB_TABLETOP_H
@@ -12,7 +17,55 @@
 #include <stdio.h>
 #include <time.h>
 
-#include "cli.h"
+#include "match.h"
+#include "registry.h"
+#include "textfile.h"
+
+/* Exit codes of the interface contract. */
+enum { TB_EXIT_OK = 0, TB_EXIT_FAILED = 1, TB_EXIT_USAGE = 2 };
+
+/* ---- resolve_game.c: a game to play ---- */
+/* What to find: a game by name (or, with plugins_too, as `check` allows, a
+ * plugin's name or .so file), and options on top of its game file. */
+typedef struct tb_game_request {
+    const char *game;
+    int plugins_too;
+    const char *config;          /* an ini of [rules] on top, or NULL */
+    const char *const *sets;     /* KEY=VALUE pairs on top of that */
+    int n_sets;
+} tb_game_request;
+
+/* Everything needed to start a game: the registry, the entry, its options. */
+typedef struct tb_resolved {
+    tb_registry *registry;
+    const tb_game_entry *entry;
+    const tb_game *game;
+    tb_options *options;
+} tb_resolved;
+
+/* Find the game and build its options.  0, or -1 with a one-line reason;
+ * free *out with tb_resolved_free either way. */
+int tb_resolve_game(const tb_game_request *q, tb_resolved *out, char *err, size_t errlen);
+void tb_resolved_free(tb_resolved *r);
+
+/* ---- saved.c: saves and results ---- */
+/* Rebuild the match a save describes and re-apply its moves; seats[k] and
+ * names[k], when given and set, replace the save's.  On a move that no
+ * longer applies: -1, err names it ("FILE:LINE: move N ..."), and *m holds
+ * the match as it stood before that move (for replay's report).  Other
+ * failures: -1 with *m NULL; err starts with the save's path. */
+int tb_save_resume(const char *path, const char *const *seats, const char *const *names,
+                   tb_resolved *r, tb_match **m, char *err, size_t errlen);
+/* Write m's result JSON to path atomically.  0, or -1 with the reason. */
+int tb_result_json_write(const tb_match *m, const char *path, char *err, size_t errlen);
+/* For the line frontends (the verbs, the text protocol, the server), which
+ * report on stderr: save m to path atomically ("tabula: REASON" on failure),
+ * fsync'd only when sync is set (see save_pace.c), and the result JSON
+ * ("tabula play: REASON").  The tui uses tb_transcript_save_sync and
+ * tb_result_json_write, which return the reason. */
+int tb_save_match(const tb_match *m, const char *path);
+int tb_save_match_sync(const tb_match *m, const char *path, int sync);
+int tb_write_result_json(const tb_match *m, const char *path);
 
 /* How one game is played and kept. */
 typedef struct tb_play_opts {
@@ -88,9 +141,5 @@ typedef enum tb_save_how {
  * A person's move is always written at once. */
 tb_save_how tb_save_after_move(tb_save_pace *p, const tb_match *m, const tb_play_opts *o,
                                int bot_moved);
-
-/* The text protocol and the tui with these options. */
-int tb_text_play_opts(tb_match *m, FILE *in, FILE *out, const tb_play_opts *o);
-int tb_tui_play_opts(tb_match *m, const tb_play_opts *o);
 
 #endif
