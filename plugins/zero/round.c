@@ -47,21 +47,6 @@ static int deal(tb_state *s)
     return 0;
 }
 
-/* What zero_analyse() calls a Zero (every card in a colour or a value
- * group), from the set alone: this runs after every swap. */
-int zero_is_zero(const tb_state *s, int seat)
-{
-    const uint64_t hand = s->hand[seat];
-    const int g = s->group_size;
-    if (!hand)
-        return 0;
-    /* Most hands fail at their lowest card: is it in a group at all? */
-    const int low = zs_lowest(hand);
-    if (zs_count(hand >> (low & ~7) & 0xff) < g && zs_value_count(hand, low & 7) < g)
-        return 0;
-    return zero_grouped(hand, g) == hand;
-}
-
 void zero_score_round(tb_state *s, int end, int zero_seat)
 {
     int r = s->rounds_done;

@@ -132,15 +132,18 @@ size_t zero_legal_moves(const tb_state *s, tb_move *out, size_t cap)
          * out could otherwise make the compiler read the cards again for
          * each move. */
         uint64_t takes[ZERO_POOL_MAX];
-        for (int k = 0; k < pool_n; k++)
-            takes[k] = head_of(ZERO_MOVE_SWAP, 0, s->pool.c[k]);
         tb_move *m = out;
-        if (pool_n == 5)
+        if (pool_n == 5) {
+            for (int k = 0; k < 5; k++)
+                takes[k] = head_of(ZERO_MOVE_SWAP, 0, s->pool.c[k]);
             for (uint64_t set = hand; set; set &= set - 1, m += 5)
                 put_row(m, head_of(0, zc_of_index(zs_lowest(set)), 0), takes, 5);
-        else
+        } else {
+            for (int k = 0; k < pool_n; k++)
+                takes[k] = head_of(ZERO_MOVE_SWAP, 0, s->pool.c[k]);
             for (uint64_t set = hand; set; set &= set - 1, m += pool_n)
                 put_row(m, head_of(0, zc_of_index(zs_lowest(set)), 0), takes, pool_n);
+        }
         put(m, ZERO_MOVE_KNOCK, 0, 0);
         return total;
     }
@@ -220,7 +223,9 @@ static void after_turn(tb_state *s, int seat, int was_final, int ending_knock)
         zero_start_round(s);
         return;
     }
-    s->to_move = s->host->seat_next(s->players, seat);
+    /* host->seat_next()'s clockwise step, without a call through the host
+     * on every turn */
+    s->to_move = seat + 1 < s->players ? seat + 1 : 0;
 }
 
 int zero_apply(tb_state *s, const tb_move *m, char *err)

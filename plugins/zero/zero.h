@@ -205,8 +205,21 @@ int zero_apply(tb_state *s, const tb_move *m, char *err);
 /* round.c */
 /* A pile's cards as a set. */
 uint64_t zero_set_of(const tb_pile *p);
-/* Nonzero when seat's hand is a Zero. */
-int zero_is_zero(const tb_state *s, int seat);
+/* Nonzero when seat's hand is a Zero: every card in a colour or a value
+ * group, what zero_analyse() calls a Zero.  Inline: it runs after every
+ * swap. */
+static inline int zero_is_zero(const tb_state *s, int seat)
+{
+    const uint64_t hand = s->hand[seat];
+    const int g = s->group_size;
+    if (!hand)
+        return 0;
+    /* Most hands fail at their lowest card: is it in a group at all? */
+    const int low = zs_lowest(hand);
+    if (zs_count(hand >> (low & ~7) & 0xff) < g && zs_value_count(hand, low & 7) < g)
+        return 0;
+    return zero_grouped(hand, g) == hand;
+}
 /* Record and score the round being played (it ended with `end`). */
 void zero_score_round(tb_state *s, int end, int zero_seat);
 /* Deal the next round (or end the game after the last one).  Rounds dealt as
