@@ -10,14 +10,6 @@
 
 #include "zero.h"
 
-uint64_t zero_set_of(const tb_pile *p)
-{
-    uint64_t set = 0;
-    for (int i = 0; i < p->n; i++)
-        set |= zc_bit(p->c[i]);
-    return set;
-}
-
 /* Deal round s->round.  0, or -1 when the host could not order the deck. */
 static int deal(tb_state *s)
 {

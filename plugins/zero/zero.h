@@ -203,8 +203,6 @@ size_t zero_legal_moves(const tb_state *s, tb_move *out, size_t cap);
 int zero_apply(tb_state *s, const tb_move *m, char *err);
 
 /* round.c */
-/* A pile's cards as a set. */
-uint64_t zero_set_of(const tb_pile *p);
 /* Nonzero when seat's hand is a Zero: every card in a colour or a value
  * group, what zero_analyse() calls a Zero.  Inline: it runs after every
  * swap. */
