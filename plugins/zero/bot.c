@@ -99,18 +99,19 @@ int zero_bot_move(const tb_state *s, int bot, tb_rng *r, tb_move *out)
     (void)r;
     if (bot != 0 || s->over)
         return -1;
-    const tb_pile *hand = &s->hand[s->to_move];
+    tb_card hand[64];
+    const int hand_n = zs_cards(s->hand[s->to_move], hand);
     const int g = s->group_size;
     counts k;
-    count_hand(hand->c, hand->n, &k);
+    count_hand(hand, hand_n, &k);
     const int now_score = score_of(&k, g);
     const long progress = progress_of(&k, g);
     long best = (long)now_score * 1000 - progress;
     zero_move pick = {ZERO_MOVE_KNOCK, 0, 0};
     int pick_score = now_score;
-    for (int i = 0; i < hand->n; i++)
+    for (int i = 0; i < hand_n; i++)
         for (int p = 0; p < s->pool.n; p++) {
-            tb_card give = hand->c[i], take = s->pool.c[p];
+            tb_card give = hand[i], take = s->pool.c[p];
             long delta = swap_cards(&k, give, take, g);
             int score = score_of(&k, g);
             long e = (long)score * 1000 - (progress + delta);
@@ -148,12 +149,17 @@ tb_state *zero_determinize(const tb_state *s, int seat, tb_rng *r)
     /* Gather every card seat cannot see and nobody saw go into a hand. */
     tb_pile hidden;
     h->pile_clear(&hidden);
+    uint64_t kept[TB_MAX_SEATS] = {0}; /* the cards each hand keeps: it took them in sight */
     for (int p = 0; p < d->players; p++) {
         if (p == seat)
             continue;
-        for (int i = 0; i < d->hand[p].n; i++)
-            if (d->taken_by[zc_index(d->hand[p].c[i])] != p + 1)
-                h->pile_push(&hidden, d->hand[p].c[i]);
+        for (uint64_t set = d->hand[p]; set; set &= set - 1) {
+            const int i = zs_lowest(set);
+            if (d->taken_by[i] == p + 1)
+                kept[p] |= 1ull << i;
+            else
+                h->pile_push(&hidden, zc_of_index(i));
+        }
     }
     for (int i = 0; i < d->aside.n; i++)
         h->pile_push(&hidden, d->aside.c[i]);
@@ -164,10 +170,10 @@ tb_state *zero_determinize(const tb_state *s, int seat, tb_rng *r)
     for (int p = 0; p < d->players; p++) {
         if (p == seat)
             continue;
-        for (int i = 0; i < d->hand[p].n; i++)
-            if (d->taken_by[zc_index(d->hand[p].c[i])] != p + 1)
-                d->hand[p].c[i] = hidden.c[next++];
-        zero_sort_hand(&d->hand[p]);
+        const int redeal = zs_count(d->hand[p] & ~kept[p]);
+        d->hand[p] = kept[p];
+        for (int k = 0; k < redeal; k++)
+            d->hand[p] |= zc_bit(hidden.c[next++]);
     }
     for (int i = 0; i < d->aside.n; i++)
         d->aside.c[i] = hidden.c[next++];

@@ -59,9 +59,11 @@ void zero_round_detail(const tb_state *s, int round, tb_json *j)
         h->json_int(j, seat + 1);
         h->json_key(j, "hand");
         h->json_open(j, '[');
-        for (int i = 0; i < rec->hand_n; i++) {
+        tb_card cards[64];
+        int n = zs_cards(rec->hand[seat], cards);
+        for (int i = 0; i < n; i++) {
             char card[8];
-            zero_card_text(s->letters, rec->hand[seat][i], card, sizeof card);
+            zero_card_text(s->letters, cards[i], card, sizeof card);
             h->json_str(j, card);
         }
         h->json_close(j);
@@ -76,18 +78,24 @@ void zero_round_detail(const tb_state *s, int round, tb_json *j)
 size_t zero_census(const tb_state *s, tb_card *out, size_t cap)
 {
     size_t n = 0;
-    const tb_pile *piles[TB_MAX_SEATS + 2];
-    int count = 0;
-    for (int seat = 0; seat < s->players; seat++)
-        piles[count++] = &s->hand[seat];
-    piles[count++] = &s->pool;
-    piles[count++] = &s->aside;
-    for (int k = 0; k < count; k++)
-        for (int i = 0; i < piles[k]->n; i++) {
+    tb_card cards[64];
+    /* The hands in seat order, each in card order, then the pool and the set-aside cards. */
+    for (int k = 0; k < s->players + 2; k++) {
+        const tb_card *from = cards;
+        int count;
+        if (k < s->players) {
+            count = zs_cards(s->hand[k], cards);
+        } else {
+            const tb_pile *pile = k == s->players ? &s->pool : &s->aside;
+            from = pile->c;
+            count = pile->n;
+        }
+        for (int i = 0; i < count; i++) {
             if (n < cap)
-                out[n] = piles[k]->c[i];
+                out[n] = from[i];
             n++;
         }
+    }
     return n < cap ? n : cap;
 }
 

@@ -10,20 +10,6 @@
 
 #include "zero.h"
 
-void zero_sort_hand(tb_pile *p)
-{
-    /* Insertion sort on the card code: colour first, then value. */
-    for (int i = 1; i < p->n; i++) {
-        tb_card c = p->c[i];
-        int k = i;
-        while (k > 0 && p->c[k - 1] > c) {
-            p->c[k] = p->c[k - 1];
-            k--;
-        }
-        p->c[k] = c;
-    }
-}
-
 /* Deal round s->round.  0, or -1 when the host could not order the deck. */
 static int deal(tb_state *s)
 {
@@ -33,14 +19,14 @@ static int deal(tb_state *s)
     deck.n = (uint16_t)zero_deck_cards(h, s->opt, 0, deck.c, TB_PILE_MAX);
     if (h->deck_order(s->table, 0, s->round, &deck, &s->rng) != 0)
         return -1;
-    for (int seat = 0; seat < TB_MAX_SEATS; seat++)
-        h->pile_clear(&s->hand[seat]);
+    memset(s->hand, 0, sizeof s->hand);
     h->pile_clear(&s->pool);
     h->pile_clear(&s->aside);
-    for (int seat = 0; seat < s->players; seat++) {
-        h->pile_deal(&deck, &s->hand[seat], (size_t)s->hand_size);
-        zero_sort_hand(&s->hand[seat]);
-    }
+    /* hand_size cards from the top for each seat (check_options made sure
+     * the deck holds them all); a set needs no sorting. */
+    for (int seat = 0; seat < s->players; seat++)
+        for (int k = 0; k < s->hand_size; k++)
+            s->hand[seat] |= zc_bit(deck.c[--deck.n]);
     h->pile_deal(&deck, &s->pool, (size_t)s->pool_size);
     h->pile_deal(&deck, &s->aside, deck.n);
     memset(s->taken_by, 0, sizeof s->taken_by);
@@ -53,33 +39,6 @@ static int deal(tb_state *s)
     return 0;
 }
 
-/* What zero_analyse() calls a Zero (every card in a colour or a value
- * group), from the counts alone: this runs after every swap. */
-int zero_is_zero(const tb_state *s, int seat)
-{
-    const tb_pile *hand = &s->hand[seat];
-    uint8_t per_colour[16] = {0}, per_value[16] = {0};
-    if (hand->n == 0)
-        return 0;
-    /* Most hands fail at their first card: is it in a group at all? */
-    int same_colour = 0, same_value = 0;
-    for (int i = 0; i < hand->n; i++) {
-        same_colour += zc_colour(hand->c[i]) == zc_colour(hand->c[0]);
-        same_value += zc_value(hand->c[i]) == zc_value(hand->c[0]);
-    }
-    if (same_colour < s->group_size && same_value < s->group_size)
-        return 0;
-    for (int i = 0; i < hand->n; i++) {
-        per_colour[zc_colour(hand->c[i]) & 15]++;
-        per_value[zc_value(hand->c[i])]++;
-    }
-    for (int i = 0; i < hand->n; i++)
-        if (per_colour[zc_colour(hand->c[i]) & 15] < s->group_size &&
-            per_value[zc_value(hand->c[i])] < s->group_size)
-            return 0;
-    return 1;
-}
-
 void zero_score_round(tb_state *s, int end, int zero_seat)
 {
     int r = s->rounds_done;
@@ -88,12 +47,9 @@ void zero_score_round(tb_state *s, int end, int zero_seat)
     rec->dealer = (int8_t)s->dealer;
     rec->zero_seat = (int8_t)zero_seat;
     rec->end = (uint8_t)end;
-    rec->hand_n = (uint8_t)s->hand_size;
     for (int seat = 0; seat < s->players; seat++) {
-        const tb_pile *hand = &s->hand[seat];
-        for (int i = 0; i < hand->n; i++)
-            rec->hand[seat][i] = (uint8_t)hand->c[i];
-        s->score[r][seat] = zero_hand_score(hand->c, hand->n, s->group_size);
+        rec->hand[seat] = s->hand[seat];
+        s->score[r][seat] = zero_set_score(s->hand[seat], s->group_size);
     }
     if (end == ZERO_END_TURN_LIMIT)
         s->hit_limit = 1;

@@ -14,6 +14,10 @@
 
 #include "zero.h"
 
+#if defined(__SSE2__) && defined(__x86_64__)
+#include <emmintrin.h>
+#endif
+
 #define DECK_SIZE ZERO_DECK
 
 static int check_options(tb_state *s, const tb_setup *setup, char *err)
@@ -108,33 +112,80 @@ static inline void put(tb_move *m, int kind, tb_card give, tb_card take)
     tb_aux_move_put(m, head_of(kind, give, take));
 }
 
+/* One hand card's row of swaps, one per pool card: inline, so that with
+ * the pool size known (the default 5) the row is straight-line stores with
+ * the pool's heads in registers. */
+static inline void put_row(tb_move *out, uint64_t give, const uint64_t *takes, int pool_n)
+{
+    for (int k = 0; k < pool_n; k++)
+        tb_aux_move_put(&out[k], takes[k] | give);
+}
+
+#if defined(__SSE2__) && defined(__x86_64__)
+/* The default pool's rows with every head in a vector register: one OR and
+ * tb_aux_move_put's four stores a move, where building each head in a
+ * general register and moving it over costs three more instructions. */
+static void put_rows5(tb_move *m, uint64_t hand, const tb_pile *pool)
+{
+    const __m128i zero = _mm_setzero_si128();
+    __m128i takes[5];
+    for (int k = 0; k < 5; k++)
+        takes[k] = _mm_cvtsi64_si128((long long)head_of(ZERO_MOVE_SWAP, 0, pool->c[k]));
+    for (uint64_t set = hand; set; set &= set - 1, m += 5) {
+        const __m128i give =
+            _mm_cvtsi64_si128((long long)head_of(0, zc_of_index(zs_lowest(set)), 0));
+        for (int k = 0; k < 5; k++) {
+            __m128i *at = (__m128i *)(void *)m[k].b;
+            _mm_storeu_si128(at, _mm_or_si128(takes[k], give));
+            _mm_storeu_si128(at + 1, zero);
+            _mm_storeu_si128(at + 2, zero);
+            _mm_storeu_si128(at + 3, zero);
+        }
+    }
+}
+#else
+static void put_rows5(tb_move *m, uint64_t hand, const tb_pile *pool)
+{
+    uint64_t takes[5];
+    for (int k = 0; k < 5; k++)
+        takes[k] = head_of(ZERO_MOVE_SWAP, 0, pool->c[k]);
+    for (uint64_t set = hand; set; set &= set - 1, m += 5)
+        put_row(m, head_of(0, zc_of_index(zs_lowest(set)), 0), takes, 5);
+}
+#endif
+
 size_t zero_legal_moves(const tb_state *s, tb_move *out, size_t cap)
 {
     if (s->over)
         return 0;
-    const tb_pile *hand = &s->hand[s->to_move];
-    const int hand_n = hand->n, pool_n = s->pool.n;
-    const size_t total = (size_t)hand_n * (size_t)pool_n + 1;
+    const uint64_t hand = s->hand[s->to_move];
+    const int pool_n = s->pool.n;
+    const size_t total = (size_t)zs_count(hand) * (size_t)pool_n + 1;
     size_t n = 0;
+    /* The hand's cards in card order (its set's bits from the lowest), each
+     * with every pool card in pool order, then the knock. */
     if (total <= cap && pool_n <= ZERO_POOL_MAX) { /* the usual case: no bound to check per move */
         /* The pool's part of every head once, in locals: the stores into
          * out could otherwise make the compiler read the cards again for
          * each move. */
         uint64_t takes[ZERO_POOL_MAX];
-        for (int k = 0; k < pool_n; k++)
-            takes[k] = head_of(ZERO_MOVE_SWAP, 0, s->pool.c[k]);
-        for (int i = 0; i < hand_n; i++) {
-            const uint64_t give = head_of(0, hand->c[i], 0);
+        tb_move *m = out;
+        if (pool_n == 5) {
+            put_rows5(m, hand, &s->pool);
+            m += (size_t)zs_count(hand) * 5;
+        } else {
             for (int k = 0; k < pool_n; k++)
-                tb_aux_move_put(&out[n++], takes[k] | give);
+                takes[k] = head_of(ZERO_MOVE_SWAP, 0, s->pool.c[k]);
+            for (uint64_t set = hand; set; set &= set - 1, m += pool_n)
+                put_row(m, head_of(0, zc_of_index(zs_lowest(set)), 0), takes, pool_n);
         }
-        put(&out[n], ZERO_MOVE_KNOCK, 0, 0);
+        put(m, ZERO_MOVE_KNOCK, 0, 0);
         return total;
     }
-    for (int i = 0; i < hand_n; i++)
+    for (uint64_t set = hand; set; set &= set - 1)
         for (int k = 0; k < pool_n; k++, n++)
             if (n < cap)
-                put(&out[n], ZERO_MOVE_SWAP, hand->c[i], s->pool.c[k]);
+                put(&out[n], ZERO_MOVE_SWAP, zc_of_index(zs_lowest(set)), s->pool.c[k]);
     if (n < cap) /* the knock, last, when it fits */
         put(&out[n], ZERO_MOVE_KNOCK, 0, 0);
     return total;
@@ -150,9 +201,9 @@ static int well_formed(const tb_move *m, const zero_move *z)
     return z->kind == ZERO_MOVE_SWAP && zc_valid(z->give) && zc_valid(z->take);
 }
 
-/* Index of c in p, or -1 (a hand holds at most 16 cards, the pool 16).
- * No early exit: a branch on the card compared mispredicts on every move,
- * which costs more than finishing a loop this short. */
+/* Index of c in the pool, or -1 (it holds at most 16 cards).  No early
+ * exit: a branch on the card compared mispredicts on every move, which
+ * costs more than finishing a loop this short. */
 static int find(const tb_pile *p, tb_card c)
 {
     int at = -1;
@@ -163,20 +214,18 @@ static int find(const tb_pile *p, tb_card c)
 
 /* Whether the swap's cards are where it says: 0, or -1 with the reason
  * (formatted only on a refusal, and only when err is not NULL). */
-static int check_swap(const tb_state *s, const zero_move *z, int *in_hand, int *in_pool,
-                      char *err)
+static int check_swap(const tb_state *s, const zero_move *z, int *in_pool, char *err)
 {
-    const tb_pile *hand = &s->hand[s->to_move];
-    *in_hand = find(hand, z->give);
+    const int in_hand = (s->hand[s->to_move] & zc_bit(z->give)) != 0;
     *in_pool = find(&s->pool, z->take);
-    if (*in_hand >= 0 && *in_pool >= 0)
+    if (in_hand && *in_pool >= 0)
         return 0;
     if (!err)
         return -1;
     char give[8], take[8];
     zero_card_text(s->letters, z->give, give, sizeof give);
     zero_card_text(s->letters, z->take, take, sizeof take);
-    if (*in_hand < 0) {
+    if (!in_hand) {
         if (find(&s->pool, z->give) >= 0)
             snprintf(err, TB_ERR_MAX,
                      tb_aux_tr(s->host, "%s is in the pool, not in your hand: write swap <hand card> <pool card>"),
@@ -187,21 +236,6 @@ static int check_swap(const tb_state *s, const zero_move *z, int *in_hand, int *
     }
     snprintf(err, TB_ERR_MAX, tb_aux_tr(s->host, "%s is not in the pool"), take);
     return -1;
-}
-
-/* Put `take` in the place of hand card i, keeping the hand sorted by code
- * (what zero_sort_hand() would give: the codes are all different). */
-static void replace_sorted(tb_pile *hand, int i, tb_card take)
-{
-    while (i > 0 && hand->c[i - 1] > take) {
-        hand->c[i] = hand->c[i - 1];
-        i--;
-    }
-    while (i + 1 < hand->n && hand->c[i + 1] < take) {
-        hand->c[i] = hand->c[i + 1];
-        i++;
-    }
-    hand->c[i] = take;
 }
 
 /* After a move by `seat`: end the round or pass the turn on. */
@@ -224,7 +258,9 @@ static void after_turn(tb_state *s, int seat, int was_final, int ending_knock)
         zero_start_round(s);
         return;
     }
-    s->to_move = s->host->seat_next(s->players, seat);
+    /* host->seat_next()'s clockwise step, without a call through the host
+     * on every turn */
+    s->to_move = seat + 1 < s->players ? seat + 1 : 0;
 }
 
 int zero_apply(tb_state *s, const tb_move *m, char *err)
@@ -247,10 +283,10 @@ int zero_apply(tb_state *s, const tb_move *m, char *err)
         after_turn(s, seat, was_final, ending);
         return 0;
     }
-    int in_hand, in_pool;
-    if (check_swap(s, &z, &in_hand, &in_pool, err) != 0)
+    int in_pool;
+    if (check_swap(s, &z, &in_pool, err) != 0)
         return -1;
-    replace_sorted(&s->hand[seat], in_hand, z.take);
+    s->hand[seat] ^= zc_bit(z.give) | zc_bit(z.take);
     /* The given card takes the taken card's place, so the pool does not jump about. */
     s->pool.c[in_pool] = z.give;
     s->taken_by[zc_index(z.take)] = (uint8_t)(seat + 1);

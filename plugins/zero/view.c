@@ -44,9 +44,8 @@ static void status_turn(const tb_state *s, int seat, tb_view *v)
              s->to_move + 1);
     h->view_status(v, line);
     if (seat >= 0 && seat < s->players) {
-        const tb_pile *hand = &s->hand[seat];
         snprintf(line, sizeof line, tb_aux_tr(h, "Your hand scores %d now"),
-                 zero_hand_score(hand->c, hand->n, s->group_size));
+                 zero_set_score(s->hand[seat], s->group_size));
         h->view_status(v, line);
     }
 }
@@ -97,10 +96,12 @@ void zero_view(const tb_state *s, int seat, tb_view *v)
         snprintf(name, sizeof name, tb_aux_tr(h, "seat %d hand"), p + 1);
         h->view_zone(v, name, p, TB_LAYOUT_FAN);
         if (p == seat || s->over) {
-            for (int i = 0; i < s->hand[p].n; i++)
-                add_card(s, v, s->hand[p].c[i]);
+            tb_card cards[64];
+            int n = zs_cards(s->hand[p], cards);
+            for (int i = 0; i < n; i++)
+                add_card(s, v, cards[i]);
         } else {
-            h->view_hidden(v, s->hand[p].n);
+            h->view_hidden(v, zs_count(s->hand[p]));
         }
     }
     h->view_zone(v, tb_aux_tr(h, "set aside"), -1, TB_LAYOUT_STACK);

@@ -34,6 +34,51 @@ static inline int zc_valid(tb_card c)
     return zc_colour(c) < ZERO_COLOURS && zc_value(c) >= 1 && zc_value(c) <= ZERO_VALUES;
 }
 
+/* ---- card sets: bit zc_index(c) of a uint64_t for card c ----
+ * A hand is a set: reading its bits from the lowest gives its cards in code
+ * order (colour, then value), the order a sorted hand always had, so every
+ * list built from a set (legal moves, views, census, records) reads as
+ * before.  Colour k is byte k of the word, value v is bit v - 1 of every
+ * byte. */
+
+#define ZERO_VALUE_BITS 0x0101010101010101ull /* value 1 of every colour */
+
+static inline uint64_t zc_bit(tb_card c) { return 1ull << zc_index(c); }
+/* The card of dense index i (0..55): colour i / 8, value i % 8 + 1. */
+static inline tb_card zc_of_index(int i) { return (tb_card)(i + (i & ~7) + 1); }
+/* Index of the lowest card of a non-empty set. */
+static inline int zs_lowest(uint64_t set) { return __builtin_ctzll(set); }
+/* How many cards each colour holds, one count per byte. */
+static inline uint64_t zs_colour_counts(uint64_t set)
+{
+    uint64_t x = set - ((set >> 1) & 0x5555555555555555ull);
+    x = (x & 0x3333333333333333ull) + ((x >> 2) & 0x3333333333333333ull);
+    return (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0full;
+}
+/* How many cards the set holds. */
+static inline int zs_count(uint64_t set)
+{
+    return (int)((zs_colour_counts(set) * ZERO_VALUE_BITS) >> 56);
+}
+/* How many cards of dense value v (0..7) the set holds. */
+static inline int zs_value_count(uint64_t set, int v)
+{
+    return (int)((((set >> v) & ZERO_VALUE_BITS) * ZERO_VALUE_BITS) >> 56);
+}
+/* The set's cards in code order into out (room for 64); returns the count. */
+static inline int zs_cards(uint64_t set, tb_card *out)
+{
+    int n = 0;
+    for (; set; set &= set - 1)
+        out[n++] = zc_of_index(zs_lowest(set));
+    return n;
+}
+/* The cards of the set that lie in a colour or a value group of at least
+ * group_size cards (they score 0). */
+uint64_t zero_grouped(uint64_t set, int group_size);
+/* zero_hand_score() of a set. */
+int zero_set_score(uint64_t set, int group_size);
+
 /* The colour letters in force (the [deck] key colour_letters), lower case,
  * NUL-terminated.  0, or -1 with a reason in err when the key is malformed;
  * the default letters are written either way so callers can go on. */
@@ -88,10 +133,9 @@ typedef struct zero_round_record {
     int8_t dealer;
     int8_t zero_seat;                  /* seat that called Zero, or -1 */
     uint8_t end;                       /* enum zero_end */
-    uint8_t hand_n;
-    /* Card codes fit a byte: a state holds 32 of these records and a search
+    /* Each hand as a set: a state holds 32 of these records and a search
      * bot clones states by the thousand, so they are kept small. */
-    uint8_t hand[TB_MAX_SEATS][ZERO_HAND_MAX];
+    uint64_t hand[TB_MAX_SEATS];
 } zero_round_record;
 
 struct tb_state {
@@ -115,7 +159,7 @@ struct tb_state {
     int turns;                         /* turns taken in the whole game */
     int over;
     int hit_limit;                     /* some round ended at max_turns_per_round */
-    tb_pile hand[TB_MAX_SEATS];        /* kept sorted by colour, then value */
+    uint64_t hand[TB_MAX_SEATS];       /* card sets (zc_bit), read in card order */
     tb_pile pool;                      /* face up; a swap puts the given card in the taken card's place */
     tb_pile aside;                     /* the cards not dealt this round, face down */
     /* seat + 1 that took card (dense index) from the pool this round and
@@ -147,9 +191,21 @@ size_t zero_legal_moves(const tb_state *s, tb_move *out, size_t cap);
 int zero_apply(tb_state *s, const tb_move *m, char *err);
 
 /* round.c */
-void zero_sort_hand(tb_pile *p);
-/* Nonzero when seat's hand is a Zero. */
-int zero_is_zero(const tb_state *s, int seat);
+/* Nonzero when seat's hand is a Zero: every card in a colour or a value
+ * group, what zero_analyse() calls a Zero.  Inline: it runs after every
+ * swap. */
+static inline int zero_is_zero(const tb_state *s, int seat)
+{
+    const uint64_t hand = s->hand[seat];
+    const int g = s->group_size;
+    if (!hand)
+        return 0;
+    /* Most hands fail at their lowest card: is it in a group at all? */
+    const int low = zs_lowest(hand);
+    if (zs_count(hand >> (low & ~7) & 0xff) < g && zs_value_count(hand, low & 7) < g)
+        return 0;
+    return zero_grouped(hand, g) == hand;
+}
 /* Record and score the round being played (it ended with `end`). */
 void zero_score_round(tb_state *s, int end, int zero_seat);
 /* Deal the next round (or end the game after the last one).  Rounds dealt as

@@ -36,7 +36,7 @@ static void probe_illegal(tb_state *s, tb_rng *r)
     tb_card not_mine = 0;
     for (int tries = 0; tries < 100; tries++) {
         tb_card c = zc_make((int)tk_host()->rng_below(r, 7), 1 + (int)tk_host()->rng_below(r, 8));
-        if (tk_host()->pile_find(&s->hand[seat], c) < 0) {
+        if (!(s->hand[seat] & zc_bit(c))) {
             not_mine = c;
             break;
         }
@@ -47,7 +47,9 @@ static void probe_illegal(tb_state *s, tb_rng *r)
     if (g->apply(s, &m, err) != -1 || err[0] == '\0' || memcmp(&before, s, sizeof before) != 0)
         failures_refuse++;
     /* a move taking a card that is not in the pool */
-    z = (zero_move){ZERO_MOVE_SWAP, (uint8_t)s->hand[seat].c[0], (uint8_t)s->hand[seat].c[1]};
+    tb_card mine[64];
+    zs_cards(s->hand[seat], mine);
+    z = (zero_move){ZERO_MOVE_SWAP, (uint8_t)mine[0], (uint8_t)mine[1]};
     m = zero_move_pack(z);
     if (g->apply(s, &m, err) != -1 || memcmp(&before, s, sizeof before) != 0)
         failures_refuse++;
@@ -64,9 +66,9 @@ static void check_determinize(const tb_state *s, tb_rng *r, const tb_card *censu
         failures_determinize++;
     /* a card another seat took from the pool stays in that seat's hand */
     for (int p = 0; p < s->players; p++)
-        for (int i = 0; i < s->hand[p].n; i++) {
-            tb_card c = s->hand[p].c[i];
-            if (s->taken_by[zc_index(c)] == p + 1 && tk_host()->pile_find(&d->hand[p], c) < 0)
+        for (int i = 0; i < ZERO_DECK; i++) {
+            tb_card c = zc_of_index(i);
+            if ((s->hand[p] & zc_bit(c)) && s->taken_by[i] == p + 1 && !(d->hand[p] & zc_bit(c)))
                 failures_determinize++;
         }
     free(a);

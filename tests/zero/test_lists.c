@@ -45,13 +45,16 @@ static void list_order(const tb_options *o)
     tb_state *s = tk_new(g, o, 3, 5, NULL);
     tb_move m[ZT_MOVES_MAX];
     size_t n = g->legal_moves(s, m, ZT_MOVES_MAX);
-    const tb_pile *hand = &s->hand[s->to_move];
+    tb_card hand[64];
+    TK_EQ_INT(zs_cards(s->hand[s->to_move], hand), 9);
+    for (int i = 1; i < 9; i++) /* the hand in card order: colour, then value */
+        TK_CHECK(hand[i - 1] < hand[i]);
     TK_EQ_INT(n, 9 * 5 + 1);
     for (int i = 0; i < 9; i++)
         for (int k = 0; k < 5; k++) {
             zero_move z = zero_move_unpack(&m[i * 5 + k]);
             TK_EQ_INT(z.kind, ZERO_MOVE_SWAP);
-            TK_EQ_INT(z.give, hand->c[i]);
+            TK_EQ_INT(z.give, hand[i]);
             TK_EQ_INT(z.take, s->pool.c[k]);
         }
     TK_EQ_INT(zero_move_unpack(&m[45]).kind, ZERO_MOVE_KNOCK);
