@@ -251,6 +251,15 @@ static int check_listed(run *r, const tb_state *s, const tb_move *m)
     char when[TB_MOVE_TEXT_MAX + 40];
     snprintf(when, sizeof when, "listed move \"%s\" tried on a clone", text);
     rc = check_census(r, copy, when);
+    if (rc == 0 && g->apply_listed) {
+        /* The unchecked path must do exactly what apply() did. */
+        tb_state *fast = g->clone(s);
+        g->apply_listed(fast, m);
+        if (fingerprint(g, fast, r->players, &r->scratch) !=
+            fingerprint(g, copy, r->players, &r->scratch))
+            rc = failf(r, "listed move \"%s\": apply_listed and apply leave different states", text);
+        g->destroy(fast);
+    }
     g->destroy(copy);
     r->c->moves_checked++;
     return rc;

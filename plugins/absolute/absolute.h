@@ -213,6 +213,7 @@ size_t ab_format_am(const tb_state *s, const ab_move *am, char *buf, size_t cap)
 /* rules.c */
 int ab_check(const tb_state *s, const ab_move *am, char *err);
 int ab_apply(tb_state *s, const tb_move *m, char *err);
+void ab_apply_listed(tb_state *s, const tb_move *m); /* a listed move, unchecked */
 void ab_do(tb_state *s, const ab_move *am); /* apply a checked move */
 int ab_canonical(const ab_move *am);
 int ab_discard_required(const tb_state *s);

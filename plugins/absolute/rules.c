@@ -329,3 +329,12 @@ int ab_apply(tb_state *s, const tb_move *m, char *err)
     ab_do(s, &am);
     return 0;
 }
+
+/* A move legal_moves() listed for this state (ABI 1.4): ab_check() would
+ * accept it, so only its effect is left to do. */
+void ab_apply_listed(tb_state *s, const tb_move *m)
+{
+    ab_move am;
+    ab_move_unpack(m, &am);
+    ab_do(s, &am);
+}
