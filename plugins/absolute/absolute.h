@@ -95,8 +95,36 @@ typedef struct ab_set {
     uint8_t owner;
     uint8_t n;
     int8_t zval; /* the value its zero card represents (0 when none) */
+    /* Derived from c[] by ab_set_derive() whenever c[] changes, so that
+     * the legal-move generators need no pass over the set.  A card's slot
+     * is its printed value + 10 (a zero card's is 10); c[] is sorted, so
+     * the cards of one slot lie side by side: at[b] is the position of the
+     * first card whose slot is b or more (at[21] = n; the zero card, if
+     * any, is at[10] when at[11] > at[10]).  vmask bit b: the set holds a
+     * card of slot b that is not a zero card. */
+    uint8_t at[22];
+    uint32_t vmask;
     uint8_t c[AB_NCARDS];
 } ab_set;
+
+/* Recompute a set's derived fields from its cards (after any change). */
+static inline void ab_set_derive(ab_set *st)
+{
+    uint32_t m = 0;
+    int b = 0;
+    for (int j = 0; j < st->n; j++) {
+        int slot = ab_value_tab[st->c[j]] + 10;
+        while (b <= slot)
+            st->at[b++] = (uint8_t)j;
+        if (!ab_is_zero(st->c[j]))
+            m |= 1u << slot;
+    }
+    while (b < 22)
+        st->at[b++] = st->n;
+    st->vmask = m;
+}
+/* Does the set hold a zero card? */
+static inline int ab_set_has_zero(const ab_set *st) { return st->at[11] > st->at[10]; }
 
 /* A regroup in progress: the real sets stay untouched until `done`. */
 typedef struct ab_regroup {

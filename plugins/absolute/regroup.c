@@ -174,6 +174,7 @@ static void finish(tb_state *s)
         ab_sort_cards(st->c, st->n);
         ab_set_infer(s->host, st->c, st->n, &zv, NULL);
         st->zval = (int8_t)zv;
+        ab_set_derive(st);
     }
     for (int i = 0; i < s->rg.nplaced; i++) {
         int c = s->rg.order[i];
