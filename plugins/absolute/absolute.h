@@ -133,6 +133,12 @@ typedef struct ab_regroup {
     uint8_t nplaced;
     uint8_t where[AB_NCARDS];     /* 0 = not placed, k + 1 = in new set k */
     uint8_t order[AB_NCARDS];     /* placed cards in placement order */
+    /* Derived (ab_rg_pool_build, kept up by each put): the cards still to
+     * place, in the order legal_moves lists their puts — the mover's set
+     * cards in set order, then the hand's — and how many of them come from
+     * the sets, so a regroup step is listed without a pass over the sets. */
+    uint8_t npool, pool_sets;
+    uint8_t pool[AB_NCARDS];
 } ab_regroup;
 
 /* One scored round, kept for round_detail(). */
@@ -254,6 +260,7 @@ int ab_check_regroup(const tb_state *s, const ab_move *am, char *err);
 void ab_do_regroup(tb_state *s, const ab_move *am);
 int ab_rg_is_working(const tb_state *s, int card);
 int ab_rg_set_cards(const tb_state *s, int k, uint8_t *out);
+void ab_rg_pool_build(tb_state *s);
 
 /* legal.c */
 size_t ab_legal_moves(const tb_state *s, tb_move *out, size_t cap);

@@ -253,16 +253,13 @@ static void swaps(ab_emitter *e)
  * written move, never in the template, so no store to the template is read
  * back half-forwarded by the next copy (that stall cost more than the
  * copies themselves). */
-static int put_steps(ab_emitter *e, const ab_move *tmpl, int card, int maxk)
+static void put_steps(ab_emitter *e, const ab_move *tmpl, int card, int maxk)
 {
-    if (e->s->rg.where[card])
-        return 0;
     for (int k = 0; k <= maxk; k++) {
         unsigned char *b = ab_emit_from(e, tmpl);
         b[AB_AT(idx)] = (unsigned char)k;
         b[AB_AT(c)] = (unsigned char)card;
     }
-    return 1;
 }
 
 static void regroup_steps(ab_emitter *e)
@@ -273,20 +270,13 @@ static void regroup_steps(ab_emitter *e)
     memset(&am, 0, sizeof am);
     am.kind = AB_MV_RG_PUT;
     am.n = 1;
-    int unplaced = 0; /* a card of the mover's sets is not placed yet */
-    for (int i = 0; i < s->nsets; i++) {
-        const ab_set *st = &s->sets[i];
-        if (st->owner != s->seat)
-            continue;
-        for (int j = 0; j < st->n; j++)
-            unplaced |= put_steps(e, &am, st->c[j], maxk);
-    }
-    const tb_pile *h = &s->hand[s->seat];
-    for (int i = 0; i < h->n; i++)
-        put_steps(e, &am, h->c[i], maxk);
+    /* the cards still to place, sets' first, in list order (the pool is
+     * kept by every put: no pass over the sets and the hand here) */
+    for (int i = 0; i < s->rg.npool; i++)
+        put_steps(e, &am, s->rg.pool[i], maxk);
     /* done needs every card of the sets placed (check_done's first test,
      * known here for free); only then is the whole judge asked */
-    if (!unplaced && ab_check_regroup(s, &(ab_move){.kind = AB_MV_RG_DONE}, NULL) == 0)
+    if (s->rg.pool_sets == 0 && ab_check_regroup(s, &(ab_move){.kind = AB_MV_RG_DONE}, NULL) == 0)
         simple(e, AB_MV_RG_DONE);
     simple(e, AB_MV_RG_CANCEL);
 }
