@@ -127,7 +127,11 @@ static int play_game(const pool *p, tb_table *table, tb_movebuf *buf, tb_trace *
             break;
         }
         why[0] = '\0';
-        if (g->apply(s, pick, why) != 0) {
+        /* A random seat's pick is a move just listed for this state: the
+         * plugin may apply it without judging it again (ABI 1.4). */
+        if (p->random[seat] && g->apply_listed) {
+            g->apply_listed(s, pick);
+        } else if (g->apply(s, pick, why) != 0) {
             snprintf(err, errlen, "%s", why[0] ? why : "illegal move");
             rc = -1;
             break;

@@ -95,8 +95,36 @@ typedef struct ab_set {
     uint8_t owner;
     uint8_t n;
     int8_t zval; /* the value its zero card represents (0 when none) */
+    /* Derived from c[] by ab_set_derive() whenever c[] changes, so that
+     * the legal-move generators need no pass over the set.  A card's slot
+     * is its printed value + 10 (a zero card's is 10); c[] is sorted, so
+     * the cards of one slot lie side by side: at[b] is the position of the
+     * first card whose slot is b or more (at[21] = n; the zero card, if
+     * any, is at[10] when at[11] > at[10]).  vmask bit b: the set holds a
+     * card of slot b that is not a zero card. */
+    uint8_t at[22];
+    uint32_t vmask;
     uint8_t c[AB_NCARDS];
 } ab_set;
+
+/* Recompute a set's derived fields from its cards (after any change). */
+static inline void ab_set_derive(ab_set *st)
+{
+    uint32_t m = 0;
+    int b = 0;
+    for (int j = 0; j < st->n; j++) {
+        int slot = ab_value_tab[st->c[j]] + 10;
+        while (b <= slot)
+            st->at[b++] = (uint8_t)j;
+        if (!ab_is_zero(st->c[j]))
+            m |= 1u << slot;
+    }
+    while (b < 22)
+        st->at[b++] = st->n;
+    st->vmask = m;
+}
+/* Does the set hold a zero card? */
+static inline int ab_set_has_zero(const ab_set *st) { return st->at[11] > st->at[10]; }
 
 /* A regroup in progress: the real sets stay untouched until `done`. */
 typedef struct ab_regroup {
@@ -105,6 +133,12 @@ typedef struct ab_regroup {
     uint8_t nplaced;
     uint8_t where[AB_NCARDS];     /* 0 = not placed, k + 1 = in new set k */
     uint8_t order[AB_NCARDS];     /* placed cards in placement order */
+    /* Derived (ab_rg_pool_build, kept up by each put): the cards still to
+     * place, in the order legal_moves lists their puts — the mover's set
+     * cards in set order, then the hand's — and how many of them come from
+     * the sets, so a regroup step is listed without a pass over the sets. */
+    uint8_t npool, pool_sets;
+    uint8_t pool[AB_NCARDS];
 } ab_regroup;
 
 /* One scored round, kept for round_detail(). */
@@ -213,6 +247,7 @@ size_t ab_format_am(const tb_state *s, const ab_move *am, char *buf, size_t cap)
 /* rules.c */
 int ab_check(const tb_state *s, const ab_move *am, char *err);
 int ab_apply(tb_state *s, const tb_move *m, char *err);
+void ab_apply_listed(tb_state *s, const tb_move *m); /* a listed move, unchecked */
 void ab_do(tb_state *s, const ab_move *am); /* apply a checked move */
 int ab_canonical(const ab_move *am);
 int ab_discard_required(const tb_state *s);
@@ -225,6 +260,7 @@ int ab_check_regroup(const tb_state *s, const ab_move *am, char *err);
 void ab_do_regroup(tb_state *s, const ab_move *am);
 int ab_rg_is_working(const tb_state *s, int card);
 int ab_rg_set_cards(const tb_state *s, int k, uint8_t *out);
+void ab_rg_pool_build(tb_state *s);
 
 /* legal.c */
 size_t ab_legal_moves(const tb_state *s, tb_move *out, size_t cap);

@@ -170,11 +170,12 @@ static inline void swaps_for_take(ab_emitter *e, const gives *G, const take *t, 
  * only for what it represented, which equal totals already guarantee (a
  * pair with it would total zval plus a non-zero card, never zval).
  *
- * Pairs to take are filtered a row at a time: for card i, the values a
- * partner may have are the bits of ok_plain shifted by val[i], ANDed with
- * the values present after i (suffix masks), so a row that no give can
- * balance costs one test.  (Jumping straight to the runs of each partner
- * value cost more than it saved: sets are short.)
+ * The set's own derived data (ab_set_derive: where each value's run of
+ * cards starts, which plain values it holds) lets every take be reached
+ * straight from the values some give balances: a card or a pair no give
+ * can balance is never visited.  (Building those runs here, on every call,
+ * cost more than it saved: sets are short; kept in the state, they are
+ * rebuilt only when a set changes.)
  */
 static void swaps(ab_emitter *e)
 {
@@ -193,49 +194,54 @@ static void swaps(ab_emitter *e)
         if (s->out[st->owner])
             continue;
         int n = st->n;
-        int set_zero = -1; /* position of the set's zero card */
-        int8_t val[AB_NCARDS];
-        uint32_t suf[AB_NCARDS + 1]; /* bit v + 10: a plain card of value v at j or after */
-        suf[n] = 0;
-        for (int j = n - 1; j >= 0; j--) {
-            int v = ab_value(st->c[j]);
-            if (ab_is_zero(st->c[j])) {
-                set_zero = j;
-                val[j] = st->zval;
-                suf[j] = suf[j + 1];
-            } else {
-                val[j] = (int8_t)v;
-                suf[j] = suf[j + 1] | 1u << (v + 10);
-            }
-        }
+        const uint8_t *at = st->at;
+        int set_zero = ab_set_has_zero(st) ? at[10] : -1; /* position of the set's zero card */
         /* takes a zero-card give may balance: with the set's zero card
          * (taken alone) or from a set without one */
         uint64_t ok_plain = set_zero < 0 ? both : G.plain_takes;
         take t = {.owner = st->owner, .idx = (uint8_t)idx, .ntake = 1};
         t.min_give = n - 1 >= 2 ? 1 : 3 - (n - 1);
-        for (int i = 0; i < n; i++) {
-            uint64_t ok = i == set_zero ? both : ok_plain;
-            if (!(ok >> (val[i] + SUM_OFF) & 1u))
-                continue;
-            t.c0 = st->c[i];
-            swaps_for_take(e, &G, &t, val[i], set_zero < 0 || i == set_zero);
+        /* Singles in position order: the runs of the plain values some give
+         * balances, ascending, with the zero card (slot 10) between the
+         * negative and the positive runs. */
+        uint32_t single = (uint32_t)(ok_plain >> 10) & st->vmask;
+        uint32_t runs = single & 0x3FFu;
+        for (int pass = 0; pass < 2; pass++) {
+            for (; runs; runs &= runs - 1) {
+                int b = __builtin_ctz(runs);
+                for (int i = at[b]; i < at[b + 1]; i++) {
+                    t.c0 = st->c[i];
+                    swaps_for_take(e, &G, &t, b - 10, set_zero < 0);
+                }
+            }
+            if (pass == 0 && set_zero >= 0 && (both >> (st->zval + SUM_OFF) & 1u)) {
+                t.c0 = st->c[set_zero];
+                swaps_for_take(e, &G, &t, st->zval, 1);
+            }
+            runs = single & ~0x7FFu;
         }
         if (s->swap_max < 2)
             continue;
         t.ntake = 2;
         t.min_give = n - 2 >= 2 ? 1 : 3 - (n - 2);
-        for (int i = 0; i + 1 < n; i++) {
-            if (i == set_zero)
-                continue;
-            uint32_t partners = (uint32_t)(ok_plain >> (val[i] + 10)) & suf[i + 1];
+        /* Pairs (i < j) of plain cards in position order.  Cards of slot a
+         * pair with the slots b >= a whose sum some give balances: bit b of
+         * (ok_plain >> a) & vmask, a run at a time (values ascend with
+         * positions, so runs taken in slot order keep j ascending). */
+        for (uint32_t rows = st->vmask; rows; rows &= rows - 1) {
+            int a = __builtin_ctz(rows);
+            uint32_t partners = (uint32_t)(ok_plain >> a) & st->vmask & (~0u << a);
             if (!partners)
                 continue;
-            t.c0 = st->c[i];
-            for (int j = i + 1; j < n; j++) {
-                if (j == set_zero || !(partners >> (val[j] + 10) & 1u))
-                    continue;
-                t.c1 = st->c[j];
-                swaps_for_take(e, &G, &t, val[i] + val[j], set_zero < 0);
+            for (int i = at[a]; i < at[a + 1]; i++) {
+                t.c0 = st->c[i];
+                for (uint32_t ps = partners; ps; ps &= ps - 1) {
+                    int b = __builtin_ctz(ps);
+                    for (int j = b == a ? i + 1 : at[b]; j < at[b + 1]; j++) {
+                        t.c1 = st->c[j];
+                        swaps_for_take(e, &G, &t, a + b - 20, set_zero < 0);
+                    }
+                }
             }
         }
     }
@@ -247,16 +253,13 @@ static void swaps(ab_emitter *e)
  * written move, never in the template, so no store to the template is read
  * back half-forwarded by the next copy (that stall cost more than the
  * copies themselves). */
-static int put_steps(ab_emitter *e, const ab_move *tmpl, int card, int maxk)
+static void put_steps(ab_emitter *e, const ab_move *tmpl, int card, int maxk)
 {
-    if (e->s->rg.where[card])
-        return 0;
     for (int k = 0; k <= maxk; k++) {
         unsigned char *b = ab_emit_from(e, tmpl);
         b[AB_AT(idx)] = (unsigned char)k;
         b[AB_AT(c)] = (unsigned char)card;
     }
-    return 1;
 }
 
 static void regroup_steps(ab_emitter *e)
@@ -267,20 +270,13 @@ static void regroup_steps(ab_emitter *e)
     memset(&am, 0, sizeof am);
     am.kind = AB_MV_RG_PUT;
     am.n = 1;
-    int unplaced = 0; /* a card of the mover's sets is not placed yet */
-    for (int i = 0; i < s->nsets; i++) {
-        const ab_set *st = &s->sets[i];
-        if (st->owner != s->seat)
-            continue;
-        for (int j = 0; j < st->n; j++)
-            unplaced |= put_steps(e, &am, st->c[j], maxk);
-    }
-    const tb_pile *h = &s->hand[s->seat];
-    for (int i = 0; i < h->n; i++)
-        put_steps(e, &am, h->c[i], maxk);
+    /* the cards still to place, sets' first, in list order (the pool is
+     * kept by every put: no pass over the sets and the hand here) */
+    for (int i = 0; i < s->rg.npool; i++)
+        put_steps(e, &am, s->rg.pool[i], maxk);
     /* done needs every card of the sets placed (check_done's first test,
      * known here for free); only then is the whole judge asked */
-    if (!unplaced && ab_check_regroup(s, &(ab_move){.kind = AB_MV_RG_DONE}, NULL) == 0)
+    if (s->rg.pool_sets == 0 && ab_check_regroup(s, &(ab_move){.kind = AB_MV_RG_DONE}, NULL) == 0)
         simple(e, AB_MV_RG_DONE);
     simple(e, AB_MV_RG_CANCEL);
 }

@@ -190,12 +190,9 @@ void ab_legal_plays(ab_emitter *e)
         int idx = count[st->owner]++;
         if ((st->owner != s->seat && !s->add_any) || s->out[st->owner])
             continue;
-        int z = 0;
-        for (int j = 0; j < st->n; j++)
-            z |= ab_is_zero(st->c[j]);
         q.t_owner[q.ntarget] = st->owner;
         q.t_idx[q.ntarget] = (uint8_t)idx;
-        q.t_zero[q.ntarget++] = (uint8_t)z;
+        q.t_zero[q.ntarget++] = (uint8_t)ab_set_has_zero(st);
     }
     if (q.n <= SMALL_HAND) {
         every_subset(&q, h);

@@ -132,6 +132,7 @@ static const tb_game game = {
     .bot_move = ab_bot_move,
     .score = ab_score_hook,
     .text_domain = TB_TEXT_DOMAIN,
+    .apply_listed = ab_apply_listed,
 };
 
 TB_AUX_ENTRY(game, score_rank)

@@ -174,6 +174,7 @@ static void finish(tb_state *s)
         ab_sort_cards(st->c, st->n);
         ab_set_infer(s->host, st->c, st->n, &zv, NULL);
         st->zval = (int8_t)zv;
+        ab_set_derive(st);
     }
     for (int i = 0; i < s->rg.nplaced; i++) {
         int c = s->rg.order[i];
@@ -192,18 +193,56 @@ static void finish(tb_state *s)
     s->played = 1;
 }
 
+/* The cards the open regroup has still to place, from scratch (at the
+ * start, and after determinize redealt the hand). */
+void ab_rg_pool_build(tb_state *s)
+{
+    ab_regroup *rg = &s->rg;
+    int n = 0;
+    for (int i = 0; i < s->nsets; i++) {
+        const ab_set *st = &s->sets[i];
+        if (st->owner != s->seat)
+            continue;
+        for (int j = 0; j < st->n; j++)
+            if (!rg->where[st->c[j]])
+                rg->pool[n++] = st->c[j];
+    }
+    rg->pool_sets = (uint8_t)n;
+    const tb_pile *h = &s->hand[s->seat];
+    for (int i = 0; i < h->n; i++)
+        if (!rg->where[h->c[i]])
+            rg->pool[n++] = (uint8_t)h->c[i];
+    rg->npool = (uint8_t)n;
+}
+
+/* A put takes its card out of the pool, keeping the order of the rest. */
+static void pool_take(ab_regroup *rg, int card)
+{
+    int i = 0;
+    while (i < rg->npool && rg->pool[i] != card)
+        i++;
+    if (i == rg->npool)
+        return;
+    if (i < rg->pool_sets)
+        rg->pool_sets--;
+    memmove(rg->pool + i, rg->pool + i + 1, (size_t)(rg->npool - i - 1));
+    rg->npool--;
+}
+
 void ab_do_regroup(tb_state *s, const ab_move *am)
 {
     switch (am->kind) {
     case AB_MV_RG_START:
         memset(&s->rg, 0, sizeof s->rg);
         s->rg.open = 1;
+        ab_rg_pool_build(s);
         break;
     case AB_MV_RG_PUT:
         s->rg.where[am->c[0]] = (uint8_t)(am->idx + 1);
         s->rg.order[s->rg.nplaced++] = am->c[0];
         if (am->idx == s->rg.nnew)
             s->rg.nnew++;
+        pool_take(&s->rg, am->c[0]);
         break;
     case AB_MV_RG_DONE:
         finish(s);

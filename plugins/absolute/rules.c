@@ -259,6 +259,7 @@ static void do_meld(tb_state *s, const ab_move *am)
     st->n = am->n;
     st->zval = am->zval;
     memcpy(st->c, am->c, am->n);
+    ab_set_derive(st);
     for (int i = 0; i < am->n; i++)
         ab_hand_remove(s, s->seat, am->c[i]);
 }
@@ -273,6 +274,7 @@ static void do_add(tb_state *s, const ab_move *am)
             st->zval = am->zval;
     }
     ab_sort_cards(st->c, st->n);
+    ab_set_derive(st);
 }
 
 void ab_do(tb_state *s, const ab_move *am)
@@ -328,4 +330,13 @@ int ab_apply(tb_state *s, const tb_move *m, char *err)
         return -1;
     ab_do(s, &am);
     return 0;
+}
+
+/* A move legal_moves() listed for this state (ABI 1.4): ab_check() would
+ * accept it, so only its effect is left to do. */
+void ab_apply_listed(tb_state *s, const tb_move *m)
+{
+    ab_move am;
+    ab_move_unpack(m, &am);
+    ab_do(s, &am);
 }

@@ -370,6 +370,7 @@ tb_state *ab_determinize(const tb_state *s, int seat, tb_rng *r)
             d->rg.where[map[c]] = s->rg.where[c];
         for (int i = 0; i < s->rg.nplaced; i++)
             d->rg.order[i] = map[s->rg.order[i]];
+        ab_rg_pool_build(d);
     }
     /* Later rounds' deals are unknown too: give the copy a fresh future. */
     h->rng_seed(&d->rng, h->rng_next(r));

@@ -140,4 +140,5 @@ void ab_do_swap(tb_state *s, const ab_move *am)
     ab_sort_cards(keep, n);
     memcpy(st->c, keep, (size_t)n);
     st->n = (uint8_t)n;
+    ab_set_derive(st);
 }

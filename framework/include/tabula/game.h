@@ -43,7 +43,7 @@ extern "C" {
 #endif
 
 #define TB_ABI_MAJOR 1
-#define TB_ABI_MINOR 3
+#define TB_ABI_MINOR 4
 #define TB_ABI_VERSION ((uint32_t)(TB_ABI_MAJOR << 16 | TB_ABI_MINOR))
 #define TB_ABI_MAJOR_OF(v) ((uint32_t)(v) >> 16)
 
@@ -228,6 +228,18 @@ typedef struct tb_game {
      * values, clone and show_card given) and refuses one that does not
      * fit, naming the pile. */
     const tb_pile_table *piles;
+
+    /* ---- added in ABI 1.4 ---- */
+
+    /* Optional: apply() for a move the caller copied byte for byte from
+     * what legal_moves() listed for this very state, unchanged since (a
+     * random seat of `tabula sim` picks one from the list).  The plugin may
+     * skip every legality test apply() makes; the effect must be exactly
+     * apply()'s on that move (the conformance check compares the two on
+     * the listed moves it tries).  Anything else — a bot's own move, a
+     * replay, text from a person — still goes through apply().  NULL: the
+     * host calls apply().  [any thread] */
+    void (*apply_listed)(tb_state *s, const tb_move *m);
 } tb_game;
 
 /* The one symbol a plugin exports.  [load thread, once per load]  Returns

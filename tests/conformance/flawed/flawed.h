@@ -73,6 +73,9 @@ void fl_destroy(tb_state *s);
 int fl_to_move(const tb_state *s);
 size_t fl_legal_moves(const tb_state *s, tb_move *out, size_t cap);
 int fl_apply(tb_state *s, const tb_move *m, char *err);
+#ifdef FLAW_LISTED_DIVERGES
+void fl_apply_listed(tb_state *s, const tb_move *m);
+#endif
 size_t fl_census(const tb_state *s, tb_card *out, size_t cap);
 size_t fl_move_bound(const tb_state *s);
 tb_state *fl_determinize(const tb_state *s, int seat, tb_rng *r);

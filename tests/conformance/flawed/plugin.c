@@ -43,6 +43,9 @@ static const tb_game game = {
     .determinize = fl_determinize,
     .bot_move = fl_bot_move,
     .text_domain = TB_TEXT_DOMAIN, /* NULL but in tests/i18n's build */
+#ifdef FLAW_LISTED_DIVERGES
+    .apply_listed = fl_apply_listed,
+#endif
 };
 
 TB_EXPORT const tb_game *tabula_plugin_entry(uint32_t abi, const tb_host *host);

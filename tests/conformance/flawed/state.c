@@ -175,6 +175,18 @@ int fl_apply(tb_state *s, const tb_move *m, char *err)
     return 0;
 }
 
+#ifdef FLAW_LISTED_DIVERGES
+/* The unchecked path of ABI 1.4 for a listed move, which forgets to score
+ * it: the check must see it leave another state than apply() does. */
+void fl_apply_listed(tb_state *s, const tb_move *m)
+{
+    char err[TB_ERR_MAX];
+    int seat = s->turn, before = s->points[seat];
+    if (fl_apply(s, m, err) == 0)
+        s->points[seat] = before;
+}
+#endif
+
 size_t fl_census(const tb_state *s, tb_card *out, size_t cap)
 {
     const tb_pile *piles[] = {&s->hand[0], &s->hand[1], &s->stock, &s->table};
