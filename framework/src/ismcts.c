@@ -30,12 +30,20 @@ void tb_ismcts_defaults(const tb_game *g, tb_ismcts_opts *o)
 {
     o->iterations = 500;
     /* Rollouts with the plugin's own default bot when it has one: in every
-     * shipped game random rollouts are too poor an evaluator to beat it. */
+     * shipped game random rollouts are too poor an evaluator to beat it.
+     * A plugin whose default bot is too slow for rollouts names a cheaper
+     * one as its search bot (ABI 1.4), and that one is used instead. */
     o->rollout_bot = -1;
-    for (int i = 0; g && g->bot_move && g->bots && g->bots[i]; i++)
-        if (o->rollout_bot < 0 ||
-            (g->default_bot && strcmp(g->bots[i], g->default_bot) == 0))
+    int named = 0; /* 2: the search bot found, 1: the default bot */
+    for (int i = 0; g && g->bot_move && g->bots && g->bots[i]; i++) {
+        int rank = g->search_bot && strcmp(g->bots[i], g->search_bot) == 0     ? 2
+                   : g->default_bot && strcmp(g->bots[i], g->default_bot) == 0 ? 1
+                                                                               : 0;
+        if (o->rollout_bot < 0 || rank > named) {
             o->rollout_bot = i;
+            named = rank > named ? rank : named;
+        }
+    }
     o->cutoff = 1;
     o->c = 0.7;
     o->margin = 1;

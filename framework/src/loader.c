@@ -62,6 +62,15 @@ static const char *missing_function(const tb_game *g)
     return NULL;
 }
 
+/* Whether name is one of the descriptor's own bots. */
+static int names_bot(const tb_game *g, const char *name)
+{
+    for (int i = 0; g->bots && g->bots[i]; i++)
+        if (strcmp(g->bots[i], name) == 0)
+            return 1;
+    return 0;
+}
+
 static int check_descriptor(const tb_game *g, char *err, size_t errlen)
 {
     const char *fn = missing_function(g);
@@ -84,6 +93,10 @@ static int check_descriptor(const tb_game *g, char *err, size_t errlen)
     }
     if (g->bots && g->bots[0] && !g->bot_move) {
         snprintf(err, errlen, _("its descriptor names bots but has no bot_move()"));
+        return -1;
+    }
+    if (g->search_bot && !names_bot(g, g->search_bot)) {
+        snprintf(err, errlen, _("its search bot \"%.64s\" is not one of its bots"), g->search_bot);
         return -1;
     }
     if (g->piles && tb_pile_table_check(g->piles, g->max_players, err, errlen) != 0)

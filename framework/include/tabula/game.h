@@ -43,7 +43,7 @@ extern "C" {
 #endif
 
 #define TB_ABI_MAJOR 1
-#define TB_ABI_MINOR 3
+#define TB_ABI_MINOR 4
 #define TB_ABI_VERSION ((uint32_t)(TB_ABI_MAJOR << 16 | TB_ABI_MINOR))
 #define TB_ABI_MAJOR_OF(v) ((uint32_t)(v) >> 16)
 
@@ -228,6 +228,16 @@ typedef struct tb_game {
      * values, clone and show_card given) and refuses one that does not
      * fit, naming the pile. */
     const tb_pile_table *piles;
+
+    /* ---- added in ABI 1.4 ---- */
+
+    /* The bot (one of `bots`) the host's search bot `ismcts` plays its
+     * rollouts with by default, or NULL for default_bot.  A plugin whose
+     * best bot is too slow to call on every move of hundreds of rollouts
+     * per decision names a cheaper one here (Absolute: "quick", greedy
+     * without its regroup planner); `rollout=NAME` still picks any.  The
+     * loader refuses a name that is not in `bots`. */
+    const char *search_bot;
 } tb_game;
 
 /* The one symbol a plugin exports.  [load thread, once per load]  Returns
