@@ -123,7 +123,12 @@ int tb_botspec_ismcts(const tb_game *g, const char *spec, tb_ismcts_opts *o, cha
     const char *rest = spec + strlen(NAME);
     if (!*rest)
         return 0;
-    rest++;
+    return tb_botspec_options(g, rest + 1, o, err, errlen);
+}
+
+int tb_botspec_options(const tb_game *g, const char *rest, tb_ismcts_opts *o, char *err,
+                       size_t errlen)
+{
     char buf[256];
     if (strlen(rest) >= sizeof buf) {
         snprintf(err, errlen, _("ismcts options too long (at most %zu characters)"), sizeof buf - 1);

@@ -18,4 +18,9 @@ int tb_botspec_is_ismcts(const char *spec);
 int tb_botspec_ismcts(const tb_game *g, const char *spec, tb_ismcts_opts *o, char *err,
                       size_t errlen);
 
+/* The items of an options list ("iterations=300,rollout=quick") applied to
+ * *o, as in a spec after "ismcts:"; the same refusals. */
+int tb_botspec_options(const tb_game *g, const char *items, tb_ismcts_opts *o, char *err,
+                       size_t errlen);
+
 #endif

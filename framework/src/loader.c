@@ -7,6 +7,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "botspec.h"
 #include "i18n.h"
 #include "options.h"
 #include "services.h"
@@ -62,15 +63,6 @@ static const char *missing_function(const tb_game *g)
     return NULL;
 }
 
-/* Whether name is one of the descriptor's own bots. */
-static int names_bot(const tb_game *g, const char *name)
-{
-    for (int i = 0; g->bots && g->bots[i]; i++)
-        if (strcmp(g->bots[i], name) == 0)
-            return 1;
-    return 0;
-}
-
 static int check_descriptor(const tb_game *g, char *err, size_t errlen)
 {
     const char *fn = missing_function(g);
@@ -95,9 +87,13 @@ static int check_descriptor(const tb_game *g, char *err, size_t errlen)
         snprintf(err, errlen, _("its descriptor names bots but has no bot_move()"));
         return -1;
     }
-    if (g->search_bot && !names_bot(g, g->search_bot)) {
-        snprintf(err, errlen, _("its search bot \"%.64s\" is not one of its bots"), g->search_bot);
-        return -1;
+    if (g->search_options) {
+        tb_ismcts_opts io;
+        char why[TB_ERR_MAX];
+        if (tb_botspec_options(g, g->search_options, &io, why, sizeof why) != 0) {
+            snprintf(err, errlen, _("its search options: %s"), why);
+            return -1;
+        }
     }
     if (g->piles && tb_pile_table_check(g->piles, g->max_players, err, errlen) != 0)
         return -1;

@@ -231,13 +231,14 @@ typedef struct tb_game {
 
     /* ---- added in ABI 1.4 ---- */
 
-    /* The bot (one of `bots`) the host's search bot `ismcts` plays its
-     * rollouts with by default, or NULL for default_bot.  A plugin whose
-     * best bot is too slow to call on every move of hundreds of rollouts
-     * per decision names a cheaper one here (Absolute: "quick", greedy
-     * without its regroup planner); `rollout=NAME` still picks any.  The
-     * loader refuses a name that is not in `bots`. */
-    const char *search_bot;
+    /* The options the host's search bot `ismcts` starts from in this game,
+     * in a seat spec's syntax ("rollout=quick,iterations=300"; docs/bots.md),
+     * or NULL for the host's defaults.  A seat's own options still win.  A
+     * plugin whose best bot is too slow to call on every move of hundreds
+     * of rollouts per decision names a cheaper rollout bot here, and the
+     * budget that keeps a decision fast.  The loader refuses options the
+     * seat spec parser refuses. */
+    const char *search_options;
 } tb_game;
 
 /* The one symbol a plugin exports.  [load thread, once per load]  Returns
