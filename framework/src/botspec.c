@@ -137,6 +137,12 @@ static int items(const tb_game *g, const char *list, tb_ismcts_opts *o, char *er
     }
 }
 
+int tb_botspec_options(const tb_game *g, const char *list, tb_ismcts_opts *o, char *err,
+                       size_t errlen)
+{
+    return items(g, list, o, err, errlen);
+}
+
 /* The options a spec gives on top of *o (already holding the defaults). */
 static int spec_items(const tb_game *g, const char *spec, tb_ismcts_opts *o, char *err,
                       size_t errlen)

@@ -30,5 +30,9 @@ int tb_botspec_ismcts_for(const tb_options *opt, const char *spec, tb_ismcts_opt
  * options list, kept in opt; 0, or -1 with a one-line reason (no file:line). */
 int tb_botspec_set_game_default(tb_options *opt, const char *key, const char *value, char *err,
                                 size_t errlen);
+/* The items of an options list ("iterations=300,rollout=quick") applied to
+ * *o, as in a spec after "ismcts:"; the same refusals. */
+int tb_botspec_options(const tb_game *g, const char *items, tb_ismcts_opts *o, char *err,
+                       size_t errlen);
 
 #endif

@@ -20,6 +20,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "botspec.h"
 #include "hash.h"
 #include "legal.h"
 #include "match.h"
@@ -43,6 +44,11 @@ void tb_ismcts_defaults(const tb_game *g, tb_ismcts_opts *o)
     o->bias = 10;
     o->settle = 1;
     o->rank_reward = 0;
+    /* The game's own starting point (ABI 1.4), e.g. a cheaper rollout bot
+     * and the budget that fits it; the loader has checked it parses. */
+    char why[TB_ERR_MAX];
+    if (g && g->search_options)
+        (void)tb_botspec_options(g, g->search_options, o, why, sizeof why);
 }
 
 typedef struct node {

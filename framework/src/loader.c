@@ -7,6 +7,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "botspec.h"
 #include "i18n.h"
 #include "options.h"
 #include "services.h"
@@ -85,6 +86,14 @@ static int check_descriptor(const tb_game *g, char *err, size_t errlen)
     if (g->bots && g->bots[0] && !g->bot_move) {
         snprintf(err, errlen, _("its descriptor names bots but has no bot_move()"));
         return -1;
+    }
+    if (g->search_options) {
+        tb_ismcts_opts io;
+        char why[TB_ERR_MAX];
+        if (tb_botspec_options(g, g->search_options, &io, why, sizeof why) != 0) {
+            snprintf(err, errlen, _("its search options: %s"), why);
+            return -1;
+        }
     }
     if (g->piles && tb_pile_table_check(g->piles, g->max_players, err, errlen) != 0)
         return -1;

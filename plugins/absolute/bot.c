@@ -251,10 +251,12 @@ static int play_value(const tb_state *s, const ab_move *am)
 }
 
 /* Going out ends the round on the bot's terms: take any way out first. */
-static int choose_out(const tb_state *s, ab_move *am)
+static int choose_out(const tb_state *s, ab_move *am, int quick)
 {
     if (ab_plan_out_plays(s, am) == 0 && ab_check(s, am, NULL) == 0)
         return 0;
+    if (quick)
+        return -1; /* quick: no regroup search (the planner is its cost) */
     ab_plan plan;
     mv_simple(am, AB_MV_RG_START);
     if (ab_check(s, am, NULL) == 0 && ab_plan_out_regroup(s, &plan) == 0)
@@ -262,11 +264,11 @@ static int choose_out(const tb_state *s, ab_move *am)
     return -1;
 }
 
-static int choose_play(const tb_state *s, ab_move *am)
+static int choose_play(const tb_state *s, ab_move *am, int quick)
 {
     if (s->hand[s->seat].n <= 1 && ab_sets_of(s, s->seat) >= s->sets_to_go_out)
         return -1; /* discard the last card: out */
-    if (choose_out(s, am) == 0)
+    if (choose_out(s, am, quick) == 0)
         return 0;
     size_t total = ab_legal_moves(s, NULL, 0);
     tb_move *list = malloc(total * sizeof *list);
@@ -309,6 +311,8 @@ static int choose_play(const tb_state *s, ab_move *am)
         *am = best;
         return 0;
     }
+    if (quick)
+        return -1;
     mv_simple(am, AB_MV_RG_START);
     if (ab_check(s, am, NULL) == 0) {
         ab_plan plan;
@@ -319,10 +323,14 @@ static int choose_play(const tb_state *s, ab_move *am)
 }
 
 /* The next step of the plan, recomputed from the state. */
-static void continue_regroup(const tb_state *s, ab_move *am)
+static void continue_regroup(const tb_state *s, ab_move *am, int quick)
 {
     ab_plan plan;
     mv_simple(am, AB_MV_RG_CANCEL);
+    /* quick plans no regroup, not even one a search opened: replanning
+     * at every step was a third of a search's time */
+    if (quick)
+        return;
     /* the same order of preference as choose_play, so the same plan */
     if (ab_plan_out_regroup(s, &plan) != 0 && ab_plan_regroup(s, &plan) != 0)
         return;
@@ -370,13 +378,13 @@ int ab_bot_move(const tb_state *s, int bot, tb_rng *r, tb_move *out)
 {
     (void)r; /* the greedy bot is deterministic */
     ab_move am;
-    if (bot != 0 || s->step == AB_STEP_OVER)
+    if (bot < 0 || bot > AB_BOT_QUICK || s->step == AB_STEP_OVER)
         return -1;
     if (s->rg.open)
-        continue_regroup(s, &am);
+        continue_regroup(s, &am, bot == AB_BOT_QUICK);
     else if (s->step == AB_STEP_DRAW)
         choose_draw(s, &am);
-    else if (s->step == AB_STEP_DISCARD || choose_play(s, &am) != 0)
+    else if (s->step == AB_STEP_DISCARD || choose_play(s, &am, bot == AB_BOT_QUICK) != 0)
         choose_end(s, &am);
     if (ab_check(s, &am, NULL) != 0) {
         /* a safety net: never answer with an illegal move */

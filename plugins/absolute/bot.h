@@ -6,6 +6,10 @@
 
 #include "absolute.h"
 
+/* The plugin's bots, as numbered in the descriptor's list. */
+#define AB_BOT_GREEDY 0
+#define AB_BOT_QUICK 1 /* greedy without the regroup planner: ismcts's rollouts */
+
 #define AB_PLAN_SETS 24
 #define AB_PLAN_SET_MAX 6
 

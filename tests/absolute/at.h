@@ -81,13 +81,15 @@ static inline int at_invariants(const tb_game *g, const tb_state *s, char *why, 
 
 /* The bots the tests seat: the host's uniform random choice, re-done here
  * with the host's rng so the tests need no frontend, or the plugin's greedy. */
-enum { AT_RANDOM = 0, AT_GREEDY = 1 };
+enum { AT_RANDOM = 0, AT_GREEDY = 1, AT_QUICK = 2 };
 
 static inline int at_bot_move(const tb_game *g, const tb_state *s, int kind, tb_rng *r,
                               tb_move *out)
 {
     if (kind == AT_GREEDY)
         return g->bot_move(s, 0, r, out);
+    if (kind == AT_QUICK) /* the plugin's second bot, "quick" */
+        return g->bot_move(s, 1, r, out);
     size_t n = g->legal_moves(s, NULL, 0);
     if (n == 0)
         return -1;

@@ -2,7 +2,8 @@
  * test_bots.c — seeded bot games: after every move every set on the table is
  * valid and all 88 cards are accounted for; every legal move's text parses
  * back to itself; views leak nothing (a determinized state looks the same);
- * the same seed gives the same game; greedy beats random.
+ * the same seed gives the same game; greedy beats random; the quick bot
+ * plays as greedy but never starts a regroup.
  */
 #include <stddef.h>
 #include <time.h>
@@ -169,6 +170,49 @@ static void same_seed(void)
     at_free(g, b);
 }
 
+/* At every decision of seeded greedy games (2 to 4 seats, some with the
+ * rules changed): the quick bot, ismcts's rollout policy, answers exactly
+ * what greedy answers unless greedy starts or continues a regroup, and never
+ * starts one itself (the regroup planner is what it leaves out to be cheap). */
+static void quick_is_greedy_without_regroups(void)
+{
+    static const char *const any[] = {"add_to_any_set=true", "swap_max=1", NULL};
+    int same = 0, regroups = 0, differ = 0;
+    for (uint64_t seed = 1; seed <= 6; seed++) {
+        int players = (int)(seed % 3) + 2;
+        tb_options *o = tk_options(g, seed % 2 ? any : NULL);
+        tb_state *s = tk_new(g, o, players, seed, NULL);
+        tb_rng r;
+        tk_host()->rng_seed(&r, seed);
+        for (int moves = 0; g->to_move(s) >= 0 && moves < 4000; moves++) {
+            tb_move mg, mq;
+            memset(&mg, 0, sizeof mg);
+            memset(&mq, 0, sizeof mq);
+            TK_EQ_INT(at_bot_move(g, s, AT_GREEDY, &r, &mg), 0);
+            TK_EQ_INT(at_bot_move(g, s, AT_QUICK, &r, &mq), 0);
+            ab_move ag, aq; /* a move's bytes are the ab_move (moves.c) */
+            memcpy(&ag, mg.b, sizeof ag);
+            memcpy(&aq, mq.b, sizeof aq);
+            if (aq.kind == AB_MV_RG_START)
+                note(0, "the quick bot starts no regroup", seed, moves);
+            if (ag.kind == AB_MV_RG_START || s->rg.open)
+                regroups++; /* quick plans no regroup to go out with */
+            else if (memcmp(&mg, &mq, sizeof mg) == 0)
+                same++;
+            else
+                differ++;
+            char err[TB_ERR_MAX] = "";
+            TK_EQ_INT(g->apply(s, &mg, err), 0);
+        }
+        TK_CHECK(g->to_move(s) < 0);
+        at_free(g, s);
+    }
+    TK_EQ_INT(differ, 0);
+    /* the comparison saw both kinds of decision */
+    TK_CHECK(same > 100);
+    TK_CHECK(regroups > 0);
+}
+
 static void greedy_beats_random(void)
 {
     int wins = 0, games = 300;
@@ -202,6 +246,7 @@ int main(int argc, char **argv)
     } else {
         mixed_games();
         same_seed();
+        quick_is_greedy_without_regroups();
     }
     return tk_done();
 }

@@ -35,7 +35,7 @@ has_line() {
 # ---- plugins -----------------------------------------------------------------
 P=$tmp/plugins
 mkdir -p "$P" "$tmp/ww-file" "$tmp/gw-file" "$tmp/ww-dir" "$tmp/dup"
-for s in stub-ok noentry nullentry abi2 small nocensus noname players baddefault undefined nobotmove badpiles; do
+for s in stub-ok noentry nullentry abi2 small nocensus noname players baddefault undefined nobotmove badpiles badsearch; do
   cp "$stubs/$s.so" "$P/$s.so"
 done
 echo "this is a text file, not a shared object" >"$P/notelf.so"
@@ -101,6 +101,7 @@ has_line "$L" "  $P/nocensus.so: refused: its descriptor lacks the required func
 has_line "$L" "  $P/noname.so: refused: its descriptor lacks a name, title or version"
 has_line "$L" "  $P/players.so: refused: its player range 0-4 is not within 1-8"
 has_line "$L" "  $P/nobotmove.so: refused: its descriptor names bots but has no bot_move()"
+has_line "$L" "  $P/badsearch.so: refused: its search options: ismcts option \"iterations=0\": iterations must be a whole number from 1 to 200000"
 has_line "$L" "  $P/badpiles.so: refused: its pile table: pile 1 (hand) lies outside the state for its most seats"
 has_line "$L" "  $P/baddefault.so: refused: default of [rules] rounds is invalid: rounds must be a whole number from 1 to 5, not \"9\""
 grep -qxE "  $P/undefined.so: refused: cannot load: .*undefined symbol: stub_missing_function.*" "$L" \

@@ -236,6 +236,9 @@ static const tb_game game = {
 #ifdef BREAK_BOTS
     .bots = stub_bots, /* named, but no bot_move() to play them */
 #endif
+#ifdef BREAK_SEARCH
+    .search_options = "iterations=0", /* ismcts refuses it (ABI 1.4) */
+#endif
     .create = create,
     .clone = clone,
     .destroy = destroy,

@@ -240,6 +240,15 @@ typedef struct tb_game {
      * replay, text from a person — still goes through apply().  NULL: the
      * host calls apply().  [any thread] */
     void (*apply_listed)(tb_state *s, const tb_move *m);
+
+    /* The options the host's search bot `ismcts` starts from in this game,
+     * in a seat spec's syntax ("rollout=quick,iterations=300"; docs/bots.md),
+     * or NULL for the host's defaults.  A seat's own options still win.  A
+     * plugin whose best bot is too slow to call on every move of hundreds
+     * of rollouts per decision names a cheaper rollout bot here, and the
+     * budget that keeps a decision fast.  The loader refuses options the
+     * seat spec parser refuses. */
+    const char *search_options;
 } tb_game;
 
 /* The one symbol a plugin exports.  [load thread, once per load]  Returns

@@ -1,0 +1,61 @@
+/*
+ * test_defaults.c — where ismcts's settings come from: the host's defaults,
+ * then the game's own search_options (ABI 1.4; Absolute rolls out with its
+ * quick bot at 300 iterations), then the seat's spec, each overriding the
+ * one before; and the refusal a bad options list gets.
+ */
+#include <string.h>
+
+#include "botspec.h"
+#include "tk.h"
+
+static int bot_index(const tb_game *g, const char *name)
+{
+    for (int i = 0; g->bots && g->bots[i]; i++)
+        if (strcmp(g->bots[i], name) == 0)
+            return i;
+    return -2;
+}
+
+int main(void)
+{
+    const tb_game *ab = tk_plugin("absolute"), *zero = tk_plugin("zero");
+    tb_ismcts_opts o;
+    char err[256] = "";
+
+    /* Zero declares nothing: the host's defaults, greedy rollouts. */
+    TK_CHECK(zero->search_options == NULL);
+    tb_ismcts_defaults(zero, &o);
+    TK_EQ_INT(o.iterations, 500);
+    TK_EQ_INT(o.rollout_bot, bot_index(zero, "greedy"));
+    TK_EQ_INT(o.cutoff, 1);
+
+    /* Absolute's own starting point: its quick bot, a smaller budget; the
+     * rest stays the host's. */
+    TK_EQ_STR(ab->search_options, "rollout=quick,iterations=300");
+    tb_ismcts_defaults(ab, &o);
+    TK_EQ_INT(o.iterations, 300);
+    TK_EQ_INT(o.rollout_bot, bot_index(ab, "quick"));
+    TK_CHECK(o.rollout_bot >= 0);
+    TK_EQ_INT(o.cutoff, 1);
+    TK_EQ_INT(o.guide, 1);
+    TK_EQ_INT(o.settle, 1);
+
+    /* A seat's options win over the game's, item by item. */
+    TK_EQ_INT(tb_botspec_ismcts(ab, "ismcts:iterations=40", &o, err, sizeof err), 0);
+    TK_EQ_INT(o.iterations, 40);
+    TK_EQ_INT(o.rollout_bot, bot_index(ab, "quick"));
+    TK_EQ_INT(tb_botspec_ismcts(ab, "ismcts:rollout=greedy", &o, err, sizeof err), 0);
+    TK_EQ_INT(o.iterations, 300);
+    TK_EQ_INT(o.rollout_bot, bot_index(ab, "greedy"));
+    TK_EQ_INT(tb_botspec_ismcts(ab, "ismcts:rollout=random", &o, err, sizeof err), 0);
+    TK_EQ_INT(o.rollout_bot, -1);
+
+    /* An options list alone is refused as a spec's would be. */
+    TK_EQ_INT(tb_botspec_options(zero, "iterations=0", &o, err, sizeof err), -1);
+    TK_EQ_STR(err, "ismcts option \"iterations=0\": iterations must be a whole number from 1 "
+                   "to 200000");
+    TK_EQ_INT(tb_botspec_options(zero, "rollout=quick", &o, err, sizeof err), -1);
+    TK_EQ_STR(err, "ismcts option \"rollout=quick\": rollout must be one of random, greedy");
+    return tk_done();
+}
