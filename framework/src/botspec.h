@@ -10,6 +10,12 @@
 #include "ismcts.h"
 #include "options.h"
 
+/* The defaults for game g (the settings docs/bots.md reports as measured
+ * best): rollouts with g's default bot when it has bots, else random; then
+ * the plugin's own search_options (ABI 1.4).  Here rather than in ismcts.c
+ * because it reads options: the search itself never parses text. */
+void tb_ismcts_defaults(const tb_game *g, tb_ismcts_opts *o);
+
 /* 1 when spec names the ismcts bot (with or without options). */
 int tb_botspec_is_ismcts(const char *spec);
 

@@ -20,36 +20,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "botspec.h"
 #include "hash.h"
 #include "legal.h"
 #include "match.h"
 #include "services.h"
 #include "strbuf.h"
-
-void tb_ismcts_defaults(const tb_game *g, tb_ismcts_opts *o)
-{
-    o->iterations = 500;
-    /* Rollouts with the plugin's own default bot when it has one: in every
-     * shipped game random rollouts are too poor an evaluator to beat it. */
-    o->rollout_bot = -1;
-    for (int i = 0; g && g->bot_move && g->bots && g->bots[i]; i++)
-        if (o->rollout_bot < 0 ||
-            (g->default_bot && strcmp(g->bots[i], g->default_bot) == 0))
-            o->rollout_bot = i;
-    o->cutoff = 1;
-    o->c = 0.7;
-    o->margin = 1;
-    o->guide = 1;
-    o->bias = 10;
-    o->settle = 1;
-    o->rank_reward = 0;
-    /* The game's own starting point (ABI 1.4), e.g. a cheaper rollout bot
-     * and the budget that fits it; the loader has checked it parses. */
-    char why[TB_ERR_MAX];
-    if (g && g->search_options)
-        (void)tb_botspec_options(g, g->search_options, o, why, sizeof why);
-}
 
 typedef struct node {
     tb_move move;      /* the move that leads here from the parent */

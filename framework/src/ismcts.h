@@ -30,10 +30,6 @@ typedef struct tb_ismcts_opts {
     int rank_reward;  /* 1: score each seat it finishes ahead of (see tb_ismcts_rewards) */
 } tb_ismcts_opts;
 
-/* The defaults for game g (the settings docs/bots.md reports as measured
- * best): rollouts with g's default bot when it has bots, else random. */
-void tb_ismcts_defaults(const tb_game *g, tb_ismcts_opts *o);
-
 typedef struct tb_ismcts tb_ismcts;
 
 /* A search context for game g with `players` seats: its node pool and move buffers, reused by

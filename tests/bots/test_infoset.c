@@ -17,6 +17,7 @@
 
 #include "check.h"
 #include "match.h"
+#include "botspec.h"
 #include "ismcts.h"
 #include "services.h"
 #include "strbuf.h"

@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "botspec.h"
 #include "ismcts.h"
 #include "services.h"
 #include "tk.h"
