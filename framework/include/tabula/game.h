@@ -247,7 +247,10 @@ typedef struct tb_game {
      * plugin whose best bot is too slow to call on every move of hundreds
      * of rollouts per decision names a cheaper rollout bot here, and the
      * budget that keeps a decision fast.  The loader refuses options the
-     * seat spec parser refuses. */
+     * seat spec parser refuses.  Owned by the plugin and read for the life
+     * of the plugin (a string literal); the host applies, in order, its own
+     * defaults, these, a game file's [bots] ismcts and a seat's options.
+     * [read on any thread] */
     const char *search_options;
 } tb_game;
 
