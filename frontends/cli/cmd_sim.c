@@ -199,7 +199,7 @@ static int play_all(const tb_args *a, tb_variant *v, long n, int rank)
             if (rank == 0)
                 fprintf(stderr, "tabula sim: %s%s%s\n", v[i].label, n > 1 ? ": " : "", s->error);
             rc = TB_EXIT_FAILED;
-        } else if (!a->json && rank == 0) {
+        } else if (!a->json && !csv.to_stdout && rank == 0) {
             if (n > 1)
                 {
                 fputs(i ? "\n" : "", stdout);
@@ -264,6 +264,11 @@ int tb_cmd_sim(int argc, char **argv)
     if (a.mpi && a.csv) {
         fprintf(stderr, _("tabula sim: --csv cannot be used with --mpi (the rows are played "
                           "on every rank)\n"));
+        return TB_EXIT_USAGE;
+    }
+    if (a.csv && strcmp(a.csv, "-") == 0 && a.json) {
+        fprintf(stderr, _("tabula sim: --csv - and --json both write to standard output: "
+                          "give --csv a file\n"));
         return TB_EXIT_USAGE;
     }
     /* A report that cannot be written is said now, not after the games. */

@@ -3,7 +3,8 @@
  * finish (in game order) into FILE.part and renamed to FILE only when every
  * game of every variant was played.  Today's columns come first and stay
  * where they are; the lab's per-game measures follow, then (with --sweep)
- * one column per swept option.
+ * one column per swept option.  FILE "-" is standard output: rows as the
+ * games end, and no text report (cmd_sim.c).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -30,12 +31,17 @@ static void write_key(FILE *f, const char *pair)
 
 int tb_csv_open(tb_csv_out *c, const char *path, int players, const tb_variant *first)
 {
-    char *part = part_name(path);
     c->players = players;
     c->variant = first;
     c->n_keys = first ? first->n_pairs : 0;
-    c->f = part ? fopen(part, "w") : NULL;
-    free(part);
+    c->to_stdout = strcmp(path, "-") == 0;
+    if (c->to_stdout) {
+        c->f = stdout;
+    } else {
+        char *part = part_name(path);
+        c->f = part ? fopen(part, "w") : NULL;
+        free(part);
+    }
     if (!c->f) {
         fprintf(stderr, _("tabula sim: %s: cannot write\n"), path);
         return -1;
@@ -89,6 +95,12 @@ void tb_csv_row(const tb_sim_game *g, void *ctx)
 
 int tb_csv_close(tb_csv_out *c, const char *path, int keep)
 {
+    if (c->to_stdout) {
+        if (fflush(stdout) == 0 && !ferror(stdout))
+            return 0;
+        fprintf(stderr, _("tabula sim: %s: cannot write\n"), _("standard output"));
+        return -1;
+    }
     char *part = part_name(path);
     int rc = fclose(c->f) == 0 ? 0 : -1;
     if (rc != 0 || !keep || !part || rename(part, path) != 0) {

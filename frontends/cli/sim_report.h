@@ -86,9 +86,11 @@ void tb_report_json_fields(tb_json *j, const tb_sim *s);
 /* The lab's JSON fields alone. */
 void tb_report_json_lab(tb_json *j, const tb_sim *s);
 
-/* The --csv file, streamed in game order into FILE.part. */
+/* The --csv file, streamed in game order into FILE.part; "-" is standard
+ * output (instead of the text report), written as the games end. */
 typedef struct tb_csv_out {
     FILE *f;
+    int to_stdout;
     int players;
     const tb_variant *variant;  /* the variant being played (its options as columns) */
     int n_keys;

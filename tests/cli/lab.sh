@@ -199,6 +199,17 @@ out=$("$tabula" sim zero --games 100000000 --report "$tmp/none/r.html" 2>"$tmp/e
 [ $? = 2 ] && [ "$(cat "$tmp/err")" = "tabula sim: --report $tmp: cannot write: it is a folder" ] \
   && ok || bad "--report naming a folder: $(cat "$tmp/err")"
 
+# --csv - streams the rows to standard output instead of the text report:
+# the same bytes as --csv FILE (with --jobs 2 too); with --json it is refused.
+"$tabula" sim zero --games 30 --seed 4 --jobs 1 --csv "$tmp/file.csv" >/dev/null 2>"$tmp/err" \
+  && "$tabula" sim zero --games 30 --seed 4 --jobs 2 --csv - >"$tmp/stdout.csv" 2>>"$tmp/err" \
+  && cmp -s "$tmp/file.csv" "$tmp/stdout.csv" && [ ! -s "$tmp/err" ] \
+  && ok || bad "--csv -: not the rows of --csv FILE: $(cat "$tmp/err")"
+"$tabula" sim zero --games 3 --csv - --json >"$tmp/out" 2>"$tmp/err"
+[ $? = 2 ] && [ ! -s "$tmp/out" ] && [ "$(cat "$tmp/err")" = \
+  "tabula sim: --csv - and --json both write to standard output: give --csv a file" ] \
+  && ok || bad "--csv - with --json: $(cat "$tmp/err")"
+
 # A tabula built without MPI refuses --mpi and says how to get it.
 if [ "$mpi" != 1 ]; then
   "$tabula" sim zero --games 2 --mpi >/dev/null 2>"$tmp/err"
