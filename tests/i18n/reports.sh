@@ -241,6 +241,9 @@ for L in C pl_PL.UTF-8 es_ES.UTF-8; do
     # quit once the game has started (the start is logged before the view)
     (sleep 1; echo quit) | in_lang "$L" timeout 20 "$tabula" join "127.0.0.1:$port" \
         --token "$token" --ui text >"$o.table" 2>&1
+    # the server logs the departure once it reads the closed connection:
+    # wait for it (at most 5 s) before stopping the server
+    for _ in $(seq 50); do grep -q 'left the table' "$o.oneerr" 2>/dev/null && break; sleep 0.1; done
     kill "$serve_pid"
     wait "$serve_pid" 2>/dev/null
     serve_pid=
