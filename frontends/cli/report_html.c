@@ -219,6 +219,14 @@ static void cell_rate(tb_strbuf *b, const tb_rate *r)
                      100 * r->hi);
 }
 
+/* A table row's first cell: the variant's name, escaped. */
+static void row_head(tb_strbuf *b, const tb_variant *v)
+{
+    tb_strbuf_add(b, "<tr><td class=\"l\">");
+    esc(b, name_of(v));
+    tb_strbuf_add(b, "</td>");
+}
+
 static void tables(tb_strbuf *b, const tb_variant *v, int n)
 {
     tagged(b, "<h2>", _("Seat advantage"), "</h2>\n");
@@ -233,9 +241,7 @@ static void tables(tb_strbuf *b, const tb_variant *v, int n)
     tagged(b, "<th>", _("fair"), "</th></tr>\n");
     for (int i = 0; i < n; i++) {
         tb_summary m = tb_summarize(&v[i].sim);
-        tb_strbuf_add(b, "<tr><td class=\"l\">");
-        esc(b, name_of(&v[i]));
-        tb_strbuf_add(b, "</td>");
+        row_head(b, &v[i]);
         cell_rate(b, &m.first.r);
         tb_strbuf_printf(b, "<td>%.3g</td>", m.first.p_value);
         cell_rate(b, &m.last.r);
@@ -253,9 +259,8 @@ static void tables(tb_strbuf *b, const tb_variant *v, int n)
     tagged(b, "<th>", _("ended by the safeguard"), "</th></tr>\n");
     for (int i = 0; i < n; i++) {
         tb_summary m = tb_summarize(&v[i].sim);
-        tb_strbuf_add(b, "<tr><td class=\"l\">");
-        esc(b, name_of(&v[i]));
-        tb_strbuf_printf(b, "</td><td>%.2f</td><td>%.2f</td><td>%ld</td><td>%ld&#8211;%ld</td>"
+        row_head(b, &v[i]);
+        tb_strbuf_printf(b, "<td>%.2f</td><td>%.2f</td><td>%ld</td><td>%ld&#8211;%ld</td>"
                             "<td>%.2f</td><td>%.2f</td><td>%ld</td><td>%ld&#8211;%ld</td>"
                             "<td>%ld</td></tr>\n",
                          m.turns.mean, m.turns.sd, m.turns.median, m.turns.p5, m.turns.p95,
@@ -278,9 +283,7 @@ static void tables(tb_strbuf *b, const tb_variant *v, int n)
     tagged(b, "<th>", _("ties"), "</th></tr>\n");
     for (int i = 0; i < n; i++) {
         tb_summary m = tb_summarize(&v[i].sim);
-        tb_strbuf_add(b, "<tr><td class=\"l\">");
-        esc(b, name_of(&v[i]));
-        tb_strbuf_add(b, "</td>");
+        row_head(b, &v[i]);
         cell_rate(b, &m.leader_third);
         cell_rate(b, &m.leader_two_thirds);
         tb_strbuf_printf(b, "<td>%.2f</td><td>%.2f (%.2f)</td><td>%ld</td></tr>\n",
