@@ -92,8 +92,10 @@ static void print_heading(const heading *h, int n)
     tb_strbuf_free(&b);
 }
 
-/* A rate and its interval, "( 26.9- 39.8%)" style, then the spaces its
- * column was widened by. */
+/* A rate and its interval, " 46.0% ( 36.6- 55.7%)": RATE_WIDTH columns,
+ * then the spaces its column was widened by. */
+#define RATE_WIDTH 21
+
 static void print_rate(double rate, double lo, double hi, int widened)
 {
     printf("%5.1f%% (%5.1f-%5.1f%%)%*s", 100 * rate, 100 * lo, 100 * hi, widened, "");
@@ -114,7 +116,7 @@ void tb_report_text(const tb_sim *s)
         {C_("sim table", "seat"), 4, "  "},
         {C_("sim table", "bot"), 10, " "},
         {C_("sim table", "wins"), -6, "   "},
-        {rate_word, 20, ""},
+        {rate_word, RATE_WIDTH, " "},
         {C_("sim table", "mean"), -8, " "},
         {C_("sim table", "sd"), -6, " "},
         {C_("sim table", "min"), -6, " "},
@@ -126,7 +128,7 @@ void tb_report_text(const tb_sim *s)
         tb_rate r = tb_rate_of(st.wins, s->games);
         printf("  %-*d  %-*s %*ld   ", wide(seats, 1), k + 1, wide(seats, 2), su->seat_spec[k],
                wide(seats, 3), st.wins);
-        print_rate(r.rate, r.lo, r.hi, wide(seats, 4) - 20);
+        print_rate(r.rate, r.lo, r.hi, wide(seats, 4) - RATE_WIDTH);
         printf(" %*.2f %*.2f %*ld %*ld\n", wide(seats, 5), st.mean, wide(seats, 6), st.sd,
                wide(seats, 7), st.lo, wide(seats, 8), st.hi);
     }

@@ -74,9 +74,9 @@ done
 
 # ---- sim: the report in each language --------------------------------------
 # English is the report it always was (tests/cli/lab.sh checks it too).
-has "$tmp/C.sim" "  seat  bot          wins   win rate (95% CI)       mean     sd    min    max"
+has "$tmp/C.sim" "  seat  bot          wins   win rate (95% CI)         mean     sd    min    max"
 has "$tmp/C.sim" "  bot          seats   wins   win rate of seat-games (95% CI)"
-has "$tmp/pl.sim" "  miejsce  bot        wygrane   odsetek wygranych (95% PU) średnia  odch.    min   maks"
+has "$tmp/pl.sim" "  miejsce  bot        wygrane   odsetek wygranych (95% PU)  średnia  odch.    min   maks"
 has "$tmp/pl.sim" "  bot        miejsca wygrane   odsetek wygranych miejsco-gier (95% PU)"
 has "$tmp/pl.sim" "Wyniki wszystkich miejsc:"
 has "$tmp/pl.sim" "Przewaga miejsca (według kolejności gry; odsetek wygranych na tle sprawiedliwego udziału):"
@@ -85,7 +85,7 @@ has "$tmp/pl.sim" "  zakończone limitem tur: 0"
 has "$tmp/pl.sim" "Tury na grę:"
 has "$tmp/pl.sim" "Ruchy na grę:"
 has "$tmp/pl.sim" "Rozstrzygalność i emocje:"
-has "$tmp/es.sim" "  asiento  bot        victorias   tasa de victorias (IC 95%)   media  desv.    mín    máx"
+has "$tmp/es.sim" "  asiento  bot        victorias   tasa de victorias (IC 95%)    media  desv.    mín    máx"
 has "$tmp/es.sim" "  bot        asientos victorias   tasa de victorias por asiento y partida (IC 95%)"
 has "$tmp/es.sim" "Ventaja del asiento (por orden de juego; la tasa de victorias frente a la parte justa):"
 has "$tmp/es.sim" "Duración     media   desv. mediana     p5    p95"
