@@ -5,7 +5,10 @@
 #              (msgfmt --check), and it holds exactly the messages xgettext
 #              finds in the sources today;
 #   -DUPDATE=ON  PO_DIR/DOMAIN.pot written from the sources and merged into
-#              each .po (msgmerge --update): the translator's step.
+#              each .po (msgmerge): the translator's step.  A file is only
+#              replaced when it changes in more than its POT-Creation-Date,
+#              so a second run, or a run after an edit that moved no message,
+#              changes nothing in the tree.
 #
 # Inputs: XGETTEXT MSGMERGE MSGFMT MSGATTRIB DOMAIN PO_DIR SOURCES_FILE
 # KEYWORDS ('|'-separated xgettext keywords) WORK_DIR.
@@ -17,13 +20,24 @@ foreach(_k IN LISTS _kws)
   list(APPEND _kw_args "--keyword=${_k}")
 endforeach()
 
-if(UPDATE)
-  file(MAKE_DIRECTORY "${PO_DIR}")
-  set(_pot "${PO_DIR}/${DOMAIN}.pot")
-else()
-  set(_pot "${WORK_DIR}/${DOMAIN}.pot")
-endif()
+set(_pot "${WORK_DIR}/${DOMAIN}.pot")
 file(MAKE_DIRECTORY "${WORK_DIR}")
+
+# Copy NEW over DEST unless they differ only in the "POT-Creation-Date line,
+# which xgettext stamps with the time of every run.
+function(_tabula_po_replace new dest)
+  if(EXISTS "${dest}")
+    file(READ "${new}" _new_text)
+    file(READ "${dest}" _old_text)
+    string(REGEX REPLACE "\n\"POT-Creation-Date: [^\n]*" "" _new_text "${_new_text}")
+    string(REGEX REPLACE "\n\"POT-Creation-Date: [^\n]*" "" _old_text "${_old_text}")
+    if(_new_text STREQUAL _old_text)
+      return()
+    endif()
+  endif()
+  configure_file("${new}" "${dest}" COPYONLY)
+  message(STATUS "updated ${dest}")
+endfunction()
 # Paths in the .pot relative to the po folder's parent, one reference per
 # file (not per line), so an edit elsewhere in a file changes no catalogue.
 get_filename_component(_base "${PO_DIR}" DIRECTORY)
@@ -53,13 +67,16 @@ if(NOT _pos)
 endif()
 
 if(UPDATE)
+  _tabula_po_replace("${_pot}" "${PO_DIR}/${DOMAIN}.pot")
   foreach(_po IN LISTS _pos)
-    execute_process(COMMAND "${MSGMERGE}" --quiet --update --backup=none --no-wrap
-                            "${_po}" "${_pot}" RESULT_VARIABLE _rc)
+    get_filename_component(_lang "${_po}" NAME_WE)
+    set(_merged "${WORK_DIR}/${_lang}.update.po")
+    execute_process(COMMAND "${MSGMERGE}" --quiet --no-wrap -o "${_merged}" "${_po}" "${_pot}"
+                    RESULT_VARIABLE _rc)
     if(NOT _rc EQUAL 0)
       message(FATAL_ERROR "msgmerge failed on ${_po}")
     endif()
-    message(STATUS "updated ${_po}")
+    _tabula_po_replace("${_merged}" "${_po}")
   endforeach()
   return()
 endif()
