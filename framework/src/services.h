@@ -32,7 +32,7 @@ void tb_piles_view(const tb_pile_table *t, const tb_state *s, int seat, tb_view 
  * seats: 0, or -1 with "its pile table ..." in err. */
 int tb_pile_table_check(const tb_pile_table *t, int max_players, char *err, size_t errlen);
 
-/* decks.c */
+/* deck_order.c */
 int tb_deck_order(const tb_table *t, int deck, int round, tb_pile *cards, tb_rng *r);
 
 /* seats.c */

@@ -11,7 +11,6 @@
 #define _DEFAULT_SOURCE
 #include <errno.h>
 #include <poll.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -20,48 +19,6 @@
 
 #include "i18n.h"
 #include "net_srv.h"
-
-void slog(const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    fputs("tabula serve: ", stderr);
-    vfprintf(stderr, fmt, ap);
-    fputc('\n', stderr);
-    va_end(ap);
-}
-
-void send_new(conn *c, json_t *j)
-{
-    net_send(&c->b, j);
-    json_decref(j);
-}
-
-void drop(conn *c, const char *why, int tell)
-{
-    if (c->closing)
-        return;
-    slog(_("connection %d (%s): dropped: %s"), c->id, c->peer, _(why));
-    if (tell)
-        send_new(c, json_pack("{s:s, s:s}", "type", "error", "reason", why));
-    c->closing = 1;
-    c->closing_at = net_now();
-}
-
-void complain(conn *c, const char *why)
-{
-    complain_about(c, why, NULL);
-}
-
-void complain_about(conn *c, const char *why, json_t *about)
-{
-    json_t *j = json_pack("{s:s, s:s}", "type", "error", "reason", why);
-    if (about)
-        json_object_set_new(j, "about", about);
-    send_new(c, j);
-    if (++c->bad > 10)
-        drop(c, N_("too many malformed messages"), 1);
-}
 
 /* A token: the seat it opens (any table), or the spectators' of a table. */
 static void on_auth(server *s, conn *c, json_t *msg)

@@ -1,7 +1,8 @@
 /*
  * net_srv.h — what the server's files share (net_server.c: the loop and the
  * connections; net_table.c: one table's game; net_lobby.c: the lobby's
- * listing and seats).  Private to the server.
+ * listing and seats; net_srv_conn.c: logging, sending to, complaining to and
+ * dropping one connection).  Private to the server.
  */
 #ifndef TB_NET_SRV_H
 #define TB_NET_SRV_H
@@ -33,7 +34,7 @@ typedef struct server {
     double accept_again;           /* accepting paused until then (out of descriptors) */
 } server;
 
-/* net_server.c */
+/* net_srv_conn.c (the loop, the tables and the lobby call it; it calls none) */
 void slog(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 void send_new(conn *c, json_t *j);           /* queue j and let it go */
 void drop(conn *c, const char *why, int tell);
