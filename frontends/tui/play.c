@@ -510,18 +510,11 @@ tui_end_how tui_play(const tui *t, tb_match *m, const tb_play_opts *opts, char *
         how = TUI_GAME_OVER;
         /* Recorded and retired now, so the result screen can tell the
          * record; warnings (a damaged database) go on the screen too. */
-        FILE *warn = tmpfile();
-        /* Without a temporary file the warnings scribble on the screen, but
-         * the game is still recorded and its save retired. */
-        char *record = tb_game_ended(m, opts, warn ? warn : stderr);
+        char *warnings;
+        char *record = tb_game_ended(m, opts, &warnings);
         tb_strbuf b = {0};
-        if (warn) {
-            char line[600];
-            rewind(warn);
-            while (fgets(line, sizeof line, warn))
-                tb_strbuf_add(&b, line);
-            fclose(warn);
-        }
+        tb_strbuf_add(&b, warnings);
+        free(warnings);
         tb_strbuf_add(&b, record);
         free(record);
         char *note = tb_strbuf_take(&b);
