@@ -11,8 +11,7 @@
 static char *record_and_retire(const tb_match *m, const tb_play_opts *o, tb_strbuf *warn)
 {
     tb_outcome oc;
-    memset(&oc, 0, sizeof oc);
-    m->game->outcome(m->state, &oc);
+    tb_outcome_of(m->game, m->state, &oc);
     /* A game left with quit stays in the saves, to be continued. */
     if (m->quit || !oc.over)
         return NULL;

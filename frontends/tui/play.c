@@ -102,8 +102,7 @@ static void draw(play *p)
     } else {
         /* No room for the sheet: the totals on one line. */
         tb_outcome o;
-        memset(&o, 0, sizeof o);
-        m->game->outcome(m->state, &o);
+        tb_outcome_of(m->game, m->state, &o);
         char line[512];
         int len = snprintf(line, sizeof line, _("Totals:"));
         for (int s = 0; s < m->players && len > 0 && (size_t)len < sizeof line; s++)
@@ -185,8 +184,7 @@ static int after_move(play *p, int bot_moved)
     if (how != TB_SAVE_SKIP)
         save_sync(p, how == TB_SAVE_SYNC);
     tb_outcome o;
-    memset(&o, 0, sizeof o);
-    p->m->game->outcome(p->m->state, &o);
+    tb_outcome_of(p->m->game, p->m->state, &o);
     if (o.rounds > p->rounds_seen) {
         p->rounds_seen = o.rounds;
         tui_log_add(&p->log, _("-- round %d over --"), o.rounds);
@@ -287,8 +285,7 @@ static int take_back(play *p, int redo)
         tui_log_add(&p->log, NG_("undo: took back %zu move", "undo: took back %zu moves", n), n);
     p->moves_at = p->m->n_moves + 1; /* the legal moves are those of another state */
     tb_outcome o;
-    memset(&o, 0, sizeof o);
-    p->m->game->outcome(p->m->state, &o);
+    tb_outcome_of(p->m->game, p->m->state, &o);
     p->rounds_seen = o.rounds;
     save(p);
     return GO_ON;
@@ -483,8 +480,7 @@ tui_end_how tui_play(const tui *t, tb_match *m, const tb_play_opts *opts, char *
     if (p.humans != 1)
         p.viewer = -1;
     tb_outcome o;
-    memset(&o, 0, sizeof o);
-    m->game->outcome(m->state, &o);
+    tb_outcome_of(m->game, m->state, &o);
     p.rounds_seen = o.rounds;
     save(&p);
     int how = GO_ON;
