@@ -11,7 +11,7 @@
 #include "i18n.h"
 #include "net_srv.h"
 
-void slog(const char *fmt, ...)
+void net_srv_log(const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
@@ -21,34 +21,34 @@ void slog(const char *fmt, ...)
     va_end(ap);
 }
 
-void send_new(conn *c, json_t *j)
+void net_srv_send(conn *c, json_t *j)
 {
     net_send(&c->b, j);
     json_decref(j);
 }
 
-void drop(conn *c, const char *why, int tell)
+void net_srv_drop(conn *c, const char *why, int tell)
 {
     if (c->closing)
         return;
-    slog(_("connection %d (%s): dropped: %s"), c->id, c->peer, _(why));
+    net_srv_log(_("connection %d (%s): dropped: %s"), c->id, c->peer, _(why));
     if (tell)
-        send_new(c, json_pack("{s:s, s:s}", "type", "error", "reason", why));
+        net_srv_send(c, json_pack("{s:s, s:s}", "type", "error", "reason", why));
     c->closing = 1;
     c->closing_at = net_now();
 }
 
-void complain(conn *c, const char *why)
+void net_srv_complain(conn *c, const char *why)
 {
-    complain_about(c, why, NULL);
+    net_srv_complain_about(c, why, NULL);
 }
 
-void complain_about(conn *c, const char *why, json_t *about)
+void net_srv_complain_about(conn *c, const char *why, json_t *about)
 {
     json_t *j = json_pack("{s:s, s:s}", "type", "error", "reason", why);
     if (about)
         json_object_set_new(j, "about", about);
-    send_new(c, j);
+    net_srv_send(c, j);
     if (++c->bad > 10)
-        drop(c, N_("too many malformed messages"), 1);
+        net_srv_drop(c, N_("too many malformed messages"), 1);
 }
