@@ -85,7 +85,7 @@ def main():
             visit(v)
     for c in cycles:
         if c not in KNOWN_CYCLES:
-            bad.append("a file cycle (KNOWN_CYCLES lists none): " + " <-> ".join(sorted(c)))
+            bad.append("a file cycle not in KNOWN_CYCLES: " + " <-> ".join(sorted(c)))
     print("%d objects in %d layers; file cycles: %s" % (
         len(objs), len(layers), "; ".join(" <-> ".join(sorted(c)) for c in cycles) or "none"))
     for b in bad:
