@@ -125,8 +125,7 @@ static uint64_t fingerprint(const tb_game *g, const tb_state *s, int players, tb
         tb_view_free(&v);
     }
     tb_outcome o;
-    memset(&o, 0, sizeof o);
-    g->outcome(s, &o);
+    tb_outcome_of(g, s, &o);
     int head[4] = {o.over, o.rounds, o.turns, 0};
     h = tb_hash_bytes(h, head, sizeof head);
     h = tb_hash_bytes(h, o.end ? o.end : "-", strlen(o.end ? o.end : "-") + 1);
@@ -153,8 +152,7 @@ char *tb_check_observe(const tb_game *g, const tb_state *s, int players)
         tb_view_free(&v);
     }
     tb_outcome o;
-    memset(&o, 0, sizeof o);
-    g->outcome(s, &o);
+    tb_outcome_of(g, s, &o);
     tb_strbuf_printf(&b, "over %d rounds %d turns %d end %s winners %u\n", o.over, o.rounds,
                      o.turns, o.end ? o.end : "-", o.winners);
     for (int rd = 0; rd < o.rounds && rd < TB_MAX_ROUNDS; rd++)
@@ -509,8 +507,7 @@ static int play_game(run *r, int players, int deep, tb_strbuf *log)
         free(a);
         free(b);
         tb_outcome o;
-        memset(&o, 0, sizeof o);
-        g->outcome(m->state, &o);
+        tb_outcome_of(g, m->state, &o);
         if (rc == 0 && !o.over)
             rc = failf(r, "to_move() is -1 but outcome() says the game is not over");
     }

@@ -1,7 +1,9 @@
 /*
- * decks.c — stacked decks: reading a deck file and ordering a deck for a
- * deal.  The file format is our own (sections of bare card lists), so it is
- * read here rather than through inih, which wants key = value lines.
+ * decks.c — stacked decks: reading a deck file into the match's table.  The
+ * file format is our own (sections of bare card lists), so it is read here
+ * rather than through inih, which wants key = value lines.  Ordering a deck
+ * for a deal from what was read is deck_order.c's (a host service: the host
+ * table points at it, and this file reads cards through the host table).
  */
 #include "decks.h"
 
@@ -194,31 +196,4 @@ int tb_table_load_decks(tb_table *t, const tb_game *g, const tb_options *o, cons
     int rc = tb_table_parse_decks(t, g, o, text, path, err, errlen);
     free(text);
     return rc;
-}
-
-int tb_deck_order(const tb_table *t, int deck, int round, tb_pile *cards, tb_rng *r)
-{
-    const tb_stack *s = NULL;
-    for (size_t i = 0; t && i < t->n_stacks; i++)
-        if (t->stacks[i].deck == deck && t->stacks[i].round == round)
-            s = &t->stacks[i];
-    if (!s) {
-        tb_pile_shuffle(cards, r);
-        return 0;
-    }
-    /* Build the order top first: the stacked cards, then the rest shuffled. */
-    tb_card order[TB_PILE_MAX];
-    tb_pile rest = *cards;
-    for (size_t i = 0; i < s->n; i++) {
-        if (tb_pile_remove(&rest, s->c[i]) != 0)
-            return -1;
-        order[i] = s->c[i];
-    }
-    tb_pile_shuffle(&rest, r);
-    for (size_t i = 0; i < rest.n; i++)
-        order[s->n + i] = rest.c[i];
-    size_t n = cards->n;
-    for (size_t i = 0; i < n; i++)
-        cards->c[n - 1 - i] = order[i];
-    return 0;
 }

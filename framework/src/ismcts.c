@@ -234,7 +234,7 @@ static void rollout(tb_ismcts *t, tb_state *d, tb_rng *r, int stop_rounds, size_
     tb_outcome o;
     while (moves_left-- > 0 && g->to_move(d) >= 0) {
         if (stop_rounds > 0) {
-            g->outcome(d, &o);
+            tb_outcome_of(g, d, &o);
             if (o.rounds >= stop_rounds)
                 return;
         }
@@ -311,8 +311,7 @@ static void iterate(tb_ismcts *t, const tb_state *root, int seat, tb_rng *r, int
     }
     rollout(t, d, r, stop_rounds, bound > depth ? bound - depth : 0);
     tb_outcome o;
-    memset(&o, 0, sizeof o);
-    g->outcome(d, &o);
+    tb_outcome_of(g, d, &o);
     double reward[TB_MAX_SEATS];
     tb_ismcts_rewards(g, &o, t->players, t->o.margin, t->o.rank_reward, reward);
     for (; v > 0; v = t->pool[v].parent) {
@@ -359,8 +358,7 @@ int tb_ismcts_choose(tb_ismcts *t, const tb_state *s, tb_rng *r, tb_move *out)
         return 0;
     }
     tb_outcome o;
-    memset(&o, 0, sizeof o);
-    g->outcome(s, &o);
+    tb_outcome_of(g, s, &o);
     int stop_rounds = t->o.cutoff > 0 ? o.rounds + t->o.cutoff : 0;
     size_t bound = g->move_bound(s);
     tb_move none;

@@ -58,8 +58,7 @@ static const char *end_words(const char *end)
 char *tb_match_result_text(const tb_match *m)
 {
     tb_outcome o;
-    memset(&o, 0, sizeof o);
-    m->game->outcome(m->state, &o);
+    tb_outcome_of(m->game, m->state, &o);
     int rank[TB_MAX_SEATS];
     uint32_t winners = tb_score_rank(&o, m->players, m->game->lowest_wins, rank);
     tb_strbuf b = {0};
@@ -108,8 +107,7 @@ void tb_match_result_json(const tb_match *m, tb_json *j)
 {
     const tb_game *g = m->game;
     tb_outcome o;
-    memset(&o, 0, sizeof o);
-    g->outcome(m->state, &o);
+    tb_outcome_of(g, m->state, &o);
     int rank[TB_MAX_SEATS];
     uint32_t winners = tb_score_rank(&o, m->players, g->lowest_wins, rank);
     tb_json_open(j, '{');

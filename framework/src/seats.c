@@ -1,5 +1,15 @@
-/* seats.c — turn order and the ranking of a score sheet. */
+/* seats.c — turn order, reading a score sheet, and ranking it. */
+#include <string.h>
+
 #include "services.h"
+
+void tb_outcome_of(const tb_game *g, const tb_state *s, tb_outcome *out)
+{
+    /* game.h promises the plugin a zeroed *out: one that writes only the
+     * fields it has (or only nonzero ones) must not read stale values. */
+    memset(out, 0, sizeof *out);
+    g->outcome(s, out);
+}
 
 int tb_seat_next(int players, int seat)
 {

@@ -32,10 +32,14 @@ void tb_piles_view(const tb_pile_table *t, const tb_state *s, int seat, tb_view 
  * seats: 0, or -1 with "its pile table ..." in err. */
 int tb_pile_table_check(const tb_pile_table *t, int max_players, char *err, size_t errlen);
 
-/* decks.c */
+/* deck_order.c */
 int tb_deck_order(const tb_table *t, int deck, int round, tb_pile *cards, tb_rng *r);
 
 /* seats.c */
+/* The game's outcome() of s into *out, zeroed first as game.h promises (a
+ * plugin may clear *out but need not).  Every call of the hook from the
+ * host, the frontends and the test kit goes through here. */
+void tb_outcome_of(const tb_game *g, const tb_state *s, tb_outcome *out);
 int tb_seat_next(int players, int seat);
 uint32_t tb_score_rank(const tb_outcome *o, int players, int lowest_wins, int *rank);
 long tb_outcome_total(const tb_outcome *o, int seat);

@@ -85,13 +85,12 @@ static int play_game(const pool *p, tb_table *table, tb_movebuf *buf, tb_trace *
      * the game has several rounds and its measures come from the rounds of
      * the final outcome: reading it every turn would be wasted. */
     tb_outcome o;
-    memset(&o, 0, sizeof o);
     tb_trace_start(trace);
-    g->outcome(s, &o);
+    tb_outcome_of(g, s, &o);
     tb_trace_note(trace, &o, su->players, g->lowest_wins);
     while ((seat = g->to_move(s)) >= 0) {
         if (per_turn && seat != prev && prev >= 0) {
-            g->outcome(s, &o);
+            tb_outcome_of(g, s, &o);
             if (o.rounds >= 1 && !o.over)
                 per_turn = 0;
             else
@@ -139,7 +138,7 @@ static int play_game(const pool *p, tb_table *table, tb_movebuf *buf, tb_trace *
         out->moves++;
     }
     if (rc == 0) {
-        g->outcome(s, &o); /* o was zeroed once at the start: this game's own */
+        tb_outcome_of(g, s, &o);
         tb_trace_note(trace, &o, su->players, g->lowest_wins);
         tb_game_metrics_finish(trace, &o, su->players, g->lowest_wins, &out->m);
         out->rounds = o.rounds;

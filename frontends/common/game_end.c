@@ -4,28 +4,39 @@
 
 #include "i18n.h"
 #include "services.h"
+#include "strbuf.h"
 #include "tabletop.h"
 
-char *tb_game_ended(const tb_match *m, const tb_play_opts *o, FILE *warn)
+/* The record's lines (malloc'd), or NULL; any warning goes into warn. */
+static char *record_and_retire(const tb_match *m, const tb_play_opts *o, tb_strbuf *warn)
 {
     tb_outcome oc;
-    memset(&oc, 0, sizeof oc);
-    m->game->outcome(m->state, &oc);
+    tb_outcome_of(m->game, m->state, &oc);
     /* A game left with quit stays in the saves, to be continued. */
     if (m->quit || !oc.over)
-        return tb_xstrdup("");
+        return NULL;
     char err[1024];
     if (o->autosave && o->save && tb_saves_retire(o->save, err, sizeof err) != 0)
-        fprintf(warn, _("tabula play: warning: %s\n"), err);
+        tb_strbuf_printf(warn, _("tabula play: warning: %s\n"), err);
     int humans = 0;
     for (int k = 0; k < m->players; k++)
         humans += m->seats[k].human;
     if (!humans || o->no_stats)
-        return tb_xstrdup("");
+        return NULL;
     if (tb_stats_record(m, err, sizeof err) != 0) {
-        fprintf(warn, _("tabula play: warning: the game is not in your statistics: %s\n"), err);
-        return tb_xstrdup("");
+        tb_strbuf_printf(warn, _("tabula play: warning: the game is not in your statistics: %s\n"),
+                         err);
+        return NULL;
     }
-    char *lines = tb_stats_record_lines(m);
-    return lines ? lines : tb_xstrdup("");
+    return tb_stats_record_lines(m);
+}
+
+/* The warnings are returned, not printed: under curses a line on stderr
+ * would scribble over the screen, so each frontend shows them its own way. */
+char *tb_game_ended(const tb_match *m, const tb_play_opts *o, char **warnings)
+{
+    tb_strbuf warn = {0};
+    char *record = record_and_retire(m, o, &warn);
+    *warnings = tb_strbuf_take(&warn);
+    return record ? record : tb_xstrdup("");
 }

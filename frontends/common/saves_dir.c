@@ -166,8 +166,7 @@ static void check_save(tb_saved_game *g)
         snprintf(g->summary, sizeof g->summary, "%.400s, %s", base, when);
     } else {
         tb_outcome o;
-        memset(&o, 0, sizeof o);
-        m->game->outcome(m->state, &o);
+        tb_outcome_of(m->game, m->state, &o);
         int len = snprintf(g->summary, sizeof g->summary, _("%s, round %d turn %d, "), m->game_name,
                            o.over ? o.rounds : o.rounds + 1, o.turns);
         for (int k = 0; k < m->players && len > 0 && (size_t)len < sizeof g->summary; k++)

@@ -181,8 +181,7 @@ int tb_stats_record(const tb_match *m, char *err, size_t errlen)
     if (!db)
         return -1;
     tb_outcome o;
-    memset(&o, 0, sizeof o);
-    m->game->outcome(m->state, &o);
+    tb_outcome_of(m->game, m->state, &o);
     int rank[TB_MAX_SEATS];
     uint32_t winners = tb_score_rank(&o, m->players, m->game->lowest_wins, rank);
     tb_json opts;
@@ -532,8 +531,7 @@ char *tb_stats_record_lines(const tb_match *m)
             if (vs)
                 snprintf(with, sizeof with, _(" against %s"), vs->bot);
             tb_outcome o;
-            memset(&o, 0, sizeof o);
-            m->game->outcome(m->state, &o);
+            tb_outcome_of(m->game, m->state, &o);
             int rank[TB_MAX_SEATS];
             uint32_t win = tb_score_rank(&o, m->players, m->game->lowest_wins, rank) >> k & 1;
             record_lines(&b, humans > 1 ? m->seats[k].name : NULL, (int)win, wins, games,

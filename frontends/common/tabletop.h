@@ -122,9 +122,12 @@ char *tb_stats_report(const char *game, const char *player, int json, char *err,
 /* ---- game_end.c: what happens when a game is over ---- */
 /* Called by both frontends once the game has ended: a finished game is
  * recorded (unless --no-stats) and its kept save moves to the history.
- * Warnings go to warn (stderr, or a buffer in the tui).  Returns the lines
- * about the player's record for the result screen (malloc'd, maybe ""). */
-char *tb_game_ended(const tb_match *m, const tb_play_opts *o, FILE *warn);
+ * Nothing is printed: the warnings (a save that cannot be retired, a
+ * record that cannot be written) come back in *warnings, whole lines
+ * "tabula play: warning: ...\n" (malloc'd, maybe ""), for the text protocol
+ * to print on stderr and the tui to show on its result screen.  Returns the
+ * lines about the player's record for the result screen (malloc'd, maybe ""). */
+char *tb_game_ended(const tb_match *m, const tb_play_opts *o, char **warnings);
 
 /* ---- save_pace.c: rewriting the save during play ---- */
 /* Bot moves closer together than this are written together. */

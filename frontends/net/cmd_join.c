@@ -72,25 +72,6 @@ typedef struct client {
     net_remote remote;
 } client;
 
-int net_dial(const char *host, const char *port)
-{
-    struct addrinfo hints = {.ai_family = AF_UNSPEC, .ai_socktype = SOCK_STREAM}, *res, *ai;
-    if (getaddrinfo(host, port, &hints, &res) != 0)
-        return -1;
-    int fd = -1;
-    for (ai = res; ai && fd < 0; ai = ai->ai_next) {
-        fd = socket(ai->ai_family, ai->ai_socktype | SOCK_CLOEXEC, ai->ai_protocol);
-        if (fd >= 0 && connect(fd, ai->ai_addr, ai->ai_addrlen) != 0) {
-            close(fd);
-            fd = -1;
-        }
-    }
-    freeaddrinfo(res);
-    if (fd >= 0)
-        net_nonblock(fd);
-    return fd;
-}
-
 /* A string member, or dflt when it is missing or not a string. */
 static const char *jstr_of(const json_t *j, const char *dflt)
 {

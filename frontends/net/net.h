@@ -151,7 +151,7 @@ typedef struct net_remote {
  * terminal cannot be used (then the caller plays the text UI), else 0. */
 int tb_tui_join(net_remote *r);
 
-/* ---- cmd_serve.c and cmd_lobby.c: what serve's two modes share ---- */
+/* ---- serve (cmd_serve.c calls cmd_lobby.c; both call serve_setup.c) ---- */
 #define NET_MAX_TABLES 256         /* tables one lobby hosts at most */
 /* A flag's number from lo to hi (whole when whole is set); 0, or -1 after
  * the message.  An absent flag (v NULL) keeps *out. */
@@ -175,8 +175,8 @@ int net_take_tables(int *argc, char **argv, const char **specs, int *n);
 int net_serve_lobby(tb_args *a, const char *const *specs, int n_specs, const char *bind_addr,
                     int port, net_server_opts *o);
 
-/* ---- cmd_join.c and join_lobby.c ---- */
-/* A connected, non-blocking socket to host:port, or -1. */
+/* ---- join (cmd_join.c calls join_lobby.c; both dial through net_conn.c) ---- */
+/* A connected, non-blocking socket to host:port, or -1 (net_conn.c). */
 int net_dial(const char *host, const char *port);
 /* At a lobby without a token: list the tables, ask which to sit at.  0
  * (*table chosen, *watch set to watch it), 1 (the person left), or -1

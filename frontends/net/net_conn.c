@@ -1,8 +1,10 @@
 /* net_conn.c — one peer's byte buffers: lines in (bounded), messages out
- * (queued, sent as the socket takes them), and parsing a message line. */
+ * (queued, sent as the socket takes them), and parsing a message line; and
+ * join's socket to the server (net_dial, for cmd_join.c and join_lobby.c). */
 #define _DEFAULT_SOURCE
 #include <errno.h>
 #include <fcntl.h>
+#include <netdb.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -217,4 +219,23 @@ json_t *net_parse_from_server(const char *line, size_t len, const char **type)
     }
     *type = json_string_value(json_object_get(msg, "type"));
     return msg;
+}
+
+int net_dial(const char *host, const char *port)
+{
+    struct addrinfo hints = {.ai_family = AF_UNSPEC, .ai_socktype = SOCK_STREAM}, *res, *ai;
+    if (getaddrinfo(host, port, &hints, &res) != 0)
+        return -1;
+    int fd = -1;
+    for (ai = res; ai && fd < 0; ai = ai->ai_next) {
+        fd = socket(ai->ai_family, ai->ai_socktype | SOCK_CLOEXEC, ai->ai_protocol);
+        if (fd >= 0 && connect(fd, ai->ai_addr, ai->ai_addrlen) != 0) {
+            close(fd);
+            fd = -1;
+        }
+    }
+    freeaddrinfo(res);
+    if (fd >= 0)
+        net_nonblock(fd);
+    return fd;
 }

@@ -51,7 +51,7 @@ void lobby_list(server *s, conn *c)
     json_t *tables = json_array();
     for (int i = 0; i < s->o->n_tables; i++)
         json_array_append_new(tables, table_entry(&s->o->tables[i]));
-    send_new(c, json_pack("{s:s, s:o}", "type", "tables", "tables", tables));
+    net_srv_send(c, json_pack("{s:s, s:o}", "type", "tables", "tables", tables));
 }
 
 /* The table a request names, or NULL after telling the connection why. */
@@ -62,15 +62,15 @@ static net_table *named_table(server *s, conn *c, json_t *msg, const char *verb)
     if (!json_is_integer(jt)) {
         snprintf(why, sizeof why, "%s needs \"table\": the table's number (list shows them)",
                  verb);
-        complain(c, why);
+        net_srv_complain(c, why);
         return NULL;
     }
     json_int_t id = json_integer_value(jt);
     if (id < 1 || id > s->o->n_tables) {
         snprintf(why, sizeof why, "there is no table %lld (this lobby has 1 to %d)",
                  (long long)id, s->o->n_tables);
-        complain_about(c, why, json_pack("{s:s, s:I, s:i}", "kind", "no_table", "table",
-                                         (json_int_t)id, "tables", s->o->n_tables));
+        net_srv_complain_about(c, why, json_pack("{s:s, s:I, s:i}", "kind", "no_table", "table",
+                                                 (json_int_t)id, "tables", s->o->n_tables));
         return NULL;
     }
     return &s->o->tables[id - 1];
@@ -106,15 +106,15 @@ void lobby_sit(server *s, conn *c, json_t *msg)
         if (k < 1 || k > t->m->players) {
             snprintf(why, sizeof why, "\"seat\" is a seat number from 1 to %d at table %d",
                      t->m->players, t->id);
-            complain_about(c, why, json_pack("{s:s, s:i, s:i}", "kind", "no_seat", "table",
-                                             t->id, "players", t->m->players));
+            net_srv_complain_about(c, why, json_pack("{s:s, s:i, s:i}", "kind", "no_seat", "table",
+                                                     t->id, "players", t->m->players));
             return;
         }
         seat = (int)k - 1;
         if (!seat_free(t, seat)) {
             snprintf(why, sizeof why, "seat %d of table %d is not free", seat + 1, t->id);
-            complain_about(c, why, json_pack("{s:s, s:i, s:i}", "kind", "seat_taken", "table",
-                                             t->id, "seat", seat + 1));
+            net_srv_complain_about(c, why, json_pack("{s:s, s:i, s:i}", "kind", "seat_taken",
+                                                     "table", t->id, "seat", seat + 1));
             return;
         }
     }
@@ -123,22 +123,23 @@ void lobby_sit(server *s, conn *c, json_t *msg)
             seat = k;
     if (jn && !json_is_null(jn) &&
         (!json_is_string(jn) || !good_name(json_string_value(jn), json_string_length(jn)))) {
-        complain(c, N_("\"name\" is 1 to 31 bytes of printable text, not beginning or ending "
-                       "with a space"));
+        net_srv_complain(c, N_("\"name\" is 1 to 31 bytes of printable text, not beginning or "
+                               "ending with a space"));
         return;
     }
     if (t->over || seat < 0) {
         snprintf(why, sizeof why, t->over ? "the game at table %d is over"
                                           : "table %d has no free seat",
                  t->id);
-        complain_about(c, why, json_pack("{s:s, s:i}", "kind", t->over ? "table_over" : "table_full",
-                                         "table", t->id));
+        net_srv_complain_about(c, why, json_pack("{s:s, s:i}", "kind",
+                                                 t->over ? "table_over" : "table_full",
+                                                 "table", t->id));
         return;
     }
     if (net_token_new(t->tokens.seat[seat]) != 0) {
         t->tokens.seat[seat][0] = '\0';
-        complain(c, N_("the server has no random bytes for a token now; try again"));
-        slog(_("no random bytes for a token (getrandom failed)"));
+        net_srv_complain(c, N_("the server has no random bytes for a token now; try again"));
+        net_srv_log(_("no random bytes for a token (getrandom failed)"));
         return;
     }
     /* The name is the player's own only before the first move: after it,
@@ -153,15 +154,15 @@ void lobby_sit(server *s, conn *c, json_t *msg)
         char err[512];
         tb_strbuf_printf(&path, "%s.tokens", t->save);
         if (net_tokens_write(tb_strbuf_str(&path), &t->tokens, err, sizeof err) != 0)
-            slog(_("%s (the seat is given; a restart would not know it)"), err);
+            net_srv_log(_("%s (the seat is given; a restart would not know it)"), err);
         tb_strbuf_free(&path);
         table_save(t);
     }
-    slog(_("connection %d (%s): given the free seat %d of table %d"), c->id, c->peer, seat + 1,
-         t->id);
-    send_new(c, json_pack("{s:s, s:i, s:i, s:s, s:s}", "type", "seated", "table", t->id, "seat",
-                          seat + 1, "name", t->m->seats[seat].name, "token",
-                          t->tokens.seat[seat]));
+    net_srv_log(_("connection %d (%s): given the free seat %d of table %d"), c->id, c->peer,
+                seat + 1, t->id);
+    net_srv_send(c, json_pack("{s:s, s:i, s:i, s:s, s:s}", "type", "seated", "table", t->id, "seat",
+                              seat + 1, "name", t->m->seats[seat].name, "token",
+                              t->tokens.seat[seat]));
     table_seat_in(s, c, t, seat);
 }
 

@@ -55,8 +55,7 @@ json_t *net_msg_view(const tb_match *m, int seat)
                                                "cards", cards));
     }
     tb_outcome o;
-    memset(&o, 0, sizeof o);
-    m->game->outcome(m->state, &o);
+    tb_outcome_of(m->game, m->state, &o);
     json_t *totals = json_array();
     for (int s = 0; s < m->players; s++)
         json_array_append_new(totals, json_integer(tb_outcome_total(&o, s)));

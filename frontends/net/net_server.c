@@ -11,7 +11,6 @@
 #define _DEFAULT_SOURCE
 #include <errno.h>
 #include <poll.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -20,48 +19,6 @@
 
 #include "i18n.h"
 #include "net_srv.h"
-
-void slog(const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    fputs("tabula serve: ", stderr);
-    vfprintf(stderr, fmt, ap);
-    fputc('\n', stderr);
-    va_end(ap);
-}
-
-void send_new(conn *c, json_t *j)
-{
-    net_send(&c->b, j);
-    json_decref(j);
-}
-
-void drop(conn *c, const char *why, int tell)
-{
-    if (c->closing)
-        return;
-    slog(_("connection %d (%s): dropped: %s"), c->id, c->peer, _(why));
-    if (tell)
-        send_new(c, json_pack("{s:s, s:s}", "type", "error", "reason", why));
-    c->closing = 1;
-    c->closing_at = net_now();
-}
-
-void complain(conn *c, const char *why)
-{
-    complain_about(c, why, NULL);
-}
-
-void complain_about(conn *c, const char *why, json_t *about)
-{
-    json_t *j = json_pack("{s:s, s:s}", "type", "error", "reason", why);
-    if (about)
-        json_object_set_new(j, "about", about);
-    send_new(c, j);
-    if (++c->bad > 10)
-        drop(c, N_("too many malformed messages"), 1);
-}
 
 /* A token: the seat it opens (any table), or the spectators' of a table. */
 static void on_auth(server *s, conn *c, json_t *msg)
@@ -86,7 +43,7 @@ static void on_auth(server *s, conn *c, json_t *msg)
         }
     }
     if (!at) {
-        drop(c, N_("wrong token"), 1);
+        net_srv_drop(c, N_("wrong token"), 1);
         return;
     }
     if (seat >= 0)
@@ -112,7 +69,7 @@ static int on_line(void *ctx, char *line, size_t len)
         c->bucket = 2 * s->o->rate;
     c->refilled = now;
     if (c->bucket < 1) {
-        drop(c, N_("too many messages (over the rate limit)"), 1);
+        net_srv_drop(c, N_("too many messages (over the rate limit)"), 1);
         return -1;
     }
     c->bucket -= 1;
@@ -120,10 +77,10 @@ static int on_line(void *ctx, char *line, size_t len)
     json_t *msg = net_parse(line, len, err, sizeof err);
     if (!msg) {
         if (c->role == ROLE_NEW) {
-            drop(c, err, 1);
+            net_srv_drop(c, err, 1);
             return -1;
         }
-        complain(c, err);
+        net_srv_complain(c, err);
         return c->closing ? -1 : 0;
     }
     const char *type = json_string_value(json_object_get(msg, "type"));
@@ -137,10 +94,10 @@ static int on_line(void *ctx, char *line, size_t len)
         else if (s->o->lobby && strcmp(type, "watch") == 0)
             lobby_watch(s, c, msg);
         else if (s->o->lobby)
-            drop(c, "the first message must be {\"type\": \"auth\", \"token\": TOKEN}, or in "
-                    "this lobby list, sit or watch", 1);
+            net_srv_drop(c, "the first message must be {\"type\": \"auth\", \"token\": TOKEN}, "
+                            "or in this lobby list, sit or watch", 1);
         else
-            drop(c, "the first message must be {\"type\": \"auth\", \"token\": TOKEN}", 1);
+            net_srv_drop(c, "the first message must be {\"type\": \"auth\", \"token\": TOKEN}", 1);
     } else if (strcmp(type, "move") == 0 && c->role == ROLE_SEAT) {
         table_on_move(s, c, msg);
     } else if (strcmp(type, "moves") == 0 && c->role == ROLE_SEAT) {
@@ -148,16 +105,16 @@ static int on_line(void *ctx, char *line, size_t len)
     } else if (strcmp(type, "show") == 0) {
         table_send_state(s, c);
     } else if (strcmp(type, "ping") == 0) {
-        send_new(c, json_pack("{s:s}", "type", "pong"));
+        net_srv_send(c, json_pack("{s:s}", "type", "pong"));
     } else if (strcmp(type, "leave") == 0) {
-        send_new(c, json_pack("{s:s}", "type", "bye"));
-        slog(_("connection %d (%s): left"), c->id, c->peer);
+        net_srv_send(c, json_pack("{s:s}", "type", "bye"));
+        net_srv_log(_("connection %d (%s): left"), c->id, c->peer);
         c->closing = 1;
         c->closing_at = now;
     } else {
         char why[128];
         snprintf(why, sizeof why, "unknown or not allowed message type \"%.40s\"", type);
-        complain(c, why);
+        net_srv_complain(c, why);
     }
     json_decref(msg);
     return c->closing ? -1 : 0;
@@ -182,7 +139,7 @@ static void accept_some(server *s)
                 /* Out of descriptors: the waiting connection stays queued and
                  * poll() would report it at once, forever.  Pause accepting
                  * for a moment instead of spinning. */
-                slog(_("cannot accept: %s (accepting again in 1 s)"), strerror(errno));
+                net_srv_log(_("cannot accept: %s (accepting again in 1 s)"), strerror(errno));
                 s->accept_again = net_now() + 1;
             }
             return;
@@ -199,7 +156,7 @@ static void accept_some(server *s)
             ssize_t w = send(fd, msg, sizeof msg - 1, MSG_DONTWAIT | MSG_NOSIGNAL);
             (void)w;
             close(fd);
-            slog(_("connection from %s: refused: %s (%zu open)"), peer, _(full), s->n);
+            net_srv_log(_("connection from %s: refused: %s (%zu open)"), peer, _(full), s->n);
             continue;
         }
         net_nonblock(fd);
@@ -217,7 +174,7 @@ static void accept_some(server *s)
                                   "protocol", NET_PROTOCOL);
         if (s->o->lobby) /* list, sit and watch are open here */
             json_object_set_new(hello, "lobby", json_true());
-        send_new(c, hello);
+        net_srv_send(c, hello);
     }
 }
 
@@ -245,16 +202,16 @@ static void check_timers(server *s, double now)
         char why[128];
         if (c->role == ROLE_NEW && now - c->opened > s->o->auth_timeout) {
             snprintf(why, sizeof why, "no token within %g s", s->o->auth_timeout);
-            drop(c, why, 1);
+            net_srv_drop(c, why, 1);
         } else if (c->line_start > 0 && now - c->line_start > s->o->line_timeout) {
             snprintf(why, sizeof why, "a line not finished within %g s", s->o->line_timeout);
-            drop(c, why, 1);
+            net_srv_drop(c, why, 1);
         } else if (net_pending(&c->b) > NET_OUT_MAX) {
-            drop(c, "not reading its messages", 0);
+            net_srv_drop(c, "not reading its messages", 0);
         } else if (s->o->lobby && c->t && c->t->over && now - c->t->over_at > 5) {
             /* A finished table's clients have had the result: their
              * connections are not kept for ever (a lobby goes on). */
-            slog(_("connection %d (%s): closed: the game is over"), c->id, c->peer);
+            net_srv_log(_("connection %d (%s): closed: the game is over"), c->id, c->peer);
             c->closing = 1;
             c->closing_at = now;
         }
@@ -298,7 +255,7 @@ int net_serve(const net_server_opts *o)
             wait = table_wait_ms(&s, &o->tables[i], now, wait);
         size_t polled = s.n;
         if (poll(pf, polled + 1, wait) < 0 && errno != EINTR) {
-            slog(_("poll: %s"), strerror(errno));
+            net_srv_log(_("poll: %s"), strerror(errno));
             rc = TB_EXIT_FAILED;
             break;
         }
@@ -311,17 +268,17 @@ int net_serve(const net_server_opts *o)
                 const char *why;
                 if (net_read(&c->b, 64 * 1024, on_line, &lc, &why) != 0) {
                     if (c->b.eof && c->b.in_len == 0) {
-                        slog(_("connection %d (%s): closed"), c->id, c->peer);
+                        net_srv_log(_("connection %d (%s): closed"), c->id, c->peer);
                         c->closing = 1;
                         c->closing_at = now;
                     } else {
-                        drop(c, why, 1);
+                        net_srv_drop(c, why, 1);
                     }
                 }
                 c->line_start = c->b.in_len == 0 ? 0 : c->line_start > 0 ? c->line_start : now;
             }
             if (net_pending(&c->b) && net_flush(&c->b) != 0 && !c->closing) {
-                slog(_("connection %d (%s): closed (cannot send)"), c->id, c->peer);
+                net_srv_log(_("connection %d (%s): closed (cannot send)"), c->id, c->peer);
                 c->closing = 1;
                 c->closing_at = now;
                 c->b.out_off = c->b.out.len;

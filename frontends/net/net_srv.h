@@ -1,7 +1,8 @@
 /*
  * net_srv.h — what the server's files share (net_server.c: the loop and the
  * connections; net_table.c: one table's game; net_lobby.c: the lobby's
- * listing and seats).  Private to the server.
+ * listing and seats; net_srv_conn.c: logging, sending to, complaining to and
+ * dropping one connection).  Private to the server.
  */
 #ifndef TB_NET_SRV_H
 #define TB_NET_SRV_H
@@ -33,15 +34,15 @@ typedef struct server {
     double accept_again;           /* accepting paused until then (out of descriptors) */
 } server;
 
-/* net_server.c */
-void slog(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
-void send_new(conn *c, json_t *j);           /* queue j and let it go */
-void drop(conn *c, const char *why, int tell);
+/* net_srv_conn.c (the loop, the tables and the lobby call it; it calls none of them) */
+void net_srv_log(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+void net_srv_send(conn *c, json_t *j);           /* queue j and let it go */
+void net_srv_drop(conn *c, const char *why, int tell);
 /* A message the connection got wrong: an error, and after 10 the end. */
-void complain(conn *c, const char *why);
+void net_srv_complain(conn *c, const char *why);
 /* The same with what it is about as data ("about": {"kind", ...}, taken),
  * from which join words the reason in its player's language. */
-void complain_about(conn *c, const char *why, json_t *about);
+void net_srv_complain_about(conn *c, const char *why, json_t *about);
 
 /* net_table.c */
 void table_seat_in(server *s, conn *c, net_table *t, int seat); /* the seat's connection now */

@@ -45,9 +45,9 @@ static void say(server *s, net_table *t, json_t *event, const char *fmt, ...)
     va_end(again);
     va_end(ap);
     if (s->o->lobby)
-        slog(_("table %d: %s"), t->id, shown);
+        net_srv_log(_("table %d: %s"), t->id, shown);
     else
-        slog("%s", shown);
+        net_srv_log("%s", shown);
     announce(s, t, json_pack("{s:s, s:s, s:o}", "type", "log", "text", text, "event", event));
 }
 
@@ -62,14 +62,14 @@ static void send_prompt_if_due(conn *c)
     const net_table *t = c->t;
     int k = tb_match_to_move(t->m);
     if (c->role == ROLE_SEAT && t->started && !t->over && k == c->seat && t->m->seats[k].human)
-        send_new(c, json_pack("{s:s, s:i, s:s}", "type", "prompt", "seat", k + 1, "name",
-                              seat_name(t, k)));
+        net_srv_send(c, json_pack("{s:s, s:i, s:s}", "type", "prompt", "seat", k + 1, "name",
+                                  seat_name(t, k)));
 }
 
 void table_send_state(server *s, conn *c)
 {
     (void)s;
-    send_new(c, net_msg_view(c->t->m, c->role == ROLE_SEAT ? c->seat : -1));
+    net_srv_send(c, net_msg_view(c->t->m, c->role == ROLE_SEAT ? c->seat : -1));
     send_prompt_if_due(c);
 }
 
@@ -83,7 +83,7 @@ static void send_state_all(server *s, net_table *t)
 void table_save(net_table *t)
 {
     if (t->save && tb_save_match(t->m, t->save) != 0)
-        slog(_("the save %s could not be written (the game goes on)"), t->save);
+        net_srv_log(_("the save %s could not be written (the game goes on)"), t->save);
 }
 
 static void finish(server *s, net_table *t)
@@ -95,9 +95,9 @@ static void finish(server *s, net_table *t)
         t->rc = TB_EXIT_FAILED;
     announce(s, t, net_msg_result(t->m));
     if (s->o->lobby)
-        slog(_("table %d: the game is over after %zu moves"), t->id, t->m->n_moves);
+        net_srv_log(_("table %d: the game is over after %zu moves"), t->id, t->m->n_moves);
     else
-        slog(_("the game is over after %zu moves"), t->m->n_moves);
+        net_srv_log(_("the game is over after %zu moves"), t->m->n_moves);
 }
 
 /* After moves before..n_moves were played by seat k: tell, save, go on. */
@@ -161,7 +161,7 @@ void table_start_if_ready(server *s, net_table *t)
  * current view (and the result when the game is over). */
 static void arrive(server *s, conn *c, net_table *t, int back)
 {
-    send_new(c, welcome(t, c, s->o->lobby));
+    net_srv_send(c, welcome(t, c, s->o->lobby));
     if (back) {
         json_t *ev = seat_event(t, "back", c->seat);
         json_object_set_new(ev, "bot", json_string(t->m->seats[c->seat].bot));
@@ -173,8 +173,8 @@ static void arrive(server *s, conn *c, net_table *t, int back)
             seat_name(t, c->seat));
     }
     if (t->over) {
-        send_new(c, net_msg_view(t->m, c->role == ROLE_SEAT ? c->seat : -1));
-        send_new(c, net_msg_result(t->m));
+        net_srv_send(c, net_msg_view(t->m, c->role == ROLE_SEAT ? c->seat : -1));
+        net_srv_send(c, net_msg_result(t->m));
         return;
     }
     int was_started = t->started;
@@ -186,7 +186,7 @@ static void arrive(server *s, conn *c, net_table *t, int back)
 void table_seat_in(server *s, conn *c, net_table *t, int seat)
 {
     if (t->seat_conn[seat]) {
-        drop(t->seat_conn[seat], N_("replaced by a new connection for this seat"), 1);
+        net_srv_drop(t->seat_conn[seat], N_("replaced by a new connection for this seat"), 1);
         t->seat_conn[seat] = NULL;
     }
     c->role = ROLE_SEAT;
@@ -200,9 +200,9 @@ void table_seat_in(server *s, conn *c, net_table *t, int seat)
     if (back)
         t->m->seats[seat].human = 1;
     if (s->o->lobby)
-        slog(_("connection %d (%s): table %d seat %d"), c->id, c->peer, t->id, seat + 1);
+        net_srv_log(_("connection %d (%s): table %d seat %d"), c->id, c->peer, t->id, seat + 1);
     else
-        slog(_("connection %d (%s): seat %d"), c->id, c->peer, seat + 1);
+        net_srv_log(_("connection %d (%s): seat %d"), c->id, c->peer, seat + 1);
     arrive(s, c, t, back);
 }
 
@@ -211,9 +211,9 @@ void table_watch_in(server *s, conn *c, net_table *t)
     c->role = ROLE_WATCH;
     c->t = t;
     if (s->o->lobby)
-        slog(_("connection %d (%s): a spectator at table %d"), c->id, c->peer, t->id);
+        net_srv_log(_("connection %d (%s): a spectator at table %d"), c->id, c->peer, t->id);
     else
-        slog(_("connection %d (%s): a spectator"), c->id, c->peer);
+        net_srv_log(_("connection %d (%s): a spectator"), c->id, c->peer);
     arrive(s, c, t, 0);
 }
 
@@ -249,7 +249,7 @@ void table_on_move(server *s, conn *c, json_t *msg)
                           "reason", why);
     if (about)
         json_object_set_new(j, "about", about);
-    send_new(c, j);
+    net_srv_send(c, j);
     send_prompt_if_due(c);
 }
 
@@ -259,8 +259,8 @@ void table_on_moves(server *s, conn *c)
     const net_table *t = c->t;
     int k = tb_match_to_move(t->m);
     if (!t->started || t->over || k != c->seat) {
-        send_new(c, json_pack("{s:s, s:s, s:s}", "type", "refusal", "move", "moves", "reason",
-                              N_("it is not your turn")));
+        net_srv_send(c, json_pack("{s:s, s:s, s:s}", "type", "refusal", "move", "moves", "reason",
+                                  N_("it is not your turn")));
         return;
     }
     char *list = tb_match_moves_text(t->m);
@@ -273,7 +273,7 @@ void table_on_moves(server *s, conn *c)
         json_array_append_new(moves, json_string(line));
     }
     free(list);
-    send_new(c, json_pack("{s:s, s:o}", "type", "moves", "moves", moves));
+    net_srv_send(c, json_pack("{s:s, s:o}", "type", "moves", "moves", moves));
 }
 
 void table_conn_gone(server *s, conn *c)
@@ -320,7 +320,7 @@ void table_step(server *s, net_table *t, double now)
         char text[512], err[1024];
         size_t before = t->m->n_moves;
         if (tb_match_play_bot(t->m, text, sizeof text, err, sizeof err) != 0) {
-            slog("%s", err);
+            net_srv_log("%s", err);
             t->rc = TB_EXIT_FAILED;
             t->m->quit = 1;
             finish(s, t);

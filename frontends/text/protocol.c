@@ -75,7 +75,10 @@ static int finish(tb_match *m, FILE *out, const tb_play_opts *o)
     int rc = TB_EXIT_OK;
     if (o->save && tb_save_match(m, o->save) != 0)
         rc = TB_EXIT_FAILED;
-    char *record = tb_game_ended(m, o, stderr);
+    char *warnings;
+    char *record = tb_game_ended(m, o, &warnings);
+    fputs(warnings, stderr);
+    free(warnings);
     fputs(record, out);
     free(record);
     if (o->result_json && tb_write_result_json(m, o->result_json) != 0)

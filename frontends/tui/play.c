@@ -102,8 +102,7 @@ static void draw(play *p)
     } else {
         /* No room for the sheet: the totals on one line. */
         tb_outcome o;
-        memset(&o, 0, sizeof o);
-        m->game->outcome(m->state, &o);
+        tb_outcome_of(m->game, m->state, &o);
         char line[512];
         int len = snprintf(line, sizeof line, _("Totals:"));
         for (int s = 0; s < m->players && len > 0 && (size_t)len < sizeof line; s++)
@@ -185,8 +184,7 @@ static int after_move(play *p, int bot_moved)
     if (how != TB_SAVE_SKIP)
         save_sync(p, how == TB_SAVE_SYNC);
     tb_outcome o;
-    memset(&o, 0, sizeof o);
-    p->m->game->outcome(p->m->state, &o);
+    tb_outcome_of(p->m->game, p->m->state, &o);
     if (o.rounds > p->rounds_seen) {
         p->rounds_seen = o.rounds;
         tui_log_add(&p->log, _("-- round %d over --"), o.rounds);
@@ -287,8 +285,7 @@ static int take_back(play *p, int redo)
         tui_log_add(&p->log, NG_("undo: took back %zu move", "undo: took back %zu moves", n), n);
     p->moves_at = p->m->n_moves + 1; /* the legal moves are those of another state */
     tb_outcome o;
-    memset(&o, 0, sizeof o);
-    p->m->game->outcome(p->m->state, &o);
+    tb_outcome_of(p->m->game, p->m->state, &o);
     p->rounds_seen = o.rounds;
     save(p);
     return GO_ON;
@@ -483,8 +480,7 @@ tui_end_how tui_play(const tui *t, tb_match *m, const tb_play_opts *opts, char *
     if (p.humans != 1)
         p.viewer = -1;
     tb_outcome o;
-    memset(&o, 0, sizeof o);
-    m->game->outcome(m->state, &o);
+    tb_outcome_of(m->game, m->state, &o);
     p.rounds_seen = o.rounds;
     save(&p);
     int how = GO_ON;
@@ -510,18 +506,11 @@ tui_end_how tui_play(const tui *t, tb_match *m, const tb_play_opts *opts, char *
         how = TUI_GAME_OVER;
         /* Recorded and retired now, so the result screen can tell the
          * record; warnings (a damaged database) go on the screen too. */
-        FILE *warn = tmpfile();
-        /* Without a temporary file the warnings scribble on the screen, but
-         * the game is still recorded and its save retired. */
-        char *record = tb_game_ended(m, opts, warn ? warn : stderr);
+        char *warnings;
+        char *record = tb_game_ended(m, opts, &warnings);
         tb_strbuf b = {0};
-        if (warn) {
-            char line[600];
-            rewind(warn);
-            while (fgets(line, sizeof line, warn))
-                tb_strbuf_add(&b, line);
-            fclose(warn);
-        }
+        tb_strbuf_add(&b, warnings);
+        free(warnings);
         tb_strbuf_add(&b, record);
         free(record);
         char *note = tb_strbuf_take(&b);

@@ -195,8 +195,7 @@ int tui_pass_to(const tui *t, const tb_match *m, int seat, const tui_log *log)
 static void winners_line(const tb_match *m, char *buf, size_t cap)
 {
     tb_outcome o;
-    memset(&o, 0, sizeof o);
-    m->game->outcome(m->state, &o);
+    tb_outcome_of(m->game, m->state, &o);
     int rank[TB_MAX_SEATS];
     uint32_t w = tb_score_rank(&o, m->players, m->game->lowest_wins, rank);
     int len = snprintf(buf, cap, "%s", (w & (w - 1)) ? _("Shared win:") : _("Winner:"));
@@ -262,8 +261,7 @@ int tui_results(const tui *t, const tb_match *m, int game_over)
 int tui_results_note(const tui *t, const tb_match *m, int game_over, const char *note)
 {
     tb_outcome o;
-    memset(&o, 0, sizeof o);
-    m->game->outcome(m->state, &o);
+    tb_outcome_of(m->game, m->state, &o);
     int table = 0, scroll = 0;
     for (;;) {
         if (tui_too_small(t)) {

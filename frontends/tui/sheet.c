@@ -32,8 +32,7 @@ static void right(char *cell, size_t cap, int w, const char *text)
 
 static void outcome_of(const tb_match *m, tb_outcome *o)
 {
-    memset(o, 0, sizeof *o);
-    m->game->outcome(m->state, o);
+    tb_outcome_of(m->game, m->state, o);
     if (o->rounds < 0)
         o->rounds = 0;
     if (o->rounds > TB_MAX_ROUNDS)

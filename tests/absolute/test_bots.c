@@ -128,7 +128,7 @@ static tb_state *play(const char *const *sets, int players, const int *kinds, ui
 static int total(const tb_state *s, int p)
 {
     tb_outcome out;
-    g->outcome(s, &out);
+    tk_outcome(g, s, &out);
     int t = 0;
     for (int r = 0; r < out.rounds; r++)
         t += out.score[r][p];
@@ -150,7 +150,7 @@ static void mixed_games(void)
         tb_state *s = play(sets, players, kinds[players - 2 < 6 ? players - 2 : 0], seed,
                            seed <= 6);
         tb_outcome out;
-        g->outcome(s, &out);
+        tk_outcome(g, s, &out);
         note(out.over, "the game is over", seed, -1);
         at_free(g, s);
     }

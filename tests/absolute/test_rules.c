@@ -171,7 +171,7 @@ static void going_out(void)
     AT_PLAY(g, s, "discard +6d");
     /* round 1 is scored; round 2 starts with seat 2 */
     tb_outcome out;
-    g->outcome(s, &out);
+    tk_outcome(g, s, &out);
     TK_EQ_INT(out.rounds, 1);
     TK_EQ_INT(out.score[0][0], 6 + 12 + 10);
     TK_EQ_INT(out.score[0][1], 11 - (5 + 5));
@@ -211,7 +211,7 @@ static void extra_turns(void)
     AT_REFUSE(g, s, "swap 2:1 -9d for -2o -0x", "set 2:1 is locked: seat 2 has gone out");
     AT_PLAY(g, s, "discard -9d");
     tb_outcome out;
-    g->outcome(s, &out);
+    tk_outcome(g, s, &out);
     TK_EQ_INT(out.over, 1);
     TK_EQ_INT(g->to_move(s), -1);
     TK_EQ_INT(out.score[0][0], 1);
@@ -232,7 +232,7 @@ static void deck_and_limit(void)
         AT_PLAY(g, s, "hold");
     }
     tb_outcome out;
-    g->outcome(s, &out);
+    tk_outcome(g, s, &out);
     TK_EQ_INT(out.over, 1);
     TK_EQ_STR(out.end, "turn_limit");
     char *d = tk_detail(g, s, 1);

@@ -52,7 +52,7 @@ static void test_blocked(void)
               "{\"seat\": 4, \"hand\": [\"As\", \"2s\", \"3s\", \"4s\", \"5s\", \"6s\", \"7s\","
               " \"9s\", \"10s\", \"Js\", \"Qs\", \"Ks\"], \"score\": 150}]}");
     tb_outcome out;
-    g->outcome(s, &out);
+    tk_outcome(g, s, &out);
     TK_EQ_INT(out.turns, 7);
     TK_EQ_STR(out.end, "normal");
     TK_EQ_INT(out.score[0][3], 3 * (127 - 77));
@@ -81,7 +81,7 @@ static void test_blocked_tie(void)
         PLAY("pass");
     TK_EQ_INT(g->to_move(s), -1);
     tb_outcome out;
-    g->outcome(s, &out);
+    tk_outcome(g, s, &out);
     TK_EQ_INT(out.score[0][0], 0);                      /* 175 points left */
     TK_EQ_INT(out.score[0][1], 0);                      /* 127 */
     TK_EQ_INT(out.score[0][2], (175 - 78) + (127 - 78)); /* 78: 146 */
@@ -110,7 +110,7 @@ static void test_turn_limit(void)
     }
     TK_EQ_INT(g->to_move(s), -1);
     tb_outcome out;
-    g->outcome(s, &out);
+    tk_outcome(g, s, &out);
     TK_EQ_INT(out.turns, 10);
     TK_EQ_STR(out.end, "turn_limit");
     TK_EQ_INT(out.score[0][0], 40);

@@ -123,13 +123,13 @@ static void test_deal_and_refusals(void)
         PLAY("pass");
     }
     tb_outcome out;
-    g->outcome(s, &out);
+    tk_outcome(g, s, &out);
     TK_EQ_INT(out.over, 0);
     TK_EQ_INT(out.rounds, 0);
     TK_EQ_INT(out.turns, 12);
     PLAY("jc"); /* "play" may be left out; any case */
     TK_EQ_INT(g->to_move(s), -1);
-    g->outcome(s, &out);
+    tk_outcome(g, s, &out);
     TK_EQ_INT(out.over, 1);
     TK_EQ_INT(out.rounds, 1);
     TK_EQ_INT(out.turns, 13);
@@ -212,7 +212,7 @@ static void test_two_rounds(void)
               "{\"seat\": 1, \"hand\": [], \"score\": 25},"
               "{\"seat\": 2, \"hand\": [\"3d\", \"5d\", \"6d\", \"7d\", \"4s\"], \"score\": 0}]}");
     tb_outcome out;
-    g->outcome(s, &out);
+    tk_outcome(g, s, &out);
     TK_EQ_INT(out.over, 1);
     TK_EQ_INT(out.rounds, 2);
     TK_EQ_INT(out.turns, 14);

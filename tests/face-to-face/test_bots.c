@@ -118,8 +118,7 @@ static int play_game(const tb_game *g, uint64_t seed, unsigned greedy_mask, int 
         }
     }
     tb_outcome oc;
-    memset(&oc, 0, sizeof oc);
-    g->outcome(s, &oc);
+    tk_outcome(g, s, &oc);
     if (!oc.over || moves > bound) {
         TK_CHECK(!"game ends within move_bound");
         goto out;

@@ -10,8 +10,7 @@ static void check_outcome(const tb_game *g, const tb_state *s, const char *end, 
                           int score1, int score2, int turns)
 {
     tb_outcome o;
-    memset(&o, 0, sizeof o);
-    g->outcome(s, &o);
+    tk_outcome(g, s, &o);
     TK_EQ_INT(o.over, 1);
     TK_EQ_INT(o.rounds, 1);
     TK_EQ_STR(o.end, end);

@@ -99,8 +99,7 @@ static void greedy_game_is_pinned(const tb_game *g)
         }
     }
     TK_EQ_STR(got, want);
-    memset(&out, 0, sizeof out);
-    g->outcome(s, &out);
+    tk_outcome(g, s, &out);
     TK_EQ_INT(out.over, 1);
     TK_EQ_INT(out.turns, 40);
     TK_EQ_INT(out.winners, 2u);

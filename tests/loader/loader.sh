@@ -8,8 +8,17 @@
 #   STUB_DIR    the stub-*.so builds of tests/loader/stub.c
 #   PLUGIN_DIR  the build tree's real plugin folder
 #   GAMES_DIR   the build tree's real games folder
+# Each may be relative to the current folder (CTest passes absolute ones).
 set -u
 tabula=$1 stubs=$2 real_plugins=$3 real_games=$4
+# Absolute and without symbolic links, as tabula reports the plugins it
+# found: the real-plugins check compares those paths with PLUGIN_DIR.
+# (A TABULA without a slash is looked up on PATH, as the shell does.)
+for v in tabula stubs real_plugins real_games; do
+  [ "$v" = tabula ] && [[ $tabula != */* ]] && continue
+  resolved=$(realpath -e -- "${!v}" 2>/dev/null) || { echo "FAIL: $v: no such path: ${!v}"; exit 1; }
+  printf -v "$v" '%s' "$resolved"
+done
 tmp=$(mktemp -d)
 trap 'chmod -R u+rwx "$tmp" 2>/dev/null; rm -rf "$tmp"' EXIT
 # Only the folders this test names: no user config, no inherited paths.
@@ -165,7 +174,9 @@ for f in sorted(os.listdir(games)):
     assert g is not None, f"{name} is not listed"
     assert g["error"] is None, f"{name} is broken: {g['error']}"
 assert want >= 4, f"only {want} real games found in {games}"
-real = [p["name"] for p in d["plugins"] if p["path"].startswith(plugins)]
+# Compared resolved, whatever symbolic links lie on either path.
+inside = os.path.join(os.path.realpath(plugins), "")
+real = [p["name"] for p in d["plugins"] if os.path.realpath(p["path"]).startswith(inside)]
 assert len(real) >= 4, f"real plugins: {real}"
 EOF
 

@@ -163,6 +163,11 @@ char *tk_detail(const tb_game *g, const tb_state *s, int round)
     return tb_strbuf_take(&j.out);
 }
 
+void tk_outcome(const tb_game *g, const tb_state *s, tb_outcome *out)
+{
+    tb_outcome_of(g, s, out);
+}
+
 char *tk_score(const tb_game *g, const tb_options *o, const char *kind, const char *cards,
                char *err)
 {

@@ -69,6 +69,10 @@ char *tk_view(const tb_game *g, const tb_state *s, int seat);
 /* The round_detail JSON of `round` (malloc'd). */
 char *tk_detail(const tb_game *g, const tb_state *s, int round);
 
+/* The outcome() of s into *out, zeroed first as the host zeroes it (the
+ * hook's contract: a plugin need not clear *out). */
+void tk_outcome(const tb_game *g, const tb_state *s, tb_outcome *out);
+
 /* The `score` hook as `tabula score --json` prints it (malloc'd JSON object),
  * or NULL with the reason in err. */
 char *tk_score(const tb_game *g, const tb_options *o, const char *kind, const char *cards,

@@ -52,3 +52,27 @@ ls "$WORK/home/.local/state/tabula/history/"zero-duel-*.save >/dev/null 2>&1 \
     || fail "the finished game's save is not in the history"
 [ -z "$(ls -A "$WORK/home/.local/state/tabula/saves/")" ] || fail "the finished game is still in the saves"
 pass "the game is in the record and its save in the history"
+
+# A damaged record: the warning is shown on the result screen (nothing is
+# written over the screen on stderr), and the game still ends normally.
+# (The markers are computed, so the typed command lines cannot match them.)
+run "clear; echo damaged > $WORK/home/.local/share/tabula/stats.db; echo DAMAGED-\$((6 * 7))"
+wait_for "DAMAGED-42"
+run "clear; $TABULA play zero-duel --seed 4 2>$WORK/stderr; echo PLAYED-\$((6 * 7))-\$?"
+for ((i = 0; i < 40; i++)); do
+    s=$(screen)
+    case "$s" in
+    *"Game over"*) break ;;
+    *"Enter or space: next round"*) keys Enter; wait_gone "next round" ;;
+    *"Player 1 ›"*) type_text knock; keys Enter; sleep 0.3 ;;
+    *) sleep 0.2 ;;
+    esac
+done
+wait_for "Game over"
+wait_for "tabula play: warning: the game is not in your statistics"
+keys Enter
+wait_for "Your statistics cannot be read"
+keys Enter
+wait_for "PLAYED-42-0"
+[ ! -s "$WORK/stderr" ] || fail "the warning went to stderr too: $(cat "$WORK/stderr")"
+pass "a damaged record's warning is on the result screen, not on stderr"

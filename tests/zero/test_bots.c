@@ -105,7 +105,7 @@ static size_t play_game(int players, uint64_t seed, const int *kinds, int deep, 
             failures_census++;
     }
     TK_CHECK(moves <= bound);
-    g->outcome(s, out);
+    tk_outcome(g, s, out);
     tk_free(g, s);
     tk_options_free(o);
     return moves;

@@ -32,7 +32,7 @@ int main(void)
             }
         }
         tb_outcome out;
-        g->outcome(s, &out);
+        tk_outcome(g, s, &out);
         long total[3] = {0, 0, 0};
         for (int rd = 0; rd < out.rounds; rd++)
             for (int p = 0; p < 3; p++)

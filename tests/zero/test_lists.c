@@ -93,8 +93,7 @@ static void greedy_game_is_pinned(const tb_options *o)
         }
     }
     TK_EQ_STR(got, want);
-    memset(&out, 0, sizeof out);
-    g->outcome(s, &out);
+    tk_outcome(g, s, &out);
     TK_EQ_INT(out.over, 1);
     TK_EQ_INT(out.turns, 39);
     TK_EQ_INT(out.rounds, 3);

@@ -79,12 +79,12 @@ static void test_knock_sequence(void)
     TK_CONTAINS(v, "Final turns: seat 1 knocked the round to an end; 2 turns left");
     free(v);
     tb_outcome out;
-    g->outcome(s, &out);
+    tk_outcome(g, s, &out);
     TK_EQ_INT(out.rounds, 0);
     ZT_PLAY(g, s, "Swap Y2 G1"); /* seat 2's last turn */
     TK_EQ_INT(g->to_move(s), 2);
     ZT_PLAY(g, s, "knock"); /* seat 3's last turn: a knock is a pass */
-    g->outcome(s, &out);
+    tk_outcome(g, s, &out);
     TK_EQ_INT(out.rounds, 1);
     TK_EQ_INT(out.turns, 5);
     TK_EQ_INT(out.over, 0);
@@ -130,10 +130,10 @@ static void test_knock_counts(void)
     ZT_PLAY(g, s, "knock");
     TK_EQ_INT(g->to_move(s), 0);
     tb_outcome out;
-    g->outcome(s, &out);
+    tk_outcome(g, s, &out);
     TK_EQ_INT(out.rounds, 0);
     ZT_PLAY(g, s, "knock"); /* seat 1's last turn: the round ends */
-    g->outcome(s, &out);
+    tk_outcome(g, s, &out);
     TK_EQ_INT(out.rounds, 1);
     TK_EQ_INT(g->to_move(s), 2);
     tk_free(g, s);
@@ -150,7 +150,7 @@ static void test_knock_counts(void)
     TK_EQ_INT(g->to_move(s), 1);
     ZT_PLAY(g, s, "knock");
     ZT_PLAY(g, s, "knock");
-    g->outcome(s, &out);
+    tk_outcome(g, s, &out);
     TK_EQ_INT(out.rounds, 1);
     TK_EQ_INT(out.turns, 5);
     tk_free(g, s);
@@ -161,10 +161,10 @@ static void test_knock_counts(void)
     ZT_PLAY(g, s, "knock"); /* seat 2 ends at once; three more turns */
     ZT_PLAY(g, s, "knock");
     ZT_PLAY(g, s, "knock");
-    g->outcome(s, &out);
+    tk_outcome(g, s, &out);
     TK_EQ_INT(out.rounds, 0);
     ZT_PLAY(g, s, "knock");
-    g->outcome(s, &out);
+    tk_outcome(g, s, &out);
     TK_EQ_INT(out.rounds, 1);
     tk_free(g, s);
     tk_options_free(o);
@@ -187,7 +187,7 @@ static void test_zero_after_swap(void)
     tb_state *s = tk_new(g, o, 3, 3, deck_c);
     ZT_PLAY(g, s, "swap o8 r5"); /* seat 2 completes five red and five 5s */
     tb_outcome out;
-    g->outcome(s, &out);
+    tk_outcome(g, s, &out);
     TK_EQ_INT(out.rounds, 1);
     TK_EQ_INT(out.turns, 1);
     check_detail(s, 1, detail_c, __LINE__);
@@ -201,10 +201,10 @@ static void test_zero_after_swap(void)
     ZT_PLAY(g, s, "knock");
     ZT_PLAY(g, s, "knock"); /* seat 3: the round will end */
     ZT_PLAY(g, s, "knock"); /* seat 1: a pass */
-    g->outcome(s, &out);
+    tk_outcome(g, s, &out);
     TK_EQ_INT(out.rounds, 0);
     ZT_PLAY(g, s, "swap o8 r5"); /* seat 2's last turn makes a Zero */
-    g->outcome(s, &out);
+    tk_outcome(g, s, &out);
     TK_EQ_INT(out.rounds, 1);
     check_detail(s, 1, detail_c, __LINE__);
     tk_free(g, s);
@@ -228,7 +228,7 @@ static void test_zero_after_deal(void)
     tb_options *o = opts(NULL, NULL);
     tb_state *s = tk_new(g, o, 3, 5, deck);
     tb_outcome out;
-    g->outcome(s, &out);
+    tk_outcome(g, s, &out);
     TK_EQ_INT(out.rounds, 2);
     TK_EQ_INT(out.turns, 0);
     check_detail(s, 1,
@@ -266,7 +266,7 @@ static void test_turn_limit(void)
         free(m);
     }
     tb_outcome out;
-    g->outcome(s, &out);
+    tk_outcome(g, s, &out);
     TK_EQ_INT(out.over, 1);
     TK_EQ_INT(out.rounds, 1);
     TK_EQ_STR(out.end, "turn_limit");
@@ -293,7 +293,7 @@ static void test_rounds_and_dealers(void)
         free(d);
     }
     tb_outcome out;
-    g->outcome(s, &out);
+    tk_outcome(g, s, &out);
     TK_EQ_INT(out.over, 1);
     TK_EQ_INT(out.rounds, 4);
     TK_EQ_INT(out.turns, 20);
@@ -315,7 +315,7 @@ static void test_rounds_and_dealers(void)
     s = tk_new(g, o, 3, 21, NULL);
     for (int k = 0; k < 8; k++)
         ZT_PLAY(g, s, "knock");
-    g->outcome(s, &out);
+    tk_outcome(g, s, &out);
     TK_EQ_INT(out.over, 1);
     TK_EQ_INT(out.rounds, 2);
     tk_free(g, s);
@@ -346,7 +346,7 @@ static void test_options(void)
     tb_outcome out;
     for (int k = 0; k < 6; k++)
         ZT_PLAY(g, s, "knock");
-    g->outcome(s, &out);
+    tk_outcome(g, s, &out);
     TK_EQ_INT(out.over, 1);
     TK_EQ_INT(out.rounds, 2);
     tk_free(g, s);

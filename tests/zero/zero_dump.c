@@ -32,7 +32,7 @@ int main(int argc, char **argv)
             }
         }
         tb_outcome out;
-        g->outcome(s, &out);
+        tk_outcome(g, s, &out);
         printf("{\"seed\": %llu, \"players\": %d, \"group_size\": 5, \"over\": %d, \"totals\": [",
                (unsigned long long)seed, players, out.over);
         for (int p = 0; p < players; p++) {

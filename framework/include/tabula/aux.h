@@ -514,8 +514,9 @@ static inline int tb_aux_tally_score(const tb_host *h, const tb_options *o, cons
 
 /* outcome() of a game scored round by round: score is the first of
  * `rounds` rows of `stride` ints (an int score[ROUNDS][stride] array), a
- * row's seats from 0; end a TB_END_* string.  Clears *out first (some
- * callers do not), leaves winners 0: the host ranks the totals. */
+ * row's seats from 0; end a TB_END_* string.  Clears *out first (the host
+ * has zeroed it already; this keeps a plugin's own direct calls right too),
+ * leaves winners 0: the host ranks the totals. */
 static inline void tb_aux_outcome_rows(tb_outcome *out, int over, int turns, int rounds,
                                        const int *score, int stride, const char *end)
 {

@@ -141,8 +141,11 @@ typedef struct tb_game {
      * shown face up to the seats that know them (see tb_layout in types.h).
      * [any thread] [v: borrowed for the call; never keep it] */
     void (*view)(const tb_state *s, int seat, tb_view *v);
-    /* Scores so far and whether the game is over (see tb_outcome).  *out is
-     * zeroed by the caller.  [any thread] */
+    /* Scores so far and whether the game is over (see tb_outcome).  The host
+     * zeroes *out before every call, so a plugin may write only the fields
+     * it has; it may clear *out itself too, but need not.  (A plugin's own
+     * tests calling the hook directly zero it as the host does.)  [any
+     * thread] [out: the caller's, zeroed] */
     void (*outcome)(const tb_state *s, tb_outcome *out);
     /* Write one element of the result JSON's rounds_detail array (an object)
      * for round `round` (from 1, <= outcome.rounds).  [any thread] [j:

@@ -44,6 +44,31 @@ void fl_view(const tb_state *s, int seat, tb_view *v)
 
 void fl_outcome(const tb_state *s, tb_outcome *out)
 {
+#ifdef FLAW_UNCLEARED
+    /* Not a flaw: the hook's contract (game.h) has the host zero *out, so a
+     * plugin may write only what is not zero, as this one does.  Were the
+     * host to hand it a used or uninitialised *out, the results would go
+     * wrong, and visibly: a score far off and a game that never ends. */
+    int stale = 0;
+    const unsigned char *b = (const unsigned char *)out;
+    for (size_t i = 0; i < sizeof *out; i++)
+        stale |= b[i];
+    if (stale) {
+        out->over = 0;
+        out->score[0][0] -= 1000;
+        return;
+    }
+    if (s->over) {
+        out->over = 1;
+        out->rounds = 1;
+    }
+    if (s->turns)
+        out->turns = s->turns;
+    out->end = "normal";
+    for (int k = 0; k < FL_SEATS; k++)
+        if (s->points[k])
+            out->score[0][k] = s->points[k];
+#else
 #ifdef FLAW_NOT_OVER
     out->over = 0;
 #else
@@ -55,6 +80,7 @@ void fl_outcome(const tb_state *s, tb_outcome *out)
     out->winners = 0; /* the host ranks the totals: highest wins */
     for (int k = 0; k < FL_SEATS; k++)
         out->score[0][k] = s->points[k];
+#endif
 }
 
 void fl_round_detail(const tb_state *s, int round, tb_json *j)

@@ -1,0 +1,54 @@
+/*
+ * net_srv_conn.c — what the server does to one connection, whoever asks:
+ * log about it, send it a message, tell it what it got wrong, drop it.
+ * The poll loop (net_server.c), the tables (net_table.c) and the lobby
+ * (net_lobby.c) all call these; they call none of those, so the server's
+ * files call one way only: loop -> lobby -> table -> here.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+
+#include "i18n.h"
+#include "net_srv.h"
+
+void net_srv_log(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    fputs("tabula serve: ", stderr);
+    vfprintf(stderr, fmt, ap);
+    fputc('\n', stderr);
+    va_end(ap);
+}
+
+void net_srv_send(conn *c, json_t *j)
+{
+    net_send(&c->b, j);
+    json_decref(j);
+}
+
+void net_srv_drop(conn *c, const char *why, int tell)
+{
+    if (c->closing)
+        return;
+    net_srv_log(_("connection %d (%s): dropped: %s"), c->id, c->peer, _(why));
+    if (tell)
+        net_srv_send(c, json_pack("{s:s, s:s}", "type", "error", "reason", why));
+    c->closing = 1;
+    c->closing_at = net_now();
+}
+
+void net_srv_complain(conn *c, const char *why)
+{
+    net_srv_complain_about(c, why, NULL);
+}
+
+void net_srv_complain_about(conn *c, const char *why, json_t *about)
+{
+    json_t *j = json_pack("{s:s, s:s}", "type", "error", "reason", why);
+    if (about)
+        json_object_set_new(j, "about", about);
+    net_srv_send(c, j);
+    if (++c->bad > 10)
+        net_srv_drop(c, N_("too many malformed messages"), 1);
+}
