@@ -47,13 +47,10 @@ struct tb_state {
     tb_pile left[EIGHTS_ROUNDS][EIGHTS_PLAYERS]; /* the hands as they were scored */
 };
 
-/* A move is this struct in a zeroed tb_move: equal moves are equal bytes. */
+/* A move is a word move (tabula/aux_moves.h) in a zeroed tb_move: the kind,
+ * the card played, and for an 8 1 + the suit it names.  Equal moves are equal bytes. */
 enum eights_kind { MOVE_PLAY = 1, MOVE_DRAW, MOVE_PASS };
-typedef struct eights_move {
-    uint8_t kind; /* enum eights_kind */
-    uint8_t card; /* MOVE_PLAY: the card (every code fits a byte) */
-    uint8_t suit; /* playing an 8: 1 + the suit it names; otherwise 0 */
-} eights_move;
+typedef tb_aux_word_move eights_move;
 TB_AUX_MOVE_CODEC(eights, eights_move) /* eights_pack(), eights_unpack() */
 TB_AUX_SUITED_HOOKS(eights, eights_cards) /* eights_deck_cards, _parse_card, _format_card,
                                              _show_card: static, unused ones cost nothing */
