@@ -23,15 +23,12 @@ TB_AUX_PILE_HOOKS(eights, piles) /* eights_census, eights_determinize */
  * starter, and the rest is the stock. */
 static int deal(tb_state *s)
 {
-    tb_pile deck = {0}; /* all of it: the stock is a copy, and states compare as bytes */
-    deck.n = (uint16_t)tb_aux_suited_deck(&eights_cards, deck.c, TB_PILE_MAX);
+    tb_pile deck = tb_aux_suited_pile(&eights_cards); /* zeroed: states compare as bytes */
     if (tb_aux_deal(s->host, s->table, 0, s->round, &s->rng, &deck, s->hand, s->players,
                     s->hand_size, 1) != 0)
         return -1;
-    s->host->pile_clear(&s->discard);
-    s->host->pile_deal(&deck, &s->discard, 1);
-    s->stock = deck;
-    s->suit = card_suit(s->discard.c[0]);     /* a starting 8 is just its own suit */
+    tb_aux_deal_rest(s->host, &deck, &s->discard, 1, &s->stock);
+    s->suit = tb_aux_suit_of(s->discard.c[0]);     /* a starting 8 is just its own suit */
     s->to_move = (s->round - 1) % s->players; /* the lead moves one seat a round */
     s->drawn = s->passes = s->round_turns = 0;
     return 0;
@@ -57,7 +54,7 @@ static int can_draw(const tb_state *s) { return s->stock.n > 0 || s->discard.n >
 static int follows(const tb_state *s, tb_card c) /* c may go on the discard pile */
 {
     tb_card top = s->discard.c[s->discard.n - 1];
-    return card_rank(c) == 8 || card_suit(c) == s->suit || card_rank(c) == card_rank(top);
+    return tb_aux_rank_of(c) == 8 || tb_aux_suit_of(c) == s->suit || tb_aux_rank_of(c) == tb_aux_rank_of(top);
 }
 
 /* The one judge: 0 when mv is legal now, else -1 and why (into err, if
@@ -73,7 +70,7 @@ static int check(const tb_state *s, eights_move mv, char *err)
         TB_AUX_REFUSE(err, "%s", tb_aux_tr(h, "there is nothing to draw: pass"));
     if (mv.kind == MOVE_PASS && !s->drawn && can_draw(s))
         TB_AUX_REFUSE(err, "%s", tb_aux_tr(h, "you may pass only after drawing"));
-    int eight = card_rank(mv.card) == 8; /* the hand is searched last: it costs most */
+    int eight = tb_aux_rank_of(mv.card) == 8; /* the hand is searched last: it costs most */
     if (mv.kind != MOVE_PLAY || (eight == (mv.suit != 0) && follows(s, mv.card) &&
                                  h->pile_find(&s->hand[s->to_move], mv.card) >= 0))
         return 0;
@@ -91,18 +88,21 @@ static int check(const tb_state *s, eights_move mv, char *err)
                          card, top, eights_cards.suits[s->suit], (int)strlen(top) - 1, top);
 }
 
-/* Score the round that just ended (each lowest hand scores its lead over
- * every other hand); deal the next one or end the game. */
+/* TRANSLATORS: how a round ended, as the round's status line says it: a
+   player went out, everyone was blocked, or the turn limit. */
+static const char *const end_names[] = {TB_N_("none"), TB_N_("out"), TB_N_("blocked"),
+                                        TB_N_("turn_limit")};
+
+/* eights_record (a round scored: each lowest hand scores its lead over
+ * every other), eights_to_move, eights_outcome, eights_round_detail */
+TB_AUX_HANDS_LOG_HOOKS(eights, EIGHTS_PLAYERS, eights_card_value, eights_format_card, end_names,
+                       END_TURN_LIMIT)
+
+/* The round has ended: score it, then deal the next one or end the game. */
 static void end_round(tb_state *s, int end)
 {
-    int r = s->rounds_done, value[EIGHTS_PLAYERS];
-    for (int seat = 0; seat < s->players; seat++) {
-        s->left[r][seat] = s->hand[seat];
-        value[seat] = tb_aux_pile_value(&s->hand[seat], eights_card_value);
-    }
-    s->end[r] = end;
-    s->winner[r] = tb_aux_score_lowest(value, s->players, s->score[r]);
-    if (++s->rounds_done == s->rounds)
+    eights_record(s, end);
+    if (s->rounds_done == s->rounds)
         s->to_move = -1;
     else
         s->round++, deal(s); /* cannot fail: create() dealt this very deck */
@@ -148,7 +148,7 @@ static int apply(tb_state *s, const tb_move *m, char *err)
     if (mv.kind == MOVE_PLAY) {
         s->host->pile_remove(hand, mv.card);
         s->host->pile_push(&s->discard, mv.card);
-        s->suit = mv.suit ? mv.suit - 1 : card_suit(mv.card);
+        s->suit = mv.suit ? mv.suit - 1 : tb_aux_suit_of(mv.card);
         s->passes = 0;
     } else {
         s->passes = s->drawn ? 0 : s->passes + 1; /* only passes with nothing to draw block */
@@ -170,11 +170,6 @@ static const tb_aux_tally hand_value = {
     TB_N_("an empty hand: ")};
 TB_AUX_TALLY_HOOK(eights, hand_value) /* eights_score */
 
-/* TRANSLATORS: how a round ended, as the round's status line says it: a
-   player went out, everyone was blocked, or the turn limit. */
-static const char *const end_names[] = {TB_N_("none"), TB_N_("out"), TB_N_("blocked"),
-                                        TB_N_("turn_limit")};
-
 /* The status lines, then the piles as the host draws them from the table. */
 static void view(const tb_state *s, int seat, tb_view *v)
 {
@@ -191,7 +186,7 @@ static void view(const tb_state *s, int seat, tb_view *v)
                       : can_draw(s) ? tb_aux_tr(h, "play a card or draw")
                       : tb_aux_tr(h, "play a card or pass (nothing to draw)"));
         tb_aux_status(h, v, tb_aux_tr(h, "Suit to follow: %c%s"), eights_cards.suits[s->suit],
-                      s->suit != card_suit(s->discard.c[s->discard.n - 1])
+                      s->suit != tb_aux_suit_of(s->discard.c[s->discard.n - 1])
                           ? tb_aux_tr(h, " (named with an 8)") : "");
         tb_aux_status(h, v, tb_aux_tr(h, "Drawn this turn: %s"),
                       s->drawn ? tb_aux_tr(h, "yes") : tb_aux_tr(h, "no"));
@@ -203,22 +198,6 @@ static void view(const tb_state *s, int seat, tb_view *v)
     h->piles_view(&piles, s, seat, v);
 }
 
-static void outcome(const tb_state *s, tb_outcome *out)
-{
-    /* a round cut short by the safeguard marks the game */
-    int limit = tb_aux_count_int(s->end, s->rounds_done, END_TURN_LIMIT);
-    tb_aux_outcome_rows(out, s->to_move < 0, s->turns, s->rounds_done, s->score[0],
-                        EIGHTS_PLAYERS, limit ? TB_END_TURN_LIMIT : TB_END_NORMAL);
-}
-
-/* The hands as they were scored, and who won (null: a tie for lowest). */
-static void round_detail(const tb_state *s, int round, tb_json *j)
-{
-    int r = round >= 1 && round <= s->rounds_done ? round - 1 : 0;
-    tb_aux_round_hands(s->host, j, s->opt, eights_format_card, round, end_names[s->end[r]],
-                       s->winner[r], s->players, r == round - 1 ? s->left[r] : NULL, s->score[r]);
-}
-
 /* greedy, as a key on the legal moves: a non-8 that follows from the
  * longest suit (the higher value on a tie, to shed points); else the last
  * 8 naming the longest suit (its own on a tie); else draw or pass,
@@ -227,9 +206,9 @@ static long greedy_key(const tb_state *s, const tb_move *m)
 {
     eights_move mv = eights_unpack(m);
     const tb_pile *hand = &s->hand[s->to_move];
-    int count[4] = {0}, suit = card_suit(mv.card);
+    int count[4] = {0}, suit = tb_aux_suit_of(mv.card);
     for (int i = 0; i < hand->n; i++) /* suit lengths, not counting 8s */
-        count[card_suit(hand->c[i])] += card_rank(hand->c[i]) != 8;
+        count[tb_aux_suit_of(hand->c[i])] += tb_aux_rank_of(hand->c[i]) != 8;
     if (mv.kind != MOVE_PLAY)
         return 0;
     if (!mv.suit)
@@ -237,8 +216,6 @@ static long greedy_key(const tb_state *s, const tb_move *m)
     return 1 + 1000 * suit + 10 * count[mv.suit - 1] + (mv.suit - 1 == suit);
 }
 TB_AUX_GREEDY_BOT(eights, legal_moves, greedy_key) /* eights_bot_move */
-
-static int to_move(const tb_state *s) { return s->to_move; }
 
 static size_t move_bound(const tb_state *s) /* a turn is at most draw, then play or pass */
 {
@@ -274,9 +251,8 @@ static const tb_game eights_game = {
     .min_players = 2, .max_players = EIGHTS_PLAYERS, .default_players = 2,
     .params = params, .n_params = TB_AUX_COUNT(params), .decks = decks,
     .bots = bots, .default_bot = "greedy", .create = eights_create, TB_AUX_PLAIN_STATE_FIELDS(eights),
-    .to_move = to_move, .legal_moves = legal_moves, .apply = apply,
-    TB_AUX_NOTATION_FIELDS(eights), .view = view, .outcome = outcome,
-    .round_detail = round_detail, .move_bound = move_bound, TB_AUX_SUITED_FIELDS(eights),
+    .legal_moves = legal_moves, .apply = apply, TB_AUX_NOTATION_FIELDS(eights), .view = view,
+    TB_AUX_HANDS_LOG_FIELDS(eights), .move_bound = move_bound, TB_AUX_SUITED_FIELDS(eights),
     TB_AUX_PILE_FIELDS(eights, piles), .bot_move = eights_bot_move, .score = eights_score,
 };
 

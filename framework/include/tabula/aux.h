@@ -18,7 +18,7 @@
  *   tb_aux_tr, tb_aux_ntr, TB_N_
  *                        a plugin's own messages in the player's language
  *   TB_AUX_PILE_HOOKS    census and determinize from the pile table (1.3)
- *   tb_aux_suited_*, TB_AUX_SUITED_HOOKS
+ *   tb_aux_suited_*, tb_aux_suit_of, tb_aux_rank_of, TB_AUX_SUITED_HOOKS
  *                        a deck of suits and ranks: notation, the card
  *                        hooks, the face-up card of a view
  *   tb_aux_status        a status line, printf-style
@@ -43,12 +43,16 @@
  *   tb_aux_round_hands   round_detail() of a game that scores hands left
  *   tb_aux_deal          a round's deal: the host orders the deck, each
  *                        seat gets its hand
+ *   tb_aux_deal_rest     the rest of a deal: cards face up, then the stock
  *   tb_aux_restock       a discard pile, but its top, shuffled into the stock
  *   tb_aux_draw          a card from the stock, refilled when it is out
  *   tb_aux_pile_value, tb_aux_score_lowest
  *                        a round scored by the hands left: the lowest wins
  *   tb_aux_count_int, tb_aux_int_list
  *                        a round ended so; the scores in a status line
+ *   TB_AUX_HANDS_LOG, TB_AUX_HANDS_LOG_HOOKS
+ *                        the record of rounds scored by the hands left:
+ *                        to_move, outcome and round_detail from it
  *
  * Use: #include "tabula/aux.h" (it includes tabula/tabula.h).
  */
@@ -429,6 +433,16 @@ static inline int tb_aux_suited_valid(const tb_aux_suited *d, tb_card c)
     return (c >> 4) < (int)strlen(d->suits) && (c & 15) >= 1 && (c & 15) <= d->n_ranks;
 }
 
+/* The suit (from 0) and the rank (from 1) of a suited card code. */
+static inline int tb_aux_suit_of(tb_card c)
+{
+    return c >> 4;
+}
+static inline int tb_aux_rank_of(tb_card c)
+{
+    return c & 15;
+}
+
 /* The notation of c ("10s"; "?" for no card of the deck) as snprintf writes. */
 static inline size_t tb_aux_suited_text(const tb_aux_suited *d, tb_card c, char *buf, size_t cap)
 {
@@ -463,6 +477,16 @@ static inline size_t tb_aux_suited_deck(const tb_aux_suited *d, tb_card *out, si
         if (tb_aux_suited_valid(d, c) && n++ < cap)
             out[n - 1] = c;
     return n;
+}
+
+/* The whole deck as a pile (the rest of it zero), in code order: what
+ * tb_aux_deal is given to deal from. */
+static inline tb_pile tb_aux_suited_pile(const tb_aux_suited *d)
+{
+    tb_pile p;
+    memset(&p, 0, sizeof p);
+    p.n = (uint16_t)tb_aux_suited_deck(d, p.c, TB_PILE_MAX);
+    return p;
 }
 
 /* Card c face up in the current zone: its notation, the pretty form (the

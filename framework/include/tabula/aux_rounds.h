@@ -147,6 +147,16 @@ static inline int tb_aux_deal(const tb_host *h, const tb_table *table, int which
     return 0;
 }
 
+/* The rest of a deal: `up` cards from the top of *deck face up onto *pile
+ * (emptied first: a starter), and what is left of *deck becomes *stock. */
+static inline void tb_aux_deal_rest(const tb_host *h, tb_pile *deck, tb_pile *pile, int up,
+                                    tb_pile *stock)
+{
+    h->pile_clear(pile);
+    h->pile_deal(deck, pile, (size_t)up);
+    *stock = *deck;
+}
+
 /* A stock run out, refilled from a discard pile: every card of *from but
  * its top goes to *to (empty) and is shuffled from *r; the top stays. */
 static inline void tb_aux_restock(const tb_host *h, tb_pile *from, tb_pile *to, tb_rng *r)
@@ -225,6 +235,65 @@ static inline const char *tb_aux_int_list(const int *v, int n, char *buf)
         len += (size_t)snprintf(buf + len, TB_AUX_INTS_MAX - len, " %d", v[i]);
     return buf;
 }
+
+/*
+ * A game scored by the hands left at each round's end (Crazy Eights and
+ * the shedding games like it).  Its state keeps the usual fields — `host`,
+ * `opt`, `int players`, `tb_pile hand[]`, `int to_move` (-1 once the game
+ * is over), `int turns` — and the record of its finished rounds, declared
+ * among its fields with
+ *     TB_AUX_HANDS_LOG(MOST_ROUNDS, MOST_SEATS);
+ * Then, where struct tb_state is complete,
+ *     TB_AUX_HANDS_LOG_HOOKS(prefix, MOST_SEATS, value, format, end_names, limit_end)
+ * writes prefix_record(s, end), called when a round ends (`end`: the
+ * game's code for how, an index into end_names): it keeps the hands as
+ * they are, values each with value(card) and scores each lowest hand its
+ * lead (tb_aux_score_lowest); and the hooks prefix_to_move,
+ * prefix_outcome (a TB_END_TURN_LIMIT game when a round ended with
+ * limit_end) and prefix_round_detail (tb_aux_round_hands, the hands in the
+ * notation of the format_card hook `format`, the end as end_names[end]).
+ * TB_AUX_HANDS_LOG_FIELDS(prefix) puts the three hooks in the descriptor.
+ */
+#define TB_AUX_HANDS_LOG(rounds, seats)                                                     \
+    int rounds_done;            /* rounds finished, each recorded: */                       \
+    int score[rounds][seats];   /* what each seat scored in it */                           \
+    int end[rounds];            /* how it ended: the game's code */                         \
+    int winner[rounds];         /* the lone lowest hand's seat, or -1 on a tie */           \
+    tb_pile left[rounds][seats] /* the hands as they were scored */
+
+#define TB_AUX_HANDS_LOG_HOOKS(prefix, seats, value_fn, format_fn, end_names, limit_end)    \
+    static TB_AUX_UNUSED void prefix##_record(tb_state *s, int end)                         \
+    {                                                                                       \
+        int r = s->rounds_done, worth[seats];                                               \
+        for (int seat = 0; seat < s->players; seat++) {                                     \
+            s->left[r][seat] = s->hand[seat];                                               \
+            worth[seat] = tb_aux_pile_value(&s->hand[seat], (value_fn));                    \
+        }                                                                                   \
+        s->end[r] = end;                                                                    \
+        s->winner[r] = tb_aux_score_lowest(worth, s->players, s->score[r]);                 \
+        s->rounds_done++;                                                                   \
+    }                                                                                       \
+    static TB_AUX_UNUSED int prefix##_to_move(const tb_state *s)                            \
+    {                                                                                       \
+        return s->to_move;                                                                  \
+    }                                                                                       \
+    static TB_AUX_UNUSED void prefix##_outcome(const tb_state *s, tb_outcome *out)          \
+    {                                                                                       \
+        int cut = tb_aux_count_int(s->end, s->rounds_done, (limit_end)) > 0;                \
+        tb_aux_outcome_rows(out, s->to_move < 0, s->turns, s->rounds_done, s->score[0],     \
+                            (seats), cut ? TB_END_TURN_LIMIT : TB_END_NORMAL);              \
+    }                                                                                       \
+    static TB_AUX_UNUSED void prefix##_round_detail(const tb_state *s, int round,           \
+                                                    tb_json *j)                             \
+    {                                                                                       \
+        int r = round >= 1 && round <= s->rounds_done ? round - 1 : 0;                      \
+        tb_aux_round_hands(s->host, j, s->opt, (format_fn), round, (end_names)[s->end[r]],  \
+                           s->winner[r], s->players, r == round - 1 ? s->left[r] : NULL,    \
+                           s->score[r]);                                                    \
+    }
+#define TB_AUX_HANDS_LOG_FIELDS(prefix)                                                     \
+    .to_move = prefix##_to_move, .outcome = prefix##_outcome,                               \
+    .round_detail = prefix##_round_detail
 
 #ifdef __cplusplus
 }
