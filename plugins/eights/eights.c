@@ -1,7 +1,5 @@
-/*
- * eights.c — the rules of Crazy Eights and the descriptor the host reads;
- * the entry point at the bottom is the only symbol the plugin exports.
- */
+/* eights.c — the rules of Crazy Eights and the descriptor the host reads;
+ * the entry point at the bottom is the only symbol the plugin exports. */
 #include "eights.h"
 
 TB_AUX_PLAIN_STATE(eights) /* eights_clone, eights_destroy: one memcpy */
@@ -18,9 +16,8 @@ static const tb_pile_decl pile_decls[] = {
 static const tb_pile_table piles = TB_AUX_PILE_TABLE(pile_decls, eights_clone, eights_show_card);
 TB_AUX_PILE_HOOKS(eights, piles) /* eights_census, eights_determinize */
 
-/* Deal round s->round from the deck the host ordered (shuffled from our
- * rng, or as a tester stacked it), top first: the hands from seat 1, the
- * starter, and the rest is the stock. */
+/* Deal round s->round from the deck the host ordered (shuffled from our rng,
+ * or as a tester stacked it): the hands from seat 1, a starter, the stock. */
 static int deal(tb_state *s)
 {
     tb_pile deck = tb_aux_suited_pile(&eights_cards); /* zeroed: states compare as bytes */
@@ -28,7 +25,7 @@ static int deal(tb_state *s)
                     s->hand_size, 1) != 0)
         return -1;
     tb_aux_deal_rest(s->host, &deck, &s->discard, 1, &s->stock);
-    s->suit = tb_aux_suit_of(s->discard.c[0]);     /* a starting 8 is just its own suit */
+    s->suit = tb_aux_suit(s->discard.c[0]);   /* a starting 8 is just its own suit */
     s->to_move = (s->round - 1) % s->players; /* the lead moves one seat a round */
     s->drawn = s->passes = s->round_turns = 0;
     return 0;
@@ -54,7 +51,7 @@ static int can_draw(const tb_state *s) { return s->stock.n > 0 || s->discard.n >
 static int follows(const tb_state *s, tb_card c) /* c may go on the discard pile */
 {
     tb_card top = s->discard.c[s->discard.n - 1];
-    return tb_aux_rank_of(c) == 8 || tb_aux_suit_of(c) == s->suit || tb_aux_rank_of(c) == tb_aux_rank_of(top);
+    return tb_aux_rank(c) == 8 || tb_aux_suit(c) == s->suit || tb_aux_rank(c) == tb_aux_rank(top);
 }
 
 /* The one judge: 0 when mv is legal now, else -1 and why (into err, if
@@ -70,7 +67,7 @@ static int check(const tb_state *s, eights_move mv, char *err)
         TB_AUX_REFUSE(err, "%s", tb_aux_tr(h, "there is nothing to draw: pass"));
     if (mv.kind == MOVE_PASS && !s->drawn && can_draw(s))
         TB_AUX_REFUSE(err, "%s", tb_aux_tr(h, "you may pass only after drawing"));
-    int eight = tb_aux_rank_of(mv.card) == 8; /* the hand is searched last: it costs most */
+    int eight = tb_aux_rank(mv.card) == 8; /* the hand is searched last: it costs most */
     if (mv.kind != MOVE_PLAY || (eight == (mv.suit != 0) && follows(s, mv.card) &&
                                  h->pile_find(&s->hand[s->to_move], mv.card) >= 0))
         return 0;
@@ -93,12 +90,12 @@ static int check(const tb_state *s, eights_move mv, char *err)
 static const char *const end_names[] = {TB_N_("none"), TB_N_("out"), TB_N_("blocked"),
                                         TB_N_("turn_limit")};
 
-/* eights_record (a round scored: each lowest hand scores its lead over
- * every other), eights_to_move, eights_outcome, eights_round_detail */
+/* eights_record, eights_to_move, eights_outcome, eights_round_detail */
 TB_AUX_HANDS_LOG_HOOKS(eights, EIGHTS_PLAYERS, eights_card_value, eights_format_card, end_names,
                        END_TURN_LIMIT)
 
-/* The round has ended: score it, then deal the next one or end the game. */
+/* The round has ended: score it (each lowest hand scores its lead over
+ * every other), then deal the next one or end the game. */
 static void end_round(tb_state *s, int end)
 {
     eights_record(s, end);
@@ -122,15 +119,10 @@ static const tb_aux_notation notation = {
     TB_N_("\"%s\" is not a suit (c d h s)"), TB_N_("no room for the move")};
 TB_AUX_NOTATION_HOOKS(eights, notation) /* eights_parse_move, eights_format_move */
 
-/* Every move the notation can write with the mover's hand, in its fixed
- * order (each card, an 8 naming each suit; then draw, then pass), kept
- * when check() accepts it. */
-static size_t legal_moves(const tb_state *s, tb_move *out, size_t cap)
-{
-    if (s->to_move < 0)
-        return 0;
-    return tb_aux_notation_legal(&notation, s, &s->hand[s->to_move], check, out, cap);
-}
+/* eights_legal_moves: every move the notation can write with the mover's
+ * hand, in a fixed order (each card, an 8 naming each suit; then draw,
+ * then pass), kept when check() accepts it. */
+TB_AUX_NOTATION_LEGAL(eights, notation, check)
 
 static int apply(tb_state *s, const tb_move *m, char *err)
 {
@@ -148,7 +140,7 @@ static int apply(tb_state *s, const tb_move *m, char *err)
     if (mv.kind == MOVE_PLAY) {
         s->host->pile_remove(hand, mv.card);
         s->host->pile_push(&s->discard, mv.card);
-        s->suit = mv.suit ? mv.suit - 1 : tb_aux_suit_of(mv.card);
+        s->suit = mv.suit ? mv.suit - 1 : tb_aux_suit(mv.card);
         s->passes = 0;
     } else {
         s->passes = s->drawn ? 0 : s->passes + 1; /* only passes with nothing to draw block */
@@ -186,7 +178,7 @@ static void view(const tb_state *s, int seat, tb_view *v)
                       : can_draw(s) ? tb_aux_tr(h, "play a card or draw")
                       : tb_aux_tr(h, "play a card or pass (nothing to draw)"));
         tb_aux_status(h, v, tb_aux_tr(h, "Suit to follow: %c%s"), eights_cards.suits[s->suit],
-                      s->suit != tb_aux_suit_of(s->discard.c[s->discard.n - 1])
+                      s->suit != tb_aux_suit(s->discard.c[s->discard.n - 1])
                           ? tb_aux_tr(h, " (named with an 8)") : "");
         tb_aux_status(h, v, tb_aux_tr(h, "Drawn this turn: %s"),
                       s->drawn ? tb_aux_tr(h, "yes") : tb_aux_tr(h, "no"));
@@ -205,22 +197,18 @@ static void view(const tb_state *s, int seat, tb_view *v)
 static long greedy_key(const tb_state *s, const tb_move *m)
 {
     eights_move mv = eights_unpack(m);
-    const tb_pile *hand = &s->hand[s->to_move];
-    int count[4] = {0}, suit = tb_aux_suit_of(mv.card);
-    for (int i = 0; i < hand->n; i++) /* suit lengths, not counting 8s */
-        count[tb_aux_suit_of(hand->c[i])] += tb_aux_rank_of(hand->c[i]) != 8;
+    int count[4], suit = tb_aux_suit(mv.card);
+    tb_aux_suit_lengths(&s->hand[s->to_move], count, 4, 8); /* not counting 8s */
     if (mv.kind != MOVE_PLAY)
         return 0;
     if (!mv.suit)
         return 1000000 + count[suit] * 100 + eights_card_value(mv.card);
     return 1 + 1000 * suit + 10 * count[mv.suit - 1] + (mv.suit - 1 == suit);
 }
-TB_AUX_GREEDY_BOT(eights, legal_moves, greedy_key) /* eights_bot_move */
+TB_AUX_GREEDY_BOT(eights, eights_legal_moves, greedy_key) /* eights_bot_move */
 
-static size_t move_bound(const tb_state *s) /* a turn is at most draw, then play or pass */
-{
-    return (size_t)s->rounds * (size_t)s->max_turns * 2;
-}
+/* The most moves a game takes: a turn is at most draw, then play or pass. */
+static size_t move_bound(const tb_state *s) { return (size_t)s->rounds * s->max_turns * 2; }
 
 /* The ini keys, all in [rules]: the host refuses any other, a wrong type or
  * a value out of range, with file:line, before a game is created. */
@@ -249,11 +237,12 @@ static const tb_game eights_game = {
         "If all pass in turn with nothing to draw, the lowest hand scores its lead\n"
         "over each other hand.  Highest total wins.\n"),
     .min_players = 2, .max_players = EIGHTS_PLAYERS, .default_players = 2,
-    .params = params, .n_params = TB_AUX_COUNT(params), .decks = decks,
-    .bots = bots, .default_bot = "greedy", .create = eights_create, TB_AUX_PLAIN_STATE_FIELDS(eights),
-    .legal_moves = legal_moves, .apply = apply, TB_AUX_NOTATION_FIELDS(eights), .view = view,
-    TB_AUX_HANDS_LOG_FIELDS(eights), .move_bound = move_bound, TB_AUX_SUITED_FIELDS(eights),
-    TB_AUX_PILE_FIELDS(eights, piles), .bot_move = eights_bot_move, .score = eights_score,
+    .params = params, .n_params = TB_AUX_COUNT(params), .decks = decks, .bots = bots,
+    .default_bot = "greedy", .create = eights_create, TB_AUX_PLAIN_STATE_FIELDS(eights),
+    .legal_moves = eights_legal_moves, .apply = apply, TB_AUX_NOTATION_FIELDS(eights),
+    .view = view, TB_AUX_HANDS_LOG_FIELDS(eights), .move_bound = move_bound,
+    TB_AUX_SUITED_FIELDS(eights), TB_AUX_PILE_FIELDS(eights, piles),
+    .bot_move = eights_bot_move, .score = eights_score,
 };
 
 TB_AUX_ENTRY(eights_game, piles_view) /* refuses a host older than 1.3 */

@@ -1,8 +1,6 @@
-/*
- * eights.h — Crazy Eights, the example plugin that docs/designer-guide.md
+/* eights.h — Crazy Eights, the example plugin that docs/designer-guide.md
  * builds from nothing: its cards, its state and its moves (the tests look
- * inside them).  The state is plain values, so a clone is one memcpy.
- */
+ * inside them).  The state is plain values, so a clone is one memcpy. */
 #ifndef EIGHTS_H
 #define EIGHTS_H
 
@@ -18,7 +16,7 @@ static const tb_aux_suited eights_cards = TB_AUX_FRENCH(
 /* What a card left in hand costs: 8 = 50, K Q J = 10, A = 1, others their number. */
 static inline int eights_card_value(tb_card c)
 {
-    int rank = tb_aux_rank_of(c);
+    int rank = tb_aux_rank(c);
     return rank == 8 ? 50 : rank > 10 ? 10 : rank;
 }
 

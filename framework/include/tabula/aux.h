@@ -18,7 +18,7 @@
  *   tb_aux_tr, tb_aux_ntr, TB_N_
  *                        a plugin's own messages in the player's language
  *   TB_AUX_PILE_HOOKS    census and determinize from the pile table (1.3)
- *   tb_aux_suited_*, tb_aux_suit_of, tb_aux_rank_of, TB_AUX_SUITED_HOOKS
+ *   tb_aux_suited_*, tb_aux_suit, tb_aux_rank, TB_AUX_SUITED_HOOKS
  *                        a deck of suits and ranks: notation, the card
  *                        hooks, the face-up card of a view
  *   tb_aux_status        a status line, printf-style
@@ -31,7 +31,7 @@
  *   TB_AUX_REFUSE, TB_AUX_CARD
  *                        one legality check for legal_moves() and apply()
  *   tb_aux_keep          legal_moves() keeps a move
- *   tb_aux_notation_*, TB_AUX_NOTATION_HOOKS
+ *   tb_aux_notation_*, TB_AUX_NOTATION_HOOKS, TB_AUX_NOTATION_LEGAL
  *                        moves written "VERB [CARD] [SUIT]": parse, format,
  *                        validate, list the legal ones
  *   tb_aux_greedy, TB_AUX_GREEDY_BOT
@@ -434,13 +434,22 @@ static inline int tb_aux_suited_valid(const tb_aux_suited *d, tb_card c)
 }
 
 /* The suit (from 0) and the rank (from 1) of a suited card code. */
-static inline int tb_aux_suit_of(tb_card c)
+static inline int tb_aux_suit(tb_card c)
 {
     return c >> 4;
 }
-static inline int tb_aux_rank_of(tb_card c)
+static inline int tb_aux_rank(tb_card c)
 {
     return c & 15;
+}
+
+/* The length of each suit in p into count[0 .. n_suits - 1], leaving out
+ * the cards of rank `wild` (one that goes with any suit; 0: none). */
+static inline void tb_aux_suit_lengths(const tb_pile *p, int *count, int n_suits, int wild)
+{
+    memset(count, 0, sizeof *count * (size_t)n_suits);
+    for (int i = 0; i < p->n; i++)
+        count[tb_aux_suit(p->c[i])] += tb_aux_rank(p->c[i]) != wild;
 }
 
 /* The notation of c ("10s"; "?" for no card of the deck) as snprintf writes. */

@@ -194,6 +194,18 @@ static inline size_t tb_aux_notation_legal(const tb_aux_notation *nt, const tb_s
     return n;
 }
 
+/* prefix_legal_moves, the hook, from tb_aux_notation_legal over the hand
+ * of the seat to move (a state with `int to_move`, -1 once the game is
+ * over, and `tb_pile hand[]`); check is the game's one legality check. */
+#define TB_AUX_NOTATION_LEGAL(prefix, nt, check)                                            \
+    static TB_AUX_UNUSED size_t prefix##_legal_moves(const tb_state *s, tb_move *out,       \
+                                                     size_t cap)                            \
+    {                                                                                       \
+        if (s->to_move < 0)                                                                 \
+            return 0;                                                                       \
+        return tb_aux_notation_legal(&(nt), s, &s->hand[s->to_move], (check), out, cap);    \
+    }
+
 /* prefix_parse_move and prefix_format_move, the two hooks, from a notation
  * (the state must keep the host table in a field named `host`). */
 #define TB_AUX_NOTATION_HOOKS(prefix, nt)                                                   \
@@ -216,7 +228,8 @@ static inline size_t tb_aux_notation_legal(const tb_aux_notation *nt, const tb_s
  * the highest key(s, move) into *out — the first listed on a tie, so the
  * game's order of legal moves breaks ties.  -1 when none is legal.  The
  * bot is the key: what it prefers, as a number. */
-static inline int tb_aux_greedy(const tb_state *s, size_t (*legal)(const tb_state *, tb_move *, size_t),
+static inline int tb_aux_greedy(const tb_state *s,
+                                size_t (*legal)(const tb_state *, tb_move *, size_t),
                                 long (*key)(const tb_state *, const tb_move *), tb_move *out)
 {
     tb_move moves[TB_AUX_GREEDY_MAX];
