@@ -108,9 +108,9 @@ static void end_round(tb_state *s, int end)
 /* "play 7c", "play 8h s" (an 8 names the next suit), "draw", "pass", in any
  * case; "play" may be left out.  apply() decides what the table allows. */
 static const tb_aux_verb verbs[] = {
-    {"play", MOVE_PLAY, TB_AUX_TAKES_CARD | TB_AUX_TAKES_SUIT},
-    {"draw", MOVE_DRAW, 0},
-    {"pass", MOVE_PASS, 0},
+    {"play", MOVE_PLAY, TB_AUX_TAKES_CARD | TB_AUX_TAKES_SUIT, 8}, /* an 8 names a suit */
+    {"draw", MOVE_DRAW, 0, 0},
+    {"pass", MOVE_PASS, 0, 0},
 };
 static const tb_aux_notation notation = {
     &eights_cards, verbs, TB_AUX_COUNT(verbs), 1,
@@ -121,7 +121,7 @@ TB_AUX_NOTATION_HOOKS(eights, notation) /* eights_parse_move, eights_format_move
 
 /* eights_legal_moves: every move the notation can write with the mover's
  * hand, in a fixed order (each card, an 8 naming each suit; then draw,
- * then pass), kept when check() accepts it. */
+ * then pass: the verbs' order), kept when check() accepts it. */
 TB_AUX_NOTATION_LEGAL(eights, notation, check)
 
 static int apply(tb_state *s, const tb_move *m, char *err)

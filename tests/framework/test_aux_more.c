@@ -81,14 +81,24 @@ static void test_suits_and_deal_rest(void)
  * left out), "knock" and "wait". */
 enum { TAKE = 1, KNOCK, WAIT };
 static const tb_aux_verb toy_verbs[] = {
-    {"take", TAKE, TB_AUX_TAKES_CARD | TB_AUX_TAKES_SUIT},
-    {"knock", KNOCK, 0},
-    {"wait", WAIT, 0},
+    {"take", TAKE, TB_AUX_TAKES_CARD | TB_AUX_TAKES_SUIT, 0},
+    {"knock", KNOCK, 0, 0},
+    {"wait", WAIT, 0, 0},
 };
 static const tb_aux_notation toy_words = {
     &french, toy_verbs, TB_AUX_COUNT(toy_verbs), 1, "USAGE", "EMPTY ", "UNKNOWN %s: %s",
     "%s EXTRA", "%s NO SUIT", "NO ROOM"};
-static const tb_aux_verb strict_verbs[] = {{"take", TAKE, TB_AUX_TAKES_CARD}, {"wait", WAIT, 0}};
+static const tb_aux_verb strict_verbs[] = {{"take", TAKE, TB_AUX_TAKES_CARD, 0},
+                                           {"wait", WAIT, 0, 0}};
+/* The same words, where only an 8 names a suit (and must). */
+static const tb_aux_verb wild_verbs[] = {
+    {"take", TAKE, TB_AUX_TAKES_CARD | TB_AUX_TAKES_SUIT, 8},
+    {"knock", KNOCK, 0, 0},
+    {"wait", WAIT, 0, 0},
+};
+static const tb_aux_notation wild_words = {
+    &french, wild_verbs, 3, 1, "USAGE", "EMPTY ", "UNKNOWN %s: %s", "%s EXTRA", "%s NO SUIT",
+    "NO ROOM"};
 static const tb_aux_notation strict_words = {
     &french, strict_verbs, 2, 0, "USAGE", "EMPTY ", "UNKNOWN %s: %s", "%s EXTRA", "%s NO SUIT",
     "NO ROOM"};
@@ -184,8 +194,10 @@ static void test_notation(void)
 
 /* A toy rule: a card may be taken when it is a heart, naming a suit only
  * for an 8; knock only with an empty hand; wait always. */
+static int checked; /* how often toy_check was asked */
 static int toy_check(const tb_state *s, tb_aux_word_move mv, char *err)
 {
+    checked++;
     if (mv.kind == TAKE && (tb_aux_suit(mv.card) != 2 || (tb_aux_rank(mv.card) == 8) != (mv.suit != 0)))
         TB_AUX_REFUSE(err, "%s", "no");
     if (mv.kind == KNOCK && s->hand[s->to_move].n > 0)
@@ -193,6 +205,7 @@ static int toy_check(const tb_state *s, tb_aux_word_move mv, char *err)
     return 0;
 }
 TB_AUX_NOTATION_LEGAL(toy, toy_words, toy_check)
+TB_AUX_NOTATION_LEGAL(wild, wild_words, toy_check)
 
 /* Prefer the highest card; wait least. */
 static long toy_key(const tb_state *s, const tb_move *m)
@@ -224,6 +237,15 @@ static void test_legal_and_greedy(void)
         tb_aux_notation_format(&toy_words, &out[i], text + len, sizeof text - len);
     }
     TK_EQ_STR(text, "take 3h, take 8h c, take 8h d, take 8h h, take 8h s, wait");
+    tb_move wild[8];
+    checked = 0;
+    TK_EQ_INT(wild_legal_moves(&s, wild, 8), 6); /* the same list ... */
+    TK_CHECK(memcmp(wild, out, sizeof(tb_move) * 6) == 0);
+    TK_EQ_INT(checked, 1 + 1 + 4 + 2); /* ... asking 3h, Ac once, 8h per suit, knock, wait */
+    checked = 0;
+    toy_legal_moves(&s, out, 8);
+    TK_EQ_INT(checked, 3 * 5 + 2); /* every card both ways */
+    words_are(&wild_words, "take 3h s", "take 3h s", __LINE__); /* parsed all the same */
     TK_EQ_INT(toy_legal_moves(&s, out, 2), 6); /* counted, two written */
     s.to_move = -1;
     TK_EQ_INT(toy_legal_moves(&s, out, 8), 0);

@@ -48,8 +48,8 @@ static inline size_t tb_aux_keep(tb_move *out, size_t cap, size_t n, const void 
  * read in any case, and the move it stands for, a tb_aux_word_move.  The
  * plugin declares its verbs and its refusals (marked TB_N_(), so they are
  * in its own catalogue) once, in static storage:
- *   static const tb_aux_verb verbs[] = {{"play", MOVE_PLAY, TB_AUX_TAKES_CARD},
- *                                       {"draw", MOVE_DRAW, 0}};
+ *   static const tb_aux_verb verbs[] = {{"play", MOVE_PLAY, TB_AUX_TAKES_CARD, 0},
+ *                                       {"draw", MOVE_DRAW, 0, 0}};
  *   static const tb_aux_notation notation = {&my_cards, verbs, 2, 1, TB_N_(...), ...};
  *   TB_AUX_NOTATION_HOOKS(my, notation)   // my_parse_move, my_format_move
  * apply() starts with tb_aux_notation_valid(): a move no parse could give
@@ -68,6 +68,11 @@ typedef struct tb_aux_verb {
     const char *word; /* lower case: "play" */
     int kind;         /* the move's kind, 1..255, each verb its own */
     unsigned takes;   /* 0, or TB_AUX_TAKES_CARD, | TB_AUX_TAKES_SUIT */
+    int wild;         /* TAKES_SUIT: the rank whose cards name a suit (Crazy Eights' 8):
+                         tb_aux_notation_legal proposes those once per suit and the
+                         others with none; 0: every card both ways.  Parsing and
+                         tb_aux_notation_valid accept a suit after any card all the
+                         same: the game's check says why not. */
 } tb_aux_verb;
 
 typedef struct tb_aux_notation {
@@ -168,29 +173,37 @@ static inline size_t tb_aux_notation_format(const tb_aux_notation *nt, const tb_
 }
 
 /* legal_moves()' work in a word notation: every move the verbs can write
- * with the cards of *hand — card by card, each verb that takes a card
- * (with no suit, then naming each suit where the verb may name one), then
- * each verb that takes nothing — kept in that order when check(s, move,
- * NULL) says 0.  The game's one legality check decides; this only asks. */
+ * with the cards of *hand, verb by verb in the order of nt->verbs — a verb
+ * that takes a card with each card of the hand in turn (with no suit, then
+ * naming each suit where the verb may name one: only the verb's wild rank,
+ * if it has one, and that never with no suit), one that takes none once —
+ * kept in that order when check(s, move, NULL) says 0.  The game's one
+ * legality check decides; this only asks, and the wild rank spares it the
+ * moves it would refuse anyway. */
 static inline size_t tb_aux_notation_legal(const tb_aux_notation *nt, const tb_state *s,
                                            const tb_pile *hand,
                                            int (*check)(const tb_state *, tb_aux_word_move, char *),
                                            tb_move *out, size_t cap)
 {
     size_t n = 0;
-    int suits = (int)strlen(nt->deck->suits);
-    for (int i = 0; i <= hand->n; i++) /* i == hand->n: the verbs that take no card */
-        for (int v = 0; v < nt->n_verbs; v++) {
-            unsigned takes = nt->verbs[v].takes;
-            if ((i < hand->n) != ((takes & TB_AUX_TAKES_CARD) != 0))
-                continue;
-            for (int suit = 0; suit <= (takes & TB_AUX_TAKES_SUIT ? suits : 0); suit++) {
-                tb_aux_word_move mv = {(uint8_t)nt->verbs[v].kind,
-                                       (uint8_t)(i < hand->n ? hand->c[i] : 0), (uint8_t)suit};
+    int suits = (int)strlen(nt->deck->suits), verbs = nt->n_verbs;
+    for (int v = 0; v < verbs; v++) {
+        /* In locals: the moves written below could alias anything. */
+        uint8_t kind = (uint8_t)nt->verbs[v].kind;
+        int takes_card = (nt->verbs[v].takes & TB_AUX_TAKES_CARD) != 0;
+        int takes_suit = (nt->verbs[v].takes & TB_AUX_TAKES_SUIT) != 0;
+        int wild = nt->verbs[v].wild, cards = takes_card ? hand->n : 1;
+        for (int i = 0; i < cards; i++) {
+            tb_card c = takes_card ? hand->c[i] : 0;
+            int names = wild && tb_aux_rank(c) == wild; /* and must */
+            int most = takes_suit && (names || !wild) ? suits : 0;
+            for (int suit = names; suit <= most; suit++) {
+                tb_aux_word_move mv = {kind, (uint8_t)c, (uint8_t)suit};
                 if (check(s, mv, NULL) == 0)
                     n = tb_aux_keep(out, cap, n, &mv, sizeof mv);
             }
         }
+    }
     return n;
 }
 
