@@ -108,7 +108,7 @@ TB_AUX_NOTATION_HOOKS(toy, toy_words)
 static void words_are(const tb_aux_notation *nt, const char *text, const char *want, int line)
 {
     tb_move m[1];
-    char err[TB_ERR_MAX] = "", out[64];
+    char err[TB_ERR_MAX] = "", out[TB_ERR_MAX + 2];
     if (tb_aux_notation_parse(NULL, nt, text, m, 1, err) == 1) {
         tb_aux_notation_format(nt, &m[0], out, sizeof out);
         TK_CHECK(tb_aux_notation_valid(nt, &m[0]));
