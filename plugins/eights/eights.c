@@ -1,9 +1,5 @@
-/*
- * eights.c — the rules of Crazy Eights and the descriptor the host reads;
- * the entry point at the bottom is the only symbol the plugin exports.
- */
-#include <limits.h>
-
+/* eights.c — the rules of Crazy Eights and the descriptor the host reads;
+ * the entry point at the bottom is the only symbol the plugin exports. */
 #include "eights.h"
 
 TB_AUX_PLAIN_STATE(eights) /* eights_clone, eights_destroy: one memcpy */
@@ -13,170 +9,138 @@ TB_AUX_PLAIN_STATE(eights) /* eights_clone, eights_destroy: one memcpy */
 static const tb_pile_decl pile_decls[] = {
     /* TRANSLATORS: the piles' labels at the table; keep {seat}, the
        host writes the seat's number there. */
-    {TB_N_("seat {seat} hand"), offsetof(tb_state, hand), 0, TB_PILE_PER_SEAT | TB_PILE_SORTED,
-     TB_SEEN_OWNER, TB_LAYOUT_FAN},
-    {TB_N_("discard"), offsetof(tb_state, discard), 0, 0, TB_SEEN_ALL, TB_LAYOUT_STACK},
-    {TB_N_("stock"), offsetof(tb_state, stock), 0, 0, TB_SEEN_NONE, TB_LAYOUT_STACK},
+    TB_AUX_PILE_HANDS(TB_N_("seat {seat} hand"), hand, TB_PILE_SORTED),
+    TB_AUX_PILE_UP(TB_N_("discard"), discard),
+    TB_AUX_PILE_DOWN(TB_N_("stock"), stock),
 };
-static const tb_pile_table piles = {
-    sizeof(tb_state), offsetof(tb_state, players), 1, offsetof(tb_state, rng), pile_decls,
-    sizeof pile_decls / sizeof pile_decls[0], eights_clone, eights_show_card, NULL};
+static const tb_pile_table piles = TB_AUX_PILE_TABLE(pile_decls, eights_clone, eights_show_card);
 TB_AUX_PILE_HOOKS(eights, piles) /* eights_census, eights_determinize */
 
-/* Deal round s->round from the deck the host ordered (shuffled from our
- * rng, or as a tester stacked it), top first: the hands from seat 1, the
- * starter, and the rest is the stock. */
+/* Deal round s->round from the deck the host ordered (shuffled from our rng,
+ * or as a tester stacked it): the hands from seat 1, a starter, the stock. */
 static int deal(tb_state *s)
 {
-    tb_pile deck = {0}; /* all of it: the stock is a copy, and states compare as bytes */
-    deck.n = (uint16_t)tb_aux_suited_deck(&eights_cards, deck.c, TB_PILE_MAX);
+    tb_pile deck = tb_aux_suited_pile(&eights_cards); /* zeroed: states compare as bytes */
     if (tb_aux_deal(s->host, s->table, 0, s->round, &s->rng, &deck, s->hand, s->players,
                     s->hand_size, 1) != 0)
         return -1;
-    s->host->pile_clear(&s->discard);
-    s->host->pile_deal(&deck, &s->discard, 1);
-    s->stock = deck;
-    s->suit = card_suit(s->discard.c[0]);     /* a starting 8 is just its own suit */
+    tb_aux_deal_rest(s->host, &deck, &s->discard, 1, &s->stock);
+    s->suit = tb_aux_suit(s->discard.c[0]);   /* a starting 8 is just its own suit */
     s->to_move = (s->round - 1) % s->players; /* the lead moves one seat a round */
     s->drawn = s->passes = s->round_turns = 0;
     return 0;
 }
 
-/* The host has checked the options and the seat count already. */
-static tb_state *create(const tb_host *host, const tb_setup *setup, char *err)
+/* The game's start, once TB_AUX_CREATE has filled the usual fields; the
+ * host has checked the options and the seat count already. */
+static int start(tb_state *s, char *err)
 {
-    tb_state *s = calloc(1, sizeof *s);
-    if (!s)
-        return tb_aux_refuse(err, "%s", tb_aux_tr(host, "out of memory")), NULL;
-    *s = (tb_state){.host = host, .opt = setup->options, .table = setup->table,
-                    .players = setup->players, .round = 1};
-    host->rng_seed(&s->rng, setup->seed);
-    s->hand_size = (int)host->opt_int(s->opt, "hand_size"); /* 4 x 12 + 1 leaves a stock */
+    s->round = 1;
+    s->hand_size = (int)s->host->opt_int(s->opt, "hand_size"); /* 4 x 12 + 1 leaves a stock */
     s->hand_size = s->hand_size ? s->hand_size : s->players == 2 ? 7 : 5;
-    s->rounds = (int)host->opt_int(s->opt, "rounds");
-    s->max_turns = (int)host->opt_int(s->opt, "max_turns");
+    s->rounds = (int)s->host->opt_int(s->opt, "rounds");
+    s->max_turns = (int)s->host->opt_int(s->opt, "max_turns");
     if (deal(s) == 0)
-        return s;
-    tb_aux_refuse(err, "%s", tb_aux_tr(host, "the host could not order the deck"));
-    free(s);
-    return NULL;
+        return 0;
+    return tb_aux_refuse(err, "%s", tb_aux_tr(s->host, "the host could not order the deck"));
 }
+TB_AUX_CREATE(eights, start, TB_N_("out of memory")) /* eights_create */
 
 static int can_draw(const tb_state *s) { return s->stock.n > 0 || s->discard.n > 1; }
 
 static int follows(const tb_state *s, tb_card c) /* c may go on the discard pile */
 {
     tb_card top = s->discard.c[s->discard.n - 1];
-    return card_rank(c) == 8 || card_suit(c) == s->suit || card_rank(c) == card_rank(top);
+    return tb_aux_rank(c) == 8 || tb_aux_suit(c) == s->suit || tb_aux_rank(c) == tb_aux_rank(top);
 }
 
-/* The reason is written only when someone reads it: legal_moves() asks
- * with err NULL, and formatting or translating would cost more than the list. */
-#define REFUSE(...) return err ? tb_aux_refuse(err, __VA_ARGS__) : -1
-
 /* The one judge: 0 when mv is legal now, else -1 and why (into err, if
- * not NULL).  legal_moves() and apply() both ask it. */
+ * not NULL: legal_moves() asks without).  apply() asks it too. */
 static int check(const tb_state *s, eights_move mv, char *err)
 {
     const tb_host *h = s->host;
-    char card[8], top[8];
     if (s->to_move < 0)
-        REFUSE("%s", tb_aux_tr(h, "the game is over"));
+        TB_AUX_REFUSE(err, "%s", tb_aux_tr(h, "the game is over"));
     if (mv.kind == MOVE_DRAW && s->drawn)
-        REFUSE("%s", tb_aux_tr(h, "you have already drawn this turn"));
+        TB_AUX_REFUSE(err, "%s", tb_aux_tr(h, "you have already drawn this turn"));
     if (mv.kind == MOVE_DRAW && !can_draw(s))
-        REFUSE("%s", tb_aux_tr(h, "there is nothing to draw: pass"));
+        TB_AUX_REFUSE(err, "%s", tb_aux_tr(h, "there is nothing to draw: pass"));
     if (mv.kind == MOVE_PASS && !s->drawn && can_draw(s))
-        REFUSE("%s", tb_aux_tr(h, "you may pass only after drawing"));
-    int eight = card_rank(mv.card) == 8, held; /* the hand is searched last: it costs most */
+        TB_AUX_REFUSE(err, "%s", tb_aux_tr(h, "you may pass only after drawing"));
+    int eight = tb_aux_rank(mv.card) == 8; /* the hand is searched last: it costs most */
     if (mv.kind != MOVE_PLAY || (eight == (mv.suit != 0) && follows(s, mv.card) &&
                                  h->pile_find(&s->hand[s->to_move], mv.card) >= 0))
         return 0;
     if (!err)
         return -1;
-    held = h->pile_find(&s->hand[s->to_move], mv.card) >= 0;
-    eights_format_card(h, s->opt, mv.card, card, sizeof card);
-    eights_format_card(h, s->opt, s->discard.c[s->discard.n - 1], top, sizeof top);
-    if (!held)
-        REFUSE(tb_aux_tr(h, "%s is not in your hand"), card);
+    const char *card = TB_AUX_CARD(&eights_cards, mv.card);
+    if (h->pile_find(&s->hand[s->to_move], mv.card) < 0)
+        return tb_aux_refuse(err, tb_aux_tr(h, "%s is not in your hand"), card);
     if (eight)
-        REFUSE(tb_aux_tr(h, "name a suit for an 8: play %s s"), card);
+        return tb_aux_refuse(err, tb_aux_tr(h, "name a suit for an 8: play %s s"), card);
     if (mv.suit)
-        REFUSE(tb_aux_tr(h, "only an 8 names a suit: play %s"), card);
-    REFUSE(tb_aux_tr(h, "%s does not follow %s (suit %c or rank %.*s needed)"), card, top,
-           eights_cards.suits[s->suit], (int)strlen(top) - 1, top);
+        return tb_aux_refuse(err, tb_aux_tr(h, "only an 8 names a suit: play %s"), card);
+    const char *top = TB_AUX_CARD(&eights_cards, s->discard.c[s->discard.n - 1]);
+    return tb_aux_refuse(err, tb_aux_tr(h, "%s does not follow %s (suit %c or rank %.*s needed)"),
+                         card, top, eights_cards.suits[s->suit], (int)strlen(top) - 1, top);
 }
 
-/* Every move there could be, in a fixed order (each card of the sorted
- * hand, an 8 naming each suit; then draw, then pass), kept when check()
- * accepts it. */
-static size_t legal_moves(const tb_state *s, tb_move *out, size_t cap)
-{
-    size_t n = 0;
-    const tb_pile *hand = &s->hand[s->to_move < 0 ? 0 : s->to_move];
-    for (int i = 0; s->to_move >= 0 && i <= hand->n + 1; i++) {
-        int eight = i < hand->n && card_rank(hand->c[i]) == 8; /* names each suit */
-        for (int suit = eight; suit <= 4 * eight; suit++) {
-            eights_move mv = {i < hand->n ? MOVE_PLAY : i == hand->n ? MOVE_DRAW : MOVE_PASS,
-                              i < hand->n ? (uint8_t)hand->c[i] : 0, (uint8_t)suit};
-            if (check(s, mv, NULL) == 0)
-                n = tb_aux_keep(out, cap, n, &mv, sizeof mv);
-        }
-    }
-    return n;
-}
+/* TRANSLATORS: how a round ended, as the round's status line says it: a
+   player went out, everyone was blocked, or the turn limit. */
+static const char *const end_names[] = {TB_N_("none"), TB_N_("out"), TB_N_("blocked"),
+                                        TB_N_("turn_limit")};
 
-/* Score the round that just ended; deal the next one or end the game.  Each
- * lowest hand scores its lead over every other hand: after going out, the
- * winner (an empty hand) takes the others' sum. */
+/* eights_record, eights_to_move, eights_outcome, eights_round_detail */
+TB_AUX_HANDS_LOG_HOOKS(eights, EIGHTS_PLAYERS, eights_card_value, eights_format_card, end_names,
+                       END_TURN_LIMIT)
+
+/* The round has ended: score it (each lowest hand scores its lead over
+ * every other), then deal the next one or end the game. */
 static void end_round(tb_state *s, int end)
 {
-    int r = s->rounds_done, low = INT_MAX, lows = 0, value[EIGHTS_PLAYERS] = {0};
-    s->end[r] = end;
-    for (int seat = 0; seat < s->players; seat++) {
-        s->left[r][seat] = s->hand[seat];
-        for (int i = 0; i < s->hand[seat].n; i++)
-            value[seat] += eights_card_value(s->hand[seat].c[i]);
-        low = value[seat] < low ? value[seat] : low;
-    }
-    for (int seat = 0; seat < s->players; seat++) {
-        if (value[seat] != low)
-            continue;
-        s->winner[r] = ++lows > 1 ? -1 : seat;
-        for (int other = 0; other < s->players; other++)
-            s->score[r][seat] += value[other] - low;
-    }
-    if (++s->rounds_done == s->rounds)
+    eights_record(s, end);
+    if (s->rounds_done == s->rounds)
         s->to_move = -1;
     else
         s->round++, deal(s); /* cannot fail: create() dealt this very deck */
 }
 
+/* "play 7c", "play 8h s" (an 8 names the next suit), "draw", "pass", in any
+ * case; "play" may be left out.  apply() decides what the table allows. */
+static const tb_aux_verb verbs[] = {
+    {"play", MOVE_PLAY, TB_AUX_TAKES_CARD | TB_AUX_TAKES_SUIT, 8}, /* an 8 names a suit */
+    {"draw", MOVE_DRAW, 0, 0},
+    {"pass", MOVE_PASS, 0, 0},
+};
+static const tb_aux_notation notation = {
+    &eights_cards, verbs, TB_AUX_COUNT(verbs), 1,
+    TB_N_("write play <card>, play 8<suit> <suit>, draw or pass"), TB_N_("empty move: "),
+    TB_N_("unknown move \"%s\": %s"), TB_N_("%s takes nothing after it"),
+    TB_N_("\"%s\" is not a suit (c d h s)"), TB_N_("no room for the move")};
+TB_AUX_NOTATION_HOOKS(eights, notation) /* eights_parse_move, eights_format_move */
+
+/* eights_legal_moves: every move the notation can write with the mover's
+ * hand, in a fixed order (each card, an 8 naming each suit; then draw,
+ * then pass: the verbs' order), kept when check() accepts it. */
+TB_AUX_NOTATION_LEGAL(eights, notation, check)
+
 static int apply(tb_state *s, const tb_move *m, char *err)
 {
     eights_move mv = eights_unpack(m);
-    const tb_host *h = s->host;
-    if (mv.kind < MOVE_PLAY || mv.kind > MOVE_PASS || mv.suit > 4 ||
-        (mv.kind == MOVE_PLAY ? !tb_aux_suited_valid(&eights_cards, mv.card) : mv.card || mv.suit) ||
-        !tb_aux_move_tail_clear(m, sizeof mv)) /* every byte counts */
-        return tb_aux_refuse(err, "%s", tb_aux_tr(h, "not a crazy eights move"));
+    if (!tb_aux_notation_valid(&notation, m)) /* every byte counts */
+        return tb_aux_refuse(err, "%s", tb_aux_tr(s->host, "not a crazy eights move"));
     if (check(s, mv, err) != 0)
         return -1;
     tb_pile *hand = &s->hand[s->to_move];
-    if (mv.kind == MOVE_DRAW) {
-        if (s->stock.n == 0) /* every discard but the top, shuffled, is the new stock */
-            tb_aux_restock(h, &s->discard, &s->stock, &s->rng);
-        tb_card c;
-        h->pile_draw(&s->stock, &c);
-        h->pile_push(hand, c);
-        tb_aux_pile_sort(hand);
+    if (mv.kind == MOVE_DRAW) { /* check() saw a card to draw */
+        tb_aux_draw(s->host, &s->stock, &s->discard, &s->rng, hand, 1);
         s->drawn = 1, s->passes = 0; /* somebody could draw: not blocked */
         return 0;                    /* the same player goes on: play or pass */
     }
     if (mv.kind == MOVE_PLAY) {
-        h->pile_remove(hand, mv.card);
-        h->pile_push(&s->discard, mv.card);
-        s->suit = mv.suit ? mv.suit - 1 : card_suit(mv.card);
+        s->host->pile_remove(hand, mv.card);
+        s->host->pile_push(&s->discard, mv.card);
+        s->suit = mv.suit ? mv.suit - 1 : tb_aux_suit(mv.card);
         s->passes = 0;
     } else {
         s->passes = s->drawn ? 0 : s->passes + 1; /* only passes with nothing to draw block */
@@ -186,49 +150,8 @@ static int apply(tb_state *s, const tb_move *m, char *err)
         end_round(s, hand->n == 0 ? END_OUT : s->passes == s->players ? END_BLOCKED
                                                                     : END_TURN_LIMIT);
     else
-        s->to_move = h->seat_next(s->players, s->to_move);
+        s->to_move = s->host->seat_next(s->players, s->to_move);
     return 0;
-}
-
-/* "play 7c", "play 8h s" (an 8 names the next suit), "draw", "pass", in any
- * case; "play" may be left out.  apply() decides what the table allows. */
-static int parse_move(const tb_state *s, const char *text, tb_move *out, size_t cap, char *err)
-{
-    const tb_host *h = s->host;
-    const char *usage = tb_aux_tr(h, "write play <card>, play 8<suit> <suit>, draw or pass");
-    char w[3][TB_AUX_WORD];
-    int n = tb_aux_split(text, w, 3), first = n > 0 && strcmp(w[0], "play") == 0, suit = -1;
-    const char *named = n - first == 2 ? strchr(eights_cards.suits, w[first + 1][0]) : NULL;
-    eights_move mv = {MOVE_PLAY, 0, 0};
-    tb_card card = 0;
-    if (n >= 1 && (strcmp(w[0], "draw") == 0 || strcmp(w[0], "pass") == 0)) {
-        if (n > 1)
-            return tb_aux_refuse(err, tb_aux_tr(h, "%s takes nothing after it"), w[0]);
-        mv.kind = w[0][0] == 'd' ? MOVE_DRAW : MOVE_PASS;
-    } else if (n - first < 1 || n - first > 2) {
-        return tb_aux_refuse(err, "%s%s", n == 0 ? tb_aux_tr(h, "empty move: ") : "", usage);
-    } else if (eights_parse_card(h, s->opt, 0, w[first], &card, err) != 0) {
-        return first ? -1 : tb_aux_refuse(err, tb_aux_tr(h, "unknown move \"%s\": %s"), w[0], usage);
-    } else if (n - first == 2 && (!named || w[first + 1][1])) {
-        return tb_aux_refuse(err, tb_aux_tr(h, "\"%s\" is not a suit (c d h s)"), w[first + 1]);
-    } else {
-        suit = named ? (int)(named - eights_cards.suits) : -1;
-        mv.card = (uint8_t)card, mv.suit = (uint8_t)(suit + 1);
-    }
-    if (cap < 1)
-        return tb_aux_refuse(err, "%s", tb_aux_tr(h, "no room for the move"));
-    out[0] = eights_pack(mv);
-    return 1;
-}
-
-static size_t format_move(const tb_state *s, const tb_move *m, char *buf, size_t cap)
-{
-    eights_move mv = eights_unpack(m);
-    char card[8], suit[3] = {' ', mv.suit >= 1 && mv.suit <= 4 ? eights_cards.suits[mv.suit - 1] : 0};
-    eights_format_card(s->host, s->opt, mv.card, card, sizeof card);
-    if (mv.kind != MOVE_PLAY)
-        return (size_t)snprintf(buf, cap, "%s", mv.kind == MOVE_DRAW ? "draw" : "pass");
-    return (size_t)snprintf(buf, cap, "play %s%s", card, suit[1] ? suit : "");
 }
 
 /* `tabula score crazy-eights hand "8h Kd"`: what a hand is worth to the
@@ -237,24 +160,13 @@ static const tb_aux_tally hand_value = {
     "hand", eights_card_value, eights_parse_card, eights_format_card,
     TB_N_("unknown kind \"%.40s\": crazy-eights scores a hand"), TB_N_("%s is named twice"),
     TB_N_("an empty hand: ")};
-
-static int score(const tb_host *h, const tb_options *o, const char *kind, const char *cards,
-                 tb_json *j, char *text, size_t cap, char *err)
-{
-    return tb_aux_tally_score(h, o, &hand_value, kind, cards, j, text, cap, err);
-}
-
-/* TRANSLATORS: how a round ended, as the round's status line says it: a
-   player went out, everyone was blocked, or the turn limit. */
-static const char *const end_names[] = {TB_N_("none"), TB_N_("out"), TB_N_("blocked"),
-                                        TB_N_("turn_limit")};
+TB_AUX_TALLY_HOOK(eights, hand_value) /* eights_score */
 
 /* The status lines, then the piles as the host draws them from the table. */
 static void view(const tb_state *s, int seat, tb_view *v)
 {
     const tb_host *h = s->host;
     int r = s->rounds_done - 1;
-    tb_card top = s->discard.c[s->discard.n - 1];
     if (s->to_move < 0) {
         tb_aux_status(h, v, tb_aux_ntr(h, "Game over after %d round (highest total wins)",
                       "Game over after %d rounds (highest total wins)", (unsigned long)(r + 1)), r + 1);
@@ -266,73 +178,37 @@ static void view(const tb_state *s, int seat, tb_view *v)
                       : can_draw(s) ? tb_aux_tr(h, "play a card or draw")
                       : tb_aux_tr(h, "play a card or pass (nothing to draw)"));
         tb_aux_status(h, v, tb_aux_tr(h, "Suit to follow: %c%s"), eights_cards.suits[s->suit],
-                      s->suit != card_suit(top) ? tb_aux_tr(h, " (named with an 8)") : "");
+                      s->suit != tb_aux_suit(s->discard.c[s->discard.n - 1])
+                          ? tb_aux_tr(h, " (named with an 8)") : "");
         tb_aux_status(h, v, tb_aux_tr(h, "Drawn this turn: %s"),
                       s->drawn ? tb_aux_tr(h, "yes") : tb_aux_tr(h, "no"));
     }
-    if (r >= 0) {
-        char scores[64] = "";
-        for (int p = 0, len = 0; p < s->players; p++)
-            len += snprintf(scores + len, sizeof scores - (size_t)len, " %d", s->score[r][p]);
+    if (r >= 0)
         tb_aux_status(h, v, tb_aux_tr(h, "Round %d ended (%s); scores:%s"), r + 1,
-                      tb_aux_tr(h, end_names[s->end[r]]), scores);
-    }
+                      tb_aux_tr(h, end_names[s->end[r]]),
+                      tb_aux_int_list(s->score[r], s->players, (char[TB_AUX_INTS_MAX]){0}));
     h->piles_view(&piles, s, seat, v);
 }
 
-static void outcome(const tb_state *s, tb_outcome *out)
+/* greedy, as a key on the legal moves: a non-8 that follows from the
+ * longest suit (the higher value on a tie, to shed points); else the last
+ * 8 naming the longest suit (its own on a tie); else draw or pass,
+ * whichever is legal.  It needs no randomness. */
+static long greedy_key(const tb_state *s, const tb_move *m)
 {
-    int limit = 0; /* a round cut short by the safeguard marks the game */
-    for (int r = 0; r < s->rounds_done; r++)
-        limit |= s->end[r] == END_TURN_LIMIT;
-    tb_aux_outcome_rows(out, s->to_move < 0, s->turns, s->rounds_done, s->score[0],
-                        EIGHTS_PLAYERS, limit ? TB_END_TURN_LIMIT : TB_END_NORMAL);
+    eights_move mv = eights_unpack(m);
+    int count[4], suit = tb_aux_suit(mv.card);
+    tb_aux_suit_lengths(&s->hand[s->to_move], count, 4, 8); /* not counting 8s */
+    if (mv.kind != MOVE_PLAY)
+        return 0;
+    if (!mv.suit)
+        return 1000000 + count[suit] * 100 + eights_card_value(mv.card);
+    return 1 + 1000 * suit + 10 * count[mv.suit - 1] + (mv.suit - 1 == suit);
 }
+TB_AUX_GREEDY_BOT(eights, eights_legal_moves, greedy_key) /* eights_bot_move */
 
-/* The hands as they were scored, and who won (null: a tie for lowest). */
-static void round_detail(const tb_state *s, int round, tb_json *j)
-{
-    int r = round >= 1 && round <= s->rounds_done ? round - 1 : 0;
-    tb_aux_round_hands(s->host, j, s->opt, eights_format_card, round, end_names[s->end[r]],
-                       s->winner[r], s->players, r == round - 1 ? s->left[r] : NULL, s->score[r]);
-}
-
-/* greedy: the non-8 that follows from the longest suit (the higher value on
- * a tie, to shed points); else an 8 naming the longest suit; else draw,
- * else pass.  It needs no randomness. */
-static int bot_move(const tb_state *s, int bot, tb_rng *r, tb_move *out)
-{
-    (void)r;
-    if (bot != 0 || s->to_move < 0)
-        return -1;
-    const tb_pile *hand = &s->hand[s->to_move];
-    int count[4] = {0}, best = -1, key = -1, eight = -1, longest = -1;
-    for (int i = 0; i < hand->n; i++) /* suit lengths, not counting 8s */
-        count[card_suit(hand->c[i])] += card_rank(hand->c[i]) != 8;
-    for (int i = 0; i < hand->n; i++) {
-        tb_card c = hand->c[i];
-        int k = count[card_suit(c)] * 100 + eights_card_value(c);
-        if (card_rank(c) == 8)
-            eight = i, longest = card_suit(c); /* with only 8s left, its own suit */
-        else if (follows(s, c) && k > key)
-            key = k, best = i;
-    }
-    for (int suit = 0; suit < 4 && eight >= 0; suit++)
-        longest = count[suit] > count[longest] ? suit : longest;
-    eights_move mv = {!s->drawn && can_draw(s) ? MOVE_DRAW : MOVE_PASS, 0, 0};
-    if (best >= 0 || eight >= 0)
-        mv = (eights_move){MOVE_PLAY, (uint8_t)hand->c[best >= 0 ? best : eight],
-                           (uint8_t)(best >= 0 ? 0 : longest + 1)};
-    *out = eights_pack(mv);
-    return 0;
-}
-
-static int to_move(const tb_state *s) { return s->to_move; }
-
-static size_t move_bound(const tb_state *s) /* a turn is at most draw, then play or pass */
-{
-    return (size_t)s->rounds * (size_t)s->max_turns * 2;
-}
+/* The most moves a game takes: a turn is at most draw, then play or pass. */
+static size_t move_bound(const tb_state *s) { return (size_t)s->rounds * s->max_turns * 2; }
 
 /* The ini keys, all in [rules]: the host refuses any other, a wrong type or
  * a value out of range, with file:line, before a game is created. */
@@ -349,8 +225,7 @@ static const tb_param params[] = {
 static const char *const decks[] = {"main", NULL}, *const bots[] = {"greedy", NULL};
 
 static const tb_game eights_game = {
-    .size = sizeof(tb_game), .abi = TB_ABI_VERSION, .text_domain = TB_TEXT_DOMAIN,
-    .name = "eights", .title = TB_N_("Crazy Eights"), .version = "1.0.0",
+    TB_AUX_GAME_HEAD("eights", TB_N_("Crazy Eights"), "1.0.0"),
     .rules = TB_N_(
         "Crazy Eights: be the first to empty your hand.  52 cards (8h, 10s, Qd);\n"
         "two players get 7 cards, three or four get 5, and one card starts the\n"
@@ -362,15 +237,12 @@ static const tb_game eights_game = {
         "If all pass in turn with nothing to draw, the lowest hand scores its lead\n"
         "over each other hand.  Highest total wins.\n"),
     .min_players = 2, .max_players = EIGHTS_PLAYERS, .default_players = 2,
-    .params = params, .n_params = sizeof params / sizeof params[0],
-    .decks = decks, .bots = bots, .default_bot = "greedy", .piles = &piles,
-    .create = create, .clone = eights_clone, .destroy = eights_destroy,
-    .to_move = to_move, .legal_moves = legal_moves, .apply = apply,
-    .parse_move = parse_move, .format_move = format_move, .view = view,
-    .outcome = outcome, .round_detail = round_detail, .census = eights_census,
-    .move_bound = move_bound, .deck_cards = eights_deck_cards,
-    .parse_card = eights_parse_card, .format_card = eights_format_card,
-    .determinize = eights_determinize, .bot_move = bot_move, .score = score,
+    .params = params, .n_params = TB_AUX_COUNT(params), .decks = decks, .bots = bots,
+    .default_bot = "greedy", .create = eights_create, TB_AUX_PLAIN_STATE_FIELDS(eights),
+    .legal_moves = eights_legal_moves, .apply = apply, TB_AUX_NOTATION_FIELDS(eights),
+    .view = view, TB_AUX_HANDS_LOG_FIELDS(eights), .move_bound = move_bound,
+    TB_AUX_SUITED_FIELDS(eights), TB_AUX_PILE_FIELDS(eights, piles),
+    .bot_move = eights_bot_move, .score = eights_score,
 };
 
 TB_AUX_ENTRY(eights_game, piles_view) /* refuses a host older than 1.3 */

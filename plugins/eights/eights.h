@@ -1,8 +1,6 @@
-/*
- * eights.h — Crazy Eights, the example plugin that docs/designer-guide.md
+/* eights.h — Crazy Eights, the example plugin that docs/designer-guide.md
  * builds from nothing: its cards, its state and its moves (the tests look
- * inside them).  The state is plain values, so a clone is one memcpy.
- */
+ * inside them).  The state is plain values, so a clone is one memcpy. */
 #ifndef EIGHTS_H
 #define EIGHTS_H
 
@@ -15,12 +13,11 @@
  * 0..3, ranks A = 1 .. K = 13), written "10s"; aux.h writes the hooks. */
 static const tb_aux_suited eights_cards = TB_AUX_FRENCH(
     TB_N_("\"%.40s\" is not a card (a rank A 2-10 J Q K, then a suit c d h s)"));
-static inline int card_suit(tb_card c) { return c >> 4; }
-static inline int card_rank(tb_card c) { return c & 15; }
 /* What a card left in hand costs: 8 = 50, K Q J = 10, A = 1, others their number. */
 static inline int eights_card_value(tb_card c)
 {
-    return card_rank(c) == 8 ? 50 : card_rank(c) > 10 ? 10 : card_rank(c);
+    int rank = tb_aux_rank(c);
+    return rank == 8 ? 50 : rank > 10 ? 10 : rank;
 }
 
 enum eights_end { END_NONE, END_OUT, END_BLOCKED, END_TURN_LIMIT };
@@ -40,22 +37,15 @@ struct tb_state {
     tb_pile hand[EIGHTS_PLAYERS]; /* kept in card order */
     tb_pile discard;              /* face up; the top is c[n - 1] */
     tb_pile stock;                /* face down */
-    int rounds_done;              /* and for each finished round: */
-    int score[EIGHTS_ROUNDS][EIGHTS_PLAYERS];
-    int end[EIGHTS_ROUNDS];    /* enum eights_end */
-    int winner[EIGHTS_ROUNDS]; /* seat, or -1 when several hands tie for lowest */
-    tb_pile left[EIGHTS_ROUNDS][EIGHTS_PLAYERS]; /* the hands as they were scored */
+    TB_AUX_HANDS_LOG(EIGHTS_ROUNDS, EIGHTS_PLAYERS); /* the rounds scored; end: enum eights_end */
 };
 
-/* A move is this struct in a zeroed tb_move: equal moves are equal bytes. */
+/* A move is a word move (tabula/aux_moves.h) in a zeroed tb_move: the kind,
+ * the card played, and for an 8 1 + the suit it names.  Equal moves are equal bytes. */
 enum eights_kind { MOVE_PLAY = 1, MOVE_DRAW, MOVE_PASS };
-typedef struct eights_move {
-    uint8_t kind; /* enum eights_kind */
-    uint8_t card; /* MOVE_PLAY: the card (every code fits a byte) */
-    uint8_t suit; /* playing an 8: 1 + the suit it names; otherwise 0 */
-} eights_move;
+typedef tb_aux_word_move eights_move;
 TB_AUX_MOVE_CODEC(eights, eights_move) /* eights_pack(), eights_unpack() */
-TB_AUX_SUITED_HOOKS(eights, eights_cards) /* eights_deck_cards, _parse_card, _format_card,
-                                             _show_card: static, unused ones cost nothing */
+/* eights_deck_cards, _parse_card, _format_card, _show_card: unused ones cost nothing */
+TB_AUX_SUITED_HOOKS(eights, eights_cards)
 
 #endif

@@ -1,5 +1,6 @@
 /* test_aux.c — tabula/aux.h, the header-only helpers plugins use: each
- * helper's exact output, and the entry macro's host-size check. */
+ * helper's exact output, and the entry macro's host-size check; the
+ * helpers of aux_moves.h and aux_rounds.h in test_aux_more.c. */
 #include "json.h"
 #include "services.h"
 #include "tabula/aux.h"
@@ -290,6 +291,8 @@ static void test_entry(void)
     TK_CHECK(tabula_plugin_entry(TB_ABI_VERSION, &h) == &aux_game);
 }
 
+void test_aux_more(void); /* test_aux_more.c */
+
 int main(void)
 {
     test_refuse_and_split();
@@ -300,5 +303,6 @@ int main(void)
     test_tally_detail_outcome();
     test_deal_keep_restock();
     test_entry();
+    test_aux_more();
     return tk_done();
 }

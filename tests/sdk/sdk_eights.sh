@@ -21,6 +21,10 @@ cmake --install "$build" --prefix "$prefix" > "$tmp/install.log" 2>&1 ||
   fail "cmake --install failed" "$tmp/install.log"
 [ -x "$prefix/bin/tabula" ] || fail "no installed bin/tabula"
 [ -f "$prefix/include/tabula/tabula.h" ] || fail "no installed include/tabula/tabula.h"
+# Eights is built on aux.h, which includes these two: they must install with it.
+for h in aux.h aux_moves.h aux_rounds.h; do
+  [ -f "$prefix/include/tabula/$h" ] || fail "no installed include/tabula/$h"
+done
 plugdir=$(find "$prefix" -type d -path '*/tabula/plugins' | head -n 1)
 [ -n "$plugdir" ] && [ -f "$plugdir/eights.so" ] || fail "no installed plugin folder with eights.so"
 rm -f "$plugdir/eights.so"

@@ -11,24 +11,48 @@
  *                        at compile time
  *   TB_AUX_PLAIN_STATE   clone/destroy for a state that is plain values
  *   TB_AUX_ENTRY         the entry point, with the right host-size check
+ *   TB_AUX_CREATE        create() for a state with the usual fields
  *   tb_aux_json_*        one key and its value in a round_detail object
  *   tb_aux_pile_sort     a hand in card-code order
  *   tb_aux_pile_count    copies of a card in a pile (identical copies)
  *   tb_aux_tr, tb_aux_ntr, TB_N_
  *                        a plugin's own messages in the player's language
  *   TB_AUX_PILE_HOOKS    census and determinize from the pile table (1.3)
- *   tb_aux_suited_*, TB_AUX_SUITED_HOOKS
+ *   tb_aux_suited_*, tb_aux_suit, tb_aux_rank, TB_AUX_SUITED_HOOKS
  *                        a deck of suits and ranks: notation, the card
  *                        hooks, the face-up card of a view
  *   tb_aux_status        a status line, printf-style
  *   tb_aux_json_cards    "key": ["8h", ...], a pile in card notation
- *   tb_aux_tally_score   the score hook of a game that adds card values
+ *   TB_AUX_GAME_HEAD, TB_AUX_*_FIELDS, TB_AUX_COUNT
+ *                        the descriptor's usual fields, the hooks above
+ *   TB_AUX_PILE_HANDS, _UP, _DOWN, TB_AUX_PILE_TABLE
+ *                        a pile table of the usual piles
+ * tabula/aux_moves.h (included here):
+ *   TB_AUX_REFUSE, TB_AUX_CARD
+ *                        one legality check for legal_moves() and apply()
+ *   tb_aux_keep          legal_moves() keeps a move
+ *   tb_aux_notation_*, TB_AUX_NOTATION_HOOKS, TB_AUX_NOTATION_LEGAL
+ *                        moves written "VERB [CARD] [SUIT]": parse, format,
+ *                        validate, list the legal ones
+ *   tb_aux_greedy, TB_AUX_GREEDY_BOT
+ *                        a greedy bot: the legal move with the best key
+ * tabula/aux_rounds.h (included here):
+ *   tb_aux_tally_score, TB_AUX_TALLY_HOOK
+ *                        the score hook of a game that adds card values
  *   tb_aux_outcome_rows  outcome() from a table of scores by round
  *   tb_aux_round_hands   round_detail() of a game that scores hands left
  *   tb_aux_deal          a round's deal: the host orders the deck, each
  *                        seat gets its hand
- *   tb_aux_keep          legal_moves() keeps a move
+ *   tb_aux_deal_rest     the rest of a deal: cards face up, then the stock
  *   tb_aux_restock       a discard pile, but its top, shuffled into the stock
+ *   tb_aux_draw          a card from the stock, refilled when it is out
+ *   tb_aux_pile_value, tb_aux_score_lowest
+ *                        a round scored by the hands left: the lowest wins
+ *   tb_aux_count_int, tb_aux_int_list
+ *                        a round ended so; the scores in a status line
+ *   TB_AUX_HANDS_LOG, TB_AUX_HANDS_LOG_HOOKS
+ *                        the record of rounds scored by the hands left:
+ *                        to_move, outcome and round_detail from it
  *
  * Use: #include "tabula/aux.h" (it includes tabula/tabula.h).
  */
@@ -181,6 +205,28 @@ static inline void tb_aux_move_put(tb_move *m, uint64_t head)
         free(s);                                                                            \
     }
 
+/* prefix_create, the create hook of a state with the usual fields: it
+ * allocates the state zeroed, fills `host`, `opt` (the options), `table`
+ * and `players` from the setup, seeds `rng` from the setup's seed, then
+ * calls init(s, err), the game's own start (read its options, deal), which
+ * returns 0 or refuses with -1 (the state is freed).  oom is the plugin's
+ * refusal when there is no memory, marked TB_N_(). */
+#define TB_AUX_CREATE(prefix, init, oom)                                                    \
+    static TB_AUX_UNUSED tb_state *prefix##_create(const tb_host *host, const tb_setup *setup, \
+                                                   char *err)                               \
+    {                                                                                       \
+        tb_state *s = calloc(1, sizeof *s);                                                 \
+        if (!s)                                                                             \
+            return tb_aux_refuse(err, "%s", tb_aux_tr(host, (oom))), NULL;                  \
+        s->host = host, s->opt = setup->options, s->table = setup->table;                   \
+        s->players = setup->players;                                                        \
+        host->rng_seed(&s->rng, setup->seed);                                               \
+        if ((init)(s, err) == 0)                                                            \
+            return s;                                                                       \
+        free(s);                                                                            \
+        return NULL;                                                                        \
+    }
+
 /* The entry point, exported, returning &game to a host of this major
  * version whose service table reaches last_service (the newest service the
  * plugin calls: json_null for the 1.0 table, view_seat_name or view_break
@@ -195,6 +241,25 @@ static inline void tb_aux_move_put(tb_move *m, uint64_t head)
             return NULL;                                                                    \
         return &(game);                                                                     \
     }
+
+/* The tb_game descriptor's first fields, as every plugin writes them:
+ *   static const tb_game my_game = {TB_AUX_GAME_HEAD("my", TB_N_("My Game"), "1.0.0"), ...};
+ * and the hooks the TB_AUX_*_HOOKS macros and TB_AUX_PLAIN_STATE wrote
+ * for prefix, each group in one line of the descriptor. */
+#define TB_AUX_GAME_HEAD(name_, title_, version_)                                            \
+    .size = sizeof(tb_game), .abi = TB_ABI_VERSION, .text_domain = TB_TEXT_DOMAIN,           \
+    .name = (name_), .title = (title_), .version = (version_)
+#define TB_AUX_PLAIN_STATE_FIELDS(prefix) .clone = prefix##_clone, .destroy = prefix##_destroy
+#define TB_AUX_PILE_FIELDS(prefix, table)                                                    \
+    .piles = &(table), .census = prefix##_census, .determinize = prefix##_determinize
+#define TB_AUX_SUITED_FIELDS(prefix)                                                         \
+    .deck_cards = prefix##_deck_cards, .parse_card = prefix##_parse_card,                    \
+    .format_card = prefix##_format_card
+#define TB_AUX_NOTATION_FIELDS(prefix)                                                       \
+    .parse_move = prefix##_parse_move, .format_move = prefix##_format_move
+
+/* The element count of a static array: .n_params = TB_AUX_COUNT(params). */
+#define TB_AUX_COUNT(a) (sizeof(a) / sizeof((a)[0]))
 
 /* One "key": value member of the JSON object being written. */
 static inline void tb_aux_json_int(const tb_host *h, tb_json *j, const char *key, long v)
@@ -232,6 +297,22 @@ static inline void tb_aux_json_bool(const tb_host *h, tb_json *j, const char *ke
     {                                                                                       \
         return s->host->piles_determinize(&(table), s, seat, r);                           \
     }
+
+/* Pile table entries of the usual kinds, for tb_pile fields of struct
+ * tb_state (expand them where it is complete): a hand per seat seen by its
+ * owner (flags: TB_PILE_SORTED or 0), a pile face up to all, one face down
+ * to all.  TB_AUX_PILE_TABLE makes the table of such entries for a state
+ * that keeps its seat count in `int players` and its own `tb_rng rng`. */
+#define TB_AUX_PILE_HANDS(zone, field, flags)                                                \
+    {(zone), offsetof(tb_state, field), 0, TB_PILE_PER_SEAT | (flags), TB_SEEN_OWNER,        \
+     TB_LAYOUT_FAN}
+#define TB_AUX_PILE_UP(zone, field)                                                          \
+    {(zone), offsetof(tb_state, field), 0, 0, TB_SEEN_ALL, TB_LAYOUT_STACK}
+#define TB_AUX_PILE_DOWN(zone, field)                                                        \
+    {(zone), offsetof(tb_state, field), 0, 0, TB_SEEN_NONE, TB_LAYOUT_STACK}
+#define TB_AUX_PILE_TABLE(decls, clone, show_card)                                           \
+    {sizeof(tb_state), offsetof(tb_state, players), 1, offsetof(tb_state, rng), (decls),     \
+     TB_AUX_COUNT(decls), (clone), (show_card), NULL}
 
 /* Sort a pile by card code, lowest at c[0] (insertion sort: hands are
  * short, and it keeps identical copies together). */
@@ -352,6 +433,25 @@ static inline int tb_aux_suited_valid(const tb_aux_suited *d, tb_card c)
     return (c >> 4) < (int)strlen(d->suits) && (c & 15) >= 1 && (c & 15) <= d->n_ranks;
 }
 
+/* The suit (from 0) and the rank (from 1) of a suited card code. */
+static inline int tb_aux_suit(tb_card c)
+{
+    return c >> 4;
+}
+static inline int tb_aux_rank(tb_card c)
+{
+    return c & 15;
+}
+
+/* The length of each suit in p into count[0 .. n_suits - 1], leaving out
+ * the cards of rank `wild` (one that goes with any suit; 0: none). */
+static inline void tb_aux_suit_lengths(const tb_pile *p, int *count, int n_suits, int wild)
+{
+    memset(count, 0, sizeof *count * (size_t)n_suits);
+    for (int i = 0; i < p->n; i++)
+        count[tb_aux_suit(p->c[i])] += tb_aux_rank(p->c[i]) != wild;
+}
+
 /* The notation of c ("10s"; "?" for no card of the deck) as snprintf writes. */
 static inline size_t tb_aux_suited_text(const tb_aux_suited *d, tb_card c, char *buf, size_t cap)
 {
@@ -386,6 +486,16 @@ static inline size_t tb_aux_suited_deck(const tb_aux_suited *d, tb_card *out, si
         if (tb_aux_suited_valid(d, c) && n++ < cap)
             out[n - 1] = c;
     return n;
+}
+
+/* The whole deck as a pile (the rest of it zero), in code order: what
+ * tb_aux_deal is given to deal from. */
+static inline tb_pile tb_aux_suited_pile(const tb_aux_suited *d)
+{
+    tb_pile p;
+    memset(&p, 0, sizeof p);
+    p.n = (uint16_t)tb_aux_suited_deck(d, p.c, TB_PILE_MAX);
+    return p;
 }
 
 /* Card c face up in the current zone: its notation, the pretty form (the
@@ -459,159 +569,12 @@ static inline void tb_aux_json_cards(const tb_host *h, tb_json *j, const char *k
     h->json_close(j);
 }
 
-/* The score calculator of a game whose KIND of cards is worth the sum of
- * their values (a hand left at the end of a round).  Its refusals are
- * the plugin's, marked TB_N_(): bad_kind (one %s, the kind asked for),
- * twice (one %s, the card named twice) and empty (the text of an empty
- * list, before its total). */
-typedef struct tb_aux_tally {
-    const char *kind;        /* "hand" */
-    int (*value)(tb_card c); /* what one card is worth */
-    /* the game's parse_card and format_card hooks (deck 0) */
-    int (*parse)(const tb_host *, const tb_options *, int, const char *, tb_card *, char *);
-    size_t (*format)(const tb_host *, const tb_options *, tb_card, char *, size_t);
-    const char *bad_kind, *twice, *empty;
-} tb_aux_tally;
-
-/* The score hook's work for a tally: cards is a list of cards (blanks or
- * commas between) read with t->parse and written back with t->format;
- * none may be named twice.  Writes {"score": total,
- * "cards": n} into j and "8h 50 + Kd 10 = 60" into text (cap bytes). */
-static inline int tb_aux_tally_score(const tb_host *h, const tb_options *o, const tb_aux_tally *t,
-                                     const char *kind, const char *cards, tb_json *j,
-                                     char *text, size_t cap, char *err)
-{
-    if (strcmp(kind, t->kind) != 0)
-        return tb_aux_refuse(err, tb_aux_tr(h, t->bad_kind), kind);
-    tb_pile seen;
-    int total = 0;
-    size_t len = (size_t)snprintf(text, cap, "%s", "");
-    seen.n = 0;
-    for (const char *p = cards + strspn(cards, " \t,"); *p; p += strspn(p, " \t,")) {
-        char word[TB_CARD_TEXT_MAX];
-        size_t n = strcspn(p, " \t,");
-        snprintf(word, sizeof word, "%.*s", (int)(n < 40 ? n : 40), p);
-        p += n;
-        tb_card c = 0;
-        if (t->parse(h, o, 0, word, &c, err) != 0)
-            return -1;
-        t->format(h, o, c, word, sizeof word); /* canonical from here on */
-        if (h->pile_find(&seen, c) >= 0)
-            return tb_aux_refuse(err, tb_aux_tr(h, t->twice), word);
-        h->pile_push(&seen, c);
-        total += t->value(c);
-        if (len < cap)
-            len += (size_t)snprintf(text + len, cap - len, "%s%s %d", seen.n > 1 ? " + " : "",
-                                    word, t->value(c));
-    }
-    if (len < cap) /* the breakdown is for people: an empty list says so in their language */
-        snprintf(text + len, cap - len, "%s%d", seen.n ? " = " : tb_aux_tr(h, t->empty), total);
-    tb_aux_json_int(h, j, "score", total);
-    tb_aux_json_int(h, j, "cards", seen.n);
-    return 0;
-}
-
-
-/* outcome() of a game scored round by round: score is the first of
- * `rounds` rows of `stride` ints (an int score[ROUNDS][stride] array), a
- * row's seats from 0; end a TB_END_* string.  Clears *out first (the host
- * has zeroed it already; this keeps a plugin's own direct calls right too),
- * leaves winners 0: the host ranks the totals. */
-static inline void tb_aux_outcome_rows(tb_outcome *out, int over, int turns, int rounds,
-                                       const int *score, int stride, const char *end)
-{
-    memset(out, 0, sizeof *out);
-    out->over = over, out->turns = turns, out->rounds = rounds, out->end = end;
-    for (int r = 0; r < rounds && r < TB_MAX_ROUNDS; r++)
-        memcpy(out->score[r], score + (size_t)r * (size_t)stride,
-               sizeof(int) * (size_t)(stride < TB_MAX_SEATS ? stride : TB_MAX_SEATS));
-}
-
-/* The round_detail object of a game that scores the hands left at a
- * round's end: {"round": 1, "end": "out", "winner": 2 (a seat from 1, or
- * null: none or a tie), "players": [{"seat": 1, "hand": ["Kd"], "score":
- * 0}, ...]}, the hands in the notation of a format_card hook; {} when
- * hands is NULL (no such round). */
-static inline void tb_aux_round_hands(const tb_host *h, tb_json *j, const tb_options *o,
-                                      size_t (*format)(const tb_host *, const tb_options *,
-                                                       tb_card, char *, size_t),
-                                      int round, const char *end, int winner, int players,
-                                      const tb_pile *hands, const int *scores)
-{
-    h->json_open(j, '{');
-    if (!hands) {
-        h->json_close(j);
-        return;
-    }
-    tb_aux_json_int(h, j, "round", round);
-    tb_aux_json_str(h, j, "end", end);
-    h->json_key(j, "winner");
-    if (winner >= 0)
-        h->json_int(j, winner + 1);
-    else
-        h->json_null(j);
-    h->json_key(j, "players");
-    h->json_open(j, '[');
-    for (int seat = 0; seat < players; seat++) {
-        h->json_open(j, '{');
-        tb_aux_json_int(h, j, "seat", seat + 1);
-        tb_aux_json_cards(h, j, "hand", &hands[seat], o, format);
-        tb_aux_json_int(h, j, "score", scores[seat]);
-        h->json_close(j);
-    }
-    h->json_close(j);
-    h->json_close(j);
-}
-
-
-/* The usual deal of a round: *deck (the whole deck number `which`, e.g.
- * from deck_cards) ordered by the host for `round` (as a tester stacked
- * it, or shuffled from *r), then `each` cards from its top to each of the
- * `players` hands in turn, seat 0 first, each hand sorted when `sort`.
- * *deck keeps the rest (a starter, a stock).  -1 when the host could not
- * order the deck (nothing dealt). */
-static inline int tb_aux_deal(const tb_host *h, const tb_table *table, int which, int round,
-                              tb_rng *r, tb_pile *deck, tb_pile *hands, int players, int each,
-                              int sort)
-{
-    if (h->deck_order(table, which, round, deck, r) != 0)
-        return -1;
-    for (int seat = 0; seat < players; seat++) {
-        h->pile_clear(&hands[seat]);
-        h->pile_deal(deck, &hands[seat], (size_t)each);
-        if (sort)
-            tb_aux_pile_sort(&hands[seat]);
-    }
-    return 0;
-}
-
-/* legal_moves()' way to keep a move: the `used` bytes at mv as move
- * out[n] (the rest zero) when n < cap; returns n + 1 either way, the count
- * legal_moves() returns:  n = tb_aux_keep(out, cap, n, &mv, sizeof mv); */
-static inline size_t tb_aux_keep(tb_move *out, size_t cap, size_t n, const void *mv, size_t used)
-{
-    if (n < cap) {
-        memset(&out[n], 0, sizeof out[n]);
-        memcpy(out[n].b, mv, used);
-    }
-    return n + 1;
-}
-
-
-/* A stock run out, refilled from a discard pile: every card of *from but
- * its top goes to *to (empty) and is shuffled from *r; the top stays. */
-static inline void tb_aux_restock(const tb_host *h, tb_pile *from, tb_pile *to, tb_rng *r)
-{
-    tb_card top;
-    if (h->pile_draw(from, &top) != 0)
-        return;
-    *to = *from;
-    h->pile_shuffle(to, r);
-    h->pile_clear(from);
-    h->pile_push(from, top);
-}
-
 #ifdef __cplusplus
 }
 #endif
+
+/* The rest of the library, in headers of their own (each includes this one). */
+#include "tabula/aux_moves.h"
+#include "tabula/aux_rounds.h"
+
 #endif
