@@ -11,24 +11,6 @@
 
 #include "ff.h"
 
-/* The pile a move names, seen from the mover. */
-static const tb_pile *ff_target(const tb_state *s, int pile)
-{
-    const ff_player *me = &s->p[s->mover], *them = &s->p[1 - s->mover];
-    switch (pile) {
-    case FF_UP: return &me->up;
-    case FF_DOWN: return &me->down;
-    case FF_THEIR_UP: return &them->up;
-    case FF_THEIR_DOWN: return &them->down;
-    default: return NULL;
-    }
-}
-
-static tb_pile *target_mut(tb_state *s, int pile)
-{
-    return (tb_pile *)ff_target(s, pile);
-}
-
 /* Why card number n may not go on `pile` (ff_fits() said no). */
 static void explain(const tb_state *s, const ff_fit *f, int n, int pile, char *err)
 {
@@ -245,12 +227,20 @@ static void end_turn(tb_state *s)
 /* Place the mover's hand card c on pile. */
 static void place(tb_state *s, tb_card c, int pile)
 {
-    ff_player *me = &s->p[s->mover];
-    tb_pile *to = target_mut(s, pile);
+    ff_player *me = &s->p[s->mover], *them = &s->p[1 - s->mover];
+    /* The pile a move names, seen from the mover, and its top beside it
+     * (ff_player), picked from tables rather than by a switch: a random
+     * seat's pile is a branch the predictor cannot learn.  pile is 0..3
+     * (apply() checked it, or the move was listed). */
+    tb_pile *const piles[FF_PILE_COUNT] = {&me->up, &me->down, &them->up, &them->down};
+    int *const tops[FF_PILE_COUNT] = {&me->up_top, &me->down_top, &them->up_top,
+                                      &them->down_top};
+    tb_pile *to = piles[pile & 3];
     int hand_left = me->hand_n - 1;
     ff_bits_remove(&me->hand, ff_number(c));
     me->hand_n = hand_left;
     to->c[to->n++] = c; /* piles never overflow (ff_check_rules) */
+    *tops[pile & 3] = ff_number(c);
     s->placed++;
     if (pile == FF_THEIR_UP || pile == FF_THEIR_DOWN)
         s->on_opp++;
@@ -290,4 +280,17 @@ int ff_apply(tb_state *s, const tb_move *m, char *err)
         return -1;
     place(s, mv.card, mv.pile);
     return 0;
+}
+
+/* A move legal_moves() listed for this state (ABI 1.4): every test apply()
+ * makes would pass, so only its effect is left.  The bytes are read as
+ * ff_decode() reads them, without the checks. */
+void ff_apply_listed(tb_state *s, const tb_move *m)
+{
+    ff_move mv;
+    memcpy(&mv, m->b, sizeof mv);
+    if (mv.kind == FF_MOVE_END)
+        end_turn(s);
+    else
+        place(s, mv.card, mv.pile);
 }
