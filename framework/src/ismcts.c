@@ -232,6 +232,7 @@ static void rollout(tb_ismcts *t, tb_state *d, tb_rng *r, int stop_rounds, size_
     const tb_game *g = t->g;
     char why[TB_ERR_MAX];
     tb_outcome o;
+    memset(&o, 0, sizeof o); /* outcome() is given a zeroed *out (game.h) */
     while (moves_left-- > 0 && g->to_move(d) >= 0) {
         if (stop_rounds > 0) {
             g->outcome(d, &o);
