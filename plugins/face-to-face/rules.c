@@ -227,20 +227,23 @@ static void end_turn(tb_state *s)
 /* Place the mover's hand card c on pile. */
 static void place(tb_state *s, tb_card c, int pile)
 {
-    ff_player *me = &s->p[s->mover], *them = &s->p[1 - s->mover];
-    /* The pile a move names, seen from the mover, and its top beside it
-     * (ff_player), picked from tables rather than by a switch: a random
-     * seat's pile is a branch the predictor cannot learn.  pile is 0..3
-     * (apply() checked it, or the move was listed). */
-    tb_pile *const piles[FF_PILE_COUNT] = {&me->up, &me->down, &them->up, &them->down};
-    int *const tops[FF_PILE_COUNT] = {&me->up_top, &me->down_top, &them->up_top,
-                                      &them->down_top};
-    tb_pile *to = piles[pile & 3];
+    ff_player *me = &s->p[s->mover];
+    /* The pile a move names, seen from the mover: the own piles are 0 and
+     * 1, the opponent's 2 and 3, up even and down odd (enum ff_pile).
+     * Picked by arithmetic rather than a switch: a random seat's pile is a
+     * branch the predictor cannot learn.  pile is 0..3 (apply() checked
+     * it, or the move was listed). */
+    ff_player *owner = &s->p[s->mover ^ (pile >> 1 & 1)];
+    const int side = pile & 1;
+    /* (an offset, not `side ? &down : &up`, which compiles to a branch) */
+    tb_pile *to = (tb_pile *)(void *)((char *)owner + offsetof(ff_player, up) +
+                                      (size_t)side * (offsetof(ff_player, down) -
+                                                      offsetof(ff_player, up)));
     int hand_left = me->hand_n - 1;
     ff_bits_remove(&me->hand, ff_number(c));
     me->hand_n = hand_left;
     to->c[to->n++] = c; /* piles never overflow (ff_check_rules) */
-    *tops[pile & 3] = ff_number(c);
+    owner->top[side] = ff_number(c);
     s->placed++;
     if (pile == FF_THEIR_UP || pile == FF_THEIR_DOWN)
         s->on_opp++;
