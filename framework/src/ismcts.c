@@ -231,7 +231,7 @@ static void rollout(tb_ismcts *t, tb_state *d, tb_rng *r, int stop_rounds, size_
 {
     const tb_game *g = t->g;
     char why[TB_ERR_MAX];
-    tb_outcome o;
+    tb_outcome o; /* tb_outcome_of zeroes it before each call (game.h) */
     while (moves_left-- > 0 && g->to_move(d) >= 0) {
         if (stop_rounds > 0) {
             tb_outcome_of(g, d, &o);

@@ -5,7 +5,10 @@
 
 #include "strbuf.h"
 
-size_t tb_movebuf_fill(tb_movebuf *b, const tb_game *g, const tb_state *s)
+/* The buffer is empty, or the list did not fit: allocate, list again.  (A
+ * list that did not fit is listed three times in all, once in
+ * tb_movebuf_fill(): only while the buffer grows to the game's largest.) */
+size_t tb_movebuf_fill_grow(tb_movebuf *b, const tb_game *g, const tb_state *s)
 {
     if (b->cap == 0) {
         b->cap = 256;

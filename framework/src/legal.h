@@ -26,8 +26,23 @@ typedef struct tb_movebuf {
     size_t cap; /* slots allocated */
 } tb_movebuf;
 
-/* List every legal move of s into b->m; returns (and sets b->n to) the count. */
-size_t tb_movebuf_fill(tb_movebuf *b, const tb_game *g, const tb_state *s);
+/* The first fill of a buffer, or one whose list outgrew it (legal.c). */
+size_t tb_movebuf_fill_grow(tb_movebuf *b, const tb_game *g, const tb_state *s);
+
+/* List every legal move of s into b->m; returns (and sets b->n to) the count.
+ * Inline: a random seat of `sim` lists once a move, and a list that fits the
+ * buffer (nearly all of them) needs no more than the plugin's call. */
+static inline size_t tb_movebuf_fill(tb_movebuf *b, const tb_game *g, const tb_state *s)
+{
+    if (b->cap > 0) {
+        size_t n = g->legal_moves(s, b->m, b->cap);
+        if (n <= b->cap) {
+            b->n = n;
+            return n;
+        }
+    }
+    return tb_movebuf_fill_grow(b, g, s);
+}
 void tb_movebuf_free(tb_movebuf *b);
 
 #endif

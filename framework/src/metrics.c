@@ -49,16 +49,6 @@ void tb_trace_start(tb_trace *t)
     t->first = t->final = -1;
 }
 
-void tb_trace_mover(tb_trace *t, int seat)
-{
-    if (t->moved >> seat & 1u)
-        return;
-    t->moved |= 1u << seat;
-    if (t->first < 0)
-        t->first = seat;
-    t->final = seat;
-}
-
 void tb_trace_room(tb_trace *t, int turn, int leader)
 {
     if (turn >= t->cap) {

@@ -56,6 +56,12 @@ typedef struct ff_player {
     tb_pile draw; /* face down; top (c[n - 1]) is drawn next */
     tb_pile up;   /* ascending pile */
     tb_pile down; /* descending pile */
+    /* The numbers on top of up ([0]) and down ([1]): ff_top() of each,
+     * kept beside the piles by place(), the one move that changes them.
+     * Listing moves and the stuck test read the four tops on every move of
+     * a simulation, and a top read from its pile is a load that depends on
+     * another. */
+    int top[2];
 } ff_player;
 
 /* The encoded move (memcpy'd into tb_move; every other byte is zero). */
@@ -157,10 +163,10 @@ typedef struct ff_fit {
 static inline void ff_fit_of(const tb_state *s, ff_fit *f)
 {
     const ff_player *me = &s->p[s->mover], *them = &s->p[1 - s->mover];
-    f->top[FF_UP] = ff_top(&me->up);
-    f->top[FF_DOWN] = ff_top(&me->down);
-    f->top[FF_THEIR_UP] = ff_top(&them->up);
-    f->top[FF_THEIR_DOWN] = ff_top(&them->down);
+    f->top[FF_UP] = me->top[0];
+    f->top[FF_DOWN] = me->top[1];
+    f->top[FF_THEIR_UP] = them->top[0];
+    f->top[FF_THEIR_DOWN] = them->top[1];
     f->step = s->r.step;
     f->opp_open = s->on_opp < s->r.max_opp;
 }
@@ -218,6 +224,7 @@ int ff_parse_number(const char *text, int *out);
 /* ---- rules.c ---- */
 size_t ff_legal_moves(const tb_state *s, tb_move *out, size_t cap);
 int ff_apply(tb_state *s, const tb_move *m, char *err);
+void ff_apply_listed(tb_state *s, const tb_move *m); /* a listed move, unchecked */
 void ff_start_turn(tb_state *s);
 int ff_cards_left(const tb_state *s, int seat);
 

@@ -64,6 +64,7 @@ static const tb_game game = {
     .to_move = ff_to_move,
     .legal_moves = ff_legal_moves,
     .apply = ff_apply,
+    .apply_listed = ff_apply_listed,
     .parse_move = ff_parse_move,
     .format_move = ff_format_move,
     .view = ff_view,

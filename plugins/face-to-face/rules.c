@@ -11,24 +11,6 @@
 
 #include "ff.h"
 
-/* The pile a move names, seen from the mover. */
-static const tb_pile *ff_target(const tb_state *s, int pile)
-{
-    const ff_player *me = &s->p[s->mover], *them = &s->p[1 - s->mover];
-    switch (pile) {
-    case FF_UP: return &me->up;
-    case FF_DOWN: return &me->down;
-    case FF_THEIR_UP: return &them->up;
-    case FF_THEIR_DOWN: return &them->down;
-    default: return NULL;
-    }
-}
-
-static tb_pile *target_mut(tb_state *s, int pile)
-{
-    return (tb_pile *)ff_target(s, pile);
-}
-
 /* Why card number n may not go on `pile` (ff_fits() said no). */
 static void explain(const tb_state *s, const ff_fit *f, int n, int pile, char *err)
 {
@@ -246,11 +228,22 @@ static void end_turn(tb_state *s)
 static void place(tb_state *s, tb_card c, int pile)
 {
     ff_player *me = &s->p[s->mover];
-    tb_pile *to = target_mut(s, pile);
+    /* The pile a move names, seen from the mover: the own piles are 0 and
+     * 1, the opponent's 2 and 3, up even and down odd (enum ff_pile).
+     * Picked by arithmetic rather than a switch: a random seat's pile is a
+     * branch the predictor cannot learn.  pile is 0..3 (apply() checked
+     * it, or the move was listed). */
+    ff_player *owner = &s->p[s->mover ^ (pile >> 1 & 1)];
+    const int side = pile & 1;
+    /* (an offset, not `side ? &down : &up`, which compiles to a branch) */
+    tb_pile *to = (tb_pile *)(void *)((char *)owner + offsetof(ff_player, up) +
+                                      (size_t)side * (offsetof(ff_player, down) -
+                                                      offsetof(ff_player, up)));
     int hand_left = me->hand_n - 1;
     ff_bits_remove(&me->hand, ff_number(c));
     me->hand_n = hand_left;
     to->c[to->n++] = c; /* piles never overflow (ff_check_rules) */
+    owner->top[side] = ff_number(c);
     s->placed++;
     if (pile == FF_THEIR_UP || pile == FF_THEIR_DOWN)
         s->on_opp++;
@@ -290,4 +283,17 @@ int ff_apply(tb_state *s, const tb_move *m, char *err)
         return -1;
     place(s, mv.card, mv.pile);
     return 0;
+}
+
+/* A move legal_moves() listed for this state (ABI 1.4): every test apply()
+ * makes would pass, so only its effect is left.  The bytes are read as
+ * ff_decode() reads them, without the checks. */
+void ff_apply_listed(tb_state *s, const tb_move *m)
+{
+    ff_move mv;
+    memcpy(&mv, m->b, sizeof mv);
+    if (mv.kind == FF_MOVE_END)
+        end_turn(s);
+    else
+        place(s, mv.card, mv.pile);
 }

@@ -36,6 +36,8 @@ static int deal_player(tb_state *s, int d, char *err)
     h->pile_clear(&pl->down);
     h->pile_push(&pl->up, ff_card(d, s->r.low));
     h->pile_push(&pl->down, ff_card(d, s->r.high));
+    pl->top[0] = s->r.low;
+    pl->top[1] = s->r.high;
     return 0;
 }
 

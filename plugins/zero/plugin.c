@@ -66,6 +66,7 @@ static const tb_game zero_game = {
     .to_move = zero_to_move,
     .legal_moves = zero_legal_moves,
     .apply = zero_apply,
+    .apply_listed = zero_apply_listed,
     .parse_move = zero_parse_move,
     .format_move = zero_format_move,
     .view = zero_view,

@@ -263,6 +263,34 @@ static void after_turn(tb_state *s, int seat, int was_final, int ending_knock)
     s->to_move = seat + 1 < s->players ? seat + 1 : 0;
 }
 
+/* The effect of a move already judged legal; in_pool is where its taken
+ * card lies in the pool (unused for a knock). */
+static void play(tb_state *s, const zero_move *z, int in_pool)
+{
+    int seat = s->to_move;
+    int was_final = s->final_left >= 0;
+    if (z->kind == ZERO_MOVE_KNOCK) {
+        int ending = 0;
+        if (!was_final)
+            ending = ++s->knocks >= s->knocks_to_end;
+        after_turn(s, seat, was_final, ending);
+        return;
+    }
+    s->hand[seat] ^= zc_bit(z->give) | zc_bit(z->take);
+    /* The given card takes the taken card's place, so the pool does not jump about. */
+    s->pool.c[in_pool] = z->give;
+    s->taken_by[zc_index(z->take)] = (uint8_t)(seat + 1);
+    s->taken_by[zc_index(z->give)] = 0;
+    if (zero_is_zero(s, seat)) {
+        s->turns++;
+        s->round_turns++;
+        zero_score_round(s, ZERO_END_ZERO, seat);
+        zero_start_round(s);
+        return;
+    }
+    after_turn(s, seat, was_final, 0);
+}
+
 int zero_apply(tb_state *s, const tb_move *m, char *err)
 {
     if (s->over) {
@@ -274,30 +302,18 @@ int zero_apply(tb_state *s, const tb_move *m, char *err)
         snprintf(err, TB_ERR_MAX, tb_aux_tr(s->host, "not a zero move"));
         return -1;
     }
-    int seat = s->to_move;
-    int was_final = s->final_left >= 0;
-    if (z.kind == ZERO_MOVE_KNOCK) {
-        int ending = 0;
-        if (!was_final)
-            ending = ++s->knocks >= s->knocks_to_end;
-        after_turn(s, seat, was_final, ending);
-        return 0;
-    }
-    int in_pool;
-    if (check_swap(s, &z, &in_pool, err) != 0)
+    int in_pool = -1;
+    if (z.kind == ZERO_MOVE_SWAP && check_swap(s, &z, &in_pool, err) != 0)
         return -1;
-    s->hand[seat] ^= zc_bit(z.give) | zc_bit(z.take);
-    /* The given card takes the taken card's place, so the pool does not jump about. */
-    s->pool.c[in_pool] = z.give;
-    s->taken_by[zc_index(z.take)] = (uint8_t)(seat + 1);
-    s->taken_by[zc_index(z.give)] = 0;
-    if (zero_is_zero(s, seat)) {
-        s->turns++;
-        s->round_turns++;
-        zero_score_round(s, ZERO_END_ZERO, seat);
-        zero_start_round(s);
-        return 0;
-    }
-    after_turn(s, seat, was_final, 0);
+    play(s, &z, in_pool);
     return 0;
+}
+
+/* A move legal_moves() listed for this state (ABI 1.4): well formed, its
+ * cards where it says, so only the pool slot of the taken card is looked
+ * up before the effect. */
+void zero_apply_listed(tb_state *s, const tb_move *m)
+{
+    zero_move z = zero_move_unpack(m);
+    play(s, &z, z.kind == ZERO_MOVE_SWAP ? find(&s->pool, z.take) : -1);
 }

@@ -189,6 +189,7 @@ tb_state *zero_create(const tb_host *host, const tb_setup *setup, char *err);
 int zero_to_move(const tb_state *s);
 size_t zero_legal_moves(const tb_state *s, tb_move *out, size_t cap);
 int zero_apply(tb_state *s, const tb_move *m, char *err);
+void zero_apply_listed(tb_state *s, const tb_move *m); /* a listed move, unchecked */
 
 /* round.c */
 /* Nonzero when seat's hand is a Zero: every card in a colour or a value
