@@ -5,19 +5,24 @@
 # and its kept save is in the history.
 . "$(dirname "$0")/lib.sh"
 
+# Knock at every turn of ours (Enter on the round's results) until the
+# game is over: eight knocks.
+knock_to_end() {
+    for ((i = 0; i < 40; i++)); do
+        s=$(screen)
+        case "$s" in
+        *"Game over"*) break ;;
+        *"Enter or space: next round"*) keys Enter; wait_gone "next round" ;;
+        *"Player 1 ›"*) type_text knock; keys Enter; sleep 0.3 ;;
+        *) sleep 0.2 ;;
+        esac
+    done
+    wait_for "Game over"
+}
+
 start_shell
 run "$TABULA" play zero-duel --seed 4
-# Knock at every turn of ours (Enter on the round's results): eight knocks.
-for ((i = 0; i < 40; i++)); do
-    s=$(screen)
-    case "$s" in
-    *"Game over"*) break ;;
-    *"Enter or space: next round"*) keys Enter; wait_gone "next round" ;;
-    *"Player 1 ›"*) type_text knock; keys Enter; sleep 0.3 ;;
-    *) sleep 0.2 ;;
-    esac
-done
-wait_for "Game over"
+knock_to_end
 # The round-by-round sheet: a column per round of the two.
 wait_for "R1"
 wait_for "R2"
@@ -59,16 +64,7 @@ pass "the game is in the record and its save in the history"
 run "clear; echo damaged > $WORK/home/.local/share/tabula/stats.db; echo DAMAGED-\$((6 * 7))"
 wait_for "DAMAGED-42"
 run "clear; $TABULA play zero-duel --seed 4 2>$WORK/stderr; echo PLAYED-\$((6 * 7))-\$?"
-for ((i = 0; i < 40; i++)); do
-    s=$(screen)
-    case "$s" in
-    *"Game over"*) break ;;
-    *"Enter or space: next round"*) keys Enter; wait_gone "next round" ;;
-    *"Player 1 ›"*) type_text knock; keys Enter; sleep 0.3 ;;
-    *) sleep 0.2 ;;
-    esac
-done
-wait_for "Game over"
+knock_to_end
 wait_for "tabula play: warning: the game is not in your statistics"
 keys Enter
 wait_for "Your statistics cannot be read"
