@@ -230,6 +230,7 @@ tb_state *ab_determinize(const tb_state *s, int seat, tb_rng *r);
 void ab_end_turn(tb_state *s, int went_out_by_discard);
 int ab_set_index(const tb_state *s, int owner, int k); /* pool index, or -1 */
 int ab_sets_of(const tb_state *s, int owner);
+int ab_has_sets(const tb_state *s, int owner); /* ab_sets_of() > 0, sooner */
 int ab_hand_has(const tb_state *s, int seat, int card);
 void ab_hand_remove(tb_state *s, int seat, int card);
 void ab_hand_add(tb_state *s, int seat, int card);

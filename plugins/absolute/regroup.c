@@ -115,7 +115,7 @@ int ab_check_regroup(const tb_state *s, const ab_move *am, char *err)
             ab_err(err, tb_aux_tr(s->host, "a regroup is already open"));
             return -1;
         }
-        if (ab_sets_of(s, s->seat) == 0) {
+        if (!ab_has_sets(s, s->seat)) {
             ab_err(err, tb_aux_tr(s->host, "you have no sets to regroup"));
             return -1;
         }
@@ -225,7 +225,9 @@ static void pool_take(ab_regroup *rg, int card)
         return;
     if (i < rg->pool_sets)
         rg->pool_sets--;
-    memmove(rg->pool + i, rg->pool + i + 1, (size_t)(rg->npool - i - 1));
+    /* a few bytes: a loop, not a call to memmove */
+    for (; i + 1 < rg->npool; i++)
+        rg->pool[i] = rg->pool[i + 1];
     rg->npool--;
 }
 
