@@ -13,6 +13,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "tabula/aux.h"
 
@@ -110,17 +111,28 @@ typedef struct ab_set {
 /* Recompute a set's derived fields from its cards (after any change). */
 static inline void ab_set_derive(ab_set *st)
 {
+    /* at[] is filled run by run, eight bytes a store into a scratch copy
+     * (a run may spill past its end: the next run or the tail overwrites
+     * it).  A byte loop per run is what gcc turns into one memset call per
+     * card, which cost more than the rest of a swap. */
+    uint8_t at[48];
     uint32_t m = 0;
-    int b = 0;
-    for (int j = 0; j < st->n; j++) {
-        int slot = ab_value_tab[st->c[j]] + 10;
-        while (b <= slot)
-            st->at[b++] = (uint8_t)j;
+    int b = 0, n = st->n;
+    for (int j = 0; j < n; j++) {
+        /* 0..20; the mask only shows the compiler the bound */
+        int slot = (ab_value_tab[st->c[j]] + 10) & 31;
+        uint64_t fill = (uint64_t)j * 0x0101010101010101ull;
+        for (; b <= slot; b += 8)
+            memcpy(at + b, &fill, sizeof fill);
+        if (b > slot + 1)
+            b = slot + 1;
         if (!ab_is_zero(st->c[j]))
             m |= 1u << slot;
     }
-    while (b < 22)
-        st->at[b++] = st->n;
+    uint64_t fill = (uint64_t)n * 0x0101010101010101ull;
+    for (; b < 22; b += 8)
+        memcpy(at + b, &fill, sizeof fill);
+    memcpy(st->at, at, sizeof st->at);
     st->vmask = m;
 }
 /* Does the set hold a zero card? */

@@ -256,11 +256,29 @@ static void put_steps(ab_emitter *e, const uint8_t *pool, int npool, int maxk)
     size_t count = (size_t)npool * (size_t)(maxk + 1);
     tb_move *w = ab_emit_room(e, count);
     if (w) { /* the usual case: written straight, counted once */
+#if defined(__SSE2__) && defined(__x86_64__)
+        /* a card's puts differ only in idx: the head stays in a register
+         * and one add steps it to the next new set */
+        __m128i zero = _mm_setzero_si128();
+        __m128i step = _mm_cvtsi64_si128((long long)AB_B(1, AB_AT(idx)));
+        for (int i = 0; i < npool; i++) {
+            __m128i head = _mm_unpacklo_epi64(_mm_cvtsi64_si128((long long)lo),
+                                              _mm_cvtsi64_si128((long long)AB_B(pool[i], 0)));
+            for (int k = 0; k <= maxk; k++, w++) {
+                _mm_storeu_si128((__m128i *)(void *)w->b, head);
+                _mm_storeu_si128((__m128i *)(void *)(w->b + 16), zero);
+                _mm_storeu_si128((__m128i *)(void *)(w->b + 32), zero);
+                _mm_storeu_si128((__m128i *)(void *)(w->b + 48), zero);
+                head = _mm_add_epi64(head, step);
+            }
+        }
+#else
         for (int i = 0; i < npool; i++) {
             uint64_t hi = AB_B(pool[i], 0);
             for (int k = 0; k <= maxk; k++)
                 ab_put_words((w++)->b, lo | AB_B(k, AB_AT(idx)), hi);
         }
+#endif
         e->n += count;
         return;
     }
