@@ -35,12 +35,9 @@ static void simple(ab_emitter *e, int kind)
 
 /* One way to give cards from the hand: a single card or a pair. */
 typedef struct give {
-    uint8_t n;
+    uint8_t n, c[2];
     int8_t sum; /* of the cards that are not zero cards */
     int zero;   /* the zero card given, or -1 */
-    /* its bytes in a swap move (AB_B): n in the first word, the cards in
-     * the second, ready to be or-ed with the take's */
-    uint64_t lo, hi;
 } give;
 
 #define GIVE_CAP (AB_NCARDS + AB_NCARDS * (AB_NCARDS - 1) / 2)
@@ -73,8 +70,8 @@ static void add_give(gives *G, uint16_t *last, int n, int a, int b)
     int i = G->n++;
     give *g = &G->g[i];
     g->n = (uint8_t)n;
-    g->lo = AB_B(n, AB_AT(n));
-    g->hi = AB_B(a, 0) | (n == 2 ? AB_B(b, 1) : 0);
+    g->c[0] = (uint8_t)a;
+    g->c[1] = (uint8_t)(n == 2 ? b : 0);
     int sum = (za ? 0 : ab_value(a)) + (n == 2 && !zb ? ab_value(b) : 0);
     g->sum = (int8_t)sum;
     g->zero = za ? a : zb ? b : -1;
@@ -121,7 +118,8 @@ typedef struct take {
 
 static inline void emit_swap(ab_cursor *e, const take *t, const give *g, int zval)
 {
-    ab_cur_put(e, t->lo | g->lo | AB_B(zval, AB_AT(zval)), g->hi);
+    ab_cur_put(e, t->lo | AB_B(g->n, AB_AT(n)) | AB_B(zval, AB_AT(zval)),
+               AB_B(g->c[0], 0) | AB_B(g->c[1], 1));
 }
 
 /* Every give that balances this take, in list order: the plain gives that
