@@ -244,8 +244,35 @@ int ab_set_index(const tb_state *s, int owner, int k); /* pool index, or -1 */
 int ab_sets_of(const tb_state *s, int owner);
 int ab_has_sets(const tb_state *s, int owner); /* ab_sets_of() > 0, sooner */
 int ab_hand_has(const tb_state *s, int seat, int card);
-void ab_hand_remove(tb_state *s, int seat, int card);
-void ab_hand_add(tb_state *s, int seat, int card);
+/* Inline: every draw, discard, meld and swap calls them, and the call
+ * cost as much as the few moves of a short hand. */
+/* As the host's pile_remove (the first copy out, the rest shifted down, the
+ * freed slot zeroed), without the call through the host and its memmove. */
+static inline void ab_hand_remove(tb_state *s, int seat, int card)
+{
+    tb_pile *h = &s->hand[seat];
+    int n = h->n, i = 0;
+    while (i < n && h->c[i] != card)
+        i++;
+    if (i == n)
+        return;
+    for (; i + 1 < n; i++)
+        h->c[i] = h->c[i + 1];
+    h->c[n - 1] = 0;
+    h->n = (uint16_t)(n - 1);
+}
+/* Hands stay sorted so that enumeration and views are in canonical order. */
+static inline void ab_hand_add(tb_state *s, int seat, int card)
+{
+    tb_pile *h = &s->hand[seat];
+    int i = h->n;
+    while (i > 0 && h->c[i - 1] > card) {
+        h->c[i] = h->c[i - 1];
+        i--;
+    }
+    h->c[i] = (tb_card)card;
+    h->n++;
+}
 /* The seat's hand as card bytes (out: AB_NCARDS); returns how many. */
 int ab_hand_bytes(const tb_state *s, int seat, uint8_t *out);
 int ab_round_score(const tb_state *s, int seat);

@@ -36,42 +36,12 @@ int ab_hand_has(const tb_state *s, int seat, int card)
     return 0;
 }
 
-/* As the host's pile_remove (the first copy out, the rest shifted down, the
- * freed slot zeroed), in place: hands are short, and the call through the
- * host and its memmove cost more than the shift. */
-void ab_hand_remove(tb_state *s, int seat, int card)
-{
-    tb_pile *h = &s->hand[seat];
-    int n = h->n, i = 0;
-    while (i < n && h->c[i] != card)
-        i++;
-    if (i == n)
-        return;
-    for (; i + 1 < n; i++)
-        h->c[i] = h->c[i + 1];
-    h->c[n - 1] = 0;
-    h->n = (uint16_t)(n - 1);
-}
-
 int ab_has_sets(const tb_state *s, int owner)
 {
     for (int i = 0; i < s->nsets; i++)
         if (s->sets[i].owner == owner)
             return 1;
     return 0;
-}
-
-/* Hands stay sorted so that enumeration and views are in canonical order. */
-void ab_hand_add(tb_state *s, int seat, int card)
-{
-    tb_pile *h = &s->hand[seat];
-    int i = h->n;
-    while (i > 0 && h->c[i - 1] > card) {
-        h->c[i] = h->c[i - 1];
-        i--;
-    }
-    h->c[i] = (tb_card)card;
-    h->n++;
 }
 
 int ab_hand_bytes(const tb_state *s, int seat, uint8_t *out)
