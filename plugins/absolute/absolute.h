@@ -298,6 +298,8 @@ void ab_do_swap(tb_state *s, const ab_move *am);
 /* regroup.c */
 int ab_check_regroup(const tb_state *s, const ab_move *am, char *err);
 void ab_do_regroup(tb_state *s, const ab_move *am);
+/* The effect of "regroup put card k" (checked or listed). */
+void ab_rg_put(tb_state *s, int card, int k);
 int ab_rg_is_working(const tb_state *s, int card);
 int ab_rg_set_cards(const tb_state *s, int k, uint8_t *out);
 void ab_rg_pool_build(tb_state *s);

@@ -231,6 +231,15 @@ static void pool_take(ab_regroup *rg, int card)
     rg->npool--;
 }
 
+void ab_rg_put(tb_state *s, int card, int k)
+{
+    s->rg.where[card] = (uint8_t)(k + 1);
+    s->rg.order[s->rg.nplaced++] = (uint8_t)card;
+    if (k == s->rg.nnew)
+        s->rg.nnew++;
+    pool_take(&s->rg, card);
+}
+
 void ab_do_regroup(tb_state *s, const ab_move *am)
 {
     switch (am->kind) {
@@ -239,13 +248,7 @@ void ab_do_regroup(tb_state *s, const ab_move *am)
         s->rg.open = 1;
         ab_rg_pool_build(s);
         break;
-    case AB_MV_RG_PUT:
-        s->rg.where[am->c[0]] = (uint8_t)(am->idx + 1);
-        s->rg.order[s->rg.nplaced++] = am->c[0];
-        if (am->idx == s->rg.nnew)
-            s->rg.nnew++;
-        pool_take(&s->rg, am->c[0]);
-        break;
+    case AB_MV_RG_PUT: ab_rg_put(s, am->c[0], am->idx); break;
     case AB_MV_RG_DONE:
         finish(s);
         memset(&s->rg, 0, sizeof s->rg);

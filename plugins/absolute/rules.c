@@ -4,6 +4,7 @@
  * legal_moves() both use it, so the list of legal moves and what apply
  * accepts cannot drift apart.
  */
+#include <stddef.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -336,6 +337,12 @@ int ab_apply(tb_state *s, const tb_move *m, char *err)
  * accept it, so only its effect is left to do. */
 void ab_apply_listed(tb_state *s, const tb_move *m)
 {
+    /* A regroup put (most moves of random play) needs two bytes of the
+     * move: no copy of it, no dispatch through ab_do(). */
+    if (m->b[offsetof(ab_move, kind)] == AB_MV_RG_PUT) {
+        ab_rg_put(s, m->b[offsetof(ab_move, c)], m->b[offsetof(ab_move, idx)]);
+        return;
+    }
     ab_move am;
     ab_move_unpack(m, &am);
     ab_do(s, &am);
