@@ -235,7 +235,12 @@ int ab_check(const tb_state *s, const ab_move *am, char *err)
     }
 }
 
-static void draw_deck(tb_state *s)
+/* The heavier effects stay out of ab_do(): inlined, they made every move
+ * (most are regroup steps, draws and discards) pay their register saves in
+ * ab_do()'s prologue. */
+#define AB_OUT_OF_LINE __attribute__((noinline))
+
+AB_OUT_OF_LINE static void draw_deck(tb_state *s)
 {
     const tb_host *h = s->host;
     tb_card c;
@@ -252,7 +257,7 @@ static void draw_deck(tb_state *s)
     ab_hand_add(s, s->seat, c);
 }
 
-static void do_meld(tb_state *s, const ab_move *am)
+AB_OUT_OF_LINE static void do_meld(tb_state *s, const ab_move *am)
 {
     ab_set *st = &s->sets[s->nsets++];
     memset(st, 0, sizeof *st);
@@ -265,7 +270,7 @@ static void do_meld(tb_state *s, const ab_move *am)
         ab_hand_remove(s, s->seat, am->c[i]);
 }
 
-static void do_add(tb_state *s, const ab_move *am)
+AB_OUT_OF_LINE static void do_add(tb_state *s, const ab_move *am)
 {
     ab_set *st = &s->sets[ab_set_index(s, am->owner, am->idx)];
     for (int i = 0; i < am->n; i++) {
