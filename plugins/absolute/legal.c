@@ -363,15 +363,18 @@ size_t ab_legal_moves(const tb_state *s, tb_move *out, size_t cap)
     if (s->step == AB_STEP_PLAY) {
         swaps(&e);
         ab_legal_plays(&e);
-        if (ab_check_regroup(s, &(ab_move){.kind = AB_MV_RG_START}, NULL) == 0)
+        /* regroup start: ab_check_regroup()'s conditions for it (no regroup
+         * is open here), asked in place, cheapest first */
+        if (!s->rg_blocked && (h->n > 0 || s->played) && ab_has_sets(s, s->seat))
             simple(&e, AB_MV_RG_START);
     }
     uint64_t discard = AB_B(AB_MV_DISCARD, AB_AT(kind)) | AB_B(1, AB_AT(n));
-    tb_move *w = ab_emit_room(&e, h->n);
+    int hn = h->n; /* read once: the moves' stores might alias the hand */
+    tb_move *w = ab_emit_room(&e, (size_t)hn);
     if (w) {
-        for (int i = 0; i < h->n; i++)
+        for (int i = 0; i < hn; i++)
             ab_put_words(w[i].b, discard, AB_B(h->c[i], 0));
-        e.n += h->n;
+        e.n += (size_t)hn;
     } else {
         for (int i = 0; i < h->n; i++)
             ab_emit_words(&e, discard, AB_B(h->c[i], 0));
