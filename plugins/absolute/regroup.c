@@ -45,8 +45,12 @@ int ab_rg_set_cards(const tb_state *s, int k, uint8_t *out)
  * (legal_moves asks at every step); -1 names the first bad set in *bad. */
 static int new_sets_valid(const tb_state *s, int *bad)
 {
-    int n[AB_MAX_SETS] = {0}, sum[AB_MAX_SETS] = {0}, zeros[AB_MAX_SETS] = {0};
-    int zc[AB_MAX_SETS] = {0};
+    /* only the new sets so far are cleared: legal_moves asks at every
+     * step, and clearing all 29 of four tables cost more than the pass */
+    int n[AB_MAX_SETS], sum[AB_MAX_SETS], zeros[AB_MAX_SETS], zc[AB_MAX_SETS];
+    int nnew = s->rg.nnew < AB_MAX_SETS ? s->rg.nnew : AB_MAX_SETS;
+    for (int k = 0; k < nnew; k++)
+        n[k] = sum[k] = zeros[k] = zc[k] = 0;
     for (int i = 0; i < s->rg.nplaced; i++) {
         int c = s->rg.order[i], k = s->rg.where[c] - 1;
         n[k]++;
@@ -57,7 +61,7 @@ static int new_sets_valid(const tb_state *s, int *bad)
         }
     }
     /* as ab_set_infer() judges a set */
-    for (int k = 0; k < s->rg.nnew; k++) {
+    for (int k = 0; k < nnew; k++) {
         if (n[k] < 3 || zeros[k] > 1 || (zeros[k] ? !ab_zero_can(zc[k], -sum[k]) : sum[k] != 0)) {
             *bad = k;
             return -1;
