@@ -151,16 +151,41 @@ static void every_subset(play_search *q, const tb_pile *h)
 {
     _Alignas(16) int8_t sum[1u << SMALL_HAND];
     uint32_t zeros = 0; /* bit i: hand card i is a zero card */
-    sum[0] = 0;
+    int8_t val[SMALL_HAND];
     for (int i = 0; i < q->n; i++) {
         int c = h->c[i];
         q->card[i] = (uint8_t)c;
-        int8_t v = (int8_t)(ab_is_zero(c) ? 0 : ab_value(c));
+        val[i] = (int8_t)(ab_is_zero(c) ? 0 : ab_value(c));
         if (ab_is_zero(c))
             zeros |= 1u << i;
+    }
+    int i = 0;
+#if defined(__SSE2__) && defined(__x86_64__)
+    {
+        /* the first four cards' sixteen sums in one register: each card
+         * adds its value to the sums so far, shifted up past them (a byte
+         * shift takes a constant, hence one step a card written out) */
+        __m128i x = _mm_setzero_si128();
+#define AB_DOUBLE(k, half, keep)                                                                   \
+    if (k < q->n) {                                                                                \
+        __m128i y = _mm_slli_si128(_mm_add_epi8(x, _mm_set1_epi8(val[k])), half);                 \
+        x = _mm_or_si128(x, _mm_and_si128(y, keep));                                               \
+        i = k + 1;                                                                                 \
+    }
+        AB_DOUBLE(0, 1, _mm_set_epi64x(0, 0xFFFF))
+        AB_DOUBLE(1, 2, _mm_set_epi64x(0, 0xFFFFFFFF))
+        AB_DOUBLE(2, 4, _mm_set_epi64x(0, -1))
+        AB_DOUBLE(3, 8, _mm_set1_epi8(-1))
+#undef AB_DOUBLE
+        _mm_store_si128((__m128i *)(void *)sum, x);
+    }
+#else
+    sum[0] = 0;
+#endif
+    for (; i < q->n; i++) {
         uint32_t half = 1u << i;
         for (uint32_t m = 0; m < half; m++)
-            sum[half + m] = (int8_t)(sum[m] + v);
+            sum[half + m] = (int8_t)(sum[m] + val[i]);
     }
     uint32_t end = 1u << q->n;
     if (zeros) {
@@ -177,13 +202,14 @@ static void every_subset(play_search *q, const tb_pile *h)
         return;
     }
 #if defined(__SSE2__) && defined(__x86_64__)
-    if (end >= 16) {
+    {
+        /* sum[0..15] are all written (zeros past the short hand's masks) */
         __m128i zero = _mm_setzero_si128();
-        for (uint32_t base = 0; base < end; base += 16) {
+        for (uint32_t base = 0; base < end || base == 0; base += 16) {
             __m128i x = _mm_load_si128((const __m128i *)(const void *)(sum + base));
             uint32_t hit = (uint32_t)_mm_movemask_epi8(_mm_cmpeq_epi8(x, zero));
             if (base == 0)
-                hit &= ~1u; /* the empty subset */
+                hit &= (end < 16 ? (1u << end) - 1 : 0xFFFFu) & ~1u; /* no empty subset */
             for (; hit; hit &= hit - 1)
                 emit_plays(q, base + (uint32_t)__builtin_ctz(hit), 0, 0);
         }
