@@ -32,25 +32,6 @@ static inline void ab_emit(ab_emitter *e, const ab_move *am)
     e->n++;
 }
 
-/* The next move's bytes, set to a copy of tmpl: a generator keeps one
- * template per family of moves and patches only the bytes that differ
- * (AB_AT), instead of clearing and filling a whole move every time. */
-static inline unsigned char *ab_emit_from(ab_emitter *e, const ab_move *tmpl)
-{
-    unsigned char *b = e->n < e->cap ? e->out[e->n].b : e->spill;
-    memcpy(b, tmpl, sizeof *tmpl);
-    e->n++;
-    return b;
-}
-/* The next move's bytes, cleared: for moves whose every field is patched
- * after (zeros need no load, a copied template does). */
-static inline unsigned char *ab_emit_zero(ab_emitter *e)
-{
-    unsigned char *b = e->n < e->cap ? e->out[e->n].b : e->spill;
-    memset(b, 0, TB_MOVE_BYTES);
-    e->n++;
-    return b;
-}
 #define AB_AT(field) offsetof(ab_move, field)
 
 /* Byte x at offset `off` (0..7) of a word laid out in memory as memcpy
@@ -110,13 +91,14 @@ static inline void ab_cur_put(ab_cursor *c, uint64_t lo, uint64_t hi)
     ab_put_words(b, lo, hi);
 }
 
-/* Where the next k moves go when all of them fit in out, else NULL.  A
- * generator that knows how many moves a family has writes them there
- * straight and counts them once (ab_emit_words reloads and stores the
- * count at every move: the moves' stores might alias the emitter). */
+/* Where the next k moves go when all of them fit in out, else NULL (also
+ * when out is full, or absent with cap 0).  A generator that knows how
+ * many moves a family has writes them there straight and counts them once
+ * (ab_emit_words reloads and stores the count at every move: the moves'
+ * stores might alias the emitter). */
 static inline tb_move *ab_emit_room(const ab_emitter *e, size_t k)
 {
-    return e->n <= e->cap && e->cap - e->n >= k ? e->out + e->n : NULL;
+    return e->n < e->cap && e->cap - e->n >= k ? e->out + e->n : NULL;
 }
 
 /* Every legal meld and add of the seat to move, in list order. */
