@@ -13,6 +13,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "tabula/aux.h"
 
@@ -110,17 +111,28 @@ typedef struct ab_set {
 /* Recompute a set's derived fields from its cards (after any change). */
 static inline void ab_set_derive(ab_set *st)
 {
+    /* at[] is filled run by run, eight bytes a store into a scratch copy
+     * (a run may spill past its end: the next run or the tail overwrites
+     * it).  A byte loop per run is what gcc turns into one memset call per
+     * card, which cost more than the rest of a swap. */
+    uint8_t at[48];
     uint32_t m = 0;
-    int b = 0;
-    for (int j = 0; j < st->n; j++) {
-        int slot = ab_value_tab[st->c[j]] + 10;
-        while (b <= slot)
-            st->at[b++] = (uint8_t)j;
+    int b = 0, n = st->n;
+    for (int j = 0; j < n; j++) {
+        /* 0..20; the mask only shows the compiler the bound */
+        int slot = (ab_value_tab[st->c[j]] + 10) & 31;
+        uint64_t fill = (uint64_t)j * 0x0101010101010101ull;
+        for (; b <= slot; b += 8)
+            memcpy(at + b, &fill, sizeof fill);
+        if (b > slot + 1)
+            b = slot + 1;
         if (!ab_is_zero(st->c[j]))
             m |= 1u << slot;
     }
-    while (b < 22)
-        st->at[b++] = st->n;
+    uint64_t fill = (uint64_t)n * 0x0101010101010101ull;
+    for (; b < 22; b += 8)
+        memcpy(at + b, &fill, sizeof fill);
+    memcpy(st->at, at, sizeof st->at);
     st->vmask = m;
 }
 /* Does the set hold a zero card? */
@@ -230,9 +242,37 @@ tb_state *ab_determinize(const tb_state *s, int seat, tb_rng *r);
 void ab_end_turn(tb_state *s, int went_out_by_discard);
 int ab_set_index(const tb_state *s, int owner, int k); /* pool index, or -1 */
 int ab_sets_of(const tb_state *s, int owner);
+int ab_has_sets(const tb_state *s, int owner); /* ab_sets_of() > 0, sooner */
 int ab_hand_has(const tb_state *s, int seat, int card);
-void ab_hand_remove(tb_state *s, int seat, int card);
-void ab_hand_add(tb_state *s, int seat, int card);
+/* Inline: every draw, discard, meld and swap calls them, and the call
+ * cost as much as the few moves of a short hand. */
+/* As the host's pile_remove (the first copy out, the rest shifted down, the
+ * freed slot zeroed), without the call through the host and its memmove. */
+static inline void ab_hand_remove(tb_state *s, int seat, int card)
+{
+    tb_pile *h = &s->hand[seat];
+    int n = h->n, i = 0;
+    while (i < n && h->c[i] != card)
+        i++;
+    if (i == n)
+        return;
+    for (; i + 1 < n; i++)
+        h->c[i] = h->c[i + 1];
+    h->c[n - 1] = 0;
+    h->n = (uint16_t)(n - 1);
+}
+/* Hands stay sorted so that enumeration and views are in canonical order. */
+static inline void ab_hand_add(tb_state *s, int seat, int card)
+{
+    tb_pile *h = &s->hand[seat];
+    int i = h->n;
+    while (i > 0 && h->c[i - 1] > card) {
+        h->c[i] = h->c[i - 1];
+        i--;
+    }
+    h->c[i] = (tb_card)card;
+    h->n++;
+}
 /* The seat's hand as card bytes (out: AB_NCARDS); returns how many. */
 int ab_hand_bytes(const tb_state *s, int seat, uint8_t *out);
 int ab_round_score(const tb_state *s, int seat);
@@ -258,6 +298,8 @@ void ab_do_swap(tb_state *s, const ab_move *am);
 /* regroup.c */
 int ab_check_regroup(const tb_state *s, const ab_move *am, char *err);
 void ab_do_regroup(tb_state *s, const ab_move *am);
+/* The effect of "regroup put card k" (checked or listed). */
+void ab_rg_put(tb_state *s, int card, int k);
 int ab_rg_is_working(const tb_state *s, int card);
 int ab_rg_set_cards(const tb_state *s, int k, uint8_t *out);
 void ab_rg_pool_build(tb_state *s);

@@ -21,12 +21,14 @@
 #include "legal.h"
 
 _Static_assert(sizeof(ab_move) == TB_MOVE_BYTES, "an ab_move is copied as a whole tb_move");
+/* The moves built in registers (ab_emit_words) keep every field they set in
+ * the first 16 bytes. */
+_Static_assert(AB_AT(take) + 1 < 8 && AB_AT(c) == 8, "a move's head is its first two words");
 
-/* A move of one kind and nothing else: zeros written, the kind patched in
- * the written move (see put_steps). */
+/* A move of one kind and nothing else. */
 static void simple(ab_emitter *e, int kind)
 {
-    ab_emit_zero(e)[AB_AT(kind)] = (unsigned char)kind;
+    ab_emit_words(e, AB_B(kind, AB_AT(kind)), 0);
 }
 
 /* ---- swaps ---- */
@@ -41,6 +43,8 @@ typedef struct give {
 #define GIVE_CAP (AB_NCARDS + AB_NCARDS * (AB_NCARDS - 1) / 2)
 #define SUM_OFF 20 /* a given pair of plain cards sums to -20 .. +20 */
 #define NONE 0xFFFF
+#define SHORT_SET 3 /* sets up to this long (the most common) are walked card by card and
+                       * pair by pair: measured, 3 pays best, 4 and more less */
 
 typedef struct gives {
     int n;
@@ -107,33 +111,23 @@ static void build_gives(const tb_pile *h, int maxk, gives *G)
 }
 
 /* What every swap of one take shares: the set (owner, number) and the
- * cards taken.  The move is written over zeros with its bytes patched in
- * place, never through a template patched just before the copy: a byte
- * store read back by the next 16-byte copy stalls the store buffer. */
+ * cards taken, as the first word of the move (AB_B), which each give
+ * completes in registers: a swap is written as four 16-byte stores. */
 typedef struct take {
-    uint8_t owner, idx, ntake, c0, c1;
+    uint64_t lo;
     int min_give; /* the set keeps 3+ cards */
 } take;
 
-static void emit_swap(ab_emitter *e, const take *t, const give *g, int zval)
+static inline void emit_swap(ab_cursor *e, const take *t, const give *g, int zval)
 {
-    unsigned char *b = ab_emit_zero(e);
-    b[AB_AT(kind)] = AB_MV_SWAP;
-    b[AB_AT(owner)] = t->owner;
-    b[AB_AT(idx)] = t->idx;
-    b[AB_AT(zval)] = (unsigned char)zval;
-    b[AB_AT(n)] = g->n;
-    b[AB_AT(ntake)] = t->ntake;
-    b[AB_AT(take)] = t->c0;
-    b[AB_AT(take) + 1] = t->c1;
-    b[AB_AT(c)] = g->c[0];
-    b[AB_AT(c) + 1] = g->c[1];
+    ab_cur_put(e, t->lo | AB_B(g->n, AB_AT(n)) | AB_B(zval, AB_AT(zval)),
+               AB_B(g->c[0], 0) | AB_B(g->c[1], 1));
 }
 
 /* Every give that balances this take, in list order: the plain gives that
  * sum to `taken` (the caller's bit test saw there may be some), merged with
  * the zero-card gives that can balance it. */
-static inline void swaps_for_take(ab_emitter *e, const gives *G, const take *t, int taken,
+static inline void swaps_for_take(ab_cursor *e, const gives *G, const take *t, int taken,
                            int zero_gives_ok)
 {
     int min_give = t->min_give;
@@ -177,9 +171,9 @@ static inline void swaps_for_take(ab_emitter *e, const gives *G, const take *t, 
  * cost more than it saved: sets are short; kept in the state, they are
  * rebuilt only when a set changes.)
  */
-static void swaps(ab_emitter *e)
+static void swaps(ab_emitter *em)
 {
-    const tb_state *s = e->s;
+    const tb_state *s = em->s;
     if (s->swap_max == 0 || s->swapped || s->played)
         return;
     gives G;
@@ -188,6 +182,7 @@ static void swaps(ab_emitter *e)
     if (!both)
         return; /* no give balances any take */
     int count[AB_MAX_PLAYERS] = {0};
+    ab_cursor cur = ab_cur_begin(em), *e = &cur;
     for (int si = 0; si < s->nsets; si++) {
         const ab_set *st = &s->sets[si];
         int idx = count[st->owner]++;
@@ -199,81 +194,142 @@ static void swaps(ab_emitter *e)
         /* takes a zero-card give may balance: with the set's zero card
          * (taken alone) or from a set without one */
         uint64_t ok_plain = set_zero < 0 ? both : G.plain_takes;
-        take t = {.owner = st->owner, .idx = (uint8_t)idx, .ntake = 1};
+        uint64_t set_lo = AB_B(AB_MV_SWAP, AB_AT(kind)) | AB_B(st->owner, AB_AT(owner)) |
+                          AB_B(idx, AB_AT(idx));
+        take t;
+        uint64_t take1 = set_lo | AB_B(1, AB_AT(ntake));
         t.min_give = n - 1 >= 2 ? 1 : 3 - (n - 1);
-        /* Singles in position order: the runs of the plain values some give
+        /* Singles in position order.  A short set: card by card, one bit
+         * test each.  A longer one: the runs of the plain values some give
          * balances, ascending, with the zero card (slot 10) between the
          * negative and the positive runs. */
-        uint32_t single = (uint32_t)(ok_plain >> 10) & st->vmask;
-        uint32_t runs = single & 0x3FFu;
-        for (int pass = 0; pass < 2; pass++) {
-            for (; runs; runs &= runs - 1) {
-                int b = __builtin_ctz(runs);
-                for (int i = at[b]; i < at[b + 1]; i++) {
-                    t.c0 = st->c[i];
-                    swaps_for_take(e, &G, &t, b - 10, set_zero < 0);
+        if (n <= SHORT_SET) {
+            for (int i = 0; i < n; i++) {
+                int c = st->c[i];
+                if (i == set_zero) {
+                    if (both >> (st->zval + SUM_OFF) & 1u) {
+                        t.lo = take1 | AB_B(c, AB_AT(take));
+                        swaps_for_take(e, &G, &t, st->zval, 1);
+                    }
+                } else if (ok_plain >> (ab_value(c) + SUM_OFF) & 1u) {
+                    t.lo = take1 | AB_B(c, AB_AT(take));
+                    swaps_for_take(e, &G, &t, ab_value(c), set_zero < 0);
                 }
             }
-            if (pass == 0 && set_zero >= 0 && (both >> (st->zval + SUM_OFF) & 1u)) {
-                t.c0 = st->c[set_zero];
-                swaps_for_take(e, &G, &t, st->zval, 1);
+        } else {
+            uint32_t single = (uint32_t)(ok_plain >> 10) & st->vmask;
+            uint32_t runs = single & 0x3FFu;
+            for (int pass = 0; pass < 2; pass++) {
+                for (; runs; runs &= runs - 1) {
+                    int b = __builtin_ctz(runs);
+                    for (int i = at[b]; i < at[b + 1]; i++) {
+                        t.lo = take1 | AB_B(st->c[i], AB_AT(take));
+                        swaps_for_take(e, &G, &t, b - 10, set_zero < 0);
+                    }
+                }
+                if (pass == 0 && set_zero >= 0 && (both >> (st->zval + SUM_OFF) & 1u)) {
+                    t.lo = take1 | AB_B(st->c[set_zero], AB_AT(take));
+                    swaps_for_take(e, &G, &t, st->zval, 1);
+                }
+                runs = single & ~0x7FFu;
             }
-            runs = single & ~0x7FFu;
         }
         if (s->swap_max < 2)
             continue;
-        t.ntake = 2;
+        uint64_t take2 = set_lo | AB_B(2, AB_AT(ntake));
         t.min_give = n - 2 >= 2 ? 1 : 3 - (n - 2);
-        /* Pairs (i < j) of plain cards in position order.  Cards of slot a
-         * pair with the slots b >= a whose sum some give balances: bit b of
-         * (ok_plain >> a) & vmask, a run at a time (values ascend with
-         * positions, so runs taken in slot order keep j ascending). */
+        /* Pairs (i < j) of plain cards in position order.  A three-card
+         * set (the most common) is cheapest walked pair by pair, one bit
+         * test each; a longer one goes from the values some give
+         * balances: cards of slot a pair with the slots b >= a whose sum
+         * some give balances, bit b of (ok_plain >> a) & vmask, a run at a
+         * time (values ascend with positions, so runs taken in slot order
+         * keep j ascending). */
+        if (n <= SHORT_SET) {
+            const uint8_t *c = st->c;
+            for (int i = 0; i < n; i++) {
+                if (i == set_zero)
+                    continue;
+                int vi = ab_value(c[i]);
+                uint64_t take2i = take2 | AB_B(c[i], AB_AT(take));
+                for (int j = i + 1; j < n; j++) {
+                    int vj = ab_value(c[j]);
+                    if (j == set_zero || !(ok_plain >> (vi + vj + SUM_OFF) & 1u))
+                        continue;
+                    t.lo = take2i | AB_B(c[j], AB_AT(take) + 1);
+                    swaps_for_take(e, &G, &t, vi + vj, set_zero < 0);
+                }
+            }
+            continue;
+        }
         for (uint32_t rows = st->vmask; rows; rows &= rows - 1) {
             int a = __builtin_ctz(rows);
             uint32_t partners = (uint32_t)(ok_plain >> a) & st->vmask & (~0u << a);
             if (!partners)
                 continue;
             for (int i = at[a]; i < at[a + 1]; i++) {
-                t.c0 = st->c[i];
+                uint64_t take2i = take2 | AB_B(st->c[i], AB_AT(take));
                 for (uint32_t ps = partners; ps; ps &= ps - 1) {
                     int b = __builtin_ctz(ps);
                     for (int j = b == a ? i + 1 : at[b]; j < at[b + 1]; j++) {
-                        t.c1 = st->c[j];
+                        t.lo = take2i | AB_B(st->c[j], AB_AT(take) + 1);
                         swaps_for_take(e, &G, &t, a + b - 20, set_zero < 0);
                     }
                 }
             }
         }
     }
+    ab_cur_end(em, &cur);
 }
 
 /* ---- regroup steps ---- */
 
-/* One template for every put: the card and the new set are patched in the
- * written move, never in the template, so no store to the template is read
- * back half-forwarded by the next copy (that stall cost more than the
- * copies themselves). */
-static void put_steps(ab_emitter *e, const ab_move *tmpl, int card, int maxk)
+/* Every put: each card still to place into each new set so far or a new
+ * one, card by card. */
+static void put_steps(ab_emitter *e, const uint8_t *pool, int npool, int maxk)
 {
-    for (int k = 0; k <= maxk; k++) {
-        unsigned char *b = ab_emit_from(e, tmpl);
-        b[AB_AT(idx)] = (unsigned char)k;
-        b[AB_AT(c)] = (unsigned char)card;
+    uint64_t lo = AB_B(AB_MV_RG_PUT, AB_AT(kind)) | AB_B(1, AB_AT(n));
+    size_t count = (size_t)npool * (size_t)(maxk + 1);
+    tb_move *w = ab_emit_room(e, count);
+    if (w) { /* the usual case: written straight, counted once */
+#if defined(__SSE2__) && defined(__x86_64__)
+        /* a card's puts differ only in idx: the head stays in a register
+         * and one add steps it to the next new set */
+        __m128i zero = _mm_setzero_si128();
+        __m128i step = _mm_cvtsi64_si128((long long)AB_B(1, AB_AT(idx)));
+        for (int i = 0; i < npool; i++) {
+            __m128i head = _mm_unpacklo_epi64(_mm_cvtsi64_si128((long long)lo),
+                                              _mm_cvtsi64_si128((long long)AB_B(pool[i], 0)));
+            for (int k = 0; k <= maxk; k++, w++) {
+                _mm_storeu_si128((__m128i *)(void *)w->b, head);
+                _mm_storeu_si128((__m128i *)(void *)(w->b + 16), zero);
+                _mm_storeu_si128((__m128i *)(void *)(w->b + 32), zero);
+                _mm_storeu_si128((__m128i *)(void *)(w->b + 48), zero);
+                head = _mm_add_epi64(head, step);
+            }
+        }
+#else
+        for (int i = 0; i < npool; i++) {
+            uint64_t hi = AB_B(pool[i], 0);
+            for (int k = 0; k <= maxk; k++)
+                ab_put_words((w++)->b, lo | AB_B(k, AB_AT(idx)), hi);
+        }
+#endif
+        e->n += count;
+        return;
     }
+    for (int i = 0; i < npool; i++)
+        for (int k = 0; k <= maxk; k++)
+            ab_emit_words(e, lo | AB_B(k, AB_AT(idx)), AB_B(pool[i], 0));
 }
 
 static void regroup_steps(ab_emitter *e)
 {
     const tb_state *s = e->s;
     int maxk = s->rg.nnew < AB_MAX_SETS - 1 ? s->rg.nnew : AB_MAX_SETS - 1;
-    ab_move am;
-    memset(&am, 0, sizeof am);
-    am.kind = AB_MV_RG_PUT;
-    am.n = 1;
     /* the cards still to place, sets' first, in list order (the pool is
      * kept by every put: no pass over the sets and the hand here) */
-    for (int i = 0; i < s->rg.npool; i++)
-        put_steps(e, &am, s->rg.pool[i], maxk);
+    put_steps(e, s->rg.pool, s->rg.npool, maxk);
     /* done needs every card of the sets placed (check_done's first test,
      * known here for free); only then is the whole judge asked */
     if (s->rg.pool_sets == 0 && ab_check_regroup(s, &(ab_move){.kind = AB_MV_RG_DONE}, NULL) == 0)
@@ -307,15 +363,22 @@ size_t ab_legal_moves(const tb_state *s, tb_move *out, size_t cap)
     if (s->step == AB_STEP_PLAY) {
         swaps(&e);
         ab_legal_plays(&e);
-        if (ab_check_regroup(s, &(ab_move){.kind = AB_MV_RG_START}, NULL) == 0)
+        /* regroup start: ab_check_regroup()'s conditions for it (no regroup
+         * is open here), asked in place, cheapest first */
+        if (!s->rg_blocked && (h->n > 0 || s->played) && ab_has_sets(s, s->seat))
             simple(&e, AB_MV_RG_START);
     }
-    ab_move am;
-    memset(&am, 0, sizeof am);
-    am.kind = AB_MV_DISCARD;
-    am.n = 1;
-    for (int i = 0; i < h->n; i++)
-        ab_emit_from(&e, &am)[AB_AT(c)] = (unsigned char)h->c[i];
+    uint64_t discard = AB_B(AB_MV_DISCARD, AB_AT(kind)) | AB_B(1, AB_AT(n));
+    int hn = h->n; /* read once: the moves' stores might alias the hand */
+    tb_move *w = ab_emit_room(&e, (size_t)hn);
+    if (w) {
+        for (int i = 0; i < hn; i++)
+            ab_put_words(w[i].b, discard, AB_B(h->c[i], 0));
+        e.n += (size_t)hn;
+    } else {
+        for (int i = 0; i < h->n; i++)
+            ab_emit_words(&e, discard, AB_B(h->c[i], 0));
+    }
     /* hold: mirrors check_end() in rules.c */
     if (s->step != AB_STEP_DISCARD && h->n <= s->max_hand && !ab_discard_required(s))
         simple(&e, AB_MV_HOLD);

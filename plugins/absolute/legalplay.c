@@ -139,14 +139,17 @@ static void dfs(play_search *q, int i, uint32_t mask, int S, int zc, int zneg)
 
 /* A short hand (the usual case in play: three or four cards) is cheaper
  * to walk subset by subset than to search: masks in ascending order are
- * the list order, and each mask's sum is its lowest card's value plus the
- * sum of the mask without that card, one addition a subset.  A subset
- * balances when it has no zero card and sums to zero, or exactly one zero
- * card that may represent minus the sum (what dfs() finds for longer
- * hands, and what check_meld() and check_add() accept). */
+ * the list order.  A subset balances when it has no zero card and sums to
+ * zero, or exactly one zero card that may represent minus the sum (what
+ * dfs() finds for longer hands, and what check_meld() and check_add()
+ * accept).  Every subset's sum of plain cards comes first, a card at a
+ * time (the masks with card i are those without it plus its value: one
+ * add a mask, in a loop the compiler vectorizes); then a hand without a
+ * zero card, the common case, needs only the masks whose sum is zero,
+ * sixteen compared at once. */
 static void every_subset(play_search *q, const tb_pile *h)
 {
-    int8_t sum[1u << SMALL_HAND];
+    _Alignas(16) int8_t sum[1u << SMALL_HAND];
     uint32_t zeros = 0; /* bit i: hand card i is a zero card */
     int8_t val[SMALL_HAND];
     for (int i = 0; i < q->n; i++) {
@@ -156,19 +159,66 @@ static void every_subset(play_search *q, const tb_pile *h)
         if (ab_is_zero(c))
             zeros |= 1u << i;
     }
-    sum[0] = 0;
-    uint32_t end = 1u << q->n;
-    for (uint32_t m = 1; m < end; m++) {
-        int S = sum[m & (m - 1)] + val[__builtin_ctz(m)];
-        sum[m] = (int8_t)S;
-        uint32_t z = m & zeros;
-        if (!z) {
-            if (S == 0)
-                emit_plays(q, m, 0, 0);
-        } else if (!(z & (z - 1)) && ab_zero_can(q->card[__builtin_ctz(z)], -S)) {
-            emit_plays(q, m, S, 1);
-        }
+    int i = 0;
+#if defined(__SSE2__) && defined(__x86_64__)
+    {
+        /* the first four cards' sixteen sums in one register: each card
+         * adds its value to the sums so far, shifted up past them (a byte
+         * shift takes a constant, hence one step a card written out) */
+        __m128i x = _mm_setzero_si128();
+#define AB_DOUBLE(k, half, keep)                                                                   \
+    if (k < q->n) {                                                                                \
+        __m128i y = _mm_slli_si128(_mm_add_epi8(x, _mm_set1_epi8(val[k])), half);                 \
+        x = _mm_or_si128(x, _mm_and_si128(y, keep));                                               \
+        i = k + 1;                                                                                 \
     }
+        AB_DOUBLE(0, 1, _mm_set_epi64x(0, 0xFFFF))
+        AB_DOUBLE(1, 2, _mm_set_epi64x(0, 0xFFFFFFFF))
+        AB_DOUBLE(2, 4, _mm_set_epi64x(0, -1))
+        AB_DOUBLE(3, 8, _mm_set1_epi8(-1))
+#undef AB_DOUBLE
+        _mm_store_si128((__m128i *)(void *)sum, x);
+    }
+#else
+    sum[0] = 0;
+#endif
+    for (; i < q->n; i++) {
+        uint32_t half = 1u << i;
+        for (uint32_t m = 0; m < half; m++)
+            sum[half + m] = (int8_t)(sum[m] + val[i]);
+    }
+    uint32_t end = 1u << q->n;
+    if (zeros) {
+        for (uint32_t m = 1; m < end; m++) {
+            int S = sum[m];
+            uint32_t z = m & zeros;
+            if (!z) {
+                if (S == 0)
+                    emit_plays(q, m, 0, 0);
+            } else if (!(z & (z - 1)) && ab_zero_can(q->card[__builtin_ctz(z)], -S)) {
+                emit_plays(q, m, S, 1);
+            }
+        }
+        return;
+    }
+#if defined(__SSE2__) && defined(__x86_64__)
+    {
+        /* sum[0..15] are all written (zeros past the short hand's masks) */
+        __m128i zero = _mm_setzero_si128();
+        for (uint32_t base = 0; base < end || base == 0; base += 16) {
+            __m128i x = _mm_load_si128((const __m128i *)(const void *)(sum + base));
+            uint32_t hit = (uint32_t)_mm_movemask_epi8(_mm_cmpeq_epi8(x, zero));
+            if (base == 0)
+                hit &= (end < 16 ? (1u << end) - 1 : 0xFFFFu) & ~1u; /* no empty subset */
+            for (; hit; hit &= hit - 1)
+                emit_plays(q, base + (uint32_t)__builtin_ctz(hit), 0, 0);
+        }
+        return;
+    }
+#endif
+    for (uint32_t m = 1; m < end; m++)
+        if (sum[m] == 0)
+            emit_plays(q, m, 0, 0);
 }
 
 /* Mirrors check_meld() and check_add() in rules.c: the cards come from

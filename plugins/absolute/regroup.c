@@ -45,8 +45,12 @@ int ab_rg_set_cards(const tb_state *s, int k, uint8_t *out)
  * (legal_moves asks at every step); -1 names the first bad set in *bad. */
 static int new_sets_valid(const tb_state *s, int *bad)
 {
-    int n[AB_MAX_SETS] = {0}, sum[AB_MAX_SETS] = {0}, zeros[AB_MAX_SETS] = {0};
-    int zc[AB_MAX_SETS] = {0};
+    /* only the new sets so far are cleared: legal_moves asks at every
+     * step, and clearing all 29 of four tables cost more than the pass */
+    int n[AB_MAX_SETS], sum[AB_MAX_SETS], zeros[AB_MAX_SETS], zc[AB_MAX_SETS];
+    int nnew = s->rg.nnew < AB_MAX_SETS ? s->rg.nnew : AB_MAX_SETS;
+    for (int k = 0; k < nnew; k++)
+        n[k] = sum[k] = zeros[k] = zc[k] = 0;
     for (int i = 0; i < s->rg.nplaced; i++) {
         int c = s->rg.order[i], k = s->rg.where[c] - 1;
         n[k]++;
@@ -57,7 +61,7 @@ static int new_sets_valid(const tb_state *s, int *bad)
         }
     }
     /* as ab_set_infer() judges a set */
-    for (int k = 0; k < s->rg.nnew; k++) {
+    for (int k = 0; k < nnew; k++) {
         if (n[k] < 3 || zeros[k] > 1 || (zeros[k] ? !ab_zero_can(zc[k], -sum[k]) : sum[k] != 0)) {
             *bad = k;
             return -1;
@@ -115,7 +119,7 @@ int ab_check_regroup(const tb_state *s, const ab_move *am, char *err)
             ab_err(err, tb_aux_tr(s->host, "a regroup is already open"));
             return -1;
         }
-        if (ab_sets_of(s, s->seat) == 0) {
+        if (!ab_has_sets(s, s->seat)) {
             ab_err(err, tb_aux_tr(s->host, "you have no sets to regroup"));
             return -1;
         }
@@ -225,8 +229,19 @@ static void pool_take(ab_regroup *rg, int card)
         return;
     if (i < rg->pool_sets)
         rg->pool_sets--;
-    memmove(rg->pool + i, rg->pool + i + 1, (size_t)(rg->npool - i - 1));
+    /* a few bytes: a loop, not a call to memmove */
+    for (; i + 1 < rg->npool; i++)
+        rg->pool[i] = rg->pool[i + 1];
     rg->npool--;
+}
+
+void ab_rg_put(tb_state *s, int card, int k)
+{
+    s->rg.where[card] = (uint8_t)(k + 1);
+    s->rg.order[s->rg.nplaced++] = (uint8_t)card;
+    if (k == s->rg.nnew)
+        s->rg.nnew++;
+    pool_take(&s->rg, card);
 }
 
 void ab_do_regroup(tb_state *s, const ab_move *am)
@@ -237,13 +252,7 @@ void ab_do_regroup(tb_state *s, const ab_move *am)
         s->rg.open = 1;
         ab_rg_pool_build(s);
         break;
-    case AB_MV_RG_PUT:
-        s->rg.where[am->c[0]] = (uint8_t)(am->idx + 1);
-        s->rg.order[s->rg.nplaced++] = am->c[0];
-        if (am->idx == s->rg.nnew)
-            s->rg.nnew++;
-        pool_take(&s->rg, am->c[0]);
-        break;
+    case AB_MV_RG_PUT: ab_rg_put(s, am->c[0], am->idx); break;
     case AB_MV_RG_DONE:
         finish(s);
         memset(&s->rg, 0, sizeof s->rg);

@@ -4,6 +4,7 @@
  * legal_moves() both use it, so the list of legal moves and what apply
  * accepts cannot drift apart.
  */
+#include <stddef.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -234,7 +235,12 @@ int ab_check(const tb_state *s, const ab_move *am, char *err)
     }
 }
 
-static void draw_deck(tb_state *s)
+/* The heavier effects stay out of ab_do(): inlined, they made every move
+ * (most are regroup steps, draws and discards) pay their register saves in
+ * ab_do()'s prologue. */
+#define AB_OUT_OF_LINE __attribute__((noinline))
+
+AB_OUT_OF_LINE static void draw_deck(tb_state *s)
 {
     const tb_host *h = s->host;
     tb_card c;
@@ -251,7 +257,7 @@ static void draw_deck(tb_state *s)
     ab_hand_add(s, s->seat, c);
 }
 
-static void do_meld(tb_state *s, const ab_move *am)
+AB_OUT_OF_LINE static void do_meld(tb_state *s, const ab_move *am)
 {
     ab_set *st = &s->sets[s->nsets++];
     memset(st, 0, sizeof *st);
@@ -264,7 +270,7 @@ static void do_meld(tb_state *s, const ab_move *am)
         ab_hand_remove(s, s->seat, am->c[i]);
 }
 
-static void do_add(tb_state *s, const ab_move *am)
+AB_OUT_OF_LINE static void do_add(tb_state *s, const ab_move *am)
 {
     ab_set *st = &s->sets[ab_set_index(s, am->owner, am->idx)];
     for (int i = 0; i < am->n; i++) {
@@ -275,6 +281,16 @@ static void do_add(tb_state *s, const ab_move *am)
     }
     ab_sort_cards(st->c, st->n);
     ab_set_derive(st);
+}
+
+static void do_discard(tb_state *s, int card)
+{
+    ab_hand_remove(s, s->seat, card);
+    s->host->pile_push(&s->discard, (tb_card)card);
+    if (s->hand[s->seat].n > s->max_hand)
+        s->step = AB_STEP_DISCARD;
+    else
+        ab_end_turn(s, 1);
 }
 
 void ab_do(tb_state *s, const ab_move *am)
@@ -309,14 +325,7 @@ void ab_do(tb_state *s, const ab_move *am)
     case AB_MV_RG_PUT:
     case AB_MV_RG_DONE:
     case AB_MV_RG_CANCEL: ab_do_regroup(s, am); break;
-    case AB_MV_DISCARD:
-        ab_hand_remove(s, s->seat, am->c[0]);
-        s->host->pile_push(&s->discard, am->c[0]);
-        if (s->hand[s->seat].n > s->max_hand)
-            s->step = AB_STEP_DISCARD;
-        else
-            ab_end_turn(s, 1);
-        break;
+    case AB_MV_DISCARD: do_discard(s, am->c[0]); break;
     case AB_MV_HOLD: ab_end_turn(s, 0); break;
     default: break;
     }
@@ -336,6 +345,18 @@ int ab_apply(tb_state *s, const tb_move *m, char *err)
  * accept it, so only its effect is left to do. */
 void ab_apply_listed(tb_state *s, const tb_move *m)
 {
+    /* A regroup put (most moves of random play), a discard and a draw need
+     * at most two bytes of the move: no copy of it, no dispatch through
+     * ab_do(). */
+    switch (m->b[offsetof(ab_move, kind)]) {
+    case AB_MV_RG_PUT: ab_rg_put(s, m->b[offsetof(ab_move, c)], m->b[offsetof(ab_move, idx)]); return;
+    case AB_MV_DISCARD: do_discard(s, m->b[offsetof(ab_move, c)]); return;
+    case AB_MV_DRAW_DECK:
+        draw_deck(s);
+        s->step = AB_STEP_PLAY;
+        return;
+    default: break;
+    }
     ab_move am;
     ab_move_unpack(m, &am);
     ab_do(s, &am);

@@ -36,22 +36,12 @@ int ab_hand_has(const tb_state *s, int seat, int card)
     return 0;
 }
 
-void ab_hand_remove(tb_state *s, int seat, int card)
+int ab_has_sets(const tb_state *s, int owner)
 {
-    s->host->pile_remove(&s->hand[seat], (tb_card)card);
-}
-
-/* Hands stay sorted so that enumeration and views are in canonical order. */
-void ab_hand_add(tb_state *s, int seat, int card)
-{
-    tb_pile *h = &s->hand[seat];
-    int i = h->n;
-    while (i > 0 && h->c[i - 1] > card) {
-        h->c[i] = h->c[i - 1];
-        i--;
-    }
-    h->c[i] = (tb_card)card;
-    h->n++;
+    for (int i = 0; i < s->nsets; i++)
+        if (s->sets[i].owner == owner)
+            return 1;
+    return 0;
 }
 
 int ab_hand_bytes(const tb_state *s, int seat, uint8_t *out)

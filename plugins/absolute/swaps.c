@@ -117,27 +117,31 @@ int ab_check_swap(const tb_state *s, const ab_move *am, char *err)
 void ab_do_swap(tb_state *s, const ab_move *am)
 {
     ab_set *st = &s->sets[ab_set_index(s, am->owner, am->idx)];
+    /* The set's cards less the taken ones, merged with the given ones: both
+     * lists are sorted (the set is, and a listed or checked move's cards are
+     * canonical), so the result is sorted without a sort. */
     uint8_t keep[AB_NCARDS];
-    int n = 0;
+    int n = 0, g = 0, t0 = am->take[0], t1 = am->ntake == 2 ? am->take[1] : -1;
     for (int j = 0; j < st->n; j++) {
-        int taken = 0;
-        for (int i = 0; i < am->ntake; i++)
-            taken |= st->c[j] == am->take[i];
-        if (!taken)
-            keep[n++] = st->c[j];
+        int c = st->c[j];
+        if (c == t0 || c == t1)
+            continue;
+        while (g < am->n && am->c[g] < c)
+            keep[n++] = am->c[g++];
+        keep[n++] = (uint8_t)c;
     }
+    while (g < am->n)
+        keep[n++] = am->c[g++];
     for (int i = 0; i < am->ntake; i++) {
         if (ab_is_zero(am->take[i]))
             st->zval = 0;
         ab_hand_add(s, s->seat, am->take[i]);
     }
     for (int i = 0; i < am->n; i++) {
-        keep[n++] = am->c[i];
         ab_hand_remove(s, s->seat, am->c[i]);
         if (ab_is_zero(am->c[i]))
             st->zval = am->zval;
     }
-    ab_sort_cards(keep, n);
     memcpy(st->c, keep, (size_t)n);
     st->n = (uint8_t)n;
     ab_set_derive(st);
