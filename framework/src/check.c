@@ -374,6 +374,25 @@ static int check_redeals(run *r)
 
 /* Every state: a live game has a legal move.  Sampled states (deep): the
  * round trips, the probes and the leak check too. */
+/* outcome() writes score rows below max(rounds, 1) only (game.h): the host
+ * reads no others, and sim re-zeroes no others between the calls of one
+ * game, so a row written past them would reach a later call uncleared. */
+static int check_outcome_rows(run *r, const tb_state *s)
+{
+    tb_outcome o;
+    tb_outcome_of(r->g, s, &o);
+    if (o.rounds < 0 || o.rounds > TB_MAX_ROUNDS)
+        return failf(r, "outcome() says %d rounds are in use (0 to %d)", o.rounds, TB_MAX_ROUNDS);
+    for (int rd = o.rounds > 1 ? o.rounds : 1; rd < TB_MAX_ROUNDS; rd++)
+        for (int k = 0; k < TB_MAX_SEATS; k++)
+            if (o.score[rd][k])
+                return failf(r,
+                             "outcome() wrote score row %d (seat %d: %d) but says %d rounds are in "
+                             "use: it may write rows below max(rounds, 1) only",
+                             rd + 1, k + 1, o.score[rd][k], o.rounds);
+    return 0;
+}
+
 static int check_state(run *r, const tb_state *s, tb_rng *rng, int players, int deep)
 {
     const tb_game *g = r->g;
@@ -381,6 +400,8 @@ static int check_state(run *r, const tb_state *s, tb_rng *rng, int players, int 
     const tb_move *mv = r->legal.m;
     if (n == 0)
         return failf(r, "no legal move, yet the game is not over");
+    if (check_outcome_rows(r, s) != 0)
+        return -1;
     if (!deep)
         return 0;
     int rc = check_duplicates(r, s, mv, n);

@@ -1,4 +1,5 @@
 /* seats.c — turn order, reading a score sheet, and ranking it. */
+#include <stddef.h>
 #include <string.h>
 
 #include "services.h"
@@ -8,6 +9,14 @@ void tb_outcome_of(const tb_game *g, const tb_state *s, tb_outcome *out)
     /* game.h promises the plugin a zeroed *out: one that writes only the
      * fields it has (or only nonzero ones) must not read stale values. */
     memset(out, 0, sizeof *out);
+    g->outcome(s, out);
+}
+
+void tb_outcome_again(const tb_game *g, const tb_state *s, tb_outcome *out)
+{
+    int rows = out->rounds > 1 ? out->rounds : 1;
+    rows = rows < TB_MAX_ROUNDS ? rows : TB_MAX_ROUNDS;
+    memset(out, 0, offsetof(tb_outcome, score) + (size_t)rows * sizeof out->score[0]);
     g->outcome(s, out);
 }
 

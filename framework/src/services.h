@@ -38,8 +38,14 @@ int tb_deck_order(const tb_table *t, int deck, int round, tb_pile *cards, tb_rng
 /* seats.c */
 /* The game's outcome() of s into *out, zeroed first as game.h promises (a
  * plugin may clear *out but need not).  Every call of the hook from the
- * host, the frontends and the test kit goes through here. */
+ * host, the frontends and the test kit goes through here or the next. */
 void tb_outcome_of(const tb_game *g, const tb_state *s, tb_outcome *out);
+/* outcome() again into the *out of this game's previous tb_outcome_of()
+ * or tb_outcome_again(): zeroed as game.h promises, by clearing only the
+ * header and the rows the previous call could write (below max(rounds, 1),
+ * which `check` enforces).  sim reads every turn: a whole clear was a
+ * tenth of a Face to Face game. */
+void tb_outcome_again(const tb_game *g, const tb_state *s, tb_outcome *out);
 int tb_seat_next(int players, int seat);
 uint32_t tb_score_rank(const tb_outcome *o, int players, int lowest_wins, int *rank);
 long tb_outcome_total(const tb_outcome *o, int seat);

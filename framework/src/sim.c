@@ -91,7 +91,7 @@ static int play_game(const pool *p, tb_table *table, tb_movebuf *buf, tb_trace *
     tb_trace_note(trace, &o, su->players, g->lowest_wins);
     while ((seat = g->to_move(s)) >= 0) {
         if (per_turn && seat != prev && prev >= 0) {
-            tb_outcome_of(g, s, &o);
+            tb_outcome_again(g, s, &o);
             if (o.rounds >= 1 && !o.over)
                 per_turn = 0;
             else

@@ -297,7 +297,8 @@ size_t ab_move_bound(const tb_state *s)
 
 void ab_outcome(const tb_state *s, tb_outcome *out)
 {
-    memset(out, 0, sizeof *out);
+    /* *out comes zeroed (game.h): every header field is written, and the
+     * rows from rounds_done on are the host's zeros. */
     out->over = s->step == AB_STEP_OVER;
     out->rounds = s->rounds_done;
     out->turns = s->turns_total;

@@ -144,8 +144,11 @@ typedef struct tb_game {
     /* Scores so far and whether the game is over (see tb_outcome).  The host
      * zeroes *out before every call, so a plugin may write only the fields
      * it has; it may clear *out itself too, but need not.  (A plugin's own
-     * tests calling the hook directly zero it as the host does.)  [any
-     * thread] [out: the caller's, zeroed] */
+     * tests calling the hook directly zero it as the host does.)  Score
+     * rows are written below max(rounds, 1) only: the host reads no others,
+     * and keeps *out zeroed between the calls of one game by clearing only
+     * the header and those rows (`check` fails a plugin that writes past
+     * them).  [any thread] [out: the caller's, zeroed] */
     void (*outcome)(const tb_state *s, tb_outcome *out);
     /* Write one element of the result JSON's rounds_detail array (an object)
      * for round `round` (from 1, <= outcome.rounds).  [any thread] [j:

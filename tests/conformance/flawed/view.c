@@ -80,6 +80,9 @@ void fl_outcome(const tb_state *s, tb_outcome *out)
     out->winners = 0; /* the host ranks the totals: highest wins */
     for (int k = 0; k < FL_SEATS; k++)
         out->score[0][k] = s->points[k];
+#ifdef FLAW_ROW_PAST
+    out->score[1][0] = 1; /* a "running" row past the rounds in use */
+#endif
 #endif
 }
 
