@@ -30,31 +30,32 @@ int ff_check_rules(const tb_host *host, const ff_rules *r, char *err)
     int numbered = r->high - r->low - 1;
     if (r->hand_size < 1 || r->min_play < 1 || r->draw_own < 1 || r->step < 0 ||
         r->max_opp < 0) {
-        snprintf(err, TB_ERR_MAX,
-                 tb_aux_tr(host, "hand_size, min_play and draw_own must be at least 1, the others at least 0"));
-        return -1;
+        return tb_aux_refuse(
+            err, "%s",
+            tb_aux_tr(
+                host,
+                "hand_size, min_play and draw_own must be at least 1, the others at least 0"));
     }
     if (r->low < 0 || r->high >= FF_DECK_STRIDE) {
-        snprintf(err, TB_ERR_MAX, tb_aux_tr(host, "pile cards must lie in 0..%d (low_card %d, high_card %d)"),
-                 FF_DECK_STRIDE - 1, r->low, r->high);
-        return -1;
+        return tb_aux_refuse(
+            err, tb_aux_tr(host, "pile cards must lie in 0..%d (low_card %d, high_card %d)"),
+            FF_DECK_STRIDE - 1, r->low, r->high);
     }
     /* A pile holds its pile card and at most every numbered card of both decks. */
     if (numbered < 1 || 2 * numbered + 1 > TB_PILE_MAX) {
-        snprintf(err, TB_ERR_MAX,
-                 tb_aux_tr(host, "low_card %d and high_card %d leave %d numbered cards (1..%d allowed)"), r->low,
-                 r->high, numbered, (TB_PILE_MAX - 1) / 2);
-        return -1;
+        return tb_aux_refuse(
+            err,
+            tb_aux_tr(host, "low_card %d and high_card %d leave %d numbered cards (1..%d allowed)"),
+            r->low, r->high, numbered, (TB_PILE_MAX - 1) / 2);
     }
     if (r->hand_size > numbered) {
-        snprintf(err, TB_ERR_MAX, tb_aux_tr(host, "hand_size %d is more than the %d numbered cards"), r->hand_size,
-                 numbered);
-        return -1;
+        return tb_aux_refuse(err,
+                             tb_aux_tr(host, "hand_size %d is more than the %d numbered cards"),
+                             r->hand_size, numbered);
     }
     if (r->min_play > r->hand_size) {
-        snprintf(err, TB_ERR_MAX, tb_aux_tr(host, "min_play %d is more than hand_size %d"), r->min_play,
-                 r->hand_size);
-        return -1;
+        return tb_aux_refuse(err, tb_aux_tr(host, "min_play %d is more than hand_size %d"),
+                             r->min_play, r->hand_size);
     }
     return 0;
 }
@@ -104,20 +105,18 @@ int ff_parse_card(const tb_host *host, const tb_options *o, int deck, const char
     ff_rules r;
     int n;
     if (deck < 0 || deck >= FF_SEATS) {
-        snprintf(err, TB_ERR_MAX, tb_aux_tr(host, "face-to-face has decks p1 and p2 only"));
-        return -1;
+        return tb_aux_refuse(err, "%s", tb_aux_tr(host, "face-to-face has decks p1 and p2 only"));
     }
     ff_read_rules(host, o, &r);
     if (ff_parse_number(text, &n) != 0) {
-        snprintf(err, TB_ERR_MAX, tb_aux_tr(host, "'%.40s' is not a card: write its number, e.g. 17"), text);
-        return -1;
+        return tb_aux_refuse(
+            err, tb_aux_tr(host, "'%.40s' is not a card: write its number, e.g. 17"), text);
     }
     /* The pile cards parse too (they are cards of the deck and format as
      * their number); they are simply not among the cards deck_cards() deals. */
     if (n < r.low || n > r.high) {
-        snprintf(err, TB_ERR_MAX, tb_aux_tr(host, "%d is not a card: cards run from %d to %d"), n, r.low + 1,
-                 r.high - 1);
-        return -1;
+        return tb_aux_refuse(err, tb_aux_tr(host, "%d is not a card: cards run from %d to %d"), n,
+                             r.low + 1, r.high - 1);
     }
     *out = ff_card(deck, n);
     return 0;

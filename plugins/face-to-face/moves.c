@@ -41,51 +41,49 @@ int ff_parse_move(const tb_state *s, const char *text, tb_move *out, size_t cap,
     char w[4][TB_AUX_WORD];
     int n = tb_aux_split(text, w, 4), number, pile = -1;
     if (cap < 1) {
-        snprintf(err, TB_ERR_MAX, tb_aux_tr(s->host, "no room for a move"));
-        return -1;
+        return tb_aux_refuse(err, "%s", tb_aux_tr(s->host, "no room for a move"));
     }
     if (n < 0) {
-        snprintf(err, TB_ERR_MAX, tb_aux_tr(s->host, "move text too long"));
-        return -1;
+        return tb_aux_refuse(err, "%s", tb_aux_tr(s->host, "move text too long"));
     }
     if (n == 0) {
-        snprintf(err, TB_ERR_MAX, tb_aux_tr(s->host, "empty move: type play <card> <pile> or end"));
-        return -1;
+        return tb_aux_refuse(err, "%s",
+                             tb_aux_tr(s->host, "empty move: type play <card> <pile> or end"));
     }
     if (strcmp(w[0], "end") == 0) {
         if (n != 1) {
-            snprintf(err, TB_ERR_MAX, tb_aux_tr(s->host, "end takes nothing after it"));
-            return -1;
+            return tb_aux_refuse(err, "%s", tb_aux_tr(s->host, "end takes nothing after it"));
         }
         ff_encode(out, FF_MOVE_END, 0, 0);
         return 1;
     }
     if (strcmp(w[0], "play") != 0) {
-        snprintf(err, TB_ERR_MAX, tb_aux_tr(s->host, "unknown move '%.40s': type play <card> <pile> or end"), w[0]);
-        return -1;
+        return tb_aux_refuse(
+            err, tb_aux_tr(s->host, "unknown move '%.40s': type play <card> <pile> or end"), w[0]);
     }
     if (n != 3) {
-        snprintf(err, TB_ERR_MAX,
-                 tb_aux_tr(s->host, "play needs a card and a pile, e.g. play 17 up (piles: up, down, their-up, "
-                 "their-down)"));
-        return -1;
+        return tb_aux_refuse(
+            err, "%s",
+            tb_aux_tr(s->host,
+                      "play needs a card and a pile, e.g. play 17 up (piles: up, down, their-up, "
+                      "their-down)"));
     }
     if (ff_parse_number(w[1], &number) != 0) {
-        snprintf(err, TB_ERR_MAX, tb_aux_tr(s->host, "'%.40s' is not a card: write its number, e.g. 17"), w[1]);
-        return -1;
+        return tb_aux_refuse(
+            err, tb_aux_tr(s->host, "'%.40s' is not a card: write its number, e.g. 17"), w[1]);
     }
     if (number <= s->r.low || number >= s->r.high) {
-        snprintf(err, TB_ERR_MAX, tb_aux_tr(s->host, "%d is not a card you can play: cards run from %d to %d"),
-                 number, s->r.low + 1, s->r.high - 1);
-        return -1;
+        return tb_aux_refuse(
+            err, tb_aux_tr(s->host, "%d is not a card you can play: cards run from %d to %d"),
+            number, s->r.low + 1, s->r.high - 1);
     }
     for (int k = 0; k < FF_PILE_COUNT; k++)
         if (strcmp(w[2], pile_names[k]) == 0)
             pile = k;
     if (pile < 0) {
-        snprintf(err, TB_ERR_MAX, tb_aux_tr(s->host, "unknown pile '%.40s': use up, down, their-up or their-down"),
-                 w[2]);
-        return -1;
+        return tb_aux_refuse(
+            err, tb_aux_tr(s->host, "unknown pile '%.40s': use up, down, their-up or their-down"),
+            w[2]);
     }
     ff_encode(out, FF_MOVE_PLAY, pile, ff_card(s->mover, number));
     return 1;

@@ -262,12 +262,10 @@ int ff_apply(tb_state *s, const tb_move *m, char *err)
 {
     ff_move mv;
     if (s->over) {
-        snprintf(err, TB_ERR_MAX, tb_aux_tr(s->host, "the game is over"));
-        return -1;
+        return tb_aux_refuse(err, "%s", tb_aux_tr(s->host, "the game is over"));
     }
     if (ff_decode(m, &mv) != 0) {
-        snprintf(err, TB_ERR_MAX, tb_aux_tr(s->host, "malformed move"));
-        return -1;
+        return tb_aux_refuse(err, "%s", tb_aux_tr(s->host, "malformed move"));
     }
     if (mv.kind == FF_MOVE_END) {
         if (check_end(s, err) != 0)
@@ -276,8 +274,7 @@ int ff_apply(tb_state *s, const tb_move *m, char *err)
         return 0;
     }
     if (ff_deck_of(mv.card) != s->mover || !ff_bits_has(&s->p[s->mover].hand, ff_number(mv.card))) {
-        snprintf(err, TB_ERR_MAX, tb_aux_tr(s->host, "%d is not in your hand"), ff_number(mv.card));
-        return -1;
+        return tb_aux_refuse(err, tb_aux_tr(s->host, "%d is not in your hand"), ff_number(mv.card));
     }
     if (ff_check_place(s, mv.card, mv.pile, err) != 0)
         return -1;

@@ -23,9 +23,9 @@ static int deal_player(tb_state *s, int d, char *err)
     for (int k = s->r.low + 1; k < s->r.high; k++)
         deck.c[deck.n++] = ff_card(d, k);
     if (h->deck_order(s->table, d, 1, &deck, &s->rng) != 0) {
-        snprintf(err, TB_ERR_MAX, tb_aux_tr(s->host, "stacked deck %s names cards that are not in it"),
-                 deck_names[d]);
-        return -1;
+        return tb_aux_refuse(err,
+                             tb_aux_tr(s->host, "stacked deck %s names cards that are not in it"),
+                             deck_names[d]);
     }
     memset(&pl->hand, 0, sizeof pl->hand);
     pl->hand_n = 0;

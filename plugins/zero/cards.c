@@ -96,20 +96,21 @@ int zero_card_parse(const tb_host *host, const char *letters, const char *text, 
 {
     size_t n = strlen(text);
     if (n != 2) {
-        snprintf(err, TB_ERR_MAX,
-                 tb_aux_tr(host, "'%.40s' is not a card: write a colour letter and a value 1-8, e.g. %c5"), text,
-                 letters[0]);
-        return -1;
+        return tb_aux_refuse(
+            err,
+            tb_aux_tr(host,
+                      "'%.40s' is not a card: write a colour letter and a value 1-8, e.g. %c5"),
+            text, letters[0]);
     }
     const char *at = strchr(letters, tolower((unsigned char)text[0]));
     if (text[0] == '\0' || !at) {
-        snprintf(err, TB_ERR_MAX, tb_aux_tr(host, "'%.40s' is not a card: unknown colour '%c' (colours: %s)"),
-                 text, text[0], letters);
-        return -1;
+        return tb_aux_refuse(
+            err, tb_aux_tr(host, "'%.40s' is not a card: unknown colour '%c' (colours: %s)"), text,
+            text[0], letters);
     }
     if (text[1] < '1' || text[1] > '0' + ZERO_VALUES) {
-        snprintf(err, TB_ERR_MAX, tb_aux_tr(host, "'%.40s' is not a card: the value must be 1-8"), text);
-        return -1;
+        return tb_aux_refuse(err, tb_aux_tr(host, "'%.40s' is not a card: the value must be 1-8"),
+                             text);
     }
     *out = zc_make((int)(at - letters), text[1] - '0');
     return 0;
@@ -137,8 +138,7 @@ int zero_parse_card(const tb_host *host, const tb_options *o, int deck, const ch
 {
     char letters[ZERO_COLOURS + 1];
     if (deck != 0) {
-        snprintf(err, TB_ERR_MAX, tb_aux_tr(host, "zero has one deck, 'main'"));
-        return -1;
+        return tb_aux_refuse(err, "%s", tb_aux_tr(host, "zero has one deck, 'main'"));
     }
     if (zero_letters(host, o, letters, err) != 0)
         return -1;

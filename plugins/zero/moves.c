@@ -41,17 +41,16 @@ int zero_parse_move(const tb_state *s, const char *text, tb_move *out, size_t ca
     char word[MAX_WORDS][32];
     int n = split(text ? text : "", word);
     if (cap < 1) {
-        snprintf(err, TB_ERR_MAX, tb_aux_tr(s->host, "no room for a move"));
-        return -1;
+        return tb_aux_refuse(err, "%s", tb_aux_tr(s->host, "no room for a move"));
     }
     if (n == 0) {
-        snprintf(err, TB_ERR_MAX, tb_aux_tr(s->host, "empty move: write swap <hand card> <pool card> or knock"));
-        return -1;
+        return tb_aux_refuse(
+            err, "%s",
+            tb_aux_tr(s->host, "empty move: write swap <hand card> <pool card> or knock"));
     }
     if (strcasecmp(word[0], "knock") == 0) {
         if (n != 1) {
-            snprintf(err, TB_ERR_MAX, tb_aux_tr(s->host, "knock takes nothing after it"));
-            return -1;
+            return tb_aux_refuse(err, "%s", tb_aux_tr(s->host, "knock takes nothing after it"));
         }
         zero_move m = {ZERO_MOVE_KNOCK, 0, 0};
         out[0] = zero_move_pack(m);
@@ -59,9 +58,9 @@ int zero_parse_move(const tb_state *s, const char *text, tb_move *out, size_t ca
     }
     if (strcasecmp(word[0], "swap") == 0) {
         if (n != 3) {
-            snprintf(err, TB_ERR_MAX, tb_aux_tr(s->host, "write swap <hand card> <pool card>, e.g. swap %c5 %c2"),
-                     s->letters[0], s->letters[1]);
-            return -1;
+            return tb_aux_refuse(
+                err, tb_aux_tr(s->host, "write swap <hand card> <pool card>, e.g. swap %c5 %c2"),
+                s->letters[0], s->letters[1]);
         }
         tb_card give, take;
         if (zero_card_parse(s->host, s->letters, word[1], &give, err) != 0 ||
@@ -71,9 +70,10 @@ int zero_parse_move(const tb_state *s, const char *text, tb_move *out, size_t ca
         out[0] = zero_move_pack(m);
         return 1;
     }
-    snprintf(err, TB_ERR_MAX,
-             tb_aux_tr(s->host, "unknown move '%.40s': write swap <hand card> <pool card> or knock"), word[0]);
-    return -1;
+    return tb_aux_refuse(
+        err,
+        tb_aux_tr(s->host, "unknown move '%.40s': write swap <hand card> <pool card> or knock"),
+        word[0]);
 }
 
 size_t zero_format_move(const tb_state *s, const tb_move *m, char *buf, size_t cap)

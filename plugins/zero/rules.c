@@ -38,29 +38,30 @@ static int check_options(tb_state *s, const tb_setup *setup, char *err)
     if (zero_letters(h, o, s->letters, err) != 0)
         return -1;
     if (min_players > max_players) {
-        snprintf(err, TB_ERR_MAX, tb_aux_tr(s->host, "min_players (%ld) is above max_players (%ld)"), min_players,
-                 max_players);
-        return -1;
+        return tb_aux_refuse(err,
+                             tb_aux_tr(s->host, "min_players (%ld) is above max_players (%ld)"),
+                             min_players, max_players);
     }
     if (s->players < min_players || s->players > max_players || s->players < 2 ||
         s->players > TB_MAX_SEATS) {
-        snprintf(err, TB_ERR_MAX, tb_aux_tr(s->host, "zero seats %ld to %ld players (min_players, max_players), not %d"),
-                 min_players, max_players, s->players);
-        return -1;
+        return tb_aux_refuse(
+            err,
+            tb_aux_tr(s->host, "zero seats %ld to %ld players (min_players, max_players), not %d"),
+            min_players, max_players, s->players);
     }
     if (s->hand_size < 1 || s->hand_size > ZERO_HAND_MAX || s->pool_size < 1 ||
         s->pool_size > ZERO_POOL_MAX || s->group_size < 1 || s->knocks_to_end < 1 ||
         s->max_turns < 1 || s->rounds < 1 || s->rounds > TB_MAX_ROUNDS) {
-        snprintf(err, TB_ERR_MAX, tb_aux_tr(s->host, "zero options out of range"));
-        return -1;
+        return tb_aux_refuse(err, "%s", tb_aux_tr(s->host, "zero options out of range"));
     }
     int need = s->players * s->hand_size + s->pool_size;
     if (need > DECK_SIZE) {
-        snprintf(err, TB_ERR_MAX,
-                 tb_aux_tr(s->host, "%d players need %d cards (hand_size %d each and pool_size %d) but the deck "
-                 "has %d"),
-                 s->players, need, s->hand_size, s->pool_size, DECK_SIZE);
-        return -1;
+        return tb_aux_refuse(
+            err,
+            tb_aux_tr(s->host,
+                      "%d players need %d cards (hand_size %d each and pool_size %d) but the deck "
+                      "has %d"),
+            s->players, need, s->hand_size, s->pool_size, DECK_SIZE);
     }
     return 0;
 }
@@ -234,8 +235,7 @@ static int check_swap(const tb_state *s, const zero_move *z, int *in_pool, char 
             snprintf(err, TB_ERR_MAX, tb_aux_tr(s->host, "%s is not in your hand"), give);
         return -1;
     }
-    snprintf(err, TB_ERR_MAX, tb_aux_tr(s->host, "%s is not in the pool"), take);
-    return -1;
+    return tb_aux_refuse(err, tb_aux_tr(s->host, "%s is not in the pool"), take);
 }
 
 /* After a move by `seat`: end the round or pass the turn on. */
@@ -294,13 +294,11 @@ static void play(tb_state *s, const zero_move *z, int in_pool)
 int zero_apply(tb_state *s, const tb_move *m, char *err)
 {
     if (s->over) {
-        snprintf(err, TB_ERR_MAX, tb_aux_tr(s->host, "the game is over"));
-        return -1;
+        return tb_aux_refuse(err, "%s", tb_aux_tr(s->host, "the game is over"));
     }
     zero_move z = zero_move_unpack(m);
     if (!well_formed(m, &z)) {
-        snprintf(err, TB_ERR_MAX, tb_aux_tr(s->host, "not a zero move"));
-        return -1;
+        return tb_aux_refuse(err, "%s", tb_aux_tr(s->host, "not a zero move"));
     }
     int in_pool = -1;
     if (z.kind == ZERO_MOVE_SWAP && check_swap(s, &z, &in_pool, err) != 0)

@@ -150,9 +150,8 @@ int zero_score_hook(const tb_host *host, const tb_options *o, const char *kind,
     if (zero_letters(host, o, letters, err) != 0)
         return -1;
     if (!kind || strcmp(kind, "hand") != 0) {
-        snprintf(err, TB_ERR_MAX, tb_aux_tr(host, "unknown kind '%.40s': zero scores a 'hand'"),
-                 kind ? kind : "");
-        return -1;
+        return tb_aux_refuse(err, tb_aux_tr(host, "unknown kind '%.40s': zero scores a 'hand'"),
+                             kind ? kind : "");
     }
     long hand_size = o ? host->opt_int(o, "hand_size") : 9;
     long group_size = o ? host->opt_int(o, "group_size") : 5;
@@ -179,19 +178,16 @@ int zero_score_hook(const tb_host *host, const tb_options *o, const char *kind,
             return -1;
         for (int i = 0; i < n; i++)
             if (hand[i] == c) {
-                snprintf(err, TB_ERR_MAX, tb_aux_tr(host, "%s is given twice: the deck has one of each card"),
-                         word);
-                return -1;
+                return tb_aux_refuse(
+                    err, tb_aux_tr(host, "%s is given twice: the deck has one of each card"), word);
             }
         if (n == hand_size) {
-            snprintf(err, TB_ERR_MAX, tb_aux_tr(host, "a hand has %ld cards, got more"), hand_size);
-            return -1;
+            return tb_aux_refuse(err, tb_aux_tr(host, "a hand has %ld cards, got more"), hand_size);
         }
         hand[n++] = c;
     }
     if (n != hand_size) {
-        snprintf(err, TB_ERR_MAX, tb_aux_tr(host, "a hand has %ld cards, got %d"), hand_size, n);
-        return -1;
+        return tb_aux_refuse(err, tb_aux_tr(host, "a hand has %ld cards, got %d"), hand_size, n);
     }
 
     zero_breakdown b;
