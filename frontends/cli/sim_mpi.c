@@ -41,7 +41,26 @@ static void stopped(int sig)
     (void)sig;
     ssize_t w = write(STDERR_FILENO, stopped_words, strlen(stopped_words));
     (void)w;
+    /* mpirun forwards our stderr through a pipe it reads in its event loop:
+     * an exit seen before the words are read can lose them, so give it a
+     * moment (it sends SIGKILL a second after SIGTERM anyway). */
+    struct timespec pause = {0, 200 * 1000 * 1000};
+    nanosleep(&pause, NULL);
     _exit(1);
+}
+
+/* This process's rank as the launcher tells it before MPI_Init (Open MPI,
+ * PMIx, PMI or Slurm), or -1 when it does not. */
+static int launcher_rank(void)
+{
+    static const char *const names[] = {"OMPI_COMM_WORLD_RANK", "PMIX_RANK", "PMI_RANK",
+                                        "SLURM_PROCID"};
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
+        const char *v = getenv(names[i]);
+        if (v && *v)
+            return atoi(v);
+    }
+    return -1;
 }
 
 int tb_sim_mpi_start(int *argc, char ***argv, int *rank)
@@ -52,13 +71,21 @@ int tb_sim_mpi_start(int *argc, char ***argv, int *rank)
      * only the main thread calls MPI. */
     stopped_words = _("\ntabula sim: --mpi: the run was stopped before every rank reported (a "
                       "rank died or was killed); no report\n");
+    /* Rank 0 says why the run stopped even when a rank dies while MPI is
+     * still starting: its handlers go in before MPI_Init when the launcher
+     * names the rank, else right after. */
+    int early = launcher_rank() == 0;
+    if (early) {
+        signal(SIGTERM, stopped);
+        signal(SIGINT, stopped);
+    }
     int provided;
     if (MPI_Init_thread(NULL, NULL, MPI_THREAD_FUNNELED, &provided) != MPI_SUCCESS) {
         fprintf(stderr, "%s", _("tabula sim: --mpi: MPI_Init failed\n"));
         return -1;
     }
     MPI_Comm_rank(MPI_COMM_WORLD, rank);
-    if (*rank == 0) {
+    if (*rank == 0 && !early) {
         signal(SIGTERM, stopped);
         signal(SIGINT, stopped);
     }

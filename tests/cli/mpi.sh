@@ -55,33 +55,50 @@ run3 sim face-to-face --games 9 --sweep min_play=2,x --mpi >/dev/null 2>"$tmp/er
 [ "$(grep -c 'tabula sim: min_play must be a whole number from 1 to 30, not "x"' "$tmp/err")" = 1 ] && ok \
   || bad "bad sweep under mpirun: want the message once: $(cat "$tmp/err")"
 
+# The two failures below must fail the run (exit non-zero) with no report
+# every time.  Rank 0's words travel through mpirun's output forwarding,
+# which an aborting mpirun on a crowded machine can drop (seen about once in
+# ten runs with two more busy processes than cores): the words are asked of
+# up to three attempts, the exit and the empty report of each one.
+
 # A failing game: the same message as one process, exit 1, no report.
 "$tabula" sim "$flawed" --games 90 >"$tmp/s.out" 2>"$tmp/s.err"
 [ $? = 1 ] && ok || bad "flawed plugin: one process should exit 1"
-run3 sim "$flawed" --games 90 --mpi >"$tmp/m.out" 2>"$tmp/m.err"
-[ $? != 0 ] && ok || bad "flawed plugin: mpirun exited 0"
-[ ! -s "$tmp/m.out" ] && ok || bad "flawed plugin: a report was printed"
-[ -s "$tmp/s.err" ] && contains "$(cat "$tmp/m.err")" "$(cat "$tmp/s.err")" "flawed plugin under mpirun"
+[ -s "$tmp/s.err" ] && ok || bad "flawed plugin: one process said nothing"
+said=""
+for attempt in 1 2 3; do
+  run3 sim "$flawed" --games 90 --mpi >"$tmp/m.out" 2>"$tmp/m.err"
+  [ $? != 0 ] && ok || bad "flawed plugin (attempt $attempt): mpirun exited 0"
+  [ ! -s "$tmp/m.out" ] && ok || bad "flawed plugin (attempt $attempt): a report was printed"
+  case "$(cat "$tmp/m.err")" in *"$(cat "$tmp/s.err")"*) said=yes; break ;; esac
+done
+[ -n "$said" ] && ok || bad "flawed plugin under mpirun, 3 attempts: no '$(cat "$tmp/s.err")' in: $(cat "$tmp/m.err")"
 
 # A rank killed mid-run: the run fails, says so, and prints no report.
-"$mpirun" --oversubscribe -n 3 "$tabula" sim face-to-face --games 5000000 --jobs 1 --mpi \
-  >"$tmp/d.out" 2>"$tmp/d.err" &
-job=$!
-killed=""
-for _ in $(seq 1 100); do
-  for c in $(ps -o pid= --ppid $job); do
-    r=$(tr '\0' '\n' <"/proc/$c/environ" 2>/dev/null | sed -n 's/^OMPI_COMM_WORLD_RANK=//p')
-    # Once MPI is up on every rank (rank 0 then reports a stop): kill rank 1.
-    [ "$r" = 1 ] && sleep 2 && kill -9 "$c" && killed=$c
+dead_rank() {
+  "$mpirun" --oversubscribe -n 3 "$tabula" sim face-to-face --games 5000000 --jobs 1 --mpi \
+    >"$tmp/d.out" 2>"$tmp/d.err" &
+  local job=$! killed="" c r
+  for _ in $(seq 1 100); do
+    for c in $(ps -o pid= --ppid $job); do
+      r=$(tr '\0' '\n' <"/proc/$c/environ" 2>/dev/null | sed -n 's/^OMPI_COMM_WORLD_RANK=//p')
+      # Once MPI is up on every rank (rank 0 then reports a stop): kill rank 1.
+      [ "$r" = 1 ] && sleep 2 && kill -9 "$c" && killed=$c
+    done
+    [ -n "$killed" ] && break
+    sleep 0.1
   done
-  [ -n "$killed" ] && break
-  sleep 0.1
+  [ -n "$killed" ] && ok || { bad "no rank 1 process found to kill"; kill -9 $job; }
+  wait $job
+  [ $? != 0 ] && ok || bad "a dead rank (attempt $1): mpirun exited 0"
+  [ ! -s "$tmp/d.out" ] && ok || bad "a dead rank (attempt $1): a report was printed: $(head -2 "$tmp/d.out")"
+}
+said=""
+for attempt in 1 2 3; do
+  dead_rank $attempt
+  case "$(cat "$tmp/d.err")" in *"tabula sim: --mpi: the run was stopped before every rank reported"*) said=yes; break ;; esac
 done
-[ -n "$killed" ] && ok || { bad "no rank 1 process found to kill"; kill -9 $job; }
-wait $job
-[ $? != 0 ] && ok || bad "a dead rank: mpirun exited 0"
-[ ! -s "$tmp/d.out" ] && ok || bad "a dead rank: a report was printed: $(head -2 "$tmp/d.out")"
-contains "$(cat "$tmp/d.err")" "tabula sim: --mpi: the run was stopped before every rank reported" "dead rank: $(cat "$tmp/d.err")"
+[ -n "$said" ] && ok || bad "dead rank, 3 attempts: no 'tabula sim: --mpi: the run was stopped before every rank reported' in: $(cat "$tmp/d.err")"
 
 echo "$pass passed, $fail failed"
 [ "$fail" = 0 ]
