@@ -15,13 +15,6 @@ int tb_host_bot_known(const char *name)
     return strcmp(name, "random") == 0;
 }
 
-const tb_move *tb_bot_random_pick(const tb_game *g, const tb_state *s, tb_rng *r,
-                                  tb_movebuf *buf)
-{
-    size_t n = tb_movebuf_fill(buf, g, s);
-    return n ? &buf->m[tb_rng_below(r, (uint32_t)n)] : NULL;
-}
-
 int tb_bot_random(const tb_game *g, const tb_state *s, tb_rng *r, tb_movebuf *buf, tb_move *out)
 {
     const tb_move *pick = tb_bot_random_pick(g, s, r, buf);

@@ -11,6 +11,7 @@
 
 #include <stddef.h>
 
+#include "rng.h"
 #include "tabula/game.h"
 
 /* Every legal move of s into *out (malloc'd; the caller frees); returns the
@@ -44,5 +45,17 @@ static inline size_t tb_movebuf_fill(tb_movebuf *b, const tb_game *g, const tb_s
     return tb_movebuf_fill_grow(b, g, s);
 }
 void tb_movebuf_free(tb_movebuf *b);
+
+/* `random`'s choice, left in the list: a pointer into buf (valid until buf
+ * is filled again), or NULL when there is no legal move.  Inline: sim's
+ * random seats pick once a move, and apply the move from there (a copy
+ * written just before apply() reads it back would be read through a store
+ * the CPU cannot forward). */
+static inline const tb_move *tb_bot_random_pick(const tb_game *g, const tb_state *s, tb_rng *r,
+                                                tb_movebuf *buf)
+{
+    size_t n = tb_movebuf_fill(buf, g, s);
+    return n ? &buf->m[tb_rng_below(r, (uint32_t)n)] : NULL;
+}
 
 #endif

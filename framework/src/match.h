@@ -95,12 +95,7 @@ int tb_host_bot_choose(const char *name, const tb_game *g, const tb_state *s, tb
                        tb_move *out);
 /* `random` itself: uniform over the legal moves listed into buf. */
 int tb_bot_random(const tb_game *g, const tb_state *s, tb_rng *r, tb_movebuf *buf, tb_move *out);
-/* The same choice, left in the list: a pointer into buf (valid until buf is
- * filled again), or NULL when there is no legal move.  sim applies it from
- * there: a copy written just before apply() reads it back would be read
- * through a store the CPU cannot forward. */
-const tb_move *tb_bot_random_pick(const tb_game *g, const tb_state *s, tb_rng *r,
-                                  tb_movebuf *buf);
+/* The same choice left in the list: tb_bot_random_pick() (legal.h). */
 /* The same, listing into a caller's reused buffer (the hot path). */
 int tb_host_bot_pick(const char *name, const tb_game *g, const tb_state *s, tb_rng *r,
                      tb_movebuf *buf, tb_move *out);

@@ -19,7 +19,6 @@
 #include "botspec.h"
 #include "ismcts.h"
 #include "legal.h"
-#include "rng.h"
 #include "services.h"
 #include "strbuf.h"
 
@@ -110,9 +109,7 @@ static int play_game(const pool *p, tb_table *table, tb_movebuf *buf, tb_trace *
         long long t0 = think ? now_ns() : 0;
         int chose;
         if (p->random[seat]) {
-            /* tb_bot_random_pick(), inline: the list, one draw below its length */
-            size_t n = tb_movebuf_fill(buf, g, s);
-            pick = n ? &buf->m[tb_rng_below(&rng[seat], (uint32_t)n)] : NULL;
+            pick = tb_bot_random_pick(g, s, &rng[seat], buf);
             chose = pick ? 0 : -1;
         } else {
             memset(&mv, 0, sizeof mv);
