@@ -16,17 +16,18 @@ static const tb_pile_decl pile_decls[] = {
 static const tb_pile_table piles = TB_AUX_PILE_TABLE(pile_decls, eights_clone, eights_show_card);
 TB_AUX_PILE_HOOKS(eights, piles) /* eights_census, eights_determinize */
 
-/* Deal round s->round from the deck the host ordered (shuffled from our rng,
+/* Deal the next round (rounds_done + 1) from the deck the host ordered (shuffled from our rng,
  * or as a tester stacked it): the hands from seat 1, a starter, the stock. */
 static int deal(tb_state *s)
 {
+    int round = s->rounds_done + 1;
     tb_pile deck = tb_aux_suited_pile(&eights_cards); /* zeroed: states compare as bytes */
-    if (tb_aux_deal(s->host, s->table, 0, s->round, &s->rng, &deck, s->hand, s->players,
+    if (tb_aux_deal(s->host, s->table, 0, round, &s->rng, &deck, s->hand, s->players,
                     s->hand_size, 1) != 0)
         return -1;
     tb_aux_deal_rest(s->host, &deck, &s->discard, 1, &s->stock);
     s->suit = tb_aux_suit(s->discard.c[0]);   /* a starting 8 is just its own suit */
-    s->to_move = (s->round - 1) % s->players; /* the lead moves one seat a round */
+    s->to_move = (round - 1) % s->players; /* the lead moves one seat a round */
     s->drawn = s->passes = s->round_turns = 0;
     return 0;
 }
@@ -35,7 +36,6 @@ static int deal(tb_state *s)
  * host has checked the options and the seat count already. */
 static int start(tb_state *s, char *err)
 {
-    s->round = 1;
     s->hand_size = (int)s->host->opt_int(s->opt, "hand_size"); /* 4 x 12 + 1 leaves a stock */
     s->hand_size = s->hand_size ? s->hand_size : s->players == 2 ? 7 : 5;
     s->rounds = (int)s->host->opt_int(s->opt, "rounds");
@@ -102,7 +102,7 @@ static void end_round(tb_state *s, int end)
     if (s->rounds_done == s->rounds)
         s->to_move = -1;
     else
-        s->round++, deal(s); /* cannot fail: create() dealt this very deck */
+        deal(s); /* cannot fail: create() dealt this very deck */
 }
 
 /* "play 7c", "play 8h s" (an 8 names the next suit), "draw", "pass", in any
@@ -171,8 +171,8 @@ static void view(const tb_state *s, int seat, tb_view *v)
         tb_aux_status(h, v, tb_aux_ntr(h, "Game over after %d round (highest total wins)",
                       "Game over after %d rounds (highest total wins)", (unsigned long)(r + 1)), r + 1);
     } else {
-        tb_aux_status(h, v, tb_aux_tr(h, "Round %d of %d (seat %d led)"), s->round, s->rounds,
-                      (s->round - 1) % s->players + 1);
+        tb_aux_status(h, v, tb_aux_tr(h, "Round %d of %d (seat %d led)"), r + 2, s->rounds,
+                      (r + 1) % s->players + 1);
         tb_aux_status(h, v, tb_aux_tr(h, "Seat %d to move: %s"), s->to_move + 1,
                       s->drawn ? tb_aux_tr(h, "play a card or pass")
                       : can_draw(s) ? tb_aux_tr(h, "play a card or draw")
@@ -198,9 +198,9 @@ static long greedy_key(const tb_state *s, const tb_move *m)
 {
     eights_move mv = eights_unpack(m);
     int count[4], suit = tb_aux_suit(mv.card);
-    tb_aux_suit_lengths(&s->hand[s->to_move], count, 4, 8); /* not counting 8s */
     if (mv.kind != MOVE_PLAY)
         return 0;
+    tb_aux_suit_lengths(&s->hand[s->to_move], count, 4, 8); /* not counting 8s */
     if (!mv.suit)
         return 1000000 + count[suit] * 100 + eights_card_value(mv.card);
     return 1 + 1000 * suit + 10 * count[mv.suit - 1] + (mv.suit - 1 == suit);

@@ -28,7 +28,6 @@ struct tb_state {
     const tb_table *table;
     tb_rng rng;          /* this game's own randomness: deals and reshuffles */
     int players, hand_size, rounds, max_turns; /* read once in create() */
-    int round;           /* the round being played, from 1 */
     int to_move;         /* seat, or -1 once the game is over */
     int suit;            /* suit to follow: the top card's, or the one an 8 named */
     int drawn;           /* the mover has drawn this turn */
