@@ -1,6 +1,12 @@
-/* args.c — the options every verb shares, parsed one way for all. */
+/* args.c — the options every verb shares, parsed one way for all: glibc's
+ * getopt_long, so every verb takes --opt=value, --opt value, an unambiguous
+ * abbreviation (--gam 10), -h, and -- to end the options, as GNU tools do.
+ * Only the options a verb takes are offered to getopt_long, so an abbreviation
+ * is resolved among those, and any other is an unknown option of that verb. */
 #include <errno.h>
+#include <getopt.h>
 #include <limits.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -9,11 +15,31 @@
 #include "cli.h"
 #include "strbuf.h"
 
-static int bad(const tb_args *a, const char *fmt, const char *x)
+/* Every option a verb may take; the index + OPT_BASE is getopt_long's code. */
+static const struct {
+    const char *name;
+    int value; /* 1: takes a value */
+} options[] = {
+    {"json", 0},    {"full", 0},        {"think-times", 0}, {"no-undo", 0},  {"no-save", 0},
+    {"no-stats", 0}, {"continue", 0},   {"mpi", 0},         {"players", 1},  {"seed", 1},
+    {"seat", 1},    {"name", 1},        {"set", 1},         {"games", 1},    {"jobs", 1},
+    {"ui", 1},      {"config", 1},      {"deck", 1},        {"save", 1},     {"load", 1},
+    {"result-json", 1}, {"csv", 1},     {"player", 1},      {"sweep", 1},    {"report", 1},
+    {"bot", 1},     {"bots", 1},
+    /* The lists shell completion asks for (frontends/cli/tabula.bash). */
+    {"names", 0},   {"bot-names", 0},   {"option-keys", 0},
+};
+#define N_OPTIONS (sizeof options / sizeof options[0])
+#define OPT_BASE 256 /* above every short option's character */
+
+__attribute__((format(printf, 2, 3))) static int bad(const tb_args *a, const char *fmt, ...)
 {
+    va_list ap;
+    va_start(ap, fmt);
     fprintf(stderr, "tabula %s: ", a->verb);
-    fprintf(stderr, fmt, x);
+    vfprintf(stderr, fmt, ap);
     fprintf(stderr, _(" (see tabula %s --help)\n"), a->verb);
+    va_end(ap);
     return -1;
 }
 
@@ -62,119 +88,187 @@ static int seat_value(tb_args *a, const char *flag, const char *arg, const char 
     return 0;
 }
 
-int tb_args_parse(tb_args *a, int argc, char **argv, const char *allowed)
+/* A switch (an option without a value). */
+static void take_switch(tb_args *a, const char *flag)
 {
-    for (int i = 0; i < argc; i++) {
-        const char *arg = argv[i];
-        if (strcmp(arg, "--help") == 0 || strcmp(arg, "-h") == 0) {
-            a->help = 1;
-            continue;
-        }
-        if (strncmp(arg, "--", 2) != 0 || strcmp(arg, "--") == 0) {
-            if (a->n_positional >= 4)
-                return bad(a, _("unexpected argument \"%s\""), arg);
-            a->positional[a->n_positional++] = arg;
-            continue;
-        }
-        const char *flag = arg + 2;
-        /* The flag must be one this verb takes: " flag " in allowed. */
-        char probe[64];
-        snprintf(probe, sizeof probe, " %s ", flag);
-        if (strlen(flag) > 40 || !strstr(allowed, probe))
-            return bad(a, _("unknown option \"%s\""), arg);
-        if (strcmp(flag, "json") == 0) {
-            a->json = 1;
-            continue;
-        }
-        if (strcmp(flag, "full") == 0) {
-            a->full = 1;
-            continue;
-        }
-        if (strcmp(flag, "think-times") == 0) {
-            a->think_times = 1;
-            continue;
-        }
-        /* play's switches for undo, keeping and recording (tabletop.h). */
-        int *sw = strcmp(flag, "no-undo") == 0    ? &a->no_undo
-                  : strcmp(flag, "no-save") == 0  ? &a->no_save
-                  : strcmp(flag, "no-stats") == 0 ? &a->no_stats
-                  : strcmp(flag, "continue") == 0 ? &a->resume_newest
-                                                  : NULL;
-        if (sw) {
-            *sw = 1;
-            continue;
-        }
-        if (strcmp(flag, "mpi") == 0) {
-            a->mpi = 1;
-            continue;
-        }
-        if (i + 1 >= argc)
-            return bad(a, _("%s needs a value"), arg);
-        const char *v = argv[++i];
-        long n;
-        if (strcmp(flag, "players") == 0) {
-            if (parse_long(v, 1, TB_MAX_SEATS, &n) != 0)
-                return bad(a, _("--players must be a number from 1 to 8, not \"%s\""), v);
-            a->players = (int)n;
-        } else if (strcmp(flag, "seed") == 0) {
-            char *end;
-            errno = 0;
-            unsigned long long s = strtoull(v, &end, 10);
-            if (errno || end == v || *end || v[0] == '-')
-                return bad(a, _("--seed must be a non-negative whole number, not \"%s\""), v);
-            a->seed = s;
-            a->have_seed = 1;
-        } else if (strcmp(flag, "seat") == 0) {
-            if (seat_value(a, "--seat", v, a->seats) != 0)
-                return -1;
-        } else if (strcmp(flag, "name") == 0) {
-            if (seat_value(a, "--name", v, a->names) != 0)
-                return -1;
-        } else if (strcmp(flag, "set") == 0) {
-            if (a->n_sets >= TB_MAX_SETS)
-                return bad(a, _("too many --set options%s"), "");
-            if (!printable(v))
-                return bad(a, _("--set takes printable UTF-8 text (no control characters)%s"), "");
-            a->sets[a->n_sets++] = v;
-        } else if (strcmp(flag, "games") == 0) {
-            if (parse_long(v, 1, 100000000, &n) != 0)
-                return bad(a, _("--games must be a number from 1 to 100000000, not \"%s\""), v);
-            a->games = n;
-        } else if (strcmp(flag, "jobs") == 0) {
-            if (parse_long(v, 1, 256, &n) != 0)
-                return bad(a, _("--jobs must be a number from 1 to 256, not \"%s\""), v);
-            a->jobs = (int)n;
-        } else if (strcmp(flag, "ui") == 0) {
-            if (strcmp(v, "tui") != 0 && strcmp(v, "text") != 0)
-                return bad(a, _("--ui must be tui or text, not \"%s\""), v);
-            a->ui = v;
-        } else if (strcmp(flag, "config") == 0) {
-            a->config = v;
-        } else if (strcmp(flag, "deck") == 0) {
-            a->deck = v;
-        } else if (strcmp(flag, "save") == 0) {
-            a->save = v;
-        } else if (strcmp(flag, "load") == 0) {
-            a->load = v;
-        } else if (strcmp(flag, "result-json") == 0) {
-            a->result_json = v;
-        } else if (strcmp(flag, "csv") == 0) {
-            a->csv = v;
-        } else if (strcmp(flag, "player") == 0) {
-            a->player = v;
-        } else if (strcmp(flag, "sweep") == 0) {
-            if (a->n_sweeps >= (int)(sizeof a->sweeps / sizeof a->sweeps[0]))
-                return bad(a, _("at most 8 --sweep options%s"), "");
-            if (!printable(v))
-                return bad(a, _("--sweep takes printable UTF-8 text (no control characters)%s"), "");
-            a->sweeps[a->n_sweeps++] = v;
-        } else if (strcmp(flag, "report") == 0) {
-            a->report = v;
-        } else if (strcmp(flag, "bot") == 0) {
-            a->bot = v;
-        } else if (strcmp(flag, "bots") == 0) {
-            a->bots = v;
-        }
+    int *sw = strcmp(flag, "json") == 0          ? &a->json
+              : strcmp(flag, "full") == 0        ? &a->full
+              : strcmp(flag, "think-times") == 0 ? &a->think_times
+              /* play's switches for undo, keeping and recording (tabletop.h) */
+              : strcmp(flag, "no-undo") == 0  ? &a->no_undo
+              : strcmp(flag, "no-save") == 0  ? &a->no_save
+              : strcmp(flag, "no-stats") == 0 ? &a->no_stats
+              : strcmp(flag, "continue") == 0 ? &a->resume_newest
+              : strcmp(flag, "names") == 0       ? &a->names_only
+              : strcmp(flag, "bot-names") == 0   ? &a->bot_names
+              : strcmp(flag, "option-keys") == 0 ? &a->option_keys
+                                                 : &a->mpi;
+    *sw = 1;
+}
+
+/* An option with its value V.  0, or -1 after the message. */
+static int take_value(tb_args *a, const char *flag, const char *v)
+{
+    long n;
+    if (strcmp(flag, "players") == 0) {
+        if (parse_long(v, 1, TB_MAX_SEATS, &n) != 0)
+            return bad(a, _("--players must be a number from 1 to 8, not \"%s\""), v);
+        a->players = (int)n;
+    } else if (strcmp(flag, "seed") == 0) {
+        char *end;
+        errno = 0;
+        unsigned long long s = strtoull(v, &end, 10);
+        if (errno || end == v || *end || v[0] == '-')
+            return bad(a, _("--seed must be a non-negative whole number, not \"%s\""), v);
+        a->seed = s;
+        a->have_seed = 1;
+    } else if (strcmp(flag, "seat") == 0) {
+        return seat_value(a, "--seat", v, a->seats);
+    } else if (strcmp(flag, "name") == 0) {
+        return seat_value(a, "--name", v, a->names);
+    } else if (strcmp(flag, "set") == 0) {
+        if (a->n_sets >= TB_MAX_SETS)
+            return bad(a, _("too many --set options%s"), "");
+        if (!printable(v))
+            return bad(a, _("--set takes printable UTF-8 text (no control characters)%s"), "");
+        a->sets[a->n_sets++] = v;
+    } else if (strcmp(flag, "games") == 0) {
+        if (parse_long(v, 1, 100000000, &n) != 0)
+            return bad(a, _("--games must be a number from 1 to 100000000, not \"%s\""), v);
+        a->games = n;
+    } else if (strcmp(flag, "jobs") == 0) {
+        if (parse_long(v, 1, 256, &n) != 0)
+            return bad(a, _("--jobs must be a number from 1 to 256, not \"%s\""), v);
+        a->jobs = (int)n;
+    } else if (strcmp(flag, "ui") == 0) {
+        if (strcmp(v, "tui") != 0 && strcmp(v, "text") != 0)
+            return bad(a, _("--ui must be tui or text, not \"%s\""), v);
+        a->ui = v;
+    } else if (strcmp(flag, "sweep") == 0) {
+        if (a->n_sweeps >= (int)(sizeof a->sweeps / sizeof a->sweeps[0]))
+            return bad(a, _("at most 8 --sweep options%s"), "");
+        if (!printable(v))
+            return bad(a, _("--sweep takes printable UTF-8 text (no control characters)%s"), "");
+        a->sweeps[a->n_sweeps++] = v;
+    } else {
+        /* The options whose value is a file or a name, checked where used. */
+        const char **slot = strcmp(flag, "config") == 0        ? &a->config
+                            : strcmp(flag, "deck") == 0        ? &a->deck
+                            : strcmp(flag, "save") == 0        ? &a->save
+                            : strcmp(flag, "load") == 0        ? &a->load
+                            : strcmp(flag, "result-json") == 0 ? &a->result_json
+                            : strcmp(flag, "csv") == 0         ? &a->csv
+                            : strcmp(flag, "player") == 0      ? &a->player
+                            : strcmp(flag, "report") == 0      ? &a->report
+                            : strcmp(flag, "bot") == 0         ? &a->bot
+                                                               : &a->bots;
+        *slot = v;
     }
     return 0;
+}
+
+static int positional(tb_args *a, const char *arg)
+{
+    if (a->n_positional >= 4)
+        return bad(a, _("unexpected argument \"%s\""), arg);
+    a->positional[a->n_positional++] = arg;
+    return 0;
+}
+
+/* ARG ("--se" or "--se=1"), which getopt_long refused as unknown or
+ * ambiguous: the message for it, naming the options it could mean. */
+static int not_an_option(tb_args *a, const char *arg, const struct option *lo)
+{
+    size_t len = strcspn(arg + 2, "=");
+    char name[256];
+    snprintf(name, sizeof name, "%.*s", (int)(len + 2 < sizeof name ? len + 2 : sizeof name - 1),
+             arg);
+    tb_strbuf could = {0};
+    for (int i = 0; lo[i].name; i++)
+        if (strncmp(lo[i].name, arg + 2, len) == 0)
+            tb_strbuf_printf(&could, "%s--%s", could.len ? ", " : "", lo[i].name);
+    int rc = could.len ? bad(a, _("option \"%s\" is ambiguous: %s"), name, tb_strbuf_str(&could))
+                       : bad(a, _("unknown option \"%s\""), name);
+    tb_strbuf_free(&could);
+    return rc;
+}
+
+/* V[1..ARGC) are the arguments after the verb (V[0] stands for the program's
+ * name).  The optstring's "-" returns the arguments that are not options in
+ * order (code 1), so nothing is permuted; its ":" tells a missing value (':')
+ * from an unknown option ('?'). */
+static int scan(tb_args *a, int argc, char **v, const struct option *lo)
+{
+    int base = 0, mid = 0; /* mid: within a cluster of short options ("-hx") */
+    opterr = 0;
+    optind = 0; /* 0, not 1: glibc starts afresh, as a verb may parse twice */
+    for (;;) {
+        int at = optind ? optind : 1, idx = -1;
+        int c = getopt_long(argc - base, v + base, "-:h", lo, &idx);
+        if (c == -1)
+            break;
+        if (c == 1) {
+            if (positional(a, optarg) != 0)
+                return -1;
+        } else if (c == 'h') {
+            a->help = 1;
+        } else if (c >= OPT_BASE) {
+            const char *flag = options[c - OPT_BASE].name;
+            if (options[c - OPT_BASE].value ? take_value(a, flag, optarg) != 0
+                                            : (take_switch(a, flag), 0))
+                return -1;
+        } else if (c == ':' || optopt >= OPT_BASE || optopt == 'h') {
+            /* A value missing (--seed at the end), or given to a switch
+             * (--json=1); named in full, as an abbreviation stands for it. */
+            char flag[64];
+            snprintf(flag, sizeof flag, "--%s",
+                     optopt == 'h' ? "help" : options[optopt - OPT_BASE].name);
+            return bad(a, c == ':' ? _("%s needs a value") : _("%s takes no value"), flag);
+        } else if (optopt) {
+            /* An unknown short option.  An argument that starts with one
+             * ("-8o +5s", Absolute's card text) is an argument as before,
+             * and the scan goes on after it; inside "-hx" it is refused. */
+            char name[3] = {'-', (char)optopt, '\0'};
+            if (mid)
+                return bad(a, _("unknown option \"%s\""), name);
+            if (positional(a, v[base + at]) != 0)
+                return -1;
+            base += at;
+            optind = 0;
+        } else {
+            return not_an_option(a, v[base + optind - 1], lo);
+        }
+        mid = c == 'h' && optind == at;
+    }
+    for (int i = base + optind; i < argc; i++) /* after "--" */
+        if (positional(a, v[i]) != 0)
+            return -1;
+    return 0;
+}
+
+int tb_args_parse(tb_args *a, int argc, char **argv, const char *allowed)
+{
+    /* getopt_long's table: the options this verb takes, then --help. */
+    struct option lo[N_OPTIONS + 2];
+    int n = 0;
+    for (size_t i = 0; i < N_OPTIONS; i++) {
+        char probe[64];
+        snprintf(probe, sizeof probe, " %s ", options[i].name);
+        if (strstr(allowed, probe))
+            lo[n++] = (struct option){options[i].name,
+                                      options[i].value ? required_argument : no_argument, NULL,
+                                      OPT_BASE + (int)i};
+    }
+    lo[n++] = (struct option){"help", no_argument, NULL, 'h'};
+    lo[n] = (struct option){0};
+    /* A copy, with the verb in the program's place: getopt_long may reorder. */
+    char **v = malloc(((size_t)argc + 2) * sizeof *v);
+    if (!v)
+        return bad(a, "%s", strerror(ENOMEM));
+    v[0] = (char *)a->verb;
+    memcpy(v + 1, argv, (size_t)argc * sizeof *v);
+    v[argc + 1] = NULL;
+    int rc = scan(a, argc + 1, v, lo);
+    free(v);
+    return rc;
 }

@@ -54,6 +54,9 @@ typedef struct tb_args {
     int n_sweeps;
     const char *report;     /* sim: --report FILE.html */
     int mpi;                /* sim: --mpi, games split over MPI ranks */
+    int names_only;         /* list --names: the games' names, one a line */
+    int bot_names;          /* rules --bot-names: the seats' bots, one a line */
+    int option_keys;        /* rules --option-keys: the options' keys, one a line */
 } tb_args;
 
 /* Parse argv after the verb.  0, or -1 after printing "tabula VERB: ..." to stderr. */

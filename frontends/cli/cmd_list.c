@@ -134,13 +134,15 @@ static void print_text(const tb_registry *r)
 int tb_cmd_list(int argc, char **argv)
 {
     tb_args a = {.verb = "list"};
-    if (tb_args_parse(&a, argc - 1, argv + 1, " json ") != 0)
+    if (tb_args_parse(&a, argc - 1, argv + 1, " json names ") != 0)
         return TB_EXIT_USAGE;
     if (a.help) {
         puts(_("usage: tabula list [--json]\n\n"
              "Lists every game found (name, title, players, plugin, description) and every\n"
              "game or plugin that could not be loaded, with the reason.  --json prints one\n"
              "object: {\"games\": [...], \"plugins\": [...], \"failed\": [...]}."));
+        puts(_("--names prints only the names of the games that load, one a line (for\n"
+               "scripts and shell completion)."));
         return TB_EXIT_OK;
     }
     if (a.n_positional) {
@@ -151,7 +153,13 @@ int tb_cmd_list(int argc, char **argv)
     tb_paths_default(&p);
     tb_registry *r = tb_registry_load(&p);
     tb_paths_free(&p);
-    a.json ? print_json(r) : print_text(r);
+    if (a.names_only) {
+        for (size_t i = 0; i < r->n_games; i++)
+            if (!r->games[i].error && r->games[i].file->name)
+                puts(r->games[i].file->name);
+    } else {
+        a.json ? print_json(r) : print_text(r);
+    }
     tb_registry_free(r);
     return TB_EXIT_OK;
 }

@@ -10,12 +10,15 @@
 int tb_cmd_rules(int argc, char **argv)
 {
     tb_args a = {.verb = "rules"};
-    if (tb_args_parse(&a, argc - 1, argv + 1, " config set ") != 0)
+    if (tb_args_parse(&a, argc - 1, argv + 1, " config set bot-names option-keys ") != 0)
         return TB_EXIT_USAGE;
     if (a.help) {
         puts(_("usage: tabula rules GAME [--config FILE.ini] [--set key=value]...\n\n"
              "Prints the game's rules summary, its bots, and every option with its current\n"
              "value (after the game's ini, --config and --set), its range and its meaning."));
+        puts(_("  --bot-names     only what a seat's bot may be, one a line: random, the\n"
+               "                  game's bots, ismcts (for scripts and shell completion)\n"
+               "  --option-keys   only the options' keys, one a line (for --set)"));
         return TB_EXIT_OK;
     }
     if (a.n_positional != 1) {
@@ -28,6 +31,18 @@ int tb_cmd_rules(int argc, char **argv)
         return TB_EXIT_USAGE;
     }
     const tb_game *g = r.game;
+    if (a.bot_names || a.option_keys) {
+        if (a.bot_names) {
+            puts("random");
+            for (int i = 0; g->bots && g->bots[i]; i++)
+                puts(g->bots[i]);
+            puts("ismcts");
+        }
+        for (size_t i = 0; a.option_keys && i < r.options->n; i++)
+            puts(r.options->v[i].param->key);
+        tb_resolved_free(&r);
+        return TB_EXIT_OK;
+    }
     printf(_("%s — %s (plugin %s %s)\n\n"), r.entry ? r.entry->file->name : g->name,
            r.entry && r.entry->file->title ? tb_gamefile_title(r.entry->file) : tb_game_tr(g, g->title),
            g->name, g->version);

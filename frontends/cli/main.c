@@ -1,4 +1,6 @@
-/* main.c — `tabula VERB ...`: dispatch to the verbs. */
+/* main.c — `tabula VERB ...`: dispatch to the verbs; `tabula --version`,
+ * `tabula --help` and `tabula help VERB`. */
+#include <getopt.h>
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
@@ -6,6 +8,11 @@
 #include "cli.h"
 #include "i18n.h"
 #include "net.h"
+#include "tabula/game.h" /* TB_ABI_MAJOR, TB_ABI_MINOR */
+
+#ifndef TABULA_VERSION
+#error "TABULA_VERSION comes from CMake's project(VERSION) (frontends/CMakeLists.txt)"
+#endif
 
 static const struct verb {
     const char *name;
@@ -35,6 +42,42 @@ static void usage(FILE *f)
     fputs(_("\n`tabula VERB --help` describes one verb.  Exit codes: 0 success, 1 a game or\n"
             "check found a failure, 2 bad usage or bad input.\n"),
           f);
+    fputs(_("\n`tabula help VERB` is `tabula VERB --help`; `tabula --version` (-V) prints the\n"
+            "version and the plugin ABI.  Options are GNU's: --games=10 or --games 10, an\n"
+            "unambiguous abbreviation (--gam 10), -h for --help, and -- before arguments\n"
+            "that are not options.\n"),
+          f);
+}
+
+static const struct verb *find_verb(const char *name)
+{
+    for (size_t i = 0; i < sizeof verbs / sizeof verbs[0]; i++)
+        if (strcmp(name, verbs[i].name) == 0)
+            return &verbs[i];
+    fprintf(stderr, _("tabula: unknown verb \"%s\" (tabula --help lists them)\n"), name);
+    return NULL;
+}
+
+/* tabula's options before a verb: -h/--help and -V/--version, abbreviated
+ * as getopt_long allows (--vers).  Anything else is no verb. */
+static int top_options(int argc, char **argv)
+{
+    static const struct option lo[] = {
+        {"help", no_argument, NULL, 'h'}, {"version", no_argument, NULL, 'V'}, {0}};
+    opterr = 0;
+    optind = 0;
+    int c = getopt_long(argc < 2 ? argc : 2, argv, "+hV", lo, NULL);
+    if (c == 'h') {
+        usage(stdout);
+        return TB_EXIT_OK;
+    }
+    if (c == 'V') {
+        printf("tabula %s\n", TABULA_VERSION);
+        printf(_("plugin ABI %d.%d\n"), TB_ABI_MAJOR, TB_ABI_MINOR);
+        return TB_EXIT_OK;
+    }
+    fprintf(stderr, _("tabula: unknown verb \"%s\" (tabula --help lists them)\n"), argv[1]);
+    return TB_EXIT_USAGE;
 }
 
 int main(int argc, char **argv)
@@ -46,14 +89,18 @@ int main(int argc, char **argv)
         char *list[] = {"list", NULL};
         return tb_cmd_list(1, list);
     }
-    if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0 ||
-        strcmp(argv[1], "help") == 0) {
-        usage(stdout);
-        return TB_EXIT_OK;
+    if (argv[1][0] == '-' && argv[1][1])
+        return top_options(argc, argv);
+    if (strcmp(argv[1], "help") == 0) {
+        if (argc < 3) {
+            usage(stdout);
+            return TB_EXIT_OK;
+        }
+        /* `tabula help VERB` runs `tabula VERB --help`. */
+        const struct verb *v = find_verb(argv[2]);
+        char *args[] = {argv[2], "--help", NULL};
+        return v ? v->run(2, args) : TB_EXIT_USAGE;
     }
-    for (size_t i = 0; i < sizeof verbs / sizeof verbs[0]; i++)
-        if (strcmp(argv[1], verbs[i].name) == 0)
-            return verbs[i].run(argc - 1, argv + 1);
-    fprintf(stderr, _("tabula: unknown verb \"%s\" (tabula --help lists them)\n"), argv[1]);
-    return TB_EXIT_USAGE;
+    const struct verb *v = find_verb(argv[1]);
+    return v ? v->run(argc - 1, argv + 1) : TB_EXIT_USAGE;
 }
