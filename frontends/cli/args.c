@@ -179,12 +179,11 @@ static int positional(tb_args *a, const char *arg)
  * ambiguous: the message for it, naming the options it could mean. */
 static int not_an_option(tb_args *a, const char *arg, const struct option *lo)
 {
-    size_t len = strcspn(arg + 2, "=");
-    char name[256];
-    snprintf(name, sizeof name, "%.*s", (int)(len + 2 < sizeof name ? len + 2 : sizeof name - 1),
-             arg);
+    size_t len = strcspn(arg + 2, "="), shown = len ? len + 2 : strlen(arg);
+    char name[256]; /* "--frob" of "--frob=1"; all of "--=1" */
+    snprintf(name, sizeof name, "%.*s", (int)(shown < sizeof name ? shown : sizeof name - 1), arg);
     tb_strbuf could = {0};
-    for (int i = 0; lo[i].name; i++)
+    for (int i = 0; len && lo[i].name; i++)
         if (strncmp(lo[i].name, arg + 2, len) == 0)
             tb_strbuf_printf(&could, "%s--%s", could.len ? ", " : "", lo[i].name);
     int rc = could.len ? bad(a, _("option \"%s\" is ambiguous: %s"), name, tb_strbuf_str(&could))
@@ -203,8 +202,8 @@ static int scan(tb_args *a, int argc, char **v, const struct option *lo)
     opterr = 0;
     optind = 0; /* 0, not 1: glibc starts afresh, as a verb may parse twice */
     for (;;) {
-        int at = optind ? optind : 1, idx = -1;
-        int c = getopt_long(argc - base, v + base, "-:h", lo, &idx);
+        int at = optind ? optind : 1; /* the argument getopt_long looks at */
+        int c = getopt_long(argc - base, v + base, "-:h", lo, NULL);
         if (c == -1)
             break;
         if (c == 1) {
@@ -213,9 +212,10 @@ static int scan(tb_args *a, int argc, char **v, const struct option *lo)
         } else if (c == 'h') {
             a->help = 1;
         } else if (c >= OPT_BASE) {
-            const char *flag = options[c - OPT_BASE].name;
-            if (options[c - OPT_BASE].value ? take_value(a, flag, optarg) != 0
-                                            : (take_switch(a, flag), 0))
+            int i = c - OPT_BASE;
+            if (!options[i].value)
+                take_switch(a, options[i].name);
+            else if (take_value(a, options[i].name, optarg) != 0)
                 return -1;
         } else if (c == ':' || optopt >= OPT_BASE || optopt == 'h') {
             /* A value missing (--seed at the end), or given to a switch
@@ -261,7 +261,8 @@ int tb_args_parse(tb_args *a, int argc, char **argv, const char *allowed)
     }
     lo[n++] = (struct option){"help", no_argument, NULL, 'h'};
     lo[n] = (struct option){0};
-    /* A copy, with the verb in the program's place: getopt_long may reorder. */
+    /* A copy with the verb in the program's place: getopt_long's argv is
+     * its own to permute, and the caller's stays as it was. */
     char **v = malloc(((size_t)argc + 2) * sizeof *v);
     if (!v)
         return bad(a, "%s", strerror(ENOMEM));
