@@ -84,20 +84,23 @@ _tabula() {
     ((n == 3)) && mapfile -t out < <(compgen -W "$(_tabula_verbs)" -- "$cur")
   else
     # The game: the first argument after the verb that is no option or value.
-    local game= i skip=0 npos=0
+    local game= i skip=0 npos=0 ended=0
     for ((i = 2; i < n - 1; i++)); do
       local word=${w[i]}
       if ((skip)); then skip=0; continue; fi
-      if [[ $word == --* && $word != *=* ]]; then
+      if ((!ended)) && [[ $word == -- ]]; then ended=1; continue; fi
+      if ((!ended)) && [[ $word == --* && $word != *=* ]]; then
         _tabula_takes_value "$(_tabula_full_option "$verb" "$word")" && skip=1
         continue
       fi
-      [[ $word == --* || $word == -h ]] && continue
+      ((!ended)) && [[ $word == --* || $word == -h ]] && continue
       ((npos++ == 0)) && game=$word
     done
     # The option whose value is being written: "--opt VAL" or "--opt=VAL".
     local opt= val=$cur pre=
-    if [[ $cur == --*=* ]]; then
+    if ((ended)); then
+      :
+    elif [[ $cur == --*=* ]]; then
       opt=$(_tabula_full_option "$verb" "${cur%%=*}") val=${cur#*=} pre=${cur%%=*}=
     elif [[ $prev == --* && $prev != *=* ]]; then
       opt=$(_tabula_full_option "$verb" "$prev")
@@ -141,7 +144,7 @@ _tabula() {
       esac
       local v
       for v in "${vals[@]}"; do out+=("$pre$v"); done
-    elif [[ $cur == -* ]]; then
+    elif [[ $cur == -* ]] && ((!ended)); then
       mapfile -t out < <(compgen -W "$(_tabula_options "$verb")" -- "$cur")
     elif ((npos == 0)); then
       case $verb in

@@ -71,5 +71,8 @@ expect "play --load $tmp/state/" "$tmp/state/tabula" "$tmp/state/tabula/saves/ke
 expect 'replay ' "$tmp/state/tabula/saves/kept-1.save" local.save sub
 expect 'replay local.save '
 expect 'play zero ' 
+expect 'play -- z' zero zero-duel
+expect 'rules -- --' 
+expect 'play --seed 3 -- zero --set ha'
 echo "$pass passed, $fail failed"
 [ "$fail" = 0 ]
