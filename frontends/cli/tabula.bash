@@ -13,6 +13,7 @@
 # The program as typed (~/ expanded), in English: help texts are parsed.
 _tabula_run() {
   local prog=$_tabula_prog
+  # shellcheck disable=SC2088 # a literal "~/" as typed, expanded here
   [[ $prog == "~/"* ]] && prog=$HOME/${prog#"~/"}
   LC_ALL=C "$prog" "$@" 2>/dev/null
 }
@@ -84,7 +85,7 @@ _tabula() {
     ((n == 3)) && mapfile -t out < <(compgen -W "$(_tabula_verbs)" -- "$cur")
   else
     # The game: the first argument after the verb that is no option or value.
-    local game= i skip=0 npos=0 ended=0
+    local game='' i skip=0 npos=0 ended=0
     for ((i = 2; i < n - 1; i++)); do
       local word=${w[i]}
       if ((skip)); then skip=0; continue; fi
@@ -97,7 +98,7 @@ _tabula() {
       ((npos++ == 0)) && game=$word
     done
     # The option whose value is being written: "--opt VAL" or "--opt=VAL".
-    local opt= val=$cur pre=
+    local opt='' val=$cur pre=''
     if ((ended)); then
       :
     elif [[ $cur == --*=* ]]; then
