@@ -6,6 +6,7 @@
 # line for line; and bash, in tmux as at a terminal, with the installed
 # share/bash-completion/completions/tabula sourced, completes `tabula pl<Tab>`
 # to `tabula play` and lists the games at `tabula play <Tab><Tab>`.
+# shellcheck disable=SC2016,SC2015 # checks eval'd by wait_for; ok never fails
 set -u
 build=$1 version=$2 abi=$3
 tmp=$(mktemp -d)
@@ -47,15 +48,28 @@ done
 # ---- bash completion at a terminal ----
 tmux -L "$sock" new-session -d -x 160 -y 30 -c "$tmp" \
   "env -i HOME=$tmp TERM=xterm PATH=$tmp/usr/bin:/usr/bin:/bin XDG_STATE_HOME=$tmp/state bash --norc --noprofile"
-type_keys() { tmux -L "$sock" send-keys "$@"; sleep 1; }
+type_keys() { tmux -L "$sock" send-keys "$@"; }
 screen() { tmux -L "$sock" capture-pane -p | grep -v '^$'; }
-type_keys "PS1='$ '; source '$comp'" Enter
-type_keys C-l 'tabula pl' Tab
-[ "$(screen | tail -1)" = '$ tabula play' ] && ok || bad "tabula pl<Tab> shows: $(screen | tail -1)"
-type_keys Tab Tab
+# until CHECK (a shell test on the screen) holds, or 20 s (a loaded machine,
+# a sanitizer build: every Tab runs tabula once or more).
+wait_for() {
+  local i
+  for ((i = 0; i < 100; i++)); do
+    eval "$1" && return 0
+    sleep 0.2
+  done
+  return 1
+}
+type_keys "PS1='$ '; source '$comp'; clear" Enter
+wait_for '[ "$(screen)" = "$" ]' || bad "bash did not start: $(screen)"
+type_keys 'tabula pl' Tab
+wait_for '[ "$(screen | tail -1)" = "$ tabula play" ]' && ok ||
+  bad "tabula pl<Tab> shows: $(screen | tail -1)"
 games=$("$prog" list --names | paste -sd' ')
-shown=$(screen | sed -n '2p' | tr -s ' ' | sed 's/ $//')
-[ "$shown" = "$games" ] && ok || bad "tabula play <Tab><Tab> shows [$shown], not the games [$games]"
+shown() { screen | sed -n '2p' | tr -s ' ' | sed 's/ $//'; }
+type_keys Tab Tab
+wait_for '[ "$(shown)" = "$games" ]' && ok ||
+  bad "tabula play <Tab><Tab> shows [$(shown)], not the games [$games]"
 
 echo "$pass passed, $fail failed"
 [ "$fail" = 0 ]
