@@ -69,7 +69,7 @@ docs/plain.md:1: 304 lines and no table of contents: its first ## heading must b
 docs/short.md:7: the link nothere.md names a file that does not exist
 src/a.c:1: diary words "${word} 21": a session number ("${word} N"); say what is true now
 src/notes.txt:1: diary words "after the me""rge": a moment of the project's history (CHANGELOG.md keeps it); say what is true now
-6 problem(s) in the documentation (tests/support/docs_check.py)
+6 problem(s) in the documentation (tests/support/docs_check.py; --contents FILE.md rewrites a file's contents from its headings)
 EOT
 sed -i 's/me""rge/merge/' "$WORK/want-check"
 expect "docs_check finds each problem" 1 "$WORK/want-check" python3 "$SUPPORT/docs_check.py" "$tree"
@@ -79,6 +79,15 @@ sed -i 's/^- \[Gone\](#gone)$/- [Second part](#second-part-the-end)/' "$tree/doc
 sed -i 's/, \[missing\](nothere.md)//' "$tree/docs/short.md"
 echo "ok: 2 Markdown files, contents and links; no diary words" > "$WORK/want-clean"
 expect "docs_check passes a clean tree" 0 "$WORK/want-clean" python3 "$SUPPORT/docs_check.py" "$tree"
+
+# --contents: the list rebuilt from the headings, before the first of them
+printf '# T\n\nIntro.\n\n## Contents\n\n- [Old](#old)\n\n## `a` b\n\ntext\n\n## C: d\n' \
+    > "$WORK/toc.md"
+python3 "$SUPPORT/docs_check.py" --contents "$WORK/toc.md"
+printf '# T\n\nIntro.\n\n## Contents\n\n- [`a` b](#a-b)\n- [C: d](#c-d)\n\n## `a` b\n\ntext\n\n## C: d\n' \
+    > "$WORK/want-toc.md"
+if cmp -s "$WORK/toc.md" "$WORK/want-toc.md"; then echo "ok   docs_check --contents"; else
+    bad "docs_check --contents"; diff -u "$WORK/want-toc.md" "$WORK/toc.md"; fi
 
 # ---- guide_screens.py ----
 mkdir -p "$WORK/screens"

@@ -13,6 +13,9 @@
 
 SKIP_DIR: folders not to read (the build folder, when it is inside).
 Prints one line per problem, `FILE:LINE: what`, and exits 1 if any.
+
+docs_check.py --contents FILE.md... writes (or rewrites) each file's
+"## Contents" list from its `##` headings, before the first of them.
 """
 import os
 import re
@@ -113,7 +116,32 @@ def check_links(rel, path, lines, anchors_of, problems):
                     problems.append(f"{rel}:{i}: the link {target}: no heading gives #{anchor}")
 
 
+def write_contents(path):
+    """Put a "## Contents" list of the ## headings before the first one."""
+    lines, heads = parse(path)
+    h2 = [h for h in heads if h[1] == 2]
+    if h2 and h2[0][2].lower() in ("contents", "table of contents"):
+        end = h2[1][0] - 1 if len(h2) > 1 else len(lines)
+        lines = lines[:h2[0][0] - 1] + lines[end:]
+        with open(path, "w", encoding="utf-8") as f:
+            f.write("\n".join(lines))
+        lines, heads = parse(path)
+        h2 = [h for h in heads if h[1] == 2]
+    if not h2:
+        return
+    toc = ["## Contents", ""]
+    for _, _, text, anchor in h2:
+        toc.append("- [%s](#%s)" % (re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", text), anchor))
+    first = h2[0][0] - 1
+    with open(path, "w", encoding="utf-8") as f:
+        f.write("\n".join(lines[:first] + toc + [""] + lines[first:]))
+
+
 def main():
+    if len(sys.argv) > 1 and sys.argv[1] == "--contents":
+        for path in sys.argv[2:]:
+            write_contents(path)
+        return 0
     if len(sys.argv) < 2:
         sys.stderr.write("usage: docs_check.py SOURCE_DIR [SKIP_DIR...]\n")
         return 2
@@ -160,7 +188,8 @@ def main():
     for p in problems:
         print(p)
     if problems:
-        print(f"{len(problems)} problem(s) in the documentation (tests/support/docs_check.py)")
+        print(f"{len(problems)} problem(s) in the documentation (tests/support/docs_check.py; "
+              "--contents FILE.md rewrites a file's contents from its headings)")
         return 1
     print(f"ok: {len(docs)} Markdown files, contents and links; no diary words")
     return 0
