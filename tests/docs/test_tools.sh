@@ -59,8 +59,8 @@ mkdir -p "$tree/docs" "$tree/src"
 } > "$tree/docs/plain.md"
 # The diary words are put together here, so this file holds none.
 word="st""op"
-printf '/* measured in %s 21 */\nint x; /* a %sover is fine, as is %s. */\n' "$word" "$word" "$word" \
-    > "$tree/src/a.c"
+printf '/* measured in %s 21 */\nint x; /* a %sover is fine, as is %s. */\n/* the %s-18 figures */\n' \
+    "$word" "$word" "$word" "$word" > "$tree/src/a.c"
 printf 'figures after the me''rge\n' > "$tree/src/notes.txt"
 cat > "$WORK/want-check" <<EOT
 docs/long.md:12: the contents do not list "## Second part: the end" (#second-part-the-end)
@@ -68,8 +68,9 @@ docs/long.md:6: the link #gone: no heading gives #gone
 docs/plain.md:1: 304 lines and no table of contents: its first ## heading must be "## Contents", listing the ## headings
 docs/short.md:7: the link nothere.md names a file that does not exist
 src/a.c:1: diary words "${word} 21": a session number ("${word} N"); say what is true now
+src/a.c:3: diary words "${word}-18": a session number ("${word} N"); say what is true now
 src/notes.txt:1: diary words "after the me""rge": a moment of the project's history (CHANGELOG.md keeps it); say what is true now
-6 problem(s) in the documentation (tests/support/docs_check.py; --contents FILE.md rewrites a file's contents from its headings)
+7 problem(s) in the documentation (tests/support/docs_check.py; --contents FILE.md rewrites a file's contents from its headings)
 EOT
 sed -i 's/me""rge/merge/' "$WORK/want-check"
 expect "docs_check finds each problem" 1 "$WORK/want-check" python3 "$SUPPORT/docs_check.py" "$tree"

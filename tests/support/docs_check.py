@@ -26,7 +26,7 @@ LONG = 300
 # dated by the merge it followed.  Spelled with classes so this file does not
 # match itself.
 DIARY = [
-    (re.compile(r"\b[Ss][t]op [0-9]+\b"), "a session number (\"stop N\")"),
+    (re.compile(r"\b[Ss][t]ops?[ -][0-9]+\b"), "a session number (\"stop N\")"),
     (re.compile(r"\b[Ss]ession [0-9]+\b"), "a session number"),
     (re.compile(r"\bafter the [m]erge\b"), "a moment of the project's history (CHANGELOG.md keeps it)"),
 ]
