@@ -46,10 +46,7 @@ static void test_values(void)
     const char *const cards[] = {"8c", "Kd", "Qh", "Js", "10c", "9d", "2h", "Ac"};
     const int want[] = {50, 10, 10, 10, 10, 9, 2, 1};
     for (size_t i = 0; i < sizeof want / sizeof want[0]; i++) {
-        char err[TB_ERR_MAX];
-        tb_card c = 0;
-        eights_parse_card(NULL, NULL, 0, cards[i], &c, err);
-        TK_EQ_INT(eights_card_value(c), want[i]);
+        TK_EQ_INT(eights_card_value(et_parse(g, cards[i])), want[i]);
     }
 }
 
