@@ -1,13 +1,10 @@
-/* eights.c — the rules of Crazy Eights, every hook a function of its own
+/* eights.c — the rules of Crazy Eights, each hook a function of its own
  * (eights_<hook>), and the descriptor the host reads.  The entry point at
  * the bottom is the only symbol the plugin exports. */
 #include "eights.h"
 
 static const char suits[] = "cdhs";
-static const char *const ranks[] = {"A", "2", "3", "4", "5", "6", "7",
-                                    "8", "9", "10", "J", "Q", "K"}; /* rank 1 first */
-static const char *const glyphs[] = {"♣", "♦", "♥", "♠"};
-static const int colours[] = {TB_COLOUR_BLACK, TB_COLOUR_RED, TB_COLOUR_RED, TB_COLOUR_BLACK};
+static const char *const ranks[] = {"A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"};
 
 /* ---- The cards ---- */
 
@@ -17,8 +14,8 @@ static int is_card(tb_card c) { return eights_suit(c) < 4 && eights_rank(c) >= 1
 static size_t eights_deck_cards(const tb_host *h, const tb_options *o, int which, tb_card *out,
                                 size_t cap)
 {
-    (void)h, (void)o;
     size_t n = 0;
+    (void)h, (void)o;
     for (int suit = 0; which == 0 && suit < 4; suit++)
         for (int rank = 1; rank <= 13; rank++, n++)
             if (n < cap)
@@ -39,14 +36,13 @@ static size_t eights_format_card(const tb_host *h, const tb_options *o, tb_card 
 static int eights_parse_card(const tb_host *h, const tb_options *o, int which, const char *text,
                              tb_card *out, char *err)
 {
-    (void)o, (void)which;
     size_t len = strlen(text), i = 0;
     const char *suit = len >= 2 ? strchr(suits, tolower((unsigned char)text[len - 1])) : NULL;
+    (void)o, (void)which;
     for (int rank = 1; suit && rank <= 13; rank++, i = 0) {
-        const char *name = ranks[rank - 1];
-        while (i < len - 1 && name[i] == toupper((unsigned char)text[i]))
+        while (i < len - 1 && ranks[rank - 1][i] == toupper((unsigned char)text[i]))
             i++;
-        if (i == len - 1 && !name[i]) {
+        if (i == len - 1 && !ranks[rank - 1][i]) {
             *out = (tb_card)((suit - suits) * 16 + rank);
             return 0;
         }
@@ -55,13 +51,14 @@ static int eights_parse_card(const tb_host *h, const tb_options *o, int which, c
                                            "then a suit c d h s)"), text);
 }
 
-/* A card face up at the table: "8h", the pretty "8♥", and its colour. */
+/* A card face up at the table: "8h", its pretty form "8♥" and its colour. */
 static void show_card(const tb_state *s, tb_card c, tb_view *v)
 {
+    static const char *const glyphs[] = {"♣", "♦", "♥", "♠"};
     char label[TB_LABEL_MAX], pretty[TB_PRETTY_MAX];
     eights_format_card(s->host, s->opt, c, label, sizeof label);
     snprintf(pretty, sizeof pretty, "%s%s", ranks[eights_rank(c) - 1], glyphs[eights_suit(c)]);
-    s->host->view_card(v, label, pretty, colours[eights_suit(c)]);
+    s->host->view_card(v, label, pretty, eights_suit(c) % 3 ? TB_COLOUR_RED : TB_COLOUR_BLACK);
 }
 
 /* ---- The state ---- */
@@ -88,9 +85,7 @@ static int deal(tb_state *s)
     s->stock = deck;
     s->suit = eights_suit(s->discard.c[0]); /* a starting 8 is just its own suit */
     s->to_move = (round - 1) % s->players;  /* the lead moves one seat a round */
-    s->drawn = 0;
-    s->passes = 0;
-    s->round_turns = 0;
+    s->drawn = s->passes = s->round_turns = 0;
     return 0;
 }
 
@@ -102,14 +97,11 @@ static tb_state *eights_create(const tb_host *host, const tb_setup *setup, char 
         tb_aux_refuse(err, "%s", tb_aux_tr(host, "out of memory"));
         return NULL;
     }
-    s->host = host;
-    s->opt = setup->options;
-    s->table = setup->table;
+    s->host = host, s->opt = setup->options, s->table = setup->table;
     s->players = setup->players;
     host->rng_seed(&s->rng, setup->seed);
     s->hand_size = (int)host->opt_int(s->opt, "hand_size"); /* 4 x 12 + 1 leaves a stock */
-    if (s->hand_size == 0)
-        s->hand_size = s->players == 2 ? 7 : 5;
+    s->hand_size = s->hand_size ? s->hand_size : s->players == 2 ? 7 : 5;
     s->rounds = (int)host->opt_int(s->opt, "rounds");
     s->max_turns = (int)host->opt_int(s->opt, "max_turns");
     if (deal(s) == 0)
@@ -137,22 +129,15 @@ static int eights_to_move(const tb_state *s) { return s->to_move; }
 static const tb_pile_decl pile_decls[] = {
     /* TRANSLATORS: the piles' labels at the table; keep {seat}, the
        host writes the seat's number there. */
-    {.zone = TB_N_("seat {seat} hand"), .offset = offsetof(tb_state, hand),
-     .flags = TB_PILE_PER_SEAT | TB_PILE_SORTED, .seen = TB_SEEN_OWNER, .layout = TB_LAYOUT_FAN},
-    {.zone = TB_N_("discard"), .offset = offsetof(tb_state, discard), .seen = TB_SEEN_ALL,
-     .layout = TB_LAYOUT_STACK},
-    {.zone = TB_N_("stock"), .offset = offsetof(tb_state, stock), .seen = TB_SEEN_NONE,
-     .layout = TB_LAYOUT_STACK},
+    {TB_N_("seat {seat} hand"), offsetof(tb_state, hand), 0, TB_PILE_PER_SEAT | TB_PILE_SORTED,
+     TB_SEEN_OWNER, TB_LAYOUT_FAN},
+    {TB_N_("discard"), offsetof(tb_state, discard), 0, 0, TB_SEEN_ALL, TB_LAYOUT_STACK},
+    {TB_N_("stock"), offsetof(tb_state, stock), 0, 0, TB_SEEN_NONE, TB_LAYOUT_STACK},
 };
 static const tb_pile_table piles = {
-    .state_size = sizeof(tb_state),
-    .players_offset = offsetof(tb_state, players),
-    .has_rng = 1,
-    .rng_offset = offsetof(tb_state, rng),
-    .piles = pile_decls,
-    .n_piles = sizeof pile_decls / sizeof pile_decls[0],
-    .clone = eights_clone,
-    .show_card = show_card,
+    .state_size = sizeof(tb_state), .players_offset = offsetof(tb_state, players),
+    .has_rng = 1, .rng_offset = offsetof(tb_state, rng),
+    .piles = pile_decls, .n_piles = 3, .clone = eights_clone, .show_card = show_card,
 };
 
 static size_t eights_census(const tb_state *s, tb_card *out, size_t cap)
@@ -167,19 +152,18 @@ static tb_state *eights_determinize(const tb_state *s, int seat, tb_rng *r)
 
 /* ---- The moves ---- */
 
-static tb_move pack(eights_move mv)
-{
-    tb_move m;
-    memset(&m, 0, sizeof m);
-    memcpy(m.b, &mv, sizeof mv);
-    return m;
-}
-
 static eights_move unpack(const tb_move *m)
 {
     eights_move mv;
     memcpy(&mv, m->b, sizeof mv);
     return mv;
+}
+
+/* mv as out[0], the rest of the tb_move zero: equal moves are equal bytes. */
+static void pack(eights_move mv, tb_move *out)
+{
+    memset(out, 0, sizeof *out);
+    memcpy(out->b, &mv, sizeof mv);
 }
 
 static int can_draw(const tb_state *s) { return s->stock.n > 0 || s->discard.n > 1; }
@@ -226,18 +210,18 @@ static int check(const tb_state *s, eights_move mv, char *err)
                          card, top, suits[s->suit], (int)strlen(top) - 1, top);
 }
 
-/* Move mv as out[n] when check() accepts it and there is room; the count so far. */
+/* Move mv as out[n] when check() accepts it (and there is room); the count so far. */
 static size_t keep(const tb_state *s, eights_move mv, tb_move *out, size_t cap, size_t n)
 {
     if (check(s, mv, NULL) != 0)
         return n;
     if (n < cap)
-        out[n] = pack(mv);
+        pack(mv, &out[n]);
     return n + 1;
 }
 
-/* In a fixed order: each card of the hand (an 8 naming each suit in
- * turn), then draw, then pass; check() decides which are legal. */
+/* In a fixed order: each card of the hand (an 8 once for each suit it
+ * names), then draw, then pass; those check() accepts. */
 static size_t eights_legal_moves(const tb_state *s, tb_move *out, size_t cap)
 {
     size_t n = 0;
@@ -245,7 +229,7 @@ static size_t eights_legal_moves(const tb_state *s, tb_move *out, size_t cap)
         return 0;
     const tb_pile *hand = &s->hand[s->to_move];
     for (int i = 0; i < hand->n; i++) {
-        int eight = eights_rank(hand->c[i]) == 8; /* names a suit, 1..4; others 0 */
+        int eight = eights_rank(hand->c[i]) == 8; /* names suit 1..4; the others none */
         for (int suit = eight; suit <= (eight ? 4 : 0); suit++)
             n = keep(s, (eights_move){MOVE_PLAY, (uint8_t)hand->c[i], (uint8_t)suit}, out, cap, n);
     }
@@ -262,7 +246,7 @@ static int eights_parse_move(const tb_state *s, const char *text, tb_move *out, 
     const char *usage = tb_aux_tr(h, "write play <card>, play 8<suit> <suit>, draw or pass");
     char w[3][TB_AUX_WORD];
     int n = tb_aux_split(text, w, 3); /* -1: too many words, or one too long */
-    int first = n >= 1 && strcmp(w[0], "play") == 0; /* where the card is */
+    int first = n >= 1 && strcmp(w[0], "play") == 0; /* the card's word */
     eights_move mv = {MOVE_PLAY, 0, 0};
     if (n >= 1 && (strcmp(w[0], "draw") == 0 || strcmp(w[0], "pass") == 0)) {
         if (n > 1)
@@ -270,7 +254,7 @@ static int eights_parse_move(const tb_state *s, const char *text, tb_move *out, 
         mv.kind = w[0][0] == 'd' ? MOVE_DRAW : MOVE_PASS;
     } else {
         tb_card card = 0;
-        const char *named = NULL;
+        const char *named = NULL; /* the suit an 8 names */
         if (n - first < 1 || n - first > 2)
             return tb_aux_refuse(err, "%s%s", n == 0 ? tb_aux_tr(h, "empty move: ") : "", usage);
         if (eights_parse_card(h, s->opt, 0, w[first], &card, err) != 0)
@@ -282,7 +266,7 @@ static int eights_parse_move(const tb_state *s, const char *text, tb_move *out, 
     }
     if (cap < 1)
         return tb_aux_refuse(err, "%s", tb_aux_tr(h, "no room for the move"));
-    out[0] = pack(mv);
+    pack(mv, &out[0]);
     return 1;
 }
 
@@ -311,10 +295,11 @@ static int well_formed(const tb_move *m)
     return mv.kind == MOVE_PLAY && is_card(mv.card) && mv.suit <= 4;
 }
 
-/* ---- The rounds ---- */
+/* ---- Playing ---- */
 
 /* The round has ended: keep the hands as they are, score each lowest hand
- * its lead over every other, then deal the next round or end the game. */
+ * its lead over every other (a tie: each of them), then deal the next
+ * round or end the game. */
 static void end_round(tb_state *s, int end)
 {
     int r = s->rounds_done, worth[EIGHTS_PLAYERS], low = 1 << 30, lows = 0;
@@ -330,12 +315,11 @@ static void end_round(tb_state *s, int end)
     for (int seat = 0; seat < s->players; seat++) {
         if (worth[seat] != low)
             continue;
-        s->winner[r] = ++lows > 1 ? -1 : seat; /* a tie has no winner; each scores */
+        s->winner[r] = ++lows > 1 ? -1 : seat;
         for (int other = 0; other < s->players; other++)
             s->score[r][seat] += worth[other] - low;
     }
-    s->rounds_done++;
-    if (s->rounds_done == s->rounds)
+    if (++s->rounds_done == s->rounds)
         s->to_move = -1;
     else
         deal(s); /* cannot fail: create() dealt this very deck */
@@ -343,12 +327,12 @@ static void end_round(tb_state *s, int end)
 
 static int eights_apply(tb_state *s, const tb_move *m, char *err)
 {
+    const tb_host *h = s->host;
     eights_move mv = unpack(m);
     if (!well_formed(m))
-        return tb_aux_refuse(err, "%s", tb_aux_tr(s->host, "not a crazy eights move"));
+        return tb_aux_refuse(err, "%s", tb_aux_tr(h, "not a crazy eights move"));
     if (check(s, mv, err) != 0)
         return -1;
-    const tb_host *h = s->host;
     tb_pile *hand = &s->hand[s->to_move];
     tb_card c;
     if (mv.kind == MOVE_DRAW) { /* check() saw a card to draw */
@@ -362,9 +346,8 @@ static int eights_apply(tb_state *s, const tb_move *m, char *err)
         h->pile_draw(&s->stock, &c);
         h->pile_push(hand, c);
         tb_aux_pile_sort(hand);
-        s->drawn = 1;
-        s->passes = 0; /* somebody could draw: not blocked */
-        return 0;      /* the same player goes on: play or pass */
+        s->drawn = 1, s->passes = 0; /* somebody could draw: not blocked */
+        return 0;                    /* the same player goes on: play or pass */
     }
     if (mv.kind == MOVE_PLAY) {
         h->pile_remove(hand, mv.card);
@@ -374,9 +357,7 @@ static int eights_apply(tb_state *s, const tb_move *m, char *err)
     } else {
         s->passes = s->drawn ? 0 : s->passes + 1; /* only passes with nothing to draw block */
     }
-    s->turns++; /* the turn is over */
-    s->round_turns++;
-    s->drawn = 0;
+    s->turns++, s->round_turns++, s->drawn = 0; /* the turn is over */
     if (hand->n == 0)
         end_round(s, END_OUT);
     else if (s->passes == s->players)
@@ -388,6 +369,8 @@ static int eights_apply(tb_state *s, const tb_move *m, char *err)
     return 0;
 }
 
+/* ---- The scores ---- */
+
 /* TRANSLATORS: how a round ended, as the round's status line says it: a
    player went out, everyone was blocked, or the turn limit. */
 static const char *const end_names[] = {TB_N_("none"), TB_N_("out"), TB_N_("blocked"),
@@ -398,9 +381,8 @@ static void eights_outcome(const tb_state *s, tb_outcome *out)
     _Static_assert(EIGHTS_PLAYERS <= TB_MAX_SEATS && EIGHTS_ROUNDS <= TB_MAX_ROUNDS, "fits");
     memset(out, 0, sizeof *out);
     out->over = s->to_move < 0;
-    out->turns = s->turns;
-    out->rounds = s->rounds_done;
-    out->end = TB_END_NORMAL;
+    out->turns = s->turns, out->rounds = s->rounds_done;
+    out->end = TB_END_NORMAL; /* the host ranks the totals */
     for (int r = 0; r < s->rounds_done; r++) {
         memcpy(out->score[r], s->score[r], sizeof s->score[r]);
         if (s->end[r] == END_TURN_LIMIT)
@@ -408,7 +390,7 @@ static void eights_outcome(const tb_state *s, tb_outcome *out)
     }
 }
 
-/* {"round": 1, "end": "out", "winner": 2 (a seat from 1, or null on a tie),
+/* {"round": 1, "end": "out", "winner": 2 (a seat from 1; null: a tie),
  *  "players": [{"seat": 1, "hand": ["Kd"], "score": 0}, ...]}; {} for a
  * round not played. */
 static void eights_round_detail(const tb_state *s, int round, tb_json *j)
@@ -421,10 +403,7 @@ static void eights_round_detail(const tb_state *s, int round, tb_json *j)
         h->json_key(j, "end");
         h->json_str(j, end_names[s->end[r]]);
         h->json_key(j, "winner");
-        if (s->winner[r] >= 0)
-            h->json_int(j, s->winner[r] + 1);
-        else
-            h->json_null(j);
+        s->winner[r] >= 0 ? h->json_int(j, s->winner[r] + 1) : h->json_null(j);
         h->json_key(j, "players");
         h->json_open(j, '[');
         for (int seat = 0; seat < s->players; seat++) {
@@ -451,32 +430,30 @@ static void eights_round_detail(const tb_state *s, int round, tb_json *j)
 static int eights_score(const tb_host *h, const tb_options *o, const char *kind,
                         const char *cards, tb_json *j, char *text, size_t cap, char *err)
 {
-    if (strcmp(kind, "hand") != 0)
-        return tb_aux_refuse(err, tb_aux_tr(h, "unknown kind \"%.40s\": crazy-eights scores a hand"),
-                             kind);
     char seen[64] = {0}; /* by card code */
     int total = 0, count = 0;
     size_t len = (size_t)snprintf(text, cap, "%s", "");
+    if (strcmp(kind, "hand") != 0)
+        return tb_aux_refuse(err, tb_aux_tr(h, "unknown kind \"%.40s\": crazy-eights scores a hand"),
+                             kind);
     for (const char *p = cards + strspn(cards, " \t,"); *p; p += strspn(p, " \t,")) {
         char word[TB_CARD_TEXT_MAX];
         size_t n = strcspn(p, " \t,");
+        tb_card c = 0;
         snprintf(word, sizeof word, "%.*s", (int)(n < 40 ? n : 40), p);
         p += n;
-        tb_card c = 0;
         if (eights_parse_card(h, o, 0, word, &c, err) != 0)
             return -1;
         eights_format_card(h, o, c, word, sizeof word); /* "10S" is written 10s */
         if (seen[c]++)
             return tb_aux_refuse(err, tb_aux_tr(h, "%s is named twice"), word);
-        total += eights_card_value(c);
-        count++;
+        total += eights_card_value(c), count++;
         if (len < cap)
             len += (size_t)snprintf(text + len, cap - len, "%s%s %d", count > 1 ? " + " : "", word,
                                     eights_card_value(c));
     }
     if (len < cap) /* the breakdown is for people: an empty hand says so in their language */
-        snprintf(text + len, cap - len, "%s%d", count ? " = " : tb_aux_tr(h, "an empty hand: "),
-                 total);
+        snprintf(text + len, cap - len, "%s%d", count ? " = " : tb_aux_tr(h, "an empty hand: "), total);
     tb_aux_json_int(h, j, "score", total);
     tb_aux_json_int(h, j, "cards", count);
     return 0;
@@ -484,84 +461,66 @@ static int eights_score(const tb_host *h, const tb_options *o, const char *kind,
 
 /* ---- What the players see ---- */
 
-/* A status line written printf-style (cut at 255 bytes). */
-static void status(const tb_host *h, tb_view *v, const char *fmt, ...) TB_AUX_PRINTF(3, 4);
-static void status(const tb_host *h, tb_view *v, const char *fmt, ...)
-{
-    char line[256];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(line, sizeof line, fmt, ap);
-    va_end(ap);
-    h->view_status(v, line);
-}
-
 /* The status lines, then the piles as the host draws them from the table. */
 static void eights_view(const tb_state *s, int seat, tb_view *v)
 {
     const tb_host *h = s->host;
     int r = s->rounds_done - 1; /* the last round finished, or -1 */
     if (s->to_move < 0) {
-        status(h, v, tb_aux_ntr(h, "Game over after %d round (highest total wins)",
-                                "Game over after %d rounds (highest total wins)",
-                                (unsigned long)s->rounds_done), s->rounds_done);
+        tb_aux_status(h, v, tb_aux_ntr(h, "Game over after %d round (highest total wins)",
+                                       "Game over after %d rounds (highest total wins)",
+                                       (unsigned long)s->rounds_done), s->rounds_done);
     } else {
-        status(h, v, tb_aux_tr(h, "Round %d of %d (seat %d led)"), r + 2, s->rounds,
-               (r + 1) % s->players + 1);
-        status(h, v, tb_aux_tr(h, "Seat %d to move: %s"), s->to_move + 1,
-               s->drawn ? tb_aux_tr(h, "play a card or pass")
-               : can_draw(s) ? tb_aux_tr(h, "play a card or draw")
-               : tb_aux_tr(h, "play a card or pass (nothing to draw)"));
-        status(h, v, tb_aux_tr(h, "Suit to follow: %c%s"), suits[s->suit],
-               s->suit != eights_suit(s->discard.c[s->discard.n - 1])
-                   ? tb_aux_tr(h, " (named with an 8)") : "");
-        status(h, v, tb_aux_tr(h, "Drawn this turn: %s"),
-               s->drawn ? tb_aux_tr(h, "yes") : tb_aux_tr(h, "no"));
+        tb_aux_status(h, v, tb_aux_tr(h, "Round %d of %d (seat %d led)"), r + 2, s->rounds,
+                      (r + 1) % s->players + 1);
+        tb_aux_status(h, v, tb_aux_tr(h, "Seat %d to move: %s"), s->to_move + 1,
+                      s->drawn ? tb_aux_tr(h, "play a card or pass")
+                      : can_draw(s) ? tb_aux_tr(h, "play a card or draw")
+                      : tb_aux_tr(h, "play a card or pass (nothing to draw)"));
+        tb_aux_status(h, v, tb_aux_tr(h, "Suit to follow: %c%s"), suits[s->suit],
+                      s->suit != eights_suit(s->discard.c[s->discard.n - 1])
+                          ? tb_aux_tr(h, " (named with an 8)") : "");
+        tb_aux_status(h, v, tb_aux_tr(h, "Drawn this turn: %s"),
+                      s->drawn ? tb_aux_tr(h, "yes") : tb_aux_tr(h, "no"));
     }
     if (r >= 0) {
-        char scores[8 * EIGHTS_PLAYERS + 1] = "";
+        char scores[8 * EIGHTS_PLAYERS + 1] = ""; /* " 12 0 7" */
         for (int k = 0, len = 0; k < s->players; k++)
             len += snprintf(scores + len, sizeof scores - (size_t)len, " %d", s->score[r][k]);
-        status(h, v, tb_aux_tr(h, "Round %d ended (%s); scores:%s"), r + 1,
-               tb_aux_tr(h, end_names[s->end[r]]), scores);
+        tb_aux_status(h, v, tb_aux_tr(h, "Round %d ended (%s); scores:%s"), r + 1,
+                      tb_aux_tr(h, end_names[s->end[r]]), scores);
     }
     h->piles_view(&piles, s, seat, v);
 }
 
 /* ---- The bot ---- */
 
-/* The most moves a turn offers: a hand of all 52 cards gives 48 + 4 x 4
- * plays (an 8 names each suit), then draw and pass. */
-#define MOST_MOVES 66
-
-/* greedy, the game's one bot (number 0): a non-8 that follows from the
- * longest suit (the higher value on a tie, to shed points); else the last
- * 8 naming the longest suit (its own on a tie); else draw or pass,
- * whichever is legal; the first listed on a tie.  It needs no randomness. */
+/* greedy, the one bot (number 0): a non-8 that follows from the longest
+ * suit (the higher value on a tie, to shed points); else the last 8 naming
+ * the longest suit (its own on a tie); else draw or pass, whichever is
+ * legal; the first listed on a tie.  It needs no randomness. */
 static int eights_bot_move(const tb_state *s, int bot, tb_rng *r, tb_move *out)
 {
-    (void)r;
-    tb_move moves[MOST_MOVES];
-    size_t n = bot == 0 ? eights_legal_moves(s, moves, MOST_MOVES) : 0, best = 0;
-    int length[4] = {0}; /* of each suit in hand, not counting 8s */
+    tb_move moves[66]; /* the most a turn offers: 48 cards and four 8s naming 4 suits, 2 */
+    size_t n = bot == 0 ? eights_legal_moves(s, moves, 66) : 0, best = 0;
+    int length[4] = {0}; /* each suit's in hand, not counting 8s */
     long best_key = 0;
-    if (n == 0)
-        return -1;
-    for (int i = 0; i < s->hand[s->to_move].n; i++) {
+    (void)r;
+    for (int i = 0; n && i < s->hand[s->to_move].n; i++) {
         tb_card c = s->hand[s->to_move].c[i];
         length[eights_suit(c)] += eights_rank(c) != 8;
     }
-    for (size_t i = 0; i < n && i < MOST_MOVES; i++) {
+    for (size_t i = 0; i < n && i < 66; i++) {
         eights_move mv = unpack(&moves[i]);
         int suit = eights_suit(mv.card);
         long key = mv.kind != MOVE_PLAY ? 0
                    : !mv.suit ? 1000000 + length[suit] * 100 + eights_card_value(mv.card)
                               : 1 + 1000 * suit + 10 * length[mv.suit - 1] + (mv.suit - 1 == suit);
-        if (i == 0 || key > best_key) {
-            best = i;
-            best_key = key;
-        }
+        if (i == 0 || key > best_key)
+            best = i, best_key = key;
     }
+    if (n == 0)
+        return -1;
     *out = moves[best];
     return 0;
 }
@@ -586,12 +545,8 @@ static const tb_param params[] = {
 static const char *const decks[] = {"main", NULL}, *const bots[] = {"greedy", NULL};
 
 static const tb_game eights_game = {
-    .size = sizeof(tb_game),
-    .abi = TB_ABI_VERSION,
-    .text_domain = TB_TEXT_DOMAIN, /* its messages in po/pl.po, po/es.po */
-    .name = "eights",
-    .title = TB_N_("Crazy Eights"),
-    .version = "1.0.0",
+    .size = sizeof(tb_game), .abi = TB_ABI_VERSION, .text_domain = TB_TEXT_DOMAIN,
+    .name = "eights", .title = TB_N_("Crazy Eights"), .version = "1.0.0",
     .rules = TB_N_(
         "Crazy Eights: be the first to empty your hand.  52 cards (8h, 10s, Qd);\n"
         "two players get 7 cards, three or four get 5, and one card starts the\n"
@@ -602,14 +557,9 @@ static const tb_game eights_game = {
         "left in the other hands: 8 = 50, K Q J = 10, A = 1, others their number.\n"
         "If all pass in turn with nothing to draw, the lowest hand scores its lead\n"
         "over each other hand.  Highest total wins.\n"),
-    .min_players = 2,
-    .max_players = EIGHTS_PLAYERS,
-    .default_players = 2,
-    .params = params,
-    .n_params = sizeof params / sizeof params[0],
-    .decks = decks,
-    .bots = bots,
-    .default_bot = "greedy",
+    .min_players = 2, .max_players = EIGHTS_PLAYERS, .default_players = 2,
+    .params = params, .n_params = 5, .decks = decks, .bots = bots, .default_bot = "greedy",
+    .piles = &piles,
     .create = eights_create,
     .clone = eights_clone,
     .destroy = eights_destroy,
@@ -622,20 +572,17 @@ static const tb_game eights_game = {
     .outcome = eights_outcome,
     .round_detail = eights_round_detail,
     .census = eights_census,
+    .determinize = eights_determinize,
     .move_bound = eights_move_bound,
     .deck_cards = eights_deck_cards,
     .parse_card = eights_parse_card,
     .format_card = eights_format_card,
-    .determinize = eights_determinize,
     .bot_move = eights_bot_move,
     .score = eights_score,
-    .piles = &piles,
 };
 
-/* The one exported symbol.  The host passes its ABI version and its
- * service table; refuse (NULL) another major version, or a host whose
- * table is too old for the newest service this plugin calls (piles_view,
- * ABI 1.3). */
+/* The one exported symbol: the game to a host of the same major ABI whose
+ * service table reaches piles_view (1.3), the newest service called here. */
 TB_EXPORT const tb_game *tabula_plugin_entry(uint32_t abi, const tb_host *host);
 TB_EXPORT const tb_game *tabula_plugin_entry(uint32_t abi, const tb_host *host)
 {
