@@ -4,11 +4,15 @@
 #include "eights.h"
 
 static const char suits[] = "cdhs";
-static const char *const ranks[] = {"A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"};
+static const char *const ranks[] = {"A", "2", "3", "4", "5", "6", "7",
+                                    "8", "9", "10", "J", "Q", "K"}; /* rank 1 first */
 
 /* ---- The cards ---- */
 
-static int is_card(tb_card c) { return eights_suit(c) < 4 && eights_rank(c) >= 1 && eights_rank(c) <= 13; }
+static int is_card(tb_card c)
+{
+    return eights_suit(c) < 4 && eights_rank(c) >= 1 && eights_rank(c) <= 13;
+}
 
 /* Deck 0, "main", whatever the options: every card once, suit by suit. */
 static size_t eights_deck_cards(const tb_host *h, const tb_options *o, int which, tb_card *out,
@@ -258,7 +262,8 @@ static int eights_parse_move(const tb_state *s, const char *text, tb_move *out, 
         if (n - first < 1 || n - first > 2)
             return tb_aux_refuse(err, "%s%s", n == 0 ? tb_aux_tr(h, "empty move: ") : "", usage);
         if (eights_parse_card(h, s->opt, 0, w[first], &card, err) != 0)
-            return first ? -1 : tb_aux_refuse(err, tb_aux_tr(h, "unknown move \"%s\": %s"), w[0], usage);
+            return first ? -1 /* the card's own reason */
+                         : tb_aux_refuse(err, tb_aux_tr(h, "unknown move \"%s\": %s"), w[0], usage);
         if (n - first == 2 && (!(named = strchr(suits, w[first + 1][0])) || w[first + 1][1]))
             return tb_aux_refuse(err, tb_aux_tr(h, "\"%s\" is not a suit (c d h s)"), w[first + 1]);
         mv.card = (uint8_t)card;
@@ -434,8 +439,8 @@ static int eights_score(const tb_host *h, const tb_options *o, const char *kind,
     int total = 0, count = 0;
     size_t len = (size_t)snprintf(text, cap, "%s", "");
     if (strcmp(kind, "hand") != 0)
-        return tb_aux_refuse(err, tb_aux_tr(h, "unknown kind \"%.40s\": crazy-eights scores a hand"),
-                             kind);
+        return tb_aux_refuse(err, tb_aux_tr(h, "unknown kind \"%.40s\": crazy-eights scores "
+                                               "a hand"), kind);
     for (const char *p = cards + strspn(cards, " \t,"); *p; p += strspn(p, " \t,")) {
         char word[TB_CARD_TEXT_MAX];
         size_t n = strcspn(p, " \t,");
@@ -453,7 +458,8 @@ static int eights_score(const tb_host *h, const tb_options *o, const char *kind,
                                     eights_card_value(c));
     }
     if (len < cap) /* the breakdown is for people: an empty hand says so in their language */
-        snprintf(text + len, cap - len, "%s%d", count ? " = " : tb_aux_tr(h, "an empty hand: "), total);
+        snprintf(text + len, cap - len, "%s%d", count ? " = " : tb_aux_tr(h, "an empty hand: "),
+                 total);
     tb_aux_json_int(h, j, "score", total);
     tb_aux_json_int(h, j, "cards", count);
     return 0;
@@ -501,12 +507,14 @@ static void eights_view(const tb_state *s, int seat, tb_view *v)
  * legal; the first listed on a tie.  It needs no randomness. */
 static int eights_bot_move(const tb_state *s, int bot, tb_rng *r, tb_move *out)
 {
-    tb_move moves[66]; /* the most a turn offers: 48 cards and four 8s naming 4 suits, 2 */
+    tb_move moves[66]; /* the most a turn offers: 48 cards, four 8s naming 4 suits, 2 */
     size_t n = bot == 0 ? eights_legal_moves(s, moves, 66) : 0, best = 0;
-    int length[4] = {0}; /* each suit's in hand, not counting 8s */
+    int length[4] = {0}; /* of each suit in hand, not counting 8s */
     long best_key = 0;
     (void)r;
-    for (int i = 0; n && i < s->hand[s->to_move].n; i++) {
+    if (n == 0)
+        return -1; /* no such bot, or the game is over */
+    for (int i = 0; i < s->hand[s->to_move].n; i++) {
         tb_card c = s->hand[s->to_move].c[i];
         length[eights_suit(c)] += eights_rank(c) != 8;
     }
@@ -519,8 +527,6 @@ static int eights_bot_move(const tb_state *s, int bot, tb_rng *r, tb_move *out)
         if (i == 0 || key > best_key)
             best = i, best_key = key;
     }
-    if (n == 0)
-        return -1;
     *out = moves[best];
     return 0;
 }
