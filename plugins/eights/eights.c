@@ -141,7 +141,8 @@ static const tb_pile_decl pile_decls[] = {
 static const tb_pile_table piles = {
     .state_size = sizeof(tb_state), .players_offset = offsetof(tb_state, players),
     .has_rng = 1, .rng_offset = offsetof(tb_state, rng),
-    .piles = pile_decls, .n_piles = 3, .clone = eights_clone, .show_card = show_card,
+    .piles = pile_decls, .n_piles = sizeof pile_decls / sizeof pile_decls[0],
+    .clone = eights_clone, .show_card = show_card,
 };
 
 static size_t eights_census(const tb_state *s, tb_card *out, size_t cap)
@@ -564,7 +565,8 @@ static const tb_game eights_game = {
         "If all pass in turn with nothing to draw, the lowest hand scores its lead\n"
         "over each other hand.  Highest total wins.\n"),
     .min_players = 2, .max_players = EIGHTS_PLAYERS, .default_players = 2,
-    .params = params, .n_params = 5, .decks = decks, .bots = bots, .default_bot = "greedy",
+    .params = params, .n_params = sizeof params / sizeof params[0],
+    .decks = decks, .bots = bots, .default_bot = "greedy",
     .piles = &piles,
     .create = eights_create,
     .clone = eights_clone,
