@@ -164,7 +164,7 @@ static eights_move unpack(const tb_move *m)
     return mv;
 }
 
-/* mv as out[0], the rest of the tb_move zero: equal moves are equal bytes. */
+/* mv into *out, the rest of the tb_move zero: equal moves are equal bytes. */
 static void pack(eights_move mv, tb_move *out)
 {
     memset(out, 0, sizeof *out);
@@ -436,12 +436,12 @@ static void eights_round_detail(const tb_state *s, int round, tb_json *j)
 static int eights_score(const tb_host *h, const tb_options *o, const char *kind,
                         const char *cards, tb_json *j, char *text, size_t cap, char *err)
 {
-    char seen[64] = {0}; /* by card code */
-    int total = 0, count = 0;
-    size_t len = (size_t)snprintf(text, cap, "%s", "");
     if (strcmp(kind, "hand") != 0)
         return tb_aux_refuse(err, tb_aux_tr(h, "unknown kind \"%.40s\": crazy-eights scores "
                                                "a hand"), kind);
+    char seen[64] = {0}; /* by card code */
+    int total = 0, count = 0;
+    size_t len = (size_t)snprintf(text, cap, "%s", "");
     for (const char *p = cards + strspn(cards, " \t,"); *p; p += strspn(p, " \t,")) {
         char word[TB_CARD_TEXT_MAX];
         size_t n = strcspn(p, " \t,");
