@@ -11,7 +11,8 @@ Fails (exit 1) when more than a tenth of the names serve one game only or
 none (aux holds what several games share: the rest belongs in the game),
 when a macro in a public header mentions tb_state (it would write a hook
 or a field of the state), or when a public header includes or uses
-intrinsics.  --list prints each name with its games.
+intrinsics, or when Crazy Eights (plugins/eights) calls an aux macro.
+--list prints each name with its games.
 """
 import glob
 import os
@@ -79,6 +80,11 @@ def main():
                 if not users[n] <= users[m]:
                     users[m] |= users[n]
                     changed = True
+
+    # The example a designer reads first calls functions only: no aux macro
+    # writes any part of it.
+    for m in sorted(set(re.findall(r"\b(TB_AUX_\w+)\s*\(", sources.get("eights", "")))):
+        problems.append(f"plugins/eights uses the macro {m}: the example is plain C")
 
     single = sorted(n for n in names if len(users[n]) <= 1)
     print(f"{len(names)} public aux names; {len(single)} serve one game or none"
