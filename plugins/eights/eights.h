@@ -1,6 +1,7 @@
 /* eights.h — Crazy Eights, the example plugin that docs/designer-guide.md
- * builds from nothing: its cards, its state and its moves (the tests look
- * inside them).  The state is plain values, so a clone is one memcpy. */
+ * walks through: its cards, its state and its moves, shared with the tests
+ * (they look inside the state).  The state is plain values (no pointer it
+ * owns), so a clone is one memcpy and two states compare as bytes. */
 #ifndef EIGHTS_H
 #define EIGHTS_H
 
@@ -9,17 +10,19 @@
 #define EIGHTS_PLAYERS 4 /* most seats */
 #define EIGHTS_ROUNDS 10 /* most rounds the schema allows */
 
-/* The 52 cards, a suited deck: a card is suit * 16 + rank (suits c d h s =
- * 0..3, ranks A = 1 .. K = 13), written "10s"; aux.h writes the hooks. */
-static const tb_aux_suited eights_cards = TB_AUX_FRENCH(
-    TB_N_("\"%.40s\" is not a card (a rank A 2-10 J Q K, then a suit c d h s)"));
+/* The 52 cards: a card is suit * 16 + rank, suits c d h s = 0..3, ranks
+ * A = 1 .. K = 13; written rank then suit, "10s", "Qd", "8h". */
+static inline int eights_suit(tb_card c) { return c >> 4; }
+static inline int eights_rank(tb_card c) { return c & 15; }
+
 /* What a card left in hand costs: 8 = 50, K Q J = 10, A = 1, others their number. */
 static inline int eights_card_value(tb_card c)
 {
-    int rank = tb_aux_rank(c);
+    int rank = eights_rank(c);
     return rank == 8 ? 50 : rank > 10 ? 10 : rank;
 }
 
+/* How a round ended. */
 enum eights_end { END_NONE, END_OUT, END_BLOCKED, END_TURN_LIMIT };
 
 struct tb_state {
@@ -36,15 +39,21 @@ struct tb_state {
     tb_pile hand[EIGHTS_PLAYERS]; /* kept in card order */
     tb_pile discard;              /* face up; the top is c[n - 1] */
     tb_pile stock;                /* face down */
-    TB_AUX_HANDS_LOG(EIGHTS_ROUNDS, EIGHTS_PLAYERS); /* the rounds scored; end: enum eights_end */
+    /* The rounds finished; the one being played is rounds_done + 1. */
+    int rounds_done;
+    int score[EIGHTS_ROUNDS][EIGHTS_PLAYERS];    /* what each seat scored in it */
+    int end[EIGHTS_ROUNDS];                      /* how it ended: an enum eights_end */
+    int winner[EIGHTS_ROUNDS];                   /* the lone lowest hand's seat, or -1 */
+    tb_pile left[EIGHTS_ROUNDS][EIGHTS_PLAYERS]; /* the hands as they were scored */
 };
 
-/* A move is a word move (tabula/aux_moves.h) in a zeroed tb_move: the kind,
- * the card played, and for an 8 1 + the suit it names.  Equal moves are equal bytes. */
+/* A move, in the first bytes of a zeroed tb_move (equal moves are equal
+ * bytes): the kind, the card played, and for an 8 1 + the suit it names. */
 enum eights_kind { MOVE_PLAY = 1, MOVE_DRAW, MOVE_PASS };
-typedef tb_aux_word_move eights_move;
-TB_AUX_MOVE_CODEC(eights, eights_move) /* eights_pack(), eights_unpack() */
-/* eights_deck_cards, _parse_card, _format_card, _show_card: unused ones cost nothing */
-TB_AUX_SUITED_HOOKS(eights, eights_cards)
+typedef struct eights_move {
+    uint8_t kind; /* an enum eights_kind */
+    uint8_t card; /* MOVE_PLAY: the card; else 0 */
+    uint8_t suit; /* an 8: 1 + the suit it names (1 = c .. 4 = s); else 0 */
+} eights_move;
 
 #endif

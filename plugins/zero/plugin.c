@@ -5,8 +5,16 @@
  */
 #include "zero.h"
 
-/* A state is plain values: clone is one copy (tabula/aux.h). */
-TB_AUX_PLAIN_STATE(zero)
+/* A state is plain values: clone is one copy. */
+static tb_state *zero_clone(const tb_state *s)
+{
+    tb_state *c = malloc(sizeof *c);
+    if (c)
+        memcpy(c, s, sizeof *c);
+    return c;
+}
+
+static void zero_destroy(tb_state *s) { free(s); }
 
 static const tb_param params[] = {
     {"rules", "hand_size", TB_PARAM_INT, "9", 1, ZERO_HAND_MAX, NULL,

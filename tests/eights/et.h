@@ -1,7 +1,9 @@
 /*
  * et.h — helpers shared by the Crazy Eights tests (header only).  The tests
  * include the plugin's private header too, to look inside the state: after
- * every refusal the whole state must be unchanged, byte for byte.
+ * every refusal the whole state must be unchanged, byte for byte.  The
+ * plugin's functions are its own (static): the tests reach them through
+ * the descriptor, as the host does.
  */
 #ifndef ET_H
 #define ET_H
@@ -38,14 +40,39 @@ static inline void et_detail(const tb_game *g, const tb_state *s, int r, const c
     free(b);
 }
 
+/* A move as the plugin packs it: its bytes, the rest zero. */
+static inline tb_move et_pack(eights_move mv)
+{
+    tb_move m;
+    memset(&m, 0, sizeof m);
+    memcpy(m.b, &mv, sizeof mv);
+    return m;
+}
+
+/* Card text ("Kh") through the descriptor's format_card hook. */
+static inline const char *et_card(const tb_game *g, tb_card c, char *buf, size_t cap)
+{
+    g->format_card(tk_host(), NULL, c, buf, cap);
+    return buf;
+}
+
+/* The card a text names ("8h"), through the parse_card hook; 0 if none. */
+static inline tb_card et_parse(const tb_game *g, const char *text)
+{
+    char err[TB_ERR_MAX];
+    tb_card c = 0;
+    g->parse_card(tk_host(), NULL, 0, text, &c, err);
+    return c;
+}
+
 /* A hand as text ("3c 4c Kd"), as the tests write it. */
-static inline void et_hand(const tb_state *s, int seat, char *buf, size_t cap)
+static inline void et_hand(const tb_game *g, const tb_state *s, int seat, char *buf, size_t cap)
 {
     size_t len = 0;
     buf[0] = '\0';
     for (int i = 0; i < s->hand[seat].n && len < cap; i++) {
         char card[8];
-        eights_format_card(NULL, NULL, s->hand[seat].c[i], card, sizeof card);
+        et_card(g, s->hand[seat].c[i], card, sizeof card);
         len += (size_t)snprintf(buf + len, cap - len, "%s%s", i ? " " : "", card);
     }
 }
@@ -60,7 +87,7 @@ static inline void et_hand(const tb_state *s, int seat, char *buf, size_t cap)
 #define HAND_IS(seat, want)                                                              \
     do {                                                                                 \
         char et_buf_[512];                                                               \
-        et_hand(s, (seat), et_buf_, sizeof et_buf_);                                     \
+        et_hand(g, s, (seat), et_buf_, sizeof et_buf_);                                  \
         tk_check_str(et_buf_, (want), __FILE__, __LINE__, "hand of seat " #seat);        \
     } while (0)
 

@@ -3,6 +3,8 @@
  * calculator and move notation (parse and format round-trip).
  */
 #include "et.h"
+#include "json.h"
+#include "view.h"
 
 static const tb_game *g;
 
@@ -46,10 +48,7 @@ static void test_values(void)
     const char *const cards[] = {"8c", "Kd", "Qh", "Js", "10c", "9d", "2h", "Ac"};
     const int want[] = {50, 10, 10, 10, 10, 9, 2, 1};
     for (size_t i = 0; i < sizeof want / sizeof want[0]; i++) {
-        char err[TB_ERR_MAX];
-        tb_card c = 0;
-        eights_parse_card(NULL, NULL, 0, cards[i], &c, err);
-        TK_EQ_INT(eights_card_value(c), want[i]);
+        TK_EQ_INT(eights_card_value(et_parse(g, cards[i])), want[i]);
     }
 }
 
@@ -81,6 +80,29 @@ static void test_score(const tb_options *o)
     score_bad(o, "hand", "8h 1d",
               "\"1d\" is not a card (a rank A 2-10 J Q K, then a suit c d h s)", __LINE__);
     score_bad(o, "set", "8h", "unknown kind \"set\": crazy-eights scores a hand", __LINE__);
+}
+
+/* The breakdown the score hook writes for people, cut at its buffer. */
+static void score_text(const tb_options *o, const char *cards, size_t cap, const char *want,
+                       int line)
+{
+    char err[TB_ERR_MAX] = "", text[64];
+    tb_json j;
+    tb_json_init(&j);
+    tb_json_open(&j, '{');
+    memset(text, 'x', sizeof text);
+    tk_check(g->score(tk_host(), o, "hand", cards, &j, text, cap, err) == 0, __FILE__, line,
+             "scored");
+    tk_check_str(text, want, __FILE__, line, cards);
+    tb_json_free(&j);
+}
+
+static void test_score_text(const tb_options *o)
+{
+    score_text(o, "8h Kd", sizeof(char[64]), "8h 50 + Kd 10 = 60", __LINE__);
+    score_text(o, "10S", 64, "10s 10 = 10", __LINE__);
+    score_text(o, " , ", 64, "an empty hand: 0", __LINE__);
+    score_text(o, "8h Kd", 10, "8h 50 + K", __LINE__); /* cut, still terminated */
 }
 
 /* Every legal move in many dealt positions prints and parses back to itself. */
@@ -145,7 +167,42 @@ static void test_move_notation(const tb_options *o)
               __LINE__);
     parse_bad(s, "play 8h x", "\"x\" is not a suit (c d h s)", __LINE__);
     parse_bad(s, "play 8h hearts", "\"hearts\" is not a suit (c d h s)", __LINE__);
+    parse_bad(s, "play abcdefghijklmnopqrstuvwxyz", usage, __LINE__); /* a word too long */
+    char err[TB_ERR_MAX] = "";
+    tb_move none[1];
+    TK_EQ_INT(g->parse_move(s, "draw", none, 0, err), -1);
+    TK_EQ_STR(err, "no room for the move");
     tk_free(g, s);
+}
+
+/* Every face-up card of a view: its label, the rank and the suit's glyph
+ * as its pretty form, red for diamonds and hearts, black for the others. */
+static void test_faces(const tb_options *o)
+{
+    static const char *const glyph[] = {"♣", "♦", "♥", "♠"};
+    for (uint64_t seed = 1; seed <= 5; seed++) {
+        tb_state *s = tk_new(g, o, 4, seed, NULL);
+        tb_view v;
+        size_t shown = 0;
+        tb_view_init(&v, 0);
+        g->view(s, 0, &v);
+        for (size_t z = 0; z < v.n_zones; z++)
+            for (size_t i = 0; i < v.zones[z].n; i++) {
+                const tb_vcard *c = &v.zones[z].cards[i];
+                size_t len = strlen(c->label);
+                if (c->hidden) /* face down */
+                    continue;
+                int suit = (int)(strchr("cdhs", c->label[len - 1]) - "cdhs");
+                char want[16];
+                snprintf(want, sizeof want, "%.*s%s", (int)len - 1, c->label, glyph[suit]);
+                TK_EQ_STR(c->pretty, want);
+                TK_EQ_INT(c->colour, suit == 1 || suit == 2 ? TB_COLOUR_RED : TB_COLOUR_BLACK);
+                shown++;
+            }
+        TK_EQ_INT(shown, 5 + 1); /* seat 1's hand and the starter */
+        tb_view_free(&v);
+        tk_free(g, s);
+    }
 }
 
 int main(void)
@@ -155,8 +212,10 @@ int main(void)
     test_notation(o);
     test_values();
     test_score(o);
+    test_score_text(o);
     test_move_round_trip(o);
     test_move_notation(o);
+    test_faces(o);
     tk_options_free(o);
     return tk_done();
 }

@@ -18,11 +18,8 @@ static tb_options *opts(const char *a, const char *b)
 
 static tb_move raw(int kind, const char *card, int suit)
 {
-    char err[TB_ERR_MAX];
-    tb_card c = 0;
-    if (card)
-        eights_parse_card(NULL, NULL, 0, card, &c, err);
-    return eights_pack((eights_move){(uint8_t)kind, (uint8_t)c, (uint8_t)suit});
+    tb_card c = card ? et_parse(g, card) : 0;
+    return et_pack((eights_move){(uint8_t)kind, (uint8_t)c, (uint8_t)suit});
 }
 
 /* Seat 1 holds seven clubs and goes out in 13 turns; seat 2 draws and
@@ -42,7 +39,7 @@ static void test_deal_and_refusals(void)
     TK_EQ_INT(s->discard.n, 1);
     TK_EQ_INT(s->stock.n, 52 - 15);
     char top[8];
-    eights_format_card(NULL, NULL, s->stock.c[s->stock.n - 1], top, sizeof top);
+    et_card(g, s->stock.c[s->stock.n - 1], top, sizeof top);
     TK_EQ_STR(top, "Kh");
     TK_EQ_INT(g->to_move(s), 0);
 
@@ -80,7 +77,7 @@ static void test_deal_and_refusals(void)
     REFUSE_RAW(&m, "not a crazy eights move");
     m = raw(MOVE_PLAY, NULL, 0); /* card 0 is no card */
     REFUSE_RAW(&m, "not a crazy eights move");
-    m = eights_pack((eights_move){MOVE_PLAY, 14, 0}); /* rank 14 */
+    m = et_pack((eights_move){MOVE_PLAY, 14, 0}); /* rank 14 */
     REFUSE_RAW(&m, "not a crazy eights move");
     m = raw(MOVE_PLAY, "3c", 5);
     REFUSE_RAW(&m, "not a crazy eights move");

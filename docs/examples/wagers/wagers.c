@@ -38,7 +38,14 @@ struct tb_state {
     int turns, max_turns, over;
     tb_pile hand[2], stock, discard[COLOURS], exp[2][COLOURS];
 };
-TB_AUX_PLAIN_STATE(wg)
+
+/* The state is plain values: a clone is one memcpy. */
+static tb_state *wg_clone(const tb_state *s)
+{
+    tb_state *c = malloc(sizeof *c);
+    return c ? memcpy(c, s, sizeof *c) : NULL;
+}
+static void wg_destroy(tb_state *s) { free(s); }
 
 static size_t wg_deck_cards(const tb_host *h, const tb_options *o, int deck, tb_card *out,
                             size_t cap)
@@ -273,9 +280,7 @@ static void wg_view(const tb_state *s, int seat, tb_view *v)
 
 static void wg_outcome(const tb_state *s, tb_outcome *out)
 {
-    out->over = s->over;
-    out->rounds = s->over;
-    out->turns = s->turns;
+    out->over = s->over, out->rounds = s->over, out->turns = s->turns;
     out->end = s->over && s->stock.n ? TB_END_TURN_LIMIT : TB_END_NORMAL;
     for (int k = 0; k < 2; k++)
         out->score[0][k] = total(s, k);
@@ -301,7 +306,6 @@ static size_t wg_census(const tb_state *s, tb_card *out, size_t cap)
                 out[n] = all[p]->c[i];
     return n;
 }
-
 static size_t wg_move_bound(const tb_state *s) { return 2 * (size_t)s->max_turns; }
 
 /* What `seat` cannot see, the other hand and the stock, redealt. */
@@ -328,11 +332,8 @@ static const tb_param params[] = {
 static const char *const decks[] = {"main", NULL};
 
 static const tb_game wagers_game = {
-    .size = sizeof(tb_game),
-    .abi = TB_ABI_VERSION,
-    .name = "wagers",
-    .title = TB_N_("Wagers"),
-    .version = "1.0.0",
+    .size = sizeof(tb_game), .abi = TB_ABI_VERSION,
+    .name = "wagers", .title = TB_N_("Wagers"), .version = "1.0.0",
     .rules = TB_N_("Build rising expeditions in three colours; wagers multiply. The stock\n"
                    "ends the game, or {max_turns} turns do."),
     .text_domain = TB_TEXT_DOMAIN, /* po/pl.po, po/es.po: tabula_add_translations */
