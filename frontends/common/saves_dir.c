@@ -16,6 +16,7 @@
 #include "i18n.h"
 #include "services.h"
 #include "tabletop.h"
+#include "view.h"
 
 /* $XDG_STATE_HOME/tabula/SUB, created.  XDG says relative values are ignored. */
 static int state_dir(const char *sub, char *out, size_t cap, char *err, size_t errlen)
@@ -167,8 +168,15 @@ static void check_save(tb_saved_game *g)
     } else {
         tb_outcome o;
         tb_outcome_of(m->game, m->state, &o);
-        int len = snprintf(g->summary, sizeof g->summary, _("%s, round %d turn %d, "), m->game_name,
-                           o.over ? o.rounds : o.rounds + 1, o.turns);
+        snprintf(g->game, sizeof g->game, "%s", m->game_name);
+        /* The table's own first status line ("Round 2 of 3, turn 4"), so the
+         * label promises what the table then shows. */
+        tb_view v;
+        tb_match_view_init(m, &v, -1);
+        m->game->view(m->state, -1, &v);
+        int len = snprintf(g->summary, sizeof g->summary, "%s: %.200s, ",
+                           tb_gamefile_title(r.entry->file), v.n_status ? v.status[0] : "");
+        tb_view_free(&v);
         for (int k = 0; k < m->players && len > 0 && (size_t)len < sizeof g->summary; k++)
             len += snprintf(g->summary + len, sizeof g->summary - (size_t)len, "%s%s",
                             k ? _(" vs ") : "", m->seats[k].name);

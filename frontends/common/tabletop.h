@@ -97,7 +97,10 @@ typedef struct tb_saved_game {
     char path[1024];
     time_t when;         /* last written */
     int ok;              /* it loads; else why says what is wrong */
-    char summary[512];   /* "zero, round 2 turn 14, Ann vs greedy 2, 23 Nov 11:15" */
+    char game[64];       /* the game's name ("zero"), "" when it does not load */
+    /* "Zero: Round 2 of 3, turn 4, Ann vs greedy 2, 23 Nov 11:15": the round
+     * and turn are the first status line of the table, in its words. */
+    char summary[512];
     char why[512];
 } tb_saved_game;
 

@@ -6,7 +6,8 @@
  * screen, and the game is played here; the list comes back after it.
  *
  * The first entries continue the games kept in the saves folder, newest
- * first ("Continue: zero, round 2 turn 14, Ann vs greedy 2, 23 Nov 11:15");
+ * first ("Continue: Zero: Round 2 of 3, dealer seat 1, Ann vs greedy 2,
+ * 23 Nov 11:15", the round as the table's first status line says it);
  * a save that no longer loads is listed greyed with its reason.  Every game
  * started here is kept there after each move (saves_dir.c).
  */
@@ -22,7 +23,9 @@
 
 typedef struct item {
     const tb_saved_game *saved; /* a kept game to continue, or NULL */
-    const tb_game_entry *entry; /* a game (maybe broken), or NULL */
+    const tb_game_entry *entry; /* a game (maybe broken), or NULL; for a kept
+                                 * game that loads, its game (for ? and the
+                                 * details), else NULL */
     const tb_failure *failure;  /* a plugin that failed to load */
     char title[128];
     char players[24];
@@ -63,6 +66,17 @@ static void describe(item *it, const tb_game_entry *e)
         snprintf(it->players, sizeof it->players, NG_("%d-%d player", "%d-%d players", hi), lo, hi);
 }
 
+/* The registry's game named name, playable, or NULL. */
+static const tb_game_entry *entry_named(const tb_registry *r, const char *name)
+{
+    for (size_t i = 0; i < r->n_games; i++) {
+        const tb_game_entry *e = &r->games[i];
+        if (!e->error && e->file->name && strcmp(e->file->name, name) == 0)
+            return e;
+    }
+    return NULL;
+}
+
 static size_t build(const tb_registry *r, const tb_saved_game *saved, size_t n_saved,
                     item **out)
 {
@@ -70,6 +84,7 @@ static size_t build(const tb_registry *r, const tb_saved_game *saved, size_t n_s
     item *it = tb_xcalloc(n ? n : 1, sizeof *it);
     for (size_t i = 0; i < n_saved; i++) {
         it[i].saved = &saved[i];
+        it[i].entry = saved[i].ok ? entry_named(r, saved[i].game) : NULL;
         snprintf(it[i].title, sizeof it[i].title, _("Continue: %.110s"), saved[i].summary);
         if (!saved[i].ok)
             snprintf(it[i].about, sizeof it[i].about, _("cannot be continued: %.480s"), saved[i].why);
@@ -148,7 +163,7 @@ static void draw(const tui *t, const item *items, size_t n, size_t games, size_t
             tui_fill(y, 2, COLS - 4, a);
         tui_put(t, y, 2, 2, on ? tui_glyph(t, "\u25b6", ">") : " ", a);
         int pw = tui_width(it->players);
-        int variant = it->entry && it->entry->file->variant_of;
+        int variant = !it->saved && it->entry && it->entry->file->variant_of;
         if (variant)
             tui_put(t, y, 4, 2, tui_glyph(t, "\u2514", "-"), a);
         tui_put(t, y, 4 + 2 * variant, w - pw - 2, it->title, a);
@@ -273,7 +288,11 @@ int tui_launcher(const tui *t, const tb_registry *r)
         default: break;
         }
         if (k == '?' || k == TUI_FKEY(KEY_F(1))) {
-            const tb_game *g = n && playable(&items[sel]) ? &items[sel].entry->plugin->game : NULL;
+            /* A kept game's rules are its game's; a line that cannot be
+             * played (a damaged save, a broken game) has only the keys. */
+            const item *it = n ? &items[sel] : NULL;
+            const tb_game *g =
+                it && playable(it) && it->entry ? &it->entry->plugin->game : NULL;
             if (tui_help(t, launcher_keys, g) == TUI_SIGNAL)
                 break;
         } else if (k == 's') {
