@@ -174,7 +174,7 @@ static void check_save(tb_saved_game *g)
         tb_view v;
         tb_match_view_init(m, &v, -1);
         m->game->view(m->state, -1, &v);
-        int len = snprintf(g->summary, sizeof g->summary, "%s: %.200s, ",
+        int len = snprintf(g->summary, sizeof g->summary, _("%s (%.200s): "),
                            tb_gamefile_title(r.entry->file), v.n_status ? v.status[0] : "");
         tb_view_free(&v);
         for (int k = 0; k < m->players && len > 0 && (size_t)len < sizeof g->summary; k++)

@@ -98,8 +98,8 @@ typedef struct tb_saved_game {
     time_t when;         /* last written */
     int ok;              /* it loads; else why says what is wrong */
     char game[64];       /* the game's name ("zero"), "" when it does not load */
-    /* "Zero: Round 2 of 3, turn 4, Ann vs greedy 2, 23 Nov 11:15": the round
-     * and turn are the first status line of the table, in its words. */
+    /* "Absolute (Round 2 of 3, turn 4): Ann vs greedy 2, 23 Nov 11:15": the
+     * round and turn are the table's first status line, in its words. */
     char summary[512];
     char why[512];
 } tb_saved_game;

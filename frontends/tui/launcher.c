@@ -6,7 +6,7 @@
  * screen, and the game is played here; the list comes back after it.
  *
  * The first entries continue the games kept in the saves folder, newest
- * first ("Continue: Zero: Round 2 of 3, dealer seat 1, Ann vs greedy 2,
+ * first ("Continue: Absolute (Round 2 of 3, turn 4): Ann vs greedy 2,
  * 23 Nov 11:15", the round as the table's first status line says it);
  * a save that no longer loads is listed greyed with its reason.  Every game
  * started here is kept there after each move (saves_dir.c).
@@ -114,17 +114,21 @@ static void details(const tui *t, const item *it, int y, int h)
     if (w > 84)
         w = 84;
     tui_box(t, y, 2, h, w, it->title, tui_attr(t, TR_FRAME));
-    if (!playable(it) || it->saved) {
-        tui_put(t, y + 1, 4, w - 4, it->saved && playable(it) ? _("Enter: go on with this game")
-                                                               : it->about,
+    if (!playable(it) || !it->entry) {
+        tui_put(t, y + 1, 4, w - 4, playable(it) ? _("Enter: go on with this game") : it->about,
                 playable(it) ? tui_attr(t, TR_DIM) : tui_attr(t, TR_ERROR));
         return;
     }
+    /* A game, or a kept game of a game found: its rules under one line. */
     const tb_game *g = &it->entry->plugin->game;
     char line[256];
-    snprintf(line, sizeof line, "%s %s %s %s %s %s", it->players, tui_glyph(t, "\u00b7", "-"),
-             g->lowest_wins ? _("lowest total wins") : _("highest total wins"),
-             tui_glyph(t, "\u00b7", "-"), g->name, g->version ? g->version : "");
+    if (it->saved)
+        snprintf(line, sizeof line, "%s", _("Enter: go on with this game"));
+    else
+        snprintf(line, sizeof line, "%s %s %s %s %s %s", it->players,
+                 tui_glyph(t, "\u00b7", "-"),
+                 g->lowest_wins ? _("lowest total wins") : _("highest total wins"),
+                 tui_glyph(t, "\u00b7", "-"), g->name, g->version ? g->version : "");
     tui_put(t, y + 1, 4, w - 4, line, tui_attr(t, TR_DIM));
     char **lines;
     size_t n = tui_wrap(g->rules ? tb_game_tr(g, g->rules) : "", w - 4, &lines);
@@ -223,7 +227,11 @@ static int resume(const tui *t, const tb_saved_game *g)
     return stop;
 }
 
-/* Set up and play items[sel].  Returns 1 when the launcher must stop. */
+/* What start() did: the launcher stops, a game was played (the kept games
+ * changed), or nothing was played (the list stays as it is). */
+enum { STARTED_STOP = 1, STARTED_PLAYED = 0, STARTED_NOTHING = 2 };
+
+/* Set up and play items[sel]. */
 static int start(const tui *t, const item *it)
 {
     if (it->saved && playable(it))
@@ -231,12 +239,13 @@ static int start(const tui *t, const item *it)
     if (!playable(it)) {
         char msg[700];
         snprintf(msg, sizeof msg, _("%s cannot be played.\n\n%s"), it->title, it->about);
-        return tui_message(t, _("Unavailable"), msg) == TUI_SIGNAL;
+        return tui_message(t, _("Unavailable"), msg) == TUI_SIGNAL ? STARTED_STOP
+                                                                   : STARTED_NOTHING;
     }
     int signal = 0;
     tb_match *m = tui_setup(t, it->entry, &signal);
     if (!m)
-        return signal;
+        return signal ? STARTED_STOP : STARTED_NOTHING;
     char err[1024] = "", kept[1024];
     tb_play_opts o = {0};
     /* Kept after every move, to be continued from this list. */
@@ -299,8 +308,11 @@ int tui_launcher(const tui *t, const tb_registry *r)
             if (tui_stats_screen(t, NULL) == TUI_SIGNAL)
                 break;
         } else if (tui_is_enter(k) && n) {
-            if (start(t, &items[sel]))
+            int how = start(t, &items[sel]);
+            if (how == STARTED_STOP)
                 break;
+            if (how == STARTED_NOTHING)
+                continue;
             /* The kept games changed: list them again. */
             free(items);
             free(saved);

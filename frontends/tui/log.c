@@ -6,6 +6,7 @@
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "i18n.h"
 #include "tui.h"
@@ -27,6 +28,30 @@ const char *tui_log_get(const tui_log *log, size_t back)
     return log->line[(log->n - 1 - back) % TUI_LOG_MAX];
 }
 
+/* One entry in rows of w columns, the rows after the first indented by 2
+ * (so they are w - 2 wide).  Returns the count; free with tui_lines_free. */
+static size_t wrap_entry(const char *s, int w, char ***out)
+{
+    size_t n = tui_wrap(s, w, out);
+    size_t first = n ? strlen((*out)[0]) : 0;
+    if (n < 2 || strncmp(s, (*out)[0], first) != 0)
+        return n;
+    const char *rest = s + first;
+    while (*rest == ' ')
+        rest++;
+    char **tail;
+    size_t m = tui_wrap(rest, w - 2, &tail);
+    char **lines = tb_xcalloc(m + 1, sizeof *lines);
+    lines[0] = (*out)[0];
+    (*out)[0] = NULL;
+    tui_lines_free(*out, n);
+    for (size_t i = 0; i < m; i++)
+        lines[i + 1] = tail[i];
+    free(tail);
+    *out = lines;
+    return m + 1;
+}
+
 void tui_log_box(const tui *t, const tui_log *log, int y, int x, int h, int w)
 {
     tui_box(t, y, x, h, w, _("Moves"), tui_attr(t, TR_FRAME));
@@ -39,7 +64,7 @@ void tui_log_box(const tui *t, const tui_log *log, int y, int x, int h, int w)
     }
     /* From the latest back, wrapped (continuation rows indented), until the
      * box is full; the latest entry in bold. */
-    int wrap_w = w - 6 > 8 ? w - 6 : w - 4, y_end = y + 1 + rows;
+    int y_end = y + 1 + rows;
     size_t shown = 0;
     int used = 0;
     for (size_t back = 0; used < rows; back++) {
@@ -47,7 +72,7 @@ void tui_log_box(const tui *t, const tui_log *log, int y, int x, int h, int w)
         if (!s)
             break;
         char **lines;
-        size_t n = tui_wrap(s, wrap_w, &lines);
+        size_t n = wrap_entry(s, w - 4, &lines);
         used += n ? (int)n : 1;
         tui_lines_free(lines, n);
         shown = back + 1;
@@ -57,7 +82,7 @@ void tui_log_box(const tui *t, const tui_log *log, int y, int x, int h, int w)
     int row = used < rows ? y + 1 : y_end - used;
     for (size_t i = shown; i-- > 0;) {
         char **lines;
-        size_t n = tui_wrap(tui_log_get(log, i), wrap_w, &lines);
+        size_t n = wrap_entry(tui_log_get(log, i), w - 4, &lines);
         for (size_t k = 0; k < n; k++, row++)
             if (row > y)
                 tui_put(t, row, x + 2 + (k ? 2 : 0), w - 4 - (k ? 2 : 0), lines[k],
