@@ -38,7 +38,9 @@ typedef struct play {
     int rounds_seen;
     size_t moves_at;     /* m->n_moves when moves were loaded (+1: not loaded) */
     tui_line line;
-    int hinted;          /* the line holds a hint, standing selected: typing replaces it */
+    int hinted;          /* the line holds a hint, standing selected: typing replaces it
+                            (2: put there by the h key) */
+    const char *swallow; /* the rest of the word "undo" after its u ran the command */
     tui_moves moves;
     tui_log log;
     char error[TB_ERR_MAX + 64];
@@ -412,6 +414,14 @@ static int human_key(play *p)
         }
         return GO_ON;
     }
+    /* The word "undo" typed in full runs once: its u already did. */
+    if (p->swallow && *p->swallow && p->line.len == 0) {
+        int next = *p->swallow == '\n' ? tui_is_enter(k) : k == *p->swallow;
+        p->swallow = next ? p->swallow + 1 : NULL;
+        if (next)
+            return GO_ON;
+    }
+    p->swallow = NULL;
     /* A hint standing selected counts as an empty line for the one-key
      * commands; any other key takes the selection away. */
     int empty = p->line.len == 0 || p->hinted, hinted = p->hinted;
@@ -419,13 +429,24 @@ static int human_key(play *p)
         return help(p);
     if (empty && k == 'q' && !tui_moves_start_with(&p->moves, 'q'))
         return ask_leave(p, 1);
-    if (empty && (k == 'u' || k == 'U') && !tui_moves_start_with(&p->moves, k))
+    if (empty && (k == 'u' || k == 'U') && !tui_moves_start_with(&p->moves, k)) {
+        p->swallow = k == 'u' ? "ndo\n" : NULL;
         return take_back(p, k == 'U');
-    if (empty && k == 'h' && !tui_moves_start_with(&p->moves, 'h'))
-        return hint(p);
+    }
+    if (empty && k == 'h' && !tui_moves_start_with(&p->moves, 'h')) {
+        int r = hint(p);
+        if (p->hinted)
+            p->hinted = 2;
+        return r;
+    }
     p->hinted = 0;
-    if (hinted && (tui_is_backspace(k) || (k >= ' ' && k < TUI_FKEY(0) && k != 127)))
-        tui_line_clear(&p->line); /* typing replaces the selected hint */
+    if (hinted && (tui_is_backspace(k) || (k >= ' ' && k < TUI_FKEY(0) && k != 127))) {
+        /* Typing replaces the selected hint; after the h key, "he" and "hi"
+         * are the words help and hint being typed. */
+        tui_line_clear(&p->line);
+        if (hinted == 2 && (k == 'e' || k == 'i'))
+            tui_line_key(&p->line, 'h', 0);
+    }
     if (k == '\t')
         return tab(p);
     if (k == TUI_FKEY(KEY_PPAGE) || k == TUI_FKEY(KEY_NPAGE)) {
