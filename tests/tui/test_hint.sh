@@ -14,3 +14,39 @@ wait_for "Player 1 › $hint"
 keys Enter
 wait_for "Player 1: $hint"
 pass "h shows the hint and Enter plays it ($hint)"
+
+# The hint stands selected: typing replaces it instead of being appended.
+keys h
+wait_for "hint for Player 1:"
+type_text knock
+wait_for "Player 1 › knock"
+screen | grep -q '^ Player 1 › knock *$' || fail "typing after the hint did not replace it"
+keys Escape
+pass "typing after h replaces the hint"
+keys q
+wait_for "Leave this game?"
+keys y
+wait_for "EXIT="
+
+# A long entry in the moves panel wraps onto the next rows, indented.
+. "$(dirname "$0")/../support/lived_in_home.sh"
+ff=$(printf 'hint\nquit\n' | "$TABULA" play face-to-face --ui text --seed 4 2>&1 |
+     sed -n 's/.*hint: //p' | head -1)
+[ -n "$ff" ] || fail "the text protocol gave no face-to-face hint"
+run "$TABULA" play face-to-face --seed 4 --name "'1=$LONG_NAME'"
+wait_for "Ñúñez-Kowalczyk ›"
+keys h
+wait_for "Kowalczyk › $ff"
+entry="hint for $LONG_NAME: $ff"
+rows=$(screen | sed -n 's/.*│ \(.*[^ ]\) *│$/\1/p' | sed -n '/^hint for /,$p' | head -3)
+[ "$(printf '%s\n' "$rows" | wc -l)" -ge 2 ] || fail "the long hint did not wrap: $rows"
+joined=$(printf '%s\n' "$rows" | head -1)
+while IFS= read -r r; do
+    case $r in "  "[^\ ]*) joined="$joined ${r#  }" ;; *) break ;; esac
+done < <(printf '%s\n' "$rows" | tail -n +2)
+[ "$joined" = "$entry" ] || fail "the hint in the moves panel is not \"$entry\": $rows"
+pass "a long hint wraps in the moves panel, indented, whole"
+keys q
+wait_for "Leave this game?"
+keys y
+wait_for "EXIT=0"

@@ -297,3 +297,66 @@ pass "round and game results: Space, t, PgUp/PgDn, s, Enter; then the record"
 launcher_quit q
 expect_terminal_restored
 pass "the walk ends with exit 0 and the terminal restored"
+
+# ---- in Polish and Spanish: the same home, a kept game's line ----
+. "$(dirname "$0")/../support/lang.sh"
+need_locales
+# walk_lang LOCALE CONTINUE-LABEL TABLE-STATUS HELP-TITLE RECORD-TITLE LEAVE
+walk_lang() {
+    "${TMUX_CMD[@]}" kill-session -t tui
+    fresh_home
+    start_shell LANG="$1" TABULA_PLUGIN_PATH="$WORK/home/plugins"
+    run "$TABULA"
+    wait_for "$2"
+    keys j j
+    wait_for "▶ $2"
+    keys '?'
+    wait_for "$4"
+    keys q
+    keys s
+    wait_for "$5"
+    wait_for "Małgorzata Ñúñez-Kowalczyk, zero"
+    keys q
+    wait_for "▶ $2"
+    keys Enter
+    wait_for "  $3"
+    wait_for "│ Ann: swap b8 b1"
+    keys q
+    wait_for "$6"
+    keys y
+    wait_for "$2"
+    launcher_quit Escape
+}
+walk_lang pl_PL.UTF-8 "Kontynuuj: Zero (Rozdanie 1 z 3, rozdaje gracz 1): Ann vs greedy 2 vs greedy 3" \
+    "Rozdanie 1 z 3, rozdaje gracz 1" "Pomoc - Zero" "Twoje wyniki" "Opuścić tę grę?"
+pass "in Polish: the Continue label promises the table's round; ?, s, Enter, q and Esc"
+walk_lang es_ES.UTF-8 "Continuar: Zero (Ronda 1 de 3, reparte el jugador 1): Ann contra greedy 2" \
+    "Ronda 1 de 3, reparte el jugador 1" "Ayuda - Zero" "Tu historial" "¿Abandonar esta partida?"
+pass "in Spanish: the same"
+
+# ---- the pass-to screen of two people at one terminal ----
+"${TMUX_CMD[@]}" kill-session -t tui
+fresh_home
+start_shell
+run "$TABULA" play zero-duel --seat 2=human --name 1=Ann --name 2=Bob --seed 3
+wait_for "Pass the terminal to"
+keys '?'
+wait_for "Keys"
+keys q
+wait_for "Pass the terminal to"
+keys F1
+wait_for "Keys"
+keys Escape
+wait_for "Pass the terminal to"
+keys q
+wait_for "Leave this game?"
+keys n
+wait_for "Pass the terminal to"
+keys Space
+wait_for "Bob ›"
+keys q
+wait_for "Leave this game?"
+keys y
+wait_for "EXIT=0"
+no_sanitizer
+pass "the pass-to screen: ?, F1, q (and no), a key"
