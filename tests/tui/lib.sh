@@ -42,7 +42,7 @@ start_shell() {
     mkdir -p "$WORK/home"
     "${TMUX_CMD[@]}" new-session -d -x 100 -y 32 -s tui \
         "env -i HOME=$WORK/home PATH=$PATH LANG=C.UTF-8 TERM=xterm-256color \
-         TABULA_BOT_DELAY_MS=0 ASAN_OPTIONS=${ASAN_OPTIONS:-} UBSAN_OPTIONS=${UBSAN_OPTIONS:-} \
+         HISTFILE=/dev/null TABULA_BOT_DELAY_MS=0 ASAN_OPTIONS=${ASAN_OPTIONS:-} UBSAN_OPTIONS=${UBSAN_OPTIONS:-} \
          $* bash --norc --noprofile" \; set-option -g status off \
         || fail "cannot start tmux"
     "${TMUX_CMD[@]}" send-keys -t tui -l "PS1='shell\$ '; clear" ; "${TMUX_CMD[@]}" send-keys -t tui Enter
