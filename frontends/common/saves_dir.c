@@ -175,7 +175,8 @@ static void check_save(tb_saved_game *g)
         tb_match_view_init(m, &v, -1);
         m->game->view(m->state, -1, &v);
         int len = snprintf(g->summary, sizeof g->summary, _("%s (%.200s): "),
-                           tb_gamefile_title(r.entry->file), v.n_status ? v.status[0] : "");
+                           r.entry ? tb_gamefile_title(r.entry->file) : m->game_name,
+                           v.n_status ? v.status[0] : "");
         tb_view_free(&v);
         for (int k = 0; k < m->players && len > 0 && (size_t)len < sizeof g->summary; k++)
             len += snprintf(g->summary + len, sizeof g->summary - (size_t)len, "%s%s",
