@@ -18,6 +18,24 @@ pass "h shows the hint and Enter plays it ($hint)"
 # The hint stands selected: typing replaces it instead of being appended.
 keys h
 wait_for "hint for Player 1:"
+prompt_sgr() { "${TMUX_CMD[@]}" capture-pane -e -p -t tui | grep -F "Player 1 ›"; }
+now=
+for ((i = 0; i < 100; i++)); do
+    now=$(screen | sed -n 's/^ Player 1 › \(.*[^ ]\) *$/\1/p')
+    [ -n "$now" ] && break
+    sleep 0.1
+done
+[ -n "$now" ] || fail "h put no hint on the line"
+prompt_sgr | grep -qE $'\e\\[([0-9;]*;)?7m' || fail "the hint on the line is not shown selected (reverse)"
+keys Right
+for ((i = 0; i < 50; i++)); do prompt_sgr | grep -qE $'\e\\[([0-9;]*;)?7m' || break; sleep 0.1; done
+prompt_sgr | grep -qE $'\e\\[([0-9;]*;)?7m' && fail "Right did not take the selection away"
+type_text x
+wait_for "Player 1 › ${now}x"
+keys C-u
+keys h
+wait_for "Player 1 › $now"
+pass "the hint stands selected (reverse) until Right keeps it to edit"
 type_text knock
 wait_for "Player 1 › knock"
 screen | grep -q '^ Player 1 › knock *$' || fail "typing after the hint did not replace it"
