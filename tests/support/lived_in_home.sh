@@ -9,21 +9,26 @@
 # (only the damaged save, the save of an older plugin version and the
 # broken game and plugin are written by hand):
 #
-#   stats.db    four finished games (zero-duel and zero, as "Ann" and as
-#               a 31-byte name, and one in Polish and one in Spanish)
+#   stats.db    four finished games, all lost to greedy: zero-duel as Ann
+#               (seed 3, and seed 8 in Polish), zero as the long name (seed
+#               4) and as Ann (seed 9, in Spanish)
 #   history/    their saves
 #   saves/      newest first in the launcher:
 #               zero-duel-...-old.save  older plugin version: cannot be continued
 #               damaged.save            cut off: cannot be continued
 #               zero-...-moves.save     5 moves played (Ann's swap b8 b1 the 3rd)
 #               absolute-...-quit.save  left at once (no move)
-#               face-to-face-....save   the long name at seat 1, no move yet
+#               face-to-face-....save   the long name at seat 1; greedy 2
+#                                       opened (turn 2, the long name's go)
 #   .config/tabula/games/broken.ini     a game whose plugin is missing
 #   plugins/libbroken.so                not a plugin (TABULA_PLUGIN_PATH)
 #
 # The long name is exported as LONG_NAME (30 bytes: a seat keeps 31,
 # with Polish and Spanish letters); the plugin folder as BROKEN_PLUGINS.
-# The saves' times are set so their order is the one above.
+# The saves' times are set so their order is the one above (an hour ago and
+# before).  The saves in a save format older than "tabula-save 1" do not
+# exist: that is the only format there has been (transcript.c), so the old
+# save is one of an older plugin version, which the launcher refuses.
 
 LONG_NAME="Małgorzata Ñúñez-Kowalczyk"
 
