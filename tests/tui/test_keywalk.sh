@@ -157,6 +157,27 @@ keys c
 wait_for "▶ Continue: zero-duel"
 pass "PgUp/PgDn, Home/End, k at the top and the letter jump"
 
+# The scrolling keys of help (Absolute's rules are longer than the screen)
+# and of the record.
+keys Home
+wait_for "${LINES_SEL[0]}"
+for ((k = 0; k < 5; k++)); do keys j; done
+wait_for "${LINES_SEL[5]}"
+keys '?'
+wait_for "Rules of Absolute"
+keys j k Down Up NPage PPage Space End Home
+wait_for "Rules of Absolute"
+keys '?'
+wait_for "Choose a game"
+keys s
+wait_for "Your record"
+keys j k Down Up NPage PPage
+wait_for "Your record"
+keys Enter
+wait_for "Choose a game"
+no_sanitizer
+pass "help and the record scroll with Up/Down, j/k, PgUp/PgDn, Space, Home/End"
+
 # ---- setup: Zero's rows, every key on each ----
 keys z
 wait_for "▶ Zero    "
