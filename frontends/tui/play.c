@@ -534,6 +534,7 @@ tui_end_how tui_play(const tui *t, tb_match *m, const tb_play_opts *opts, char *
             p.moves.open = 0;
             tui_line_clear(&p.line);
             p.hinted = 0;
+            p.swallow = NULL;
             p.error[0] = '\0';
             if ((how = hand_over(&p, seat)) != GO_ON)
                 break;
