@@ -98,9 +98,15 @@ typedef struct tb_saved_game {
     time_t when;         /* last written */
     int ok;              /* it loads; else why says what is wrong */
     char game[64];       /* the game's name ("zero"), "" when it does not load */
-    /* "Absolute (Round 2 of 3, turn 4): Ann vs greedy 2, 23 Nov 11:15": the
-     * round and turn are the table's first status line, in its words. */
-    char summary[512];
+    /* What the launcher's line shows: "Absolute", "Round 2 of 3, turn 4"
+     * (the table's first status line, in its words, so the line promises
+     * what the table then shows), "Ann vs greedy 2", "23 Nov 11:15".  A
+     * save that does not load: its file name as the title, no status or
+     * seats. */
+    char title[128];
+    char status[256];
+    char seats[256];
+    char when_text[32];
     char why[512];
 } tb_saved_game;
 

@@ -6,7 +6,7 @@
  * screen, and the game is played here; the list comes back after it.
  *
  * The first entries continue the games kept in the saves folder, newest
- * first ("Continue: Absolute (Round 2 of 3, turn 4): Ann vs greedy 2,
+ * first ("Continue: Absolute · Round 2 of 3, turn 4 · Ann vs greedy 2 ·
  * 23 Nov 11:15", the round as the table's first status line says it);
  * a save that no longer loads is listed greyed with its reason.  Every game
  * started here is kept there after each move (saves_dir.c).
@@ -27,7 +27,7 @@ typedef struct item {
                                  * game that loads, its game (for ? and the
                                  * details), else NULL */
     const tb_failure *failure;  /* a plugin that failed to load */
-    char title[128];
+    char title[400];
     char players[24];
     char about[512];            /* description, or why it cannot be played */
 } item;
@@ -77,15 +77,25 @@ static const tb_game_entry *entry_named(const tb_registry *r, const char *name)
     return NULL;
 }
 
-static size_t build(const tb_registry *r, const tb_saved_game *saved, size_t n_saved,
-                    item **out)
+static size_t build(const tui *t, const tb_registry *r, const tb_saved_game *saved,
+                    size_t n_saved, item **out)
 {
     size_t n = n_saved + r->n_games + r->n_failed;
     item *it = tb_xcalloc(n ? n : 1, sizeof *it);
     for (size_t i = 0; i < n_saved; i++) {
         it[i].saved = &saved[i];
         it[i].entry = saved[i].ok ? entry_named(r, saved[i].game) : NULL;
-        snprintf(it[i].title, sizeof it[i].title, _("Continue: %.110s"), saved[i].summary);
+        /* "Continue: Zero · Round 1 of 3, dealer seat 1 · Ann vs greedy 2 ·
+         * 23 Nov 11:15", the parts a save that does not load lacks left out. */
+        const char *sep = tui_glyph(t, " \u00b7 ", " - ");
+        const tb_saved_game *g = &saved[i];
+        snprintf(it[i].title, sizeof it[i].title, _("Continue: %s"), g->title);
+        const char *parts[] = {g->status, g->seats, g->when_text};
+        for (size_t k = 0; k < sizeof parts / sizeof parts[0]; k++) {
+            size_t len = strlen(it[i].title);
+            if (parts[k][0] && len + 1 < sizeof it[i].title)
+                snprintf(it[i].title + len, sizeof it[i].title - len, "%s%s", sep, parts[k]);
+        }
         if (!saved[i].ok)
             snprintf(it[i].about, sizeof it[i].about, _("cannot be continued: %.480s"), saved[i].why);
     }
@@ -273,7 +283,7 @@ int tui_launcher(const tui *t, const tb_registry *r)
     item *items;
     size_t n_saved;
     tb_saved_game *saved = tb_saves_list(&n_saved);
-    size_t n = build(r, saved, n_saved, &items), sel = 0, top = 0;
+    size_t n = build(t, r, saved, n_saved, &items), sel = 0, top = 0;
     size_t games = r->n_games + r->n_failed;
     int rc = TB_EXIT_OK;
     for (;;) {
@@ -317,7 +327,7 @@ int tui_launcher(const tui *t, const tb_registry *r)
             free(items);
             free(saved);
             saved = tb_saves_list(&n_saved);
-            n = build(r, saved, n_saved, &items);
+            n = build(t, r, saved, n_saved, &items);
             sel = 0;
             top = 0;
         } else if (k > ' ' && k < 128 && isalpha(k) && n) {

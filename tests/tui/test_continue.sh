@@ -13,13 +13,13 @@ start_shell
 run "$TABULA"
 wait_for "Choose a game"
 exp() { screen | grep -qF -- "$1" || fail "the screen lacks \"$1\""; }
-exp "▶ Continue: zero-duel-20261118-100000-4-old.save,"
+exp "▶ Continue: zero-duel-20261118-100000-4-old.save · "
 exp "cannot be continued: zero-duel-20261118-100000-4-old.save: saved with zero 0.9.0, but this …"
-exp "Continue: damaged.save,"
+exp "Continue: damaged.save · "
 exp "cannot be continued: damaged.save: truncated save (no end line)"
-exp "Continue: Zero (Round 1 of 3, dealer seat 1): Ann vs greedy 2 vs greedy 3,"
-exp "Continue: Absolute (Round 1 of 3, turn 1): Ann vs greedy 2,"
-exp "Continue: Face to Face (Turn 2: seat 1 to move): Małgorzata Ñúñez-Kowalczyk vs greedy 2"
+exp "Continue: Zero · Round 1 of 3, dealer seat 1 · Ann vs greedy 2 vs greedy 3 · "
+exp "Continue: Absolute · Round 1 of 3, turn 1 · Ann vs greedy 2 · "
+exp "Continue: Face to Face · Turn 2: seat 1 to move · Małgorzata Ñúñez-Kowalczyk vs greedy 2"
 pass "the launcher lists the kept games, the damaged and the old save with their reasons"
 
 # Greyed: the unplayable line is drawn in grey (colour 244), the game to
@@ -40,7 +40,7 @@ wait_for "Choose a game"
 wait_for "▶ Continue: damaged.save"
 pass "the damaged save says why it cannot be continued; the selection stays"
 keys j
-wait_for "▶ Continue: Zero ("
+wait_for "▶ Continue: Zero · "
 keys Enter
 wait_for "Tabula · Zero · seed 5"
 wait_for "Ann ›"
@@ -77,7 +77,7 @@ wait_for "Leave this game?"
 keys y
 wait_for "Choose a game"
 # Left with q, it is the newest kept game now.
-wait_for "▶ Continue: Zero (Round 1 of 3, dealer seat 1): Ann vs greedy 2 vs greedy 3,"
+wait_for "▶ Continue: Zero · Round 1 of 3, dealer seat 1 · Ann vs greedy 2 vs greedy 3 · "
 pass "a game left with q stays in the list, first"
 
 keys s
