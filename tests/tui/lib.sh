@@ -4,7 +4,9 @@
 #
 # Every wait polls the screen until the text shows (10 s by default), so a
 # slow machine makes a test slower, not flaky.  The terminal is fixed:
-# 100x32, C.UTF-8, xterm-256color, no bot pause.
+# 100x32, C.UTF-8, xterm-256color, no bot pause.  HOME is $WORK/home, empty
+# unless a test fills it first: tests/support/lived_in_home.sh gives it the
+# records, kept games and broken files of a player a week on.
 
 TABULA=${1:?usage: $0 PATH/TO/tabula}
 case "$TABULA" in /*) ;; *) TABULA="$PWD/$TABULA" ;; esac
