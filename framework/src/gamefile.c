@@ -90,6 +90,7 @@ static int on_value(void *user, const char *section, const char *key, const char
                       : strcasecmp(key, "plugin") == 0      ? &f->plugin
                       : strcasecmp(key, "description") == 0 ? &f->description
                       : strcasecmp(key, "variant_of") == 0  ? &f->variant_of
+                      : strcasecmp(key, "designer_options") == 0 ? &f->designer_options
                                                             : NULL;
         if (!slot)
             set_error(f, line, _("unknown key \"%s\" in [%s]"), key, section);
@@ -97,6 +98,8 @@ static int on_value(void *user, const char *section, const char *key, const char
             set_error(f, line, _("key \"%s\" is given twice in [%s]"), key, section);
         else
             *slot = tb_xstrdup(value);
+        if (slot == &f->designer_options)
+            f->designer_line = line;
         return 1;
     }
     /* [bots] (a game file's own): the defaults of the host's bots for this
@@ -193,6 +196,7 @@ void tb_gamefile_free(tb_gamefile *f)
     free(f->plugin);
     free(f->description);
     free(f->variant_of);
+    free(f->designer_options);
     free(f->error);
     free(f);
 }
@@ -212,6 +216,39 @@ int tb_gamefile_apply(const tb_gamefile *f, tb_options *o, char *err, size_t err
             snprintf(err, errlen, "%s:%d: %s", f->path, e->line, why);
             return -1;
         }
+    }
+    /* Each key designer_options names is one of the plugin's options. */
+    const char *d = f->designer_options ? f->designer_options : "";
+    while (*d) {
+        size_t skip = strspn(d, " \t,"), len = strcspn(d + skip, " \t,");
+        d += skip;
+        if (!len)
+            break;
+        char key[128];
+        snprintf(key, sizeof key, "%.*s", (int)(len < sizeof key ? len : sizeof key - 1), d);
+        if (!tb_options_find(o, key)) {
+            snprintf(err, errlen, _("%s:%d: designer_options names \"%s\", which is not an option "
+                                    "of plugin %s"),
+                     f->path, f->designer_line, key, o->game->name);
+            return -1;
+        }
+        d += len;
+    }
+    return 0;
+}
+
+int tb_gamefile_designer_only(const tb_gamefile *f, const char *key)
+{
+    if (strcmp(key, "min_players") == 0 || strcmp(key, "max_players") == 0)
+        return 1;
+    const char *d = f && f->designer_options ? f->designer_options : "";
+    size_t n = strlen(key);
+    while (*d) {
+        d += strspn(d, " \t,");
+        size_t len = strcspn(d, " \t,");
+        if (len == n && strncmp(d, key, n) == 0)
+            return 1;
+        d += len;
     }
     return 0;
 }

@@ -24,6 +24,11 @@ typedef struct tb_gamefile_text {
 typedef struct tb_gamefile {
     char *path;
     char *name, *title, *plugin, *description, *variant_of;
+    /* [game] designer_options: keys of [rules]/[deck] that are the game
+     * designer's to set, not a player's; setup leaves them out (`tabula
+     * rules` still lists them).  Space- or comma-separated, or NULL. */
+    char *designer_options;
+    int designer_line;
     size_t ntexts;
     tb_gamefile_text *texts; /* title[lang] and description[lang], in file order */
     size_t n;
@@ -53,8 +58,13 @@ const char *tb_gamefile_text_for(const tb_gamefile *f, const char *key, const ch
 int tb_gamefile_add_text(tb_gamefile *f, const char *key, const char *value, char *why,
                          size_t whylen);
 
-/* Apply the file's values to o, checking each against the schema.  0, or -1
- * with "path:line: reason" in err. */
+/* Apply the file's values to o, checking each against the schema (and each
+ * key designer_options names).  0, or -1 with "path:line: reason" in err. */
 int tb_gamefile_apply(const tb_gamefile *f, tb_options *o, char *err, size_t errlen);
+
+/* Is key an option a player does not choose before a game: a seat-count
+ * limit (min_players, max_players: the setup's Players row keeps to them)
+ * or one the file's designer_options names?  f may be NULL. */
+int tb_gamefile_designer_only(const tb_gamefile *f, const char *key);
 
 #endif

@@ -16,6 +16,7 @@
 #include "i18n.h"
 #include "services.h"
 #include "tabletop.h"
+#include "view.h"
 
 /* $XDG_STATE_HOME/tabula/SUB, created.  XDG says relative values are ignored. */
 static int state_dir(const char *sub, char *out, size_t cap, char *err, size_t errlen)
@@ -149,8 +150,7 @@ static void check_save(tb_saved_game *g)
     int rc = tb_save_resume(g->path, NULL, NULL, &r, &m, err, sizeof err);
     struct tm tm;
     localtime_r(&g->when, &tm);
-    char when[32];
-    strftime(when, sizeof when, "%d %b %H:%M", &tm);
+    strftime(g->when_text, sizeof g->when_text, "%d %b %H:%M", &tm);
     const char *base = strrchr(g->path, '/');
     base = base ? base + 1 : g->path;
     if (rc != 0) {
@@ -163,17 +163,24 @@ static void check_save(tb_saved_game *g)
         }
         if (why)
             snprintf(g->why, sizeof g->why, "%.500s", why);
-        snprintf(g->summary, sizeof g->summary, "%.400s, %s", base, when);
+        snprintf(g->title, sizeof g->title, "%.120s", base);
     } else {
         tb_outcome o;
         tb_outcome_of(m->game, m->state, &o);
-        int len = snprintf(g->summary, sizeof g->summary, _("%s, round %d turn %d, "), m->game_name,
-                           o.over ? o.rounds : o.rounds + 1, o.turns);
-        for (int k = 0; k < m->players && len > 0 && (size_t)len < sizeof g->summary; k++)
-            len += snprintf(g->summary + len, sizeof g->summary - (size_t)len, "%s%s",
+        snprintf(g->game, sizeof g->game, "%s", m->game_name);
+        /* The table's own first status line ("Round 2 of 3, turn 4"), so the
+         * label promises what the table then shows. */
+        tb_view v;
+        tb_match_view_init(m, &v, -1);
+        m->game->view(m->state, -1, &v);
+        snprintf(g->title, sizeof g->title, "%.120s",
+                 r.entry ? tb_gamefile_title(r.entry->file) : m->game_name);
+        snprintf(g->status, sizeof g->status, "%.250s", v.n_status ? v.status[0] : "");
+        tb_view_free(&v);
+        int len = 0;
+        for (int k = 0; k < m->players && len >= 0 && (size_t)len < sizeof g->seats; k++)
+            len += snprintf(g->seats + len, sizeof g->seats - (size_t)len, "%s%s",
                             k ? _(" vs ") : "", m->seats[k].name);
-        if (len > 0 && (size_t)len < sizeof g->summary)
-            snprintf(g->summary + len, sizeof g->summary - (size_t)len, ", %s", when);
         if (o.over)
             snprintf(g->why, sizeof g->why, _("the game is over"));
         else

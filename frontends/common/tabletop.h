@@ -97,7 +97,16 @@ typedef struct tb_saved_game {
     char path[1024];
     time_t when;         /* last written */
     int ok;              /* it loads; else why says what is wrong */
-    char summary[512];   /* "zero, round 2 turn 14, Ann vs greedy 2, 23 Nov 11:15" */
+    char game[64];       /* the game's name ("zero"), "" when it does not load */
+    /* What the launcher's line shows: "Absolute", "Round 2 of 3, turn 4"
+     * (the table's first status line, in its words, so the line promises
+     * what the table then shows), "Ann vs greedy 2", "23 Nov 11:15".  A
+     * save that does not load: its file name as the title, no status or
+     * seats. */
+    char title[128];
+    char status[256];
+    char seats[256];
+    char when_text[32];
     char why[512];
 } tb_saved_game;
 

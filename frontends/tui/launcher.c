@@ -6,7 +6,8 @@
  * screen, and the game is played here; the list comes back after it.
  *
  * The first entries continue the games kept in the saves folder, newest
- * first ("Continue: zero, round 2 turn 14, Ann vs greedy 2, 23 Nov 11:15");
+ * first ("Continue: Absolute · Round 2 of 3, turn 4 · Ann vs greedy 2 ·
+ * 23 Nov 11:15", the round as the table's first status line says it);
  * a save that no longer loads is listed greyed with its reason.  Every game
  * started here is kept there after each move (saves_dir.c).
  */
@@ -22,9 +23,11 @@
 
 typedef struct item {
     const tb_saved_game *saved; /* a kept game to continue, or NULL */
-    const tb_game_entry *entry; /* a game (maybe broken), or NULL */
+    const tb_game_entry *entry; /* a game (maybe broken), or NULL; for a kept
+                                 * game that loads, its game (for ? and the
+                                 * details), else NULL */
     const tb_failure *failure;  /* a plugin that failed to load */
-    char title[128];
+    char title[400];
     char players[24];
     char about[512];            /* description, or why it cannot be played */
 } item;
@@ -63,14 +66,36 @@ static void describe(item *it, const tb_game_entry *e)
         snprintf(it->players, sizeof it->players, NG_("%d-%d player", "%d-%d players", hi), lo, hi);
 }
 
-static size_t build(const tb_registry *r, const tb_saved_game *saved, size_t n_saved,
-                    item **out)
+/* The registry's game named name, playable, or NULL. */
+static const tb_game_entry *entry_named(const tb_registry *r, const char *name)
+{
+    for (size_t i = 0; i < r->n_games; i++) {
+        const tb_game_entry *e = &r->games[i];
+        if (!e->error && e->file->name && strcmp(e->file->name, name) == 0)
+            return e;
+    }
+    return NULL;
+}
+
+static size_t build(const tui *t, const tb_registry *r, const tb_saved_game *saved,
+                    size_t n_saved, item **out)
 {
     size_t n = n_saved + r->n_games + r->n_failed;
     item *it = tb_xcalloc(n ? n : 1, sizeof *it);
     for (size_t i = 0; i < n_saved; i++) {
         it[i].saved = &saved[i];
-        snprintf(it[i].title, sizeof it[i].title, _("Continue: %.110s"), saved[i].summary);
+        it[i].entry = saved[i].ok ? entry_named(r, saved[i].game) : NULL;
+        /* "Continue: Zero · Round 1 of 3, dealer seat 1 · Ann vs greedy 2 ·
+         * 23 Nov 11:15", the parts a save that does not load lacks left out. */
+        const char *sep = tui_glyph(t, " \u00b7 ", " - ");
+        const tb_saved_game *g = &saved[i];
+        snprintf(it[i].title, sizeof it[i].title, _("Continue: %s"), g->title);
+        const char *parts[] = {g->status, g->seats, g->when_text};
+        for (size_t k = 0; k < sizeof parts / sizeof parts[0]; k++) {
+            size_t len = strlen(it[i].title);
+            if (parts[k][0] && len + 1 < sizeof it[i].title)
+                snprintf(it[i].title + len, sizeof it[i].title - len, "%s%s", sep, parts[k]);
+        }
         if (!saved[i].ok)
             snprintf(it[i].about, sizeof it[i].about, _("cannot be continued: %.480s"), saved[i].why);
     }
@@ -99,17 +124,21 @@ static void details(const tui *t, const item *it, int y, int h)
     if (w > 84)
         w = 84;
     tui_box(t, y, 2, h, w, it->title, tui_attr(t, TR_FRAME));
-    if (!playable(it) || it->saved) {
-        tui_put(t, y + 1, 4, w - 4, it->saved && playable(it) ? _("Enter: go on with this game")
-                                                               : it->about,
+    if (!playable(it) || !it->entry) {
+        tui_put(t, y + 1, 4, w - 4, playable(it) ? _("Enter: go on with this game") : it->about,
                 playable(it) ? tui_attr(t, TR_DIM) : tui_attr(t, TR_ERROR));
         return;
     }
+    /* A game, or a kept game of a game found: its rules under one line. */
     const tb_game *g = &it->entry->plugin->game;
     char line[256];
-    snprintf(line, sizeof line, "%s %s %s %s %s %s", it->players, tui_glyph(t, "\u00b7", "-"),
-             g->lowest_wins ? _("lowest total wins") : _("highest total wins"),
-             tui_glyph(t, "\u00b7", "-"), g->name, g->version ? g->version : "");
+    if (it->saved)
+        snprintf(line, sizeof line, "%s", _("Enter: go on with this game"));
+    else
+        snprintf(line, sizeof line, "%s %s %s %s %s %s", it->players,
+                 tui_glyph(t, "\u00b7", "-"),
+                 g->lowest_wins ? _("lowest total wins") : _("highest total wins"),
+                 tui_glyph(t, "\u00b7", "-"), g->name, g->version ? g->version : "");
     tui_put(t, y + 1, 4, w - 4, line, tui_attr(t, TR_DIM));
     char **lines;
     size_t n = tui_wrap(g->rules ? tb_game_tr(g, g->rules) : "", w - 4, &lines);
@@ -148,7 +177,7 @@ static void draw(const tui *t, const item *items, size_t n, size_t games, size_t
             tui_fill(y, 2, COLS - 4, a);
         tui_put(t, y, 2, 2, on ? tui_glyph(t, "\u25b6", ">") : " ", a);
         int pw = tui_width(it->players);
-        int variant = it->entry && it->entry->file->variant_of;
+        int variant = !it->saved && it->entry && it->entry->file->variant_of;
         if (variant)
             tui_put(t, y, 4, 2, tui_glyph(t, "\u2514", "-"), a);
         tui_put(t, y, 4 + 2 * variant, w - pw - 2, it->title, a);
@@ -208,7 +237,11 @@ static int resume(const tui *t, const tb_saved_game *g)
     return stop;
 }
 
-/* Set up and play items[sel].  Returns 1 when the launcher must stop. */
+/* What start() did: the launcher stops, a game was played (the kept games
+ * changed), or nothing was played (the list stays as it is). */
+enum { STARTED_STOP = 1, STARTED_PLAYED = 0, STARTED_NOTHING = 2 };
+
+/* Set up and play items[sel]. */
 static int start(const tui *t, const item *it)
 {
     if (it->saved && playable(it))
@@ -216,12 +249,13 @@ static int start(const tui *t, const item *it)
     if (!playable(it)) {
         char msg[700];
         snprintf(msg, sizeof msg, _("%s cannot be played.\n\n%s"), it->title, it->about);
-        return tui_message(t, _("Unavailable"), msg) == TUI_SIGNAL;
+        return tui_message(t, _("Unavailable"), msg) == TUI_SIGNAL ? STARTED_STOP
+                                                                   : STARTED_NOTHING;
     }
     int signal = 0;
     tb_match *m = tui_setup(t, it->entry, &signal);
     if (!m)
-        return signal;
+        return signal ? STARTED_STOP : STARTED_NOTHING;
     char err[1024] = "", kept[1024];
     tb_play_opts o = {0};
     /* Kept after every move, to be continued from this list. */
@@ -249,7 +283,7 @@ int tui_launcher(const tui *t, const tb_registry *r)
     item *items;
     size_t n_saved;
     tb_saved_game *saved = tb_saves_list(&n_saved);
-    size_t n = build(r, saved, n_saved, &items), sel = 0, top = 0;
+    size_t n = build(t, r, saved, n_saved, &items), sel = 0, top = 0;
     size_t games = r->n_games + r->n_failed;
     int rc = TB_EXIT_OK;
     for (;;) {
@@ -273,20 +307,27 @@ int tui_launcher(const tui *t, const tb_registry *r)
         default: break;
         }
         if (k == '?' || k == TUI_FKEY(KEY_F(1))) {
-            const tb_game *g = n && playable(&items[sel]) ? &items[sel].entry->plugin->game : NULL;
+            /* A kept game's rules are its game's; a line that cannot be
+             * played (a damaged save, a broken game) has only the keys. */
+            const item *it = n ? &items[sel] : NULL;
+            const tb_game *g =
+                it && playable(it) && it->entry ? &it->entry->plugin->game : NULL;
             if (tui_help(t, launcher_keys, g) == TUI_SIGNAL)
                 break;
         } else if (k == 's') {
             if (tui_stats_screen(t, NULL) == TUI_SIGNAL)
                 break;
         } else if (tui_is_enter(k) && n) {
-            if (start(t, &items[sel]))
+            int how = start(t, &items[sel]);
+            if (how == STARTED_STOP)
                 break;
+            if (how == STARTED_NOTHING)
+                continue;
             /* The kept games changed: list them again. */
             free(items);
             free(saved);
             saved = tb_saves_list(&n_saved);
-            n = build(r, saved, n_saved, &items);
+            n = build(t, r, saved, n_saved, &items);
             sel = 0;
             top = 0;
         } else if (k > ' ' && k < 128 && isalpha(k) && n) {

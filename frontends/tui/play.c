@@ -38,6 +38,9 @@ typedef struct play {
     int rounds_seen;
     size_t moves_at;     /* m->n_moves when moves were loaded (+1: not loaded) */
     tui_line line;
+    int hinted;          /* the line holds a hint, standing selected: typing replaces it
+                            (2: put there by the h key) */
+    const char *swallow; /* the rest of the word "undo" after its u ran the command */
     tui_moves moves;
     tui_log log;
     char error[TB_ERR_MAX + 64];
@@ -128,6 +131,13 @@ static void draw(play *p)
                  tui_glyph(t, "\u203a", ">"));
         int pw = tui_put(t, LINES - 2, 1, COLS / 2, prompt, tui_attr(t, TR_OK));
         cx = tui_line_draw(t, &p->line, LINES - 2, 1 + pw, COLS - 2 - pw, A_NORMAL);
+        if (p->hinted) {
+            char text[TUI_LINE_MAX * 4];
+            tui_line_get(&p->line, text, sizeof text);
+            int hw = tui_width(text);
+            mvchgat(LINES - 2, 1 + pw, hw < COLS - 2 - pw ? hw : COLS - 2 - pw, A_REVERSE, 0,
+                    NULL);
+        }
         tui_bar(t, LINES - 1,
                 /* the longest that fits (tui_bar cuts what does not) */
                 COLS >= 119 ? _("Enter: play   Tab: legal moves   Up/Down: history   "
@@ -264,6 +274,7 @@ static int take_back(play *p, int redo)
     size_t before = p->m->n_moves;
     int seat = tb_match_to_move(p->m);
     tui_line_clear(&p->line);
+    p->hinted = 0;
     p->moves.open = 0;
     if (p->opts->no_undo) {
         snprintf(p->error, sizeof p->error, "%s",
@@ -291,7 +302,8 @@ static int take_back(play *p, int redo)
     return GO_ON;
 }
 
-/* The hint goes on the line, ready to play with Enter or to edit. */
+/* The hint goes on the (empty) line, standing selected: Enter plays it,
+ * typing replaces it, Left/Right keep it to edit. */
 static int hint(play *p)
 {
     char move[512], why[TB_ERR_MAX];
@@ -301,6 +313,7 @@ static int hint(play *p)
     }
     p->error[0] = '\0';
     tui_line_set(&p->line, move);
+    p->hinted = 1;
     tui_log_add(&p->log, _("hint for %s: %s"), p->m->seats[tb_match_to_move(p->m)].name, move);
     return GO_ON;
 }
@@ -401,15 +414,39 @@ static int human_key(play *p)
         }
         return GO_ON;
     }
-    int empty = p->line.len == 0;
+    /* The word "undo" typed in full runs once: its u already did. */
+    if (p->swallow && *p->swallow && p->line.len == 0) {
+        int next = *p->swallow == '\n' ? tui_is_enter(k) : k == *p->swallow;
+        p->swallow = next ? p->swallow + 1 : NULL;
+        if (next)
+            return GO_ON;
+    }
+    p->swallow = NULL;
+    /* A hint standing selected counts as an empty line for the one-key
+     * commands; any other key takes the selection away. */
+    int empty = p->line.len == 0 || p->hinted, hinted = p->hinted;
     if (k == TUI_FKEY(KEY_F(1)) || (empty && k == '?' && !tui_moves_start_with(&p->moves, '?')))
         return help(p);
     if (empty && k == 'q' && !tui_moves_start_with(&p->moves, 'q'))
         return ask_leave(p, 1);
-    if (empty && (k == 'u' || k == 'U') && !tui_moves_start_with(&p->moves, k))
+    if (empty && (k == 'u' || k == 'U') && !tui_moves_start_with(&p->moves, k)) {
+        p->swallow = k == 'u' ? "ndo\n" : NULL;
         return take_back(p, k == 'U');
-    if (empty && k == 'h' && !tui_moves_start_with(&p->moves, 'h'))
-        return hint(p);
+    }
+    if (empty && k == 'h' && !tui_moves_start_with(&p->moves, 'h')) {
+        int r = hint(p);
+        if (p->hinted)
+            p->hinted = 2;
+        return r;
+    }
+    p->hinted = 0;
+    if (hinted && (tui_is_backspace(k) || (k >= ' ' && k < TUI_FKEY(0) && k != 127))) {
+        /* Typing replaces the selected hint; after the h key, "he" and "hi"
+         * are the words help and hint being typed. */
+        tui_line_clear(&p->line);
+        if (hinted == 2 && (k == 'e' || k == 'i'))
+            tui_line_key(&p->line, 'h', 0);
+    }
     if (k == '\t')
         return tab(p);
     if (k == TUI_FKEY(KEY_PPAGE) || k == TUI_FKEY(KEY_NPAGE)) {
@@ -479,6 +516,7 @@ tui_end_how tui_play(const tui *t, tb_match *m, const tb_play_opts *opts, char *
         }
     if (p.humans != 1)
         p.viewer = -1;
+    tui_log_replay(&p.log, &p.line, m); /* a continued game: its moves so far */
     tb_outcome o;
     tb_outcome_of(m->game, m->state, &o);
     p.rounds_seen = o.rounds;
@@ -495,6 +533,8 @@ tui_end_how tui_play(const tui *t, tb_match *m, const tb_play_opts *opts, char *
         if (seat != p.viewer && p.humans >= 2) {
             p.moves.open = 0;
             tui_line_clear(&p.line);
+            p.hinted = 0;
+            p.swallow = NULL;
             p.error[0] = '\0';
             if ((how = hand_over(&p, seat)) != GO_ON)
                 break;

@@ -1,8 +1,10 @@
 /*
  * setup.c — the screen between the game list and the table: how many
  * players, who sits where (a person or one of the game's bots), their
- * names, the seed, and every option of the game's parameter schema, filled
- * from the game's ini and checked by the same code as --set.  Start builds
+ * names, the seed, and the options of the game's parameter schema that a
+ * player chooses (not min_players/max_players, nor those the game file
+ * leaves to its designer: gamefile.h), filled from the game's ini and
+ * checked by the same code as --set.  Start builds
  * the match exactly as `tabula play` does (see resolve.c).
  */
 #include <ctype.h>
@@ -65,8 +67,11 @@ static void build_rows(setup *s)
     for (int k = 0; k < s->players; k++)
         s->rows[n++] = (row){ROW_SEAT, k};
     s->rows[n++] = (row){ROW_SEED, 0};
+    /* What a player chooses: not the seat-count limits (the Players row
+     * keeps to them) nor what the game file leaves to its designer. */
     for (size_t i = 0; i < s->o->n && n < (int)(sizeof s->rows / sizeof s->rows[0]) - 2; i++)
-        s->rows[n++] = (row){ROW_OPTION, (int)i};
+        if (!tb_gamefile_designer_only(s->e->file, s->o->v[i].param->key))
+            s->rows[n++] = (row){ROW_OPTION, (int)i};
     /* After the game's options, so their rows keep their places. */
     s->rows[n++] = (row){ROW_BUDGET, 0};
     s->rows[n++] = (row){ROW_START, 0};

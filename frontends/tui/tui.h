@@ -181,7 +181,11 @@ typedef struct tui_log {
 void tui_log_add(tui_log *log, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* The line back lines before the latest (0: the latest), or NULL. */
 const char *tui_log_get(const tui_log *log, size_t back);
-/* Draw the latest lines, oldest at the top, in a box. */
+/* A continued game's moves from the deal, as they were logged when played
+ * (one line per move, the round ends), people's moves into line's history. */
+void tui_log_replay(tui_log *log, tui_line *line, const tb_match *m);
+/* Draw the latest lines, oldest at the top, in a box; a line wider than
+ * the box wraps onto the next rows. */
 void tui_log_box(const tui *t, const tui_log *log, int y, int x, int h, int w);
 
 /* ---- screens.c: full screens and dialogs ---- */

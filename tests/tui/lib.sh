@@ -4,7 +4,9 @@
 #
 # Every wait polls the screen until the text shows (10 s by default), so a
 # slow machine makes a test slower, not flaky.  The terminal is fixed:
-# 100x32, C.UTF-8, xterm-256color, no bot pause.
+# 100x32, C.UTF-8, xterm-256color, no bot pause.  HOME is $WORK/home, empty
+# unless a test fills it first: tests/support/lived_in_home.sh gives it the
+# records, kept games and broken files of a player a week on.
 
 TABULA=${1:?usage: $0 PATH/TO/tabula}
 case "$TABULA" in /*) ;; *) TABULA="$PWD/$TABULA" ;; esac
@@ -42,7 +44,7 @@ start_shell() {
     mkdir -p "$WORK/home"
     "${TMUX_CMD[@]}" new-session -d -x 100 -y 32 -s tui \
         "env -i HOME=$WORK/home PATH=$PATH LANG=C.UTF-8 TERM=xterm-256color \
-         TABULA_BOT_DELAY_MS=0 ASAN_OPTIONS=${ASAN_OPTIONS:-} UBSAN_OPTIONS=${UBSAN_OPTIONS:-} \
+         HISTFILE=/dev/null TABULA_BOT_DELAY_MS=0 ASAN_OPTIONS=${ASAN_OPTIONS:-} UBSAN_OPTIONS=${UBSAN_OPTIONS:-} \
          $* bash --norc --noprofile" \; set-option -g status off \
         || fail "cannot start tmux"
     "${TMUX_CMD[@]}" send-keys -t tui -l "PS1='shell\$ '; clear" ; "${TMUX_CMD[@]}" send-keys -t tui Enter

@@ -1,33 +1,27 @@
 #!/usr/bin/env bash
-# A game left mid-way is continued from the launcher (issue 12): its
-# "Continue:" line comes first, a damaged save is listed greyed with its
-# reason and does not crash the launcher, the table shows the seed, u/U
-# undo and redo, and s shows the record.
+# Kept games are continued from the launcher (issues 12 and 23), in the
+# lived-in home (tests/support/lived_in_home.sh): the Continue lines come
+# first, newest first; a damaged save and one of an older plugin version
+# are greyed with their reason; a continued game comes back as it was left
+# (its move log, its seed, the round its label promised, the player's
+# moves in the line's history); u/U undo and redo; s shows the record.
 . "$(dirname "$0")/lib.sh"
+. "$(dirname "$0")/../support/lived_in_home.sh"
 
-SAVES="$WORK/home/.local/state/tabula/saves"
+lived_in_home "$TABULA" "$WORK/home" || fail "cannot build the lived-in home"
 start_shell
-# One move typed, then the input ends: the game stays in the saves folder.
-run "echo knock | $TABULA play zero --seed 5 --ui text >/dev/null 2>&1"
-wait_for "EXIT=2"
-ls "$SAVES"/zero-*.save >/dev/null 2>&1 || fail "the game was not kept in $SAVES"
-mkdir -p "$SAVES"
-printf 'tabula-save 1\ngame zero\n' >"$SAVES/damaged.save"
-touch -d "@$(( $(date +%s) + 60 ))" "$SAVES/damaged.save"
-
 run "$TABULA"
-wait_for "Continue: zero, round 1 turn"
-wait_for "Continue: damaged.save"
-wait_for "cannot be continued: damaged.save: truncated save (no end line)"
 wait_for "Choose a game"
-pass "the launcher lists the kept game and the damaged save with its reason"
+exp() { screen | grep -qF -- "$1" || fail "the screen lacks \"$1\""; }
+exp "▶ Continue: zero-duel-20261118-100000-4-old.save · "
+exp "cannot be continued: zero-duel-20261118-100000-4-old.save: saved with zero 0.9.0, but this …"
+exp "Continue: damaged.save · "
+exp "cannot be continued: damaged.save: truncated save (no end line)"
+exp "Continue: Zero · Round 1 of 3, dealer seat 1 · Ann vs greedy 2 vs greedy 3 · "
+exp "Continue: Absolute · Round 1 of 3, turn 1 · Ann vs greedy 2 · "
+exp "Continue: Face to Face · Turn 2: seat 1 to move · Małgorzata Ñúñez-Kowalczyk vs greedy 2"
+pass "the launcher lists the kept games, the damaged and the old save with their reasons"
 
-keys Enter
-wait_for "Unavailable"
-keys Enter
-wait_for "Choose a game"
-keys j
-wait_for "▶ Continue: zero"
 # Greyed: the unplayable line is drawn in grey (colour 244), the game to
 # continue in bold.
 "${TMUX_CMD[@]}" capture-pane -e -p -t tui | grep -F "Continue: damaged.save" \
@@ -35,15 +29,43 @@ wait_for "▶ Continue: zero"
     || fail "the damaged save is not greyed: $("${TMUX_CMD[@]}" capture-pane -e -p -t tui \
             | grep -F 'Continue: damaged' | cat -v)"
 pass "the damaged save is greyed"
+
+keys j
+wait_for "▶ Continue: damaged.save"
 keys Enter
-wait_for "seed 5"
-wait_for "Player 1 ›"
-pass "Enter on the Continue line resumes the game, the seed on the table"
+wait_for "Unavailable"
+wait_for "Continue: damaged.save"
+keys Enter
+wait_for "Choose a game"
+wait_for "▶ Continue: damaged.save"
+pass "the damaged save says why it cannot be continued; the selection stays"
+keys j
+wait_for "▶ Continue: Zero · "
+keys Enter
+wait_for "Tabula · Zero · seed 5"
+wait_for "Ann ›"
+exp "  Round 1 of 3, dealer seat 1"
+# The move log as it was played: the bots' first swaps, Ann's, theirs again.
+log=$(screen | sed -n 's/.*│ \(.*[^ ]\) *│$/\1/p')
+want="greedy 2: swap b1 r4
+greedy 3: swap r2 b3
+Ann: swap b8 b1
+greedy 2: swap k6 b8
+greedy 3: swap r6 k6"
+[ "$(printf '%s\n' "$log" | grep -F ': swap')" = "$want" ] ||
+    fail "the move log is not the game's: $log"
+expect_absent "no moves yet"
+pass "the continued game shows its round, seed and move log"
+keys Up
+wait_for "Ann › swap b8 b1"
+keys Escape
+wait_gone "Ann › swap b8 b1"
+pass "Up recalls the player's own earlier move"
 
 keys u
-wait_for "undo: took back"
+wait_for "undo: took back 3 moves"
 keys U
-wait_for "redo: played again"
+wait_for "redo: played again 3 moves"
 pass "u and U undo and redo"
 keys u
 keys u
@@ -54,12 +76,13 @@ keys q
 wait_for "Leave this game?"
 keys y
 wait_for "Choose a game"
-wait_for "Continue: zero, round 1 turn"
-pass "a game left with q stays in the list"
+# Left with q, it is the newest kept game now.
+wait_for "▶ Continue: Zero · Round 1 of 3, dealer seat 1 · Ann vs greedy 2 vs greedy 3 · "
+pass "a game left with q stays in the list, first"
 
 keys s
 wait_for "Your record"
-wait_for "No games recorded yet."
+wait_for "Ann, zero-duel"
 keys q
 wait_for "Choose a game"
 pass "s shows the record"

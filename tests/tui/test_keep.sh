@@ -44,9 +44,9 @@ pass "closing the terminal leaves the game in the saves, with the move"
 
 start_shell
 run "$TABULA"
-wait_for "Continue: zero, round 1 turn"
+wait_for "Continue: Zero · Round 1 of 3, dealer seat 1 · Player 1 vs greedy 2 vs greedy 3 · "
 wait_for "Choose a game"
-screen | grep -m1 -E 'Continue:|Zero' | grep -q 'Continue: zero' \
+screen | grep -m1 -E 'Continue:|Zero' | grep -q 'Continue: Zero · ' \
     || fail "the kept game is not the first entry"
 keys Enter
 wait_for "$seed"

@@ -6,14 +6,15 @@
 . "$(dirname "$0")/lib.sh"
 
 # Knock at every turn of ours (Enter on the round's results) until the
-# game is over: eight knocks.
+# game is over: eight knocks.  $1: the player's name (Player 1).
 knock_to_end() {
+    local who=${1:-Player 1}
     for ((i = 0; i < 40; i++)); do
         s=$(screen)
         case "$s" in
         *"Game over"*) break ;;
         *"Enter or space: next round"*) keys Enter; wait_gone "next round" ;;
-        *"Player 1 ›"*) type_text knock; keys Enter; sleep 0.3 ;;
+        *"$who ›"*) type_text knock; keys Enter; sleep 0.3 ;;
         *) sleep 0.2 ;;
         esac
     done
@@ -72,3 +73,23 @@ keys Enter
 wait_for "PLAYED-42-0"
 [ ! -s "$WORK/stderr" ] || fail "the warning went to stderr too: $(cat "$WORK/stderr")"
 pass "a damaged record's warning is on the result screen, not on stderr"
+
+# A week on (tests/support/lived_in_home.sh): Ann's two earlier games of
+# zero-duel count in the record the result screen and s show.
+. "$(dirname "$0")/../support/lived_in_home.sh"
+rm -rf "$WORK/home"
+lived_in_home "$TABULA" "$WORK/home" || fail "cannot build the lived-in home"
+run "clear; $TABULA play zero-duel --seed 4 --name 1=Ann"
+knock_to_end Ann
+wait_for "Your record: 0 wins in 3 games of zero-duel against greedy."
+keys s
+wait_for "Ann, zero-duel"
+wait_for "played 3, won 0 (0.0%)"
+wait_for "against greedy: won 0 of 3"
+keys q
+wait_for "Game over"
+keys Enter
+wait_for "Your record - zero-duel"
+keys Enter
+wait_for "EXIT=0"
+pass "in the lived-in home the record counts the earlier games"
