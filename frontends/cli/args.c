@@ -99,6 +99,7 @@ int tb_args_parse(tb_args *a, int argc, char **argv, const char *allowed)
                   : strcmp(flag, "no-save") == 0  ? &a->no_save
                   : strcmp(flag, "no-stats") == 0 ? &a->no_stats
                   : strcmp(flag, "continue") == 0 ? &a->resume_newest
+                  : strcmp(flag, "rotate") == 0   ? &a->rotate
                                                   : NULL;
         if (sw) {
             *sw = 1;

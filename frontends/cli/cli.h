@@ -54,6 +54,7 @@ typedef struct tb_args {
     int n_sweeps;
     const char *report;     /* sim: --report FILE.html */
     int mpi;                /* sim: --mpi, games split over MPI ranks */
+    int rotate;             /* sim: --rotate, every deal at each rotation of the seats */
 } tb_args;
 
 /* Parse argv after the verb.  0, or -1 after printing "tabula VERB: ..." to stderr. */
