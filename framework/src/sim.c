@@ -19,6 +19,7 @@
 #include "botspec.h"
 #include "ismcts.h"
 #include "legal.h"
+#include "novice.h"
 #include "services.h"
 #include "strbuf.h"
 
@@ -38,6 +39,8 @@ typedef struct pool {
     tb_seat seats[TB_MAX_SEATS]; /* bots resolved once, from a probe match */
     int random[TB_MAX_SEATS];    /* the seat's bot is the host's `random` */
     int search[TB_MAX_SEATS];    /* the seat's bot is ismcts: each worker has its own */
+    int novice[TB_MAX_SEATS];    /* the seat's bot is novice, with these options */
+    tb_novice_opts novice_opts[TB_MAX_SEATS];
     tb_ismcts_opts search_opts[TB_MAX_SEATS];
     pthread_mutex_t lock;
     pthread_cond_t moved;        /* the commit point advanced */
@@ -119,6 +122,8 @@ static int play_game(const pool *p, tb_table *table, tb_movebuf *buf, tb_trace *
         } else {
             memset(&mv, 0, sizeof mv);
             chose = search[b] ? tb_ismcts_choose(search[b], s, &rng[seat], &mv)
+                    : p->novice[b] ? tb_novice_choose(g, su->players, &p->novice_opts[b], s,
+                                                      &rng[seat], buf, &mv)
                     : bot->plugin_bot >= 0 && g->bot_move
                         ? g->bot_move(s, bot->plugin_bot, &rng[seat], &mv)
                         : tb_host_bot_pick(bot->bot, g, s, &rng[seat], buf, &mv);
@@ -349,6 +354,10 @@ int tb_sim_run(tb_sim *s)
                       tb_botspec_ismcts_for(s->setup.options, p.seats[k].bot, &p.search_opts[k],
                                             s->error, sizeof s->error) == 0;
     }
+    for (int k = 0; k < s->setup.players; k++)
+        p.novice[k] = tb_botspec_is_novice(p.seats[k].bot) &&
+                      tb_botspec_novice(p.seats[k].bot, &p.novice_opts[k], s->error,
+                                        sizeof s->error) == 0;
     tb_match_free(probe);
     p.n_chunks = (s->games + CHUNK - 1) / CHUNK;
     int jobs = s->jobs < 1 ? 1 : s->jobs;
