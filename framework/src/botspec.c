@@ -319,7 +319,7 @@ static const char *const level_names[TB_LEVELS] = {"easy", "normal", "hard"};
  * beginner, normal is the game's own bot with an occasional slip, hard is
  * the search at the game's defaults. */
 static const char *const level_specs[TB_LEVELS] = {
-    "novice:mistakes=0.5", "novice:mistakes=0.1", "ismcts"};
+    "novice:mistakes=0.3", "novice:mistakes=0.05", "ismcts"};
 
 static const char *const level_about[TB_LEVELS] = {
     N_("a beginner: often plays a move that only looks as good as the best"),
@@ -371,4 +371,26 @@ int tb_botspec_check(const tb_game *g, const char *spec, char *err, size_t errle
                             "ismcts[:OPTIONS] or the game's own)"),
              spec, g->name);
     return -1;
+}
+
+int tb_botspec_choices(const tb_game *g, const char **out, int max)
+{
+    int n = 0;
+    for (int i = 0; i < TB_LEVELS && n < max; i++)
+        out[n++] = level_names[i];
+    int has_random = 0;
+    for (int i = 0; g->bots && g->bots[i] && n < max - 2; i++) {
+        out[n++] = g->bots[i];
+        has_random |= strcmp(g->bots[i], "random") == 0;
+    }
+    if (!has_random && n < max)
+        out[n++] = "random";
+    if (n < max)
+        out[n++] = NAME; /* the host's search bot, at the budget the screen sets */
+    return n;
+}
+
+const char *tb_botspec_about(const char *name)
+{
+    return tb_botspec_level_about(tb_botspec_level(name));
 }

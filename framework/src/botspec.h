@@ -53,6 +53,12 @@ const char *tb_botspec_level_name(int level);
 const char *tb_botspec_level_about(int level);
 /* The spec the level stands for in this game (opt may be NULL: the host's). */
 const char *tb_botspec_level_spec(const tb_options *opt, int level);
+/* The bots a person may seat in game g, in the order a setup screen offers
+ * them: the levels, then the designers' names (the game's own bots,
+ * random, ismcts).  Returns how many were put in out (at most max). */
+int tb_botspec_choices(const tb_game *g, const char **out, int max);
+/* A level's one-line description (translated) for a bot name, or NULL. */
+const char *tb_botspec_about(const char *name);
 /* Check a bot spec for game g the way a seat would (not a level, not human):
  * 0, or -1 with a one-line reason. */
 int tb_botspec_check(const tb_game *g, const char *spec, char *err, size_t errlen);
