@@ -84,6 +84,15 @@ novice:top|novice option "top": options are key=value
 expert|tabula sim: seat 2: unknown bot "expert" for zero (bots: human, easy, normal, hard, random, greedy) or ismcts[:OPTIONS]
 SPECS
 
+# ---- tabula rules lists them, with their descriptions ------------------------------
+out=$("$T" rules zero-duel 2>&1)
+contains "$out" "Levels for people:
+  easy    a beginner: often plays a move that only looks as good as the best
+  normal  a steady player who plays the sensible move and rarely slips
+  hard    a challenge: thinks ahead through the cards it cannot see
+
+Bots: random, greedy (default: greedy)" "rules lists the levels"
+
 # ---- the ladder takes them ---------------------------------------------------------
 out=$("$T" ladder zero-duel --bots easy,normal,hard:iterations=10 --games 2 --jobs 1 --json 2>&1)
 [ $? -ne 0 ] && ok || bad "ladder took hard:iterations=10: $out"
