@@ -42,6 +42,14 @@ hard=$("$T" sim zero-duel --games 3 --seed 3 --jobs 1 --seat 1=hard --csv - | cu
 [ -n "$hard" ] && [ "$hard" = "$("$T" sim zero-duel --games 3 --seed 3 --jobs 1 --seat 1=ismcts --csv - | cut -d, -f1-7)" ] \
   && ok || bad "hard is not ismcts"
 
+# The shipped game files tune them where a slip costs less (games/*.ini).
+gl() { "$T" sim "$1" --games 8 --seed 3 --jobs 1 --seat "1=$2" --csv - | cut -d, -f1-7; }
+for case in "zero-duel easy novice:mistakes=0.6" "zero easy novice:mistakes=0.6" \
+            "crazy-eights easy novice:mistakes=0.5" "crazy-eights normal novice:mistakes=0.2"; do
+  set -- $case
+  [ "$(gl "$1" "$2")" = "$(gl "$1" "$3")" ] && ok || bad "$1: $2 is not $3"
+done
+
 # At the table a level keeps its name.
 out=$("$T" play face-to-face --ui text --seat 1=easy --seat 2=normal --seed 2 </dev/null 2>&1)
 [ $? -eq 0 ] && ok || bad "play with levels failed: $out"
