@@ -9,6 +9,7 @@
 #include <strings.h>
 
 #include "i18n.h"
+#include "novice.h"
 #include "strbuf.h"
 
 #define NAME "ismcts"
@@ -205,8 +206,23 @@ int tb_botspec_ismcts_for(const tb_options *opt, const char *spec, tb_ismcts_opt
 int tb_botspec_set_game_default(tb_options *opt, const char *key, const char *value, char *err,
                                 size_t errlen)
 {
+    int level = -1;
+    for (int i = 0; i < TB_LEVELS; i++)
+        if (strcasecmp(key, tb_botspec_level_name(i)) == 0)
+            level = i;
+    if (level >= 0) {
+        char why[TB_ERR_MAX];
+        if (tb_botspec_check(opt->game, value, why, sizeof why) != 0) {
+            snprintf(err, errlen, "%s: %s", tb_botspec_level_name(level), why);
+            return -1;
+        }
+        free(opt->level[level]);
+        opt->level[level] = tb_xstrdup(value);
+        return 0;
+    }
     if (strcasecmp(key, NAME) != 0) {
-        snprintf(err, errlen, _("unknown key \"%s\" in [bots] (it takes ismcts)"), key);
+        snprintf(err, errlen, _("unknown key \"%s\" in [bots] (it takes ismcts, easy, normal, hard)"),
+                 key);
         return -1;
     }
     tb_ismcts_opts o;
@@ -216,4 +232,165 @@ int tb_botspec_set_game_default(tb_options *opt, const char *key, const char *va
     free(opt->ismcts);
     opt->ismcts = tb_xstrdup(value);
     return 0;
+}
+
+/* ---- novice: "novice" or "novice:mistakes=0.3,top=3,samples=4" ---- */
+
+#define NOVICE "novice"
+
+int tb_botspec_is_novice(const char *spec)
+{
+    size_t n = strlen(NOVICE);
+    return strncmp(spec, NOVICE, n) == 0 && (spec[n] == '\0' || spec[n] == ':');
+}
+
+/* One "key=value" item of a novice spec. */
+static int novice_one(char *item, tb_novice_opts *o, char *err, size_t errlen)
+{
+    char *eq = strchr(item, '=');
+    const char *why = NULL;
+    if (!eq || eq == item || !eq[1]) {
+        why = _("options are key=value");
+    } else {
+        *eq = '\0';
+        const char *k = item, *v = eq + 1;
+        long n;
+        if (strcmp(k, "mistakes") == 0) {
+            if (real(v, 0, 1, &o->mistakes) != 0)
+                why = _("mistakes must be a number from 0 to 1");
+        } else if (strcmp(k, "top") == 0) {
+            if (whole(v, 1, 20, &n) == 0)
+                o->top = (int)n;
+            else
+                why = _("top must be a whole number from 1 to 20");
+        } else if (strcmp(k, "samples") == 0) {
+            if (whole(v, 1, 100, &n) == 0)
+                o->samples = (int)n;
+            else
+                why = _("samples must be a whole number from 1 to 100");
+        } else {
+            why = _("options: mistakes, top, samples");
+        }
+        *eq = '=';
+    }
+    if (!why)
+        return 0;
+    snprintf(err, errlen, _("novice option \"%s\": %s"), item, why);
+    return -1;
+}
+
+int tb_botspec_novice(const char *spec, tb_novice_opts *o, char *err, size_t errlen)
+{
+    /* A beginner errs at about one decision in three; a mistake is one of
+     * the three moves ranked just below the best (docs/bots.md). */
+    o->mistakes = 0.3;
+    o->top = 3;
+    o->samples = 4;
+    if (!tb_botspec_is_novice(spec)) {
+        snprintf(err, errlen, _("\"%s\" is not a novice spec"), spec);
+        return -1;
+    }
+    const char *rest = spec + strlen(NOVICE);
+    if (!*rest)
+        return 0;
+    char buf[256];
+    if (strlen(rest + 1) >= sizeof buf) {
+        snprintf(err, errlen, _("novice options too long (at most %zu characters)"), sizeof buf - 1);
+        return -1;
+    }
+    snprintf(buf, sizeof buf, "%s", rest + 1);
+    for (char *item = buf;;) {
+        char *comma = strchr(item, ',');
+        if (comma)
+            *comma = '\0';
+        if (novice_one(item, o, err, errlen) != 0)
+            return -1;
+        if (!comma)
+            return 0;
+        item = comma + 1;
+    }
+}
+
+/* ---- levels ---- */
+
+static const char *const level_names[TB_LEVELS] = {"easy", "normal", "hard"};
+
+/* The host's levels, measured in docs/bots.md ("Levels"): easy errs like a
+ * beginner, normal is the game's own bot with an occasional slip, hard is
+ * the search at the game's defaults. */
+static const char *const level_specs[TB_LEVELS] = {
+    "novice:mistakes=0.3", "novice:mistakes=0.05", "ismcts"};
+
+static const char *const level_about[TB_LEVELS] = {
+    N_("a beginner: often plays a move that only looks as good as the best"),
+    N_("a steady player who plays the sensible move and rarely slips"),
+    N_("a challenge: thinks ahead through the cards it cannot see"),
+};
+
+int tb_botspec_level(const char *spec)
+{
+    for (int i = 0; i < TB_LEVELS; i++)
+        if (strcmp(spec, level_names[i]) == 0)
+            return i;
+    return -1;
+}
+
+const char *tb_botspec_level_name(int level)
+{
+    return level >= 0 && level < TB_LEVELS ? level_names[level] : NULL;
+}
+
+const char *tb_botspec_level_about(int level)
+{
+    return level >= 0 && level < TB_LEVELS ? _(level_about[level]) : NULL;
+}
+
+const char *tb_botspec_level_spec(const tb_options *opt, int level)
+{
+    if (level < 0 || level >= TB_LEVELS)
+        return NULL;
+    return opt && opt->level[level] ? opt->level[level] : level_specs[level];
+}
+
+int tb_botspec_check(const tb_game *g, const char *spec, char *err, size_t errlen)
+{
+    if (tb_botspec_is_ismcts(spec)) {
+        tb_ismcts_opts o;
+        return tb_botspec_ismcts(g, spec, &o, err, errlen);
+    }
+    if (tb_botspec_is_novice(spec)) {
+        tb_novice_opts o;
+        return tb_botspec_novice(spec, &o, err, errlen);
+    }
+    if (strcmp(spec, "random") == 0)
+        return 0;
+    for (int i = 0; g->bot_move && g->bots && g->bots[i]; i++)
+        if (strcmp(g->bots[i], spec) == 0)
+            return 0;
+    snprintf(err, errlen, _("\"%s\" is not a bot of %s (random, novice[:OPTIONS], "
+                            "ismcts[:OPTIONS] or the game's own)"),
+             spec, g->name);
+    return -1;
+}
+
+int tb_botspec_choices(const tb_game *g, const char **out, int max)
+{
+    int n = 0;
+    for (int i = 0; i < TB_LEVELS && n < max; i++)
+        out[n++] = level_names[i];
+    int has_random = 0;
+    for (int i = 0; g->bots && g->bots[i] && n < max - 2; i++) {
+        out[n++] = g->bots[i];
+        has_random |= strcmp(g->bots[i], "random") == 0;
+    }
+    if (!has_random && n < max)
+        out[n++] = "random";
+    if (n < max)
+        out[n++] = NAME; /* the host's search bot, at the budget the screen sets */
+    return n;
+}
+
+const char *tb_botspec_about(const char *name)
+{
+    return tb_botspec_level_about(tb_botspec_level(name));
 }

@@ -32,13 +32,35 @@ void tb_botspec_game_defaults(const tb_options *opt, tb_ismcts_opts *o);
 /* tb_botspec_ismcts() on top of the game's own defaults (above). */
 int tb_botspec_ismcts_for(const tb_options *opt, const char *spec, tb_ismcts_opts *o,
                           char *err, size_t errlen);
-/* [bots] key = value of a game file: key must be "ismcts" and value a valid
- * options list, kept in opt; 0, or -1 with a one-line reason (no file:line). */
+/* [bots] key = value of a game file: key "ismcts" with a valid options
+ * list, or a level ("easy", "normal", "hard") with a bot spec that is no
+ * level itself; kept in opt.  0, or -1 with a one-line reason (no file:line). */
 int tb_botspec_set_game_default(tb_options *opt, const char *key, const char *value, char *err,
                                 size_t errlen);
 /* The items of an options list ("iterations=300,rollout=quick") applied to
  * *o, as in a spec after "ismcts:"; the same refusals. */
 int tb_botspec_options(const tb_game *g, const char *items, tb_ismcts_opts *o, char *err,
                        size_t errlen);
+
+/* Levels for people: "easy", "normal" and "hard" are bot names every game
+ * takes, each standing for a bot spec — the host's choice (below), or the
+ * game file's [bots] easy/normal/hard.  The old names stay for designers. */
+#define TB_LEVELS 3
+/* The level named by spec (0 easy, 1 normal, 2 hard), or -1. */
+int tb_botspec_level(const char *spec);
+const char *tb_botspec_level_name(int level);
+/* Its one-line description for people choosing an opponent (translated). */
+const char *tb_botspec_level_about(int level);
+/* The spec the level stands for in this game (opt may be NULL: the host's). */
+const char *tb_botspec_level_spec(const tb_options *opt, int level);
+/* The bots a person may seat in game g, in the order a setup screen offers
+ * them: the levels, then the designers' names (the game's own bots,
+ * random, ismcts).  Returns how many were put in out (at most max). */
+int tb_botspec_choices(const tb_game *g, const char **out, int max);
+/* A level's one-line description (translated) for a bot name, or NULL. */
+const char *tb_botspec_about(const char *name);
+/* Check a bot spec for game g the way a seat would (not a level, not human):
+ * 0, or -1 with a one-line reason. */
+int tb_botspec_check(const tb_game *g, const char *spec, char *err, size_t errlen);
 
 #endif

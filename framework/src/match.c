@@ -8,6 +8,7 @@
 
 #include "i18n.h"
 #include "botspec.h"
+#include "novice.h"
 #include "services.h"
 #include "strbuf.h"
 
@@ -21,6 +22,13 @@ static int setup_seat(tb_match *m, int k, const char *spec, const char *name, in
         spec = human_default ? "human" : dflt;
     s->plugin_bot = -1;
     s->human = strcmp(spec, "human") == 0;
+    /* A level (easy, normal, hard) plays as the spec it stands for in this
+     * game, and keeps its name at the table. */
+    const char *level = NULL;
+    if (!s->human && tb_botspec_level(spec) >= 0) {
+        level = spec;
+        spec = tb_botspec_level_spec(m->options, tb_botspec_level(spec));
+    }
     if (!s->human && strlen(spec) >= sizeof s->bot) {
         snprintf(err, errlen, _("seat %d: bot spec \"%.40s...\" is too long (at most %zu bytes)"),
                  k + 1, spec, sizeof s->bot - 1);
@@ -36,12 +44,22 @@ static int setup_seat(tb_match *m, int k, const char *spec, const char *name, in
             return -1;
         }
         snprintf(s->bot, sizeof s->bot, "%s", spec);
+    } else if (!s->human && tb_botspec_is_novice(spec)) {
+        tb_novice_opts o;
+        char why[TB_ERR_MAX];
+        if (tb_botspec_novice(spec, &o, why, sizeof why) != 0) {
+            snprintf(err, errlen, _("seat %d: %s"), k + 1, why);
+            return -1;
+        }
+        snprintf(s->bot, sizeof s->bot, "%s", spec);
     } else if (!s->human) {
         for (int i = 0; g->bots && g->bots[i]; i++)
             if (strcmp(g->bots[i], spec) == 0)
                 s->plugin_bot = i;
         if (s->plugin_bot < 0 && !tb_host_bot_known(spec)) {
             tb_strbuf b = {0};
+            for (int i = 0; i < TB_LEVELS; i++)
+                tb_strbuf_printf(&b, "%s, ", tb_botspec_level_name(i));
             tb_strbuf_add(&b, "random");
             for (int i = 0; g->bots && g->bots[i]; i++)
                 tb_strbuf_printf(&b, ", %s", g->bots[i]);
@@ -60,7 +78,8 @@ static int setup_seat(tb_match *m, int k, const char *spec, const char *name, in
     else {
         /* A bot's name is short; keep room for the seat number. */
         char bot[TB_NAME_MAX];
-        snprintf(bot, sizeof bot, "%.*s", (int)strcspn(s->bot, ":"), s->bot);
+        const char *shown = level ? level : s->bot;
+        snprintf(bot, sizeof bot, "%.*s", (int)strcspn(shown, ":"), shown);
         snprintf(s->name, sizeof s->name, "%.20s %d", bot, (k + 1) % 100);
     }
     tb_rng_seed(&s->rng, tb_rng_derive(m->seed, (uint64_t)k + 1));
@@ -216,7 +235,9 @@ int tb_match_play_bot(tb_match *m, char *text, size_t cap, char *err, size_t err
     int rc = s->plugin_bot >= 0 && m->game->bot_move
                  ? m->game->bot_move(m->state, s->plugin_bot, &s->rng, &mv)
              : s->search ? tb_ismcts_choose(s->search, m->state, &s->rng, &mv)
-                         : tb_host_bot_pick(s->bot, m->game, m->state, &s->rng, &m->legal, &mv);
+             : tb_botspec_is_novice(s->bot)
+                 ? tb_novice_pick(m->game, m->players, s->bot, m->state, &s->rng, &m->legal, &mv)
+                 : tb_host_bot_pick(s->bot, m->game, m->state, &s->rng, &m->legal, &mv);
     if (rc != 0) {
         snprintf(err, errlen, _("bot %s of seat %d found no move"), s->bot, seat + 1);
         return -1;

@@ -114,6 +114,8 @@ tb_options *tb_options_copy(const tb_options *o)
         c->v[i].text = tb_xstrdup(o->v[i].text);
     }
     c->ismcts = o->ismcts ? tb_xstrdup(o->ismcts) : NULL;
+    for (int i = 0; i < 3; i++)
+        c->level[i] = o->level[i] ? tb_xstrdup(o->level[i]) : NULL;
     return c;
 }
 
@@ -125,6 +127,8 @@ void tb_options_free(tb_options *o)
         free(o->v[i].text);
     free(o->v);
     free(o->ismcts);
+    for (int i = 0; i < 3; i++)
+        free(o->level[i]);
     free(o);
 }
 

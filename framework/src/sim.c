@@ -19,6 +19,7 @@
 #include "botspec.h"
 #include "ismcts.h"
 #include "legal.h"
+#include "novice.h"
 #include "services.h"
 #include "strbuf.h"
 
@@ -38,6 +39,8 @@ typedef struct pool {
     tb_seat seats[TB_MAX_SEATS]; /* bots resolved once, from a probe match */
     int random[TB_MAX_SEATS];    /* the seat's bot is the host's `random` */
     int search[TB_MAX_SEATS];    /* the seat's bot is ismcts: each worker has its own */
+    int novice[TB_MAX_SEATS];    /* the seat's bot is novice, with these options */
+    tb_novice_opts novice_opts[TB_MAX_SEATS];
     tb_ismcts_opts search_opts[TB_MAX_SEATS];
     pthread_mutex_t lock;
     pthread_cond_t moved;        /* the commit point advanced */
@@ -64,7 +67,9 @@ static int play_game(const pool *p, tb_table *table, tb_movebuf *buf, tb_trace *
     const tb_game *g = su->game;
     memset(out, 0, sizeof *out);
     out->index = i;
-    out->seed = tb_rng_derive(su->seed, (uint64_t)i);
+    out->deal = p->sim->rotate ? i / su->players : i;
+    out->rotation = p->sim->rotate ? (int)(i % su->players) : 0;
+    out->seed = tb_rng_derive(su->seed, (uint64_t)out->deal);
     tb_setup setup = {.players = su->players, .options = su->options, .table = table,
                       .seed = out->seed};
     char why[TB_ERR_MAX] = "";
@@ -103,23 +108,28 @@ static int play_game(const pool *p, tb_table *table, tb_movebuf *buf, tb_trace *
             rc = -1;
             break;
         }
-        const tb_seat *bot = &p->seats[seat];
+        /* The seat_spec entry at this seat (rotated or not): its bot, its
+         * search context and its think times go with it. */
+        int b = tb_sim_bot_of(out, seat, su->players);
+        const tb_seat *bot = &p->seats[b];
         tb_move mv;
         const tb_move *pick = &mv; /* the move to apply */
         long long t0 = think ? now_ns() : 0;
         int chose;
-        if (p->random[seat]) {
+        if (p->random[b]) {
             pick = tb_bot_random_pick(g, s, &rng[seat], buf);
             chose = pick ? 0 : -1;
         } else {
             memset(&mv, 0, sizeof mv);
-            chose = search[seat] ? tb_ismcts_choose(search[seat], s, &rng[seat], &mv)
+            chose = search[b] ? tb_ismcts_choose(search[b], s, &rng[seat], &mv)
+                    : p->novice[b] ? tb_novice_choose(g, su->players, &p->novice_opts[b], s,
+                                                      &rng[seat], buf, &mv)
                     : bot->plugin_bot >= 0 && g->bot_move
                         ? g->bot_move(s, bot->plugin_bot, &rng[seat], &mv)
                         : tb_host_bot_pick(bot->bot, g, s, &rng[seat], buf, &mv);
         }
         if (think)
-            tb_tally_add(&think[seat], (long)((now_ns() - t0) / TB_THINK_UNIT_NS), 1);
+            tb_tally_add(&think[b], (long)((now_ns() - t0) / TB_THINK_UNIT_NS), 1);
         if (chose != 0) {
             snprintf(err, errlen, "bot %s of seat %d found no move", bot->bot, seat + 1);
             rc = -1;
@@ -128,7 +138,7 @@ static int play_game(const pool *p, tb_table *table, tb_movebuf *buf, tb_trace *
         why[0] = '\0';
         /* A random seat's pick is a move just listed for this state: the
          * plugin may apply it without judging it again (ABI 1.4). */
-        if (p->random[seat] && g->apply_listed) {
+        if (p->random[b] && g->apply_listed) {
             g->apply_listed(s, pick);
         } else if (g->apply(s, pick, why) != 0) {
             snprintf(err, errlen, "%s", why[0] ? why : "illegal move");
@@ -153,11 +163,17 @@ static int play_game(const pool *p, tb_table *table, tb_movebuf *buf, tb_trace *
     return rc;
 }
 
+int tb_sim_bot_of(const tb_sim_game *g, int k, int players)
+{
+    return (k + g->rotation) % players;
+}
+
 void tb_sim_fold(tb_sim_stats *st, const tb_sim_game *g, int players)
 {
     for (int k = 0; k < players; k++) {
         long v = g->total[k];
         st->wins[k] += (long)(g->winners >> k & 1);
+        st->bot_wins[tb_sim_bot_of(g, k, players)] += (long)(g->winners >> k & 1);
         st->sum[k] += v;
         st->sumsq[k] += (long long)v * v;
         if (st->games == 0 || v < st->lo[k])
@@ -201,6 +217,7 @@ void tb_sim_stats_merge(tb_sim_stats *to, const tb_sim_stats *from, int players)
         return;
     for (int k = 0; k < players; k++) {
         to->wins[k] += from->wins[k];
+        to->bot_wins[k] += from->bot_wins[k];
         to->sum[k] += from->sum[k];
         to->sumsq[k] += from->sumsq[k];
         if (to->games == 0 || from->lo[k] < to->lo[k])
@@ -337,6 +354,10 @@ int tb_sim_run(tb_sim *s)
                       tb_botspec_ismcts_for(s->setup.options, p.seats[k].bot, &p.search_opts[k],
                                             s->error, sizeof s->error) == 0;
     }
+    for (int k = 0; k < s->setup.players; k++)
+        p.novice[k] = tb_botspec_is_novice(p.seats[k].bot) &&
+                      tb_botspec_novice(p.seats[k].bot, &p.novice_opts[k], s->error,
+                                        sizeof s->error) == 0;
     tb_match_free(probe);
     p.n_chunks = (s->games + CHUNK - 1) / CHUNK;
     int jobs = s->jobs < 1 ? 1 : s->jobs;

@@ -18,6 +18,8 @@
 /* One finished game. */
 typedef struct tb_sim_game {
     long index;                  /* from 0 */
+    long deal;                   /* the deal it was played from: index, or index / players rotated */
+    int rotation;                /* rotated: seat k held the bot of seat_spec[(k + rotation) % players] */
     uint64_t seed;
     int turns;
     long moves;                  /* atomic moves applied */
@@ -32,14 +34,18 @@ typedef struct tb_sim_game {
 typedef struct tb_sim_stats {
     long games;
     long wins[TB_MAX_SEATS];
+    /* Games won by the bot of seat_spec[b], wherever it sat (with rotation
+     * its seat changes from game to game; without, bot_wins == wins). */
+    long bot_wins[TB_MAX_SEATS];
     long long sum[TB_MAX_SEATS], sumsq[TB_MAX_SEATS];
     long lo[TB_MAX_SEATS], hi[TB_MAX_SEATS];
     long long turns_sum, moves_sum;
     long turn_limit_games;
     tb_tally scores;             /* every seat's total of every game */
     tb_tally turns;              /* turns per game */
-    /* With tb_sim.think_times: how long each seat's bot took per move, in
-     * units of TB_THINK_UNIT_NS (a timing figure: it varies run to run). */
+    /* With tb_sim.think_times: how long the bot of seat_spec[b] took per
+     * move, wherever it sat, in units of TB_THINK_UNIT_NS (a timing figure:
+     * it varies run to run). */
     tb_tally think[TB_MAX_SEATS];
     /* The balance lab's measures (metrics.h), summed over games. */
     tb_tally moves;              /* moves per game */
@@ -62,6 +68,11 @@ typedef struct tb_sim {
     long first;                  /* index of the first game (a share of a larger run) */
     int jobs;
     int think_times;             /* time every bot move (costs two clock reads a move) */
+    /* Rotate the seats: game i is deal i / players (its seed derived from
+     * that), played with the bots of seat_spec moved i % players seats on,
+     * so every deal is played once with each bot at each seat.  games then
+     * counts games (deals × players), not deals. */
+    int rotate;
     /* Called with the number of games finished so far, from a worker but
      * never from two at once.  May be NULL. */
     void (*progress)(long done, long games, void *ctx);
@@ -81,6 +92,8 @@ int tb_sim_run(tb_sim *s);
 void tb_sim_free(tb_sim *s);
 /* Fold one game into stats (players seats). */
 void tb_sim_fold(tb_sim_stats *st, const tb_sim_game *g, int players);
+/* Which seat_spec entry played seat k of game g (players seats). */
+int tb_sim_bot_of(const tb_sim_game *g, int k, int players);
 /* Add every aggregate of *from into *to (a share of the games played elsewhere). */
 void tb_sim_stats_merge(tb_sim_stats *to, const tb_sim_stats *from, int players);
 void tb_sim_stats_free(tb_sim_stats *st);

@@ -25,7 +25,7 @@ static const struct {
     {"seat", 1},    {"name", 1},        {"set", 1},         {"games", 1},    {"jobs", 1},
     {"ui", 1},      {"config", 1},      {"deck", 1},        {"save", 1},     {"load", 1},
     {"result-json", 1}, {"csv", 1},     {"player", 1},      {"sweep", 1},    {"report", 1},
-    {"bot", 1},     {"bots", 1},
+    {"bot", 1},     {"bots", 1},     {"rotate", 0},
     /* The lists shell completion asks for (frontends/cli/tabula.bash). */
     {"names", 0},   {"bot-names", 0},   {"option-keys", 0},
 };
@@ -102,6 +102,7 @@ static void take_switch(tb_args *a, const char *flag)
               : strcmp(flag, "names") == 0       ? &a->names_only
               : strcmp(flag, "bot-names") == 0   ? &a->bot_names
               : strcmp(flag, "option-keys") == 0 ? &a->option_keys
+              : strcmp(flag, "rotate") == 0      ? &a->rotate
                                                  : &a->mpi;
     *sw = 1;
 }

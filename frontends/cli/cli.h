@@ -57,6 +57,7 @@ typedef struct tb_args {
     int names_only;         /* list --names: the games' names, one a line */
     int bot_names;          /* rules --bot-names: the seats' bots, one a line */
     int option_keys;        /* rules --option-keys: the options' keys, one a line */
+    int rotate;             /* sim: --rotate, every deal at each rotation of the seats */
 } tb_args;
 
 /* Parse argv after the verb.  0, or -1 after printing "tabula VERB: ..." to stderr. */

@@ -30,7 +30,8 @@
 
 static const char *const ladder_help =
     N_("usage: tabula ladder GAME --bots A,B[,...] [options]\n\n"
-    "A round robin between bots (random, the game's own, ismcts[:OPTIONS]): with two\n"
+    "A round robin between bots (the levels easy, normal and hard; random, the\n"
+    "game's own, novice[:OPTIONS], ismcts[:OPTIONS]): with two\n"
     "seats every ordered pair plays; with more, every bot sits at every seat in turn\n"
     "and the next bots fill the rest.  Each table plays the same N deals.  Prints the\n"
     "pairwise score matrix (row against column, ties half, 95% Wilson intervals) and\n"

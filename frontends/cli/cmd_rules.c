@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "botspec.h"
 #include "cli.h"
 #include "i18n.h"
 #include "rules_text.h"
@@ -49,6 +50,10 @@ int tb_cmd_rules(int argc, char **argv)
     char *rules = tb_rules_text(g, r.options); /* {key} quotes an option's value */
     printf("%s\n", *rules ? rules : _("(this plugin gives no rules summary)"));
     free(rules);
+    /* The levels first: the names a person picks an opponent by. */
+    printf("\n%s\n", _("Levels for people:"));
+    for (int i = 0; i < TB_LEVELS; i++)
+        printf("  %-7s %s\n", tb_botspec_level_name(i), tb_botspec_level_about(i));
     printf(_("\nBots: random"));
     for (int i = 0; g->bots && g->bots[i]; i++)
         printf(", %s", g->bots[i]);

@@ -27,7 +27,8 @@ static const char *const sim_help =
     "seed derived from --seed and i: the same command gives the same report.\n"
     "  --games N            games to play (default 100)\n"
     "  --players N          seats\n"
-    "  --seat K=BOT         the bot at seat K (default: the game's default bot)\n"
+    "  --seat K=BOT         the bot at seat K: easy, normal, hard, or a designer's bot\n"
+    "                       (default: the game's default bot)\n"
     "  --seed S             base seed (default 1)\n"
     "  --jobs J             threads (default: all cores)\n"
     "  --config FILE.ini, --set key=value   options, as for play\n"
@@ -40,7 +41,10 @@ static const char *const sim_help =
     "  --mpi                split the games over the ranks of mpirun (when built\n"
     "                       with TABULA_MPI=ON); rank 0 reports\n"
     "  --think-times        time every bot move: median, 95th percentile and most\n"
-    "                       per bot (a timing figure, like games/s)\n");
+    "                       per bot (a timing figure, like games/s)\n"
+    "  --rotate             play every deal once at each rotation of the seats (every\n"
+    "                       bot at every seat): --games counts deals, the report\n"
+    "                       games × seats, and a bot's wins are free of seat order\n");
 
 /* Resolve variant v's options (--set, then its swept pairs) and seats, and
  * check them once, before any game is played.  0, or -1 after a message. */
@@ -172,12 +176,15 @@ static int play_all(const tb_args *a, tb_variant *v, long n, int rank)
     for (long i = 0; i < n; i++)
         players = v[i].sim.setup.players > players ? v[i].sim.setup.players : players;
     tb_csv_out csv = {0};
+    csv.rotate = a->rotate;
     if (a->csv && tb_csv_open(&csv, a->csv, players, v[0].n_pairs ? &v[0] : NULL) != 0)
         return TB_EXIT_FAILED;
     int rc = TB_EXIT_OK;
     for (long i = 0; i < n && rc == TB_EXIT_OK; i++) {
         tb_sim *s = &v[i].sim;
-        s->games = a->games;
+        /* --games counts deals: rotated, each is played once per seat. */
+        s->rotate = a->rotate;
+        s->games = a->games * (a->rotate ? s->setup.players : 1);
         s->think_times = a->think_times;
         s->jobs = a->jobs ? a->jobs : (int)(cores > 0 ? cores : 1);
         char what[64];
@@ -246,7 +253,7 @@ int tb_cmd_sim(int argc, char **argv)
 {
     tb_args a = {.verb = "sim", .games = 100};
     if (tb_args_parse(&a, argc - 1, argv + 1,
-                      " games players seat seed jobs config set json csv think-times sweep report mpi ") != 0)
+                      " games players seat seed jobs config set json csv think-times sweep report mpi rotate ") != 0)
         return TB_EXIT_USAGE;
     if (a.help) {
         fputs(_(sim_help), stdout);
@@ -296,7 +303,7 @@ int tb_cmd_sim(int argc, char **argv)
     if (rc == TB_EXIT_OK && rank == 0 && a.json)
         print_json(v, n);
     if (rc == TB_EXIT_OK && rank == 0 && a.report &&
-        tb_report_html(a.report, v, (int)n, a.games, v[0].sim.setup.seed) != 0)
+        tb_report_html(a.report, v, (int)n, a.games, a.rotate, v[0].sim.setup.seed) != 0)
         rc = TB_EXIT_FAILED;
 done:
     restore_stderr(&quiet);

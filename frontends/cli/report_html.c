@@ -307,7 +307,7 @@ static void seat_table(tb_strbuf *b, const tb_sim *s)
         tb_seat_stats st = tb_seat_stats_of(s, k);
         tb_rate r = tb_rate_of(st.wins, s->games);
         tb_strbuf_printf(b, "<tr><td>%d</td><td class=\"l\">", k + 1);
-        esc(b, s->setup.seat_spec[k]);
+        esc(b, s->rotate ? C_("sim table", "(all)") : s->setup.seat_spec[k]);
         tb_strbuf_printf(b, "</td><td>%ld</td>", st.wins);
         cell_rate(b, &r);
         tb_strbuf_printf(b, "<td>%.2f</td><td>%.2f</td><td>%ld</td><td>%ld</td></tr>\n", st.mean,
@@ -316,7 +316,30 @@ static void seat_table(tb_strbuf *b, const tb_sim *s)
     tb_strbuf_add(b, "</table>\n");
 }
 
-int tb_report_html(const char *path, const tb_variant *v, int n, long games, uint64_t seed)
+/* Per bot: its wins over every seat it sat at. */
+static void bot_table(tb_strbuf *b, const tb_sim *s)
+{
+    tb_bot_record bots[TB_MAX_SEATS];
+    int n = tb_bot_records(s, bots);
+    tagged(b, "<table>\n<tr><th class=\"l\">", C_("sim table", "bot"), "</th>");
+    tagged(b, "<th>", C_("sim table", "seats"), "</th>");
+    tagged(b, "<th>", C_("sim table", "wins"), "</th>");
+    /* xgettext:no-c-format */
+    tagged(b, "<th>", _("win rate of seat-games (95% CI)"), "</th></tr>\n");
+    for (int i = 0; i < n; i++) {
+        tb_rate r = tb_rate_of(bots[i].wins, s->games * bots[i].seats);
+        tb_strbuf_add(b, "<tr><td class=\"l\">");
+        esc(b, bots[i].bot);
+        tb_strbuf_printf(b, "</td><td>%ld</td><td>%ld</td>", bots[i].seats, bots[i].wins);
+        cell_rate(b, &r);
+        tb_strbuf_add(b, "</tr>\n");
+    }
+    tb_strbuf_add(b, "</table>\n");
+    tb_bot_records_free(bots, n);
+}
+
+int tb_report_html(const char *path, const tb_variant *v, int n, long games, int rotate,
+                   uint64_t seed)
 {
     tb_strbuf b = {0};
     const char *game = v[0].sim.setup.game_name;
@@ -330,12 +353,22 @@ int tb_report_html(const char *path, const tb_variant *v, int n, long games, uin
     tb_strbuf_printf(&b, "</title>\n<style>%s</style>\n</head>\n<body>\n<h1>", style);
     esc_printf(&b, _("Balance report: %s"), game);
     tb_strbuf_add(&b, "</h1>\n<p>");
-    esc_printf(&b, NG_("%ld game per variant, seed %llu, ", "%ld games per variant, seed %llu, ",
-                       games),
-               games, (unsigned long long)seed);
+    if (rotate)
+        esc_printf(&b, NG_("%ld deal per variant, seed %llu, ", "%ld deals per variant, seed %llu, ",
+                           games),
+                   games, (unsigned long long)seed);
+    else
+        esc_printf(&b, NG_("%ld game per variant, seed %llu, ", "%ld games per variant, seed %llu, ",
+                           games),
+                   games, (unsigned long long)seed);
     esc_printf(&b, NG_("%d variant; ", "%d variants; ", n), n);
     /* Translated with its markup: game <i>i</i>. */
     tb_strbuf_add(&b, _("game <i>i</i> of every variant is dealt from the same seed."));
+    if (rotate) {
+        tb_strbuf_add(&b, " ");
+        esc(&b, _("Rotated: each deal is played once at each rotation of the seats, so every "
+                  "bot sits at every seat equally often; the games are deals × seats."));
+    }
     tb_strbuf_add(&b, "</p>\n");
     tagged(&b, "<h2>", _("Win rate per seat"), "</h2>\n");
     tagged(&b, "<p class=\"note\">",
@@ -350,6 +383,7 @@ int tb_report_html(const char *path, const tb_variant *v, int n, long games, uin
         esc(&b, n > 1 ? name_of(&v[i]) : _("All games"));
         tb_strbuf_add(&b, "</h2>\n");
         seat_table(&b, s);
+        bot_table(&b, s);
         tb_strbuf_add(&b, "<div class=\"row\">\n");
         histogram(&b, C_("chart", "Scores of all seats"), &s->stats.scores, "#4c72b0");
         histogram(&b, C_("chart", "Turns per game"), &s->stats.turns, "#55a868");

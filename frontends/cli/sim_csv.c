@@ -2,8 +2,8 @@
  * sim_csv.c — `tabula sim --csv FILE`: one row per game, written as games
  * finish (in game order) into FILE.part and renamed to FILE only when every
  * game of every variant was played.  Today's columns come first and stay
- * where they are; the lab's per-game measures follow, then (with --sweep)
- * one column per swept option.  FILE "-" is standard output: rows as the
+ * where they are; the lab's per-game measures follow, then (with --rotate)
+ * the deal and the rotation, then (with --sweep) one column per swept option.  FILE "-" is standard output: rows as the
  * games end, and no text report (cmd_sim.c).
  */
 #include <stdio.h>
@@ -51,6 +51,8 @@ int tb_csv_open(tb_csv_out *c, const char *path, int players, const tb_variant *
         fprintf(c->f, ",seat%d", k + 1);
     fprintf(c->f, ",moves,rounds,first_seat,last_seat,leader_at_third,leader_at_two_thirds,"
                   "lead_changes,margin");
+    if (c->rotate)
+        fprintf(c->f, ",deal,rotation");
     for (int i = 0; i < c->n_keys; i++)
         write_key(c->f, first->pairs[i]);
     fputc('\n', c->f);
@@ -86,6 +88,8 @@ void tb_csv_row(const tb_sim_game *g, void *ctx)
     seat_field(c->f, g->m.leader_third);
     seat_field(c->f, g->m.leader_two_thirds);
     fprintf(c->f, ",%d,%ld", g->m.lead_changes, g->m.margin);
+    if (c->rotate)
+        fprintf(c->f, ",%ld,%d", g->deal + 1, g->rotation);
     for (int i = 0; i < c->n_keys; i++) {
         const char *eq = strchr(c->variant->pairs[i], '=');
         fprintf(c->f, ",%s", eq ? eq + 1 : "");

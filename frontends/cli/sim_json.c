@@ -20,6 +20,13 @@ void tb_report_json_fields(tb_json *j, const tb_sim *s)
     tb_json_int(j, s->games);
     tb_json_key(j, "seed");
     tb_json_int(j, (long)su->seed);
+    if (s->rotate) {
+        /* Every deal played at each rotation: the seats hold no one bot. */
+        tb_json_key(j, "rotated");
+        tb_json_bool(j, 1);
+        tb_json_key(j, "deals");
+        tb_json_int(j, s->games / su->players);
+    }
     tb_json_key(j, "seats");
     tb_json_open(j, '[');
     for (int k = 0; k < su->players; k++) {
@@ -28,8 +35,10 @@ void tb_report_json_fields(tb_json *j, const tb_sim *s)
         tb_json_open(j, '{');
         tb_json_key(j, "seat");
         tb_json_int(j, k + 1);
-        tb_json_key(j, "bot");
-        tb_json_str(j, su->seat_spec[k]);
+        if (!s->rotate) {
+            tb_json_key(j, "bot");
+            tb_json_str(j, su->seat_spec[k]);
+        }
         tb_json_key(j, "wins");
         tb_json_int(j, st.wins);
         tb_json_key(j, "win_rate");

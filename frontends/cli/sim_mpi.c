@@ -150,6 +150,7 @@ static void pack(packer *p, const tb_sim_stats *st)
 #undef PUT
     for (int k = 0; k < TB_MAX_SEATS; k++) {
         put(p, st->wins[k]);
+        put(p, st->bot_wins[k]);
         put(p, st->sum[k]);
         put(p, st->sumsq[k]);
         put(p, st->lo[k]);
@@ -169,6 +170,7 @@ static void unpack(packer *p, tb_sim_stats *st)
 #undef GET
     for (int k = 0; k < TB_MAX_SEATS; k++) {
         st->wins[k] = (long)get(p);
+        st->bot_wins[k] = (long)get(p);
         st->sum[k] = get(p);
         st->sumsq[k] = get(p);
         st->lo[k] = (long)get(p);

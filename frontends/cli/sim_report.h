@@ -94,13 +94,16 @@ typedef struct tb_csv_out {
     int players;
     const tb_variant *variant;  /* the variant being played (its options as columns) */
     int n_keys;
+    int rotate;                 /* sim --rotate: deal and rotation columns (set before open) */
 } tb_csv_out;
 int tb_csv_open(tb_csv_out *c, const char *path, int players, const tb_variant *first);
 void tb_csv_row(const tb_sim_game *g, void *ctx);
 int tb_csv_close(tb_csv_out *c, const char *path, int keep);
 
-/* The --report FILE.html: 0, or -1 after a message on stderr. */
-int tb_report_html(const char *path, const tb_variant *v, int n, long games, uint64_t seed);
+/* The --report FILE.html (games: deals per variant; rotate: each played at
+ * every rotation of the seats): 0, or -1 after a message on stderr. */
+int tb_report_html(const char *path, const tb_variant *v, int n, long games, int rotate,
+                   uint64_t seed);
 
 /* Sweeps: --sweep KEY=V1,V2,... or KEY=LO..HI, the Cartesian product. */
 typedef struct tb_sweep_axis {

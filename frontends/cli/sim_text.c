@@ -18,7 +18,7 @@ int tb_bot_records(const tb_sim *s, tb_bot_record *out)
         if (i == n)
             out[n++] = (tb_bot_record){.bot = su->seat_spec[k]};
         out[i].seats++;
-        out[i].wins += s->stats.wins[k];
+        out[i].wins += s->stats.bot_wins[k];
         tb_tally_merge(&out[i].think, &s->stats.think[k]);
     }
     return n;
@@ -109,6 +109,15 @@ void tb_report_text(const tb_sim *s)
                "%s: %ld games, seed %llu, %.1f games/s\n\n", s->games),
            su->game_name, s->games, (unsigned long long)su->seed,
            s->seconds > 0 ? (double)s->games / s->seconds : 0);
+    if (s->rotate)
+        printf(NG_("Rotated: %ld deal, played once at each of the %d rotations of the seats "
+                   "(every bot at every seat)\n",
+                   "Rotated: %ld deals, each played once at each of the %d rotations of the seats "
+                   "(every bot at every seat)\n",
+                   s->games / su->players),
+               s->games / su->players, su->players);
+    if (s->rotate)
+        putchar('\n');
     /* xgettext:no-c-format */
     const char *rate_word = _("win rate (95% CI)");
     const heading seats[] = {
@@ -126,8 +135,9 @@ void tb_report_text(const tb_sim *s)
     for (int k = 0; k < su->players; k++) {
         tb_seat_stats st = tb_seat_stats_of(s, k);
         tb_rate r = tb_rate_of(st.wins, s->games);
-        printf("  %-*d  %-*s %*ld   ", wide(seats, 1), k + 1, wide(seats, 2), su->seat_spec[k],
-               wide(seats, 3), st.wins);
+        /* Rotated, every bot sat at every seat: the per-bot table tells them apart. */
+        printf("  %-*d  %-*s %*ld   ", wide(seats, 1), k + 1, wide(seats, 2),
+               s->rotate ? C_("sim table", "(all)") : su->seat_spec[k], wide(seats, 3), st.wins);
         print_rate(r.rate, r.lo, r.hi, wide(seats, 4) - RATE_WIDTH);
         printf(" %*.2f %*.2f %*ld %*ld\n", wide(seats, 5), st.mean, wide(seats, 6), st.sd,
                wide(seats, 7), st.lo, wide(seats, 8), st.hi);

@@ -35,7 +35,7 @@ typedef struct setup {
     const tb_game *g;
     tb_options *o;
     int players, lo, hi;
-    const char *kinds[MAX_KINDS]; /* "human", the game's bots, "random", "ismcts" */
+    const char *kinds[MAX_KINDS]; /* "human", then tb_botspec_choices() */
     int n_kinds;
     int kind[TB_MAX_SEATS];
     char name[TB_MAX_SEATS][TB_NAME_MAX]; /* "" for the default name */
@@ -121,14 +121,8 @@ static void init(setup *s, const tui *t, const tb_game_entry *e, char *err, size
         return;
     }
     s->kinds[s->n_kinds++] = "human";
-    for (int i = 0; s->g->bots && s->g->bots[i] && s->n_kinds < MAX_KINDS - 1; i++)
-        s->kinds[s->n_kinds++] = s->g->bots[i];
-    int has_random = 0;
-    for (int i = 1; i < s->n_kinds; i++)
-        has_random |= strcmp(s->kinds[i], "random") == 0;
-    if (!has_random)
-        s->kinds[s->n_kinds++] = "random";
-    s->kinds[s->n_kinds++] = "ismcts"; /* the host's search bot, budget below */
+    /* The levels, then the designers' bots; ismcts's budget is a row below. */
+    s->n_kinds += tb_botspec_choices(s->g, s->kinds + 1, MAX_KINDS - 1);
     tb_ismcts_opts io;
     tb_botspec_game_defaults(s->o, &io); /* the game file may set its own */
     s->budget = io.iterations;
@@ -171,7 +165,14 @@ static void help_text(const setup *s, const row *r, char *buf, size_t cap)
 {
     switch (r->kind) {
     case ROW_PLAYERS: snprintf(buf, cap, _("how many seats: %d to %d"), s->lo, s->hi); break;
-    case ROW_SEAT: snprintf(buf, cap, _("a person or a bot; Enter renames")); break;
+    case ROW_SEAT: {
+        const char *about = tb_botspec_about(s->kinds[s->kind[r->index]]);
+        if (about)
+            snprintf(buf, cap, _("%s; Enter renames"), about);
+        else
+            snprintf(buf, cap, _("a person or a bot; Enter renames"));
+        break;
+    }
     case ROW_SEED: snprintf(buf, cap, _("the deal and the bots' choices; the same seed, the same game")); break;
     case ROW_BUDGET: snprintf(buf, cap, _("ismcts seats: iterations per move, 1 to %ld (more: stronger, slower)"), TB_ISMCTS_MAX_ITERATIONS); break;
     case ROW_OPTION: {

@@ -40,6 +40,11 @@ run3 sim face-to-face --games 200 --seed 2 --sweep min_play=2,3 --mpi --json >"$
   && ok || bad "sweep under mpirun failed: $(cat "$tmp/err")"
 "$tabula" sim face-to-face --games 200 --seed 2 --sweep min_play=2,3 --json >"$tmp/s.json"
 [ "$(untimed_json "$tmp/m.json")" = "$(untimed_json "$tmp/s.json")" ] && ok || bad "sweep: ranks differ"
+# Rotated (every deal at each rotation; per-bot wins gathered too).
+run3 sim zero --rotate --games 301 --seed 3 --seat 1=random --mpi --json >"$tmp/m.json" 2>"$tmp/err" \
+  && ok || bad "--rotate under mpirun failed: $(cat "$tmp/err")"
+"$tabula" sim zero --rotate --games 301 --seed 3 --seat 1=random --json >"$tmp/s.json"
+[ "$(untimed_json "$tmp/m.json")" = "$(untimed_json "$tmp/s.json")" ] && ok || bad "--rotate: ranks differ"
 run3 sim zero --games 2 --seed 2 --mpi --json >"$tmp/m.json" 2>"$tmp/err" && ok || bad "2 games on 3 ranks failed"
 "$tabula" sim zero --games 2 --seed 2 --json >"$tmp/s.json"
 [ "$(untimed_json "$tmp/m.json")" = "$(untimed_json "$tmp/s.json")" ] && ok || bad "2 games on 3 ranks differ"

@@ -89,7 +89,7 @@ static void bots_section(void)
                  "botsroll.ini:5: ismcts option \"rollout=greedy\": rollout must be one of random");
     snprintf(text, sizeof text, "%s[bots]\nsearch = iterations=9\n", head);
     expect_apply("botskey.ini", text,
-                 "botskey.ini:5: unknown key \"search\" in [bots] (it takes ismcts)");
+                 "botskey.ini:5: unknown key \"search\" in [bots] (it takes ismcts, easy, normal, hard)");
     snprintf(text, sizeof text, "%s[bots]\nismcts = iterations=9\nismcts = iterations=8\n", head);
     expect_apply("botstwice.ini", text, "botstwice.ini:6: key \"ismcts\" is given twice in [bots]");
     /* A --config file changes the rules, not the bots. */

@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# The setup screen's seat row offers the levels for people — easy, normal,
+# hard — each with its one-line description, and a game starts with them.
+. "$(dirname "$0")/lib.sh"
+
+start_shell
+run "$TABULA"
+wait_for "Choose a game"
+keys z
+keys Enter
+wait_for "New game: Zero"
+wait_for "greedy"
+# Seat 2 (the game's own bot at first); Left walks back through the levels.
+keys Home Down Down
+keys Left
+wait_for "hard"
+wait_for "a challenge: thinks ahead through the cards it cannot see"
+keys Left
+wait_for "normal"
+wait_for "a steady player who plays the sensible move and rarely slips"
+keys Left
+wait_for "easy"
+wait_for "a beginner: often plays a move that only looks as good as the best"
+keys Left
+wait_gone "a beginner"
+keys Right
+wait_for "a beginner"
+pass "the seat row offers easy, normal and hard with a description each"
+keys End
+wait_for "[ Start the game ]"
+keys Enter
+wait_for "seat 1 hand"
+wait_for "easy 2"
+pass "a game starts with an easy bot at seat 2"
+keys q
+wait_for "Leave this game?"
+keys y
+wait_for "Choose a game"
+keys q
+wait_for "EXIT=0"
+expect_terminal_restored
