@@ -28,9 +28,11 @@ got=$("$prog" --version)
 [ "$got" = "tabula $version"$'\n'"plugin ABI $abi" ] && ok || bad "tabula --version printed: $got"
 
 # ---- the manual page ----
-export LC_ALL=C MANWIDTH=200
+# The help texts are UTF-8 (× in sim's): the page says so on its first line,
+# which man (and groff -k) read.
+export LC_ALL=C.UTF-8 MANWIDTH=200
 unset LANGUAGE
-warn=$(groff -man -ww -z "$page" 2>&1)
+warn=$(groff -k -man -ww -z "$page" 2>&1)
 [ -z "$warn" ] && ok || bad "groff warns on tabula.1: $warn"
 man -l "$page" >"$tmp/man.txt" 2>"$tmp/man.err" || bad "man -l failed: $(cat "$tmp/man.err")"
 grep -q '^TABULA(1) ' "$tmp/man.txt" && ok || bad "man -l shows no TABULA(1) header"
