@@ -85,12 +85,17 @@ static size_t build(const tui *t, const tb_registry *r, const tb_saved_game *sav
     for (size_t i = 0; i < n_saved; i++) {
         it[i].saved = &saved[i];
         it[i].entry = saved[i].ok ? entry_named(r, saved[i].game) : NULL;
-        /* "Continue: Zero · Round 1 of 3, dealer seat 1 · Ann vs greedy 2 ·
-         * 23 Nov 11:15", the parts a save that does not load lacks left out. */
+        /* "Continue: Zero · Round 1 of 3, dealer seat 1 · Ann vs greedy 2",
+         * the parts a save that does not load lacks left out.  The date
+         * stands on the line below, where a game's description stands, so
+         * a long label never cuts it off (a save that does not load gives
+         * its reason there and keeps its date in the label). */
         const char *sep = tui_glyph(t, " \u00b7 ", " - ");
         const tb_saved_game *g = &saved[i];
         snprintf(it[i].title, sizeof it[i].title, _("Continue: %s"), g->title);
-        const char *parts[] = {g->status, g->seats, g->when_text};
+        if (g->ok)
+            snprintf(it[i].about, sizeof it[i].about, "%s", g->when_text);
+        const char *parts[] = {g->status, g->seats, g->ok ? "" : g->when_text};
         for (size_t k = 0; k < sizeof parts / sizeof parts[0]; k++) {
             size_t len = strlen(it[i].title);
             if (parts[k][0] && len + 1 < sizeof it[i].title)

@@ -17,9 +17,12 @@ exp "▶ Continue: zero-duel-20261118-100000-4-old.save · "
 exp "cannot be continued: zero-duel-20261118-100000-4-old.save: saved with zero 0.9.0, but this …"
 exp "Continue: damaged.save · "
 exp "cannot be continued: damaged.save: truncated save (no end line)"
-exp "Continue: Zero · Round 1 of 3, dealer seat 1 · Ann vs greedy 2 vs greedy 3 · "
-exp "Continue: Absolute · Round 1 of 3, turn 1 · Ann vs greedy 2 · "
+exp "Continue: Zero · Round 1 of 3, dealer seat 1 · Ann vs greedy 2 vs greedy 3"
+exp "Continue: Absolute · Round 1 of 3, turn 1 · Ann vs greedy 2"
 exp "Continue: Face to Face · Turn 2: seat 1 to move · Małgorzata Ñúñez-Kowalczyk vs greedy 2"
+# The date of a kept game stands under its label, never cut.
+screen | grep -A1 -F 'Continue: Zero · ' | tail -1 | grep -qE '^ +[0-9]{1,2} [^ ]+ [0-9]{2}:[0-9]{2} *$' ||
+    fail "no date under the Zero line: $(screen | grep -A1 -F 'Continue: Zero')"
 pass "the launcher lists the kept games, the damaged and the old save with their reasons"
 
 # Greyed: the unplayable line is drawn in grey (colour 244), the game to
@@ -77,7 +80,7 @@ wait_for "Leave this game?"
 keys y
 wait_for "Choose a game"
 # Left with q, it is the newest kept game now.
-wait_for "▶ Continue: Zero · Round 1 of 3, dealer seat 1 · Ann vs greedy 2 vs greedy 3 · "
+wait_for "▶ Continue: Zero · Round 1 of 3, dealer seat 1 · Ann vs greedy 2 vs greedy 3"
 pass "a game left with q stays in the list, first"
 
 keys s

@@ -44,7 +44,7 @@ pass "closing the terminal leaves the game in the saves, with the move"
 
 start_shell
 run "$TABULA"
-wait_for "Continue: Zero · Round 1 of 3, dealer seat 1 · Player 1 vs greedy 2 vs greedy 3 · "
+wait_for "Continue: Zero · Round 1 of 3, dealer seat 1 · Player 1 vs greedy 2 vs greedy 3"
 wait_for "Choose a game"
 screen | grep -m1 -E 'Continue:|Zero' | grep -q 'Continue: Zero · ' \
     || fail "the kept game is not the first entry"

@@ -24,8 +24,8 @@ fresh_home() {
 LINES_SEL=(
     "▶ Continue: zero-duel-20261118-100000-4-old.save · "
     "▶ Continue: damaged.save · "
-    "▶ Continue: Zero · Round 1 of 3, dealer seat 1 · Ann vs greedy 2 vs greedy 3 · "
-    "▶ Continue: Absolute · Round 1 of 3, turn 1 · Ann vs greedy 2 · "
+    "▶ Continue: Zero · Round 1 of 3, dealer seat 1 · Ann vs greedy 2 vs greedy 3"
+    "▶ Continue: Absolute · Round 1 of 3, turn 1 · Ann vs greedy 2"
     "▶ Continue: Face to Face · Turn 2: seat 1 to move · Małgorzata Ñúñez-Kowalczyk vs greedy 2"
     "▶ Absolute    "
     "▶ Absolute (one round)"
@@ -348,7 +348,7 @@ walk_lang() {
     wait_for "$2"
     launcher_quit Escape
 }
-walk_lang pl_PL.UTF-8 "Kontynuuj: Zero · Rozdanie 1 z 3, rozdaje gracz 1 · Ann vs greedy 2 vs greedy 3 · " \
+walk_lang pl_PL.UTF-8 "Kontynuuj: Zero · Rozdanie 1 z 3, rozdaje gracz 1 · Ann vs greedy 2 vs greedy 3" \
     "Rozdanie 1 z 3, rozdaje gracz 1" "Pomoc - Zero" "Twoje wyniki" "Opuścić tę grę?"
 pass "in Polish: the Continue label promises the table's round; ?, s, Enter, q and Esc"
 walk_lang es_ES.UTF-8 "Continuar: Zero · Ronda 1 de 3, reparte el jugador 1 · Ann contra greedy 2" \
