@@ -32,7 +32,7 @@ function(tabula_add_plugin name)
     LIBRARY_OUTPUT_DIRECTORY "${TABULA_PLUGIN_OUTPUT_DIR}")
   # clang does not link the sanitizer runtime into modules, so -z defs
   # would refuse every __asan_* symbol there; gcc does, and keeps the proof.
-  if(NOT (TABULA_SANITIZE AND CMAKE_C_COMPILER_ID MATCHES "Clang"))
+  if(NOT ((TABULA_SANITIZE OR TABULA_TSAN) AND CMAKE_C_COMPILER_ID MATCHES "Clang"))
     target_link_options(${name} PRIVATE "LINKER:-z,defs")
   endif()
   _tabula_sanitize(${name})
