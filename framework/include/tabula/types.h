@@ -59,6 +59,20 @@ extern "C" {
 #define TB_SEAT_NAME_MAX 32  /* a seat's name buffer: 31 bytes are kept */
 
 /*
+ * Limits the host enforces: a plugin that goes past one gets an error that
+ * names the constant (the loader's refusal, the check's failure, a refused
+ * write), never silently wrong output.  Raising one is not an ABI break.
+ */
+#define TB_JSON_DEPTH_MAX 32      /* deepest nesting of JSON arrays and objects in one document
+                                     (round_detail, score): opening one more is an error */
+#define TB_SCORE_TEXT_MAX 2048    /* the cap score() is given for its text breakdown: text
+                                     that fills it is refused as cut */
+#define TB_BOTS_MAX 15            /* most bots tb_game.bots may name (check tries each, and
+                                     random): the loader refuses more */
+#define TB_GAME_SIZE_MAX 65536    /* largest tb_game.size the loader accepts (a later minor
+                                     ABI's descriptor is longer, never this long) */
+
+/*
  * A card is a small code chosen by the plugin (e.g. suit * 32 + rank).  The
  * host never interprets it: it stores, moves, shuffles and counts cards, and
  * asks the plugin to parse or print them.  Two physical cards that must be told
