@@ -183,7 +183,8 @@ static int check_census(run *r, const tb_state *s, const char *when)
     tb_card now[TB_CENSUS_MAX];
     size_t n = r->g->census(s, now, TB_CENSUS_MAX);
     if (n > TB_CENSUS_MAX)
-        n = TB_CENSUS_MAX;
+        return failf(r, "%s: census() needs %zu cards, more than TB_CENSUS_MAX (%d)", when, n,
+                     TB_CENSUS_MAX);
     if (n == r->n_census0 && census_hash(now, n) == r->census_hash0)
         return 0;
     qsort(now, n, sizeof *now, cmp_card);

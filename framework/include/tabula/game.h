@@ -63,7 +63,17 @@ extern "C" {
 /* A game in progress (typedef'd in tabula/types.h).  Opaque to the host;
  * defined by each plugin. */
 
-/* What the host hands to create(). */
+/* What the host hands to create().
+ *
+ * Frozen: it carries no size field, so its layout is the one of ABI 1.0 for
+ * every 1.x host and plugin (the test abi-layouts holds it against the
+ * frozen headers of tests/abi).  It never grows.  When create() must be told
+ * more, its versioned successor comes as a whole: a struct tb_setup2 that
+ * starts with `uint32_t size` (sizeof as the host built it; fields only
+ * added at its end, a plugin reads one only when size reaches past it),
+ * handed to a new optional tb_game hook create2(), which the host calls
+ * instead of create() when the descriptor reaches it and sets it.  A plugin
+ * that sets create2() still sets create() for older hosts. */
 typedef struct tb_setup {
     int players;              /* seats in play, within the declared range (the host
                                  checked it: no need to check again) */

@@ -260,7 +260,17 @@ typedef struct tb_pile_decl {
 } tb_pile_decl;
 
 /* Every pile of a state.  Static, read-only data of the plugin, valid until
- * dlclose; its hooks are [any thread] and only read s. */
+ * dlclose; its hooks are [any thread] and only read s.
+ *
+ * Frozen, with tb_pile_decl: neither carries a size field, so both keep
+ * their ABI 1.3 layout for every 1.x host and plugin (the test abi-layouts
+ * holds them against tests/abi/headers-1.3).  They never grow.  When the
+ * pile table must say more, its versioned successor comes whole: a struct
+ * tb_pile_table2 that starts with `uint32_t size` (sizeof as the plugin
+ * built it; fields only added at its end, the host reads one only when
+ * size reaches past it), declared through a new tb_game field piles2 and
+ * read by piles_* services of its own; a plugin declares one table or the
+ * other, never both. */
 typedef struct tb_pile_table {
     size_t state_size;     /* sizeof(struct tb_state): every offset is checked against it */
     size_t players_offset; /* offsetof(struct tb_state, players): an int, the seats in play */
