@@ -384,7 +384,7 @@ static int check_outcome_rows(run *r, const tb_state *s)
     tb_outcome o;
     tb_outcome_of(r->g, s, &o);
     if (o.rounds < 0 || o.rounds > TB_MAX_ROUNDS)
-        return failf(r, "outcome() says %d rounds are in use (0 to %d)", o.rounds, TB_MAX_ROUNDS);
+        return failf(r, "outcome() says %d rounds are in use (0 to TB_MAX_ROUNDS, %d)", o.rounds, TB_MAX_ROUNDS);
     for (int rd = o.rounds > 1 ? o.rounds : 1; rd < TB_MAX_ROUNDS; rd++)
         for (int k = 0; k < TB_MAX_SEATS; k++)
             if (o.score[rd][k])

@@ -79,8 +79,8 @@ static int check_descriptor(const tb_game *g, char *err, size_t errlen)
         return -1;
     }
     if (g->min_players < 1 || g->max_players > TB_MAX_SEATS || g->min_players > g->max_players) {
-        snprintf(err, errlen, _("its player range %d-%d is not within 1-%d"), g->min_players,
-                 g->max_players, TB_MAX_SEATS);
+        snprintf(err, errlen, _("its player range %d-%d is not within 1-TB_MAX_SEATS (%d)"),
+                 g->min_players, g->max_players, TB_MAX_SEATS);
         return -1;
     }
     size_t n_bots = 0;

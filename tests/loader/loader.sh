@@ -121,7 +121,7 @@ sizes=$(echo "$line" | sed -E 's/.* is ([0-9]+) bytes, smaller than the ([0-9]+)
 [ "$(echo "$sizes" | awk '{print ($2 - $1)}')" = 8 ] && ok || bad "small descriptor sizes: $sizes (one pointer short expected)"
 has_line "$L" "  $P/nocensus.so: refused: its descriptor lacks the required function census()"
 has_line "$L" "  $P/noname.so: refused: its descriptor lacks a name, title or version"
-has_line "$L" "  $P/players.so: refused: its player range 0-4 is not within 1-8"
+has_line "$L" "  $P/players.so: refused: its player range 0-4 is not within 1-TB_MAX_SEATS (8)"
 has_line "$L" "  $P/nobotmove.so: refused: its descriptor names bots but has no bot_move()"
 has_line "$L" "  $P/badsearch.so: refused: its search options: ismcts option \"iterations=0\": iterations must be a whole number from 1 to 200000"
 has_line "$L" "  $P/badpiles.so: refused: its pile table: pile 1 (hand) lies outside the state for its most seats"
