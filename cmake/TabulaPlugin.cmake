@@ -15,6 +15,14 @@ function(_tabula_sanitize target)
   endif()
 endfunction()
 
+# In this tree (not in a designer's project, where the target does not
+# exist) a plugin is held to the tree's warnings, as every target here is.
+function(_tabula_warnings target)
+  if(TARGET tabula_warnings)
+    target_link_libraries(${target} PRIVATE tabula_warnings)
+  endif()
+endfunction()
+
 function(tabula_add_plugin name)
   cmake_parse_arguments(ARG "" "" "SOURCES" ${ARGN})
   add_library(${name} MODULE ${ARG_SOURCES})
@@ -24,10 +32,11 @@ function(tabula_add_plugin name)
     LIBRARY_OUTPUT_DIRECTORY "${TABULA_PLUGIN_OUTPUT_DIR}")
   # clang does not link the sanitizer runtime into modules, so -z defs
   # would refuse every __asan_* symbol there; gcc does, and keeps the proof.
-  if(NOT (TABULA_SANITIZE AND CMAKE_C_COMPILER_ID MATCHES "Clang"))
+  if(NOT ((TABULA_SANITIZE OR TABULA_TSAN) AND CMAKE_C_COMPILER_ID MATCHES "Clang"))
     target_link_options(${name} PRIVATE "LINKER:-z,defs")
   endif()
   _tabula_sanitize(${name})
+  _tabula_warnings(${name})
   if(TARGET Tabula::headers)
     target_link_libraries(${name} PRIVATE Tabula::headers)
   else()
@@ -80,6 +89,7 @@ function(tabula_add_check_test)
     add_executable(${_driver} ${_main})
     target_link_libraries(${_driver} PRIVATE ${_kit})
     _tabula_sanitize(${_driver})
+    _tabula_warnings(${_driver})
   endif()
   add_test(NAME ${ARG_NAME}
     COMMAND ${_driver} $<TARGET_FILE:${ARG_TARGET}> --games ${ARG_GAMES} ${ARG_ARGS})

@@ -28,6 +28,7 @@
 #include <string.h>
 
 #include "hash.h"
+#include "json.h"
 #include "legal.h"
 #include "match.h"
 #include "services.h"
@@ -182,7 +183,8 @@ static int check_census(run *r, const tb_state *s, const char *when)
     tb_card now[TB_CENSUS_MAX];
     size_t n = r->g->census(s, now, TB_CENSUS_MAX);
     if (n > TB_CENSUS_MAX)
-        n = TB_CENSUS_MAX;
+        return failf(r, "%s: census() needs %zu cards, more than TB_CENSUS_MAX (%d)", when, n,
+                     TB_CENSUS_MAX);
     if (n == r->n_census0 && census_hash(now, n) == r->census_hash0)
         return 0;
     qsort(now, n, sizeof *now, cmp_card);
@@ -382,7 +384,7 @@ static int check_outcome_rows(run *r, const tb_state *s)
     tb_outcome o;
     tb_outcome_of(r->g, s, &o);
     if (o.rounds < 0 || o.rounds > TB_MAX_ROUNDS)
-        return failf(r, "outcome() says %d rounds are in use (0 to %d)", o.rounds, TB_MAX_ROUNDS);
+        return failf(r, "outcome() says %d rounds are in use (0 to TB_MAX_ROUNDS, %d)", o.rounds, TB_MAX_ROUNDS);
     for (int rd = o.rounds > 1 ? o.rounds : 1; rd < TB_MAX_ROUNDS; rd++)
         for (int k = 0; k < TB_MAX_SEATS; k++)
             if (o.score[rd][k])
@@ -531,6 +533,14 @@ static int play_game(run *r, int players, int deep, tb_strbuf *log)
         tb_outcome_of(g, m->state, &o);
         if (rc == 0 && !o.over)
             rc = failf(r, "to_move() is -1 but outcome() says the game is not over");
+        /* The result JSON (round_detail of every round) within the limit. */
+        tb_json j;
+        tb_json_init(&j);
+        tb_match_result_json(m, &j);
+        if (rc == 0 && tb_json_too_deep(&j))
+            rc = failf(r, "round_detail() nests its JSON deeper than TB_JSON_DEPTH_MAX (%d)",
+                       TB_JSON_DEPTH_MAX);
+        tb_json_free(&j);
     }
     g->destroy(twin);
     tb_match_free(m);
@@ -542,9 +552,9 @@ int tb_check_run(tb_check *c)
     const tb_game *g = c->game;
     int lo, hi;
     tb_options_players(c->options, &lo, &hi);
-    const char *bots[16] = {"random"};
+    const char *bots[TB_BOTS_MAX + 1] = {"random"}; /* the loader refused more */
     int n_bots = 1;
-    for (int i = 0; g->bots && g->bots[i] && n_bots < 16; i++)
+    for (int i = 0; g->bots && g->bots[i] && n_bots < TB_BOTS_MAX + 1; i++)
         bots[n_bots++] = g->bots[i];
     if (c->bot) {
         bots[0] = c->bot;

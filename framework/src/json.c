@@ -11,6 +11,17 @@ void tb_json_init(tb_json *j)
     memset(j, 0, sizeof *j);
 }
 
+int tb_json_too_deep(const tb_json *j)
+{
+    return j->too_deep;
+}
+
+/* Inside an array or object past TB_JSON_DEPTH_MAX: written nowhere. */
+static int dropped(const tb_json *j)
+{
+    return j->depth > TB_JSON_DEPTH_MAX;
+}
+
 /* Comma before every value but the first at its level, except after a key. */
 static void before_value(tb_json *j)
 {
@@ -18,19 +29,27 @@ static void before_value(tb_json *j)
         j->after_key = 0;
         return;
     }
-    if (j->depth > 0 && j->depth <= TB_JSON_DEPTH && j->count[j->depth - 1]++ > 0)
+    if (j->depth > 0 && j->count[j->depth - 1]++ > 0)
         tb_strbuf_add(&j->out, ", ");
 }
 
 void tb_json_open(tb_json *j, char bracket)
 {
+    if (j->depth >= TB_JSON_DEPTH_MAX) {
+        /* One level too deep: null in its place, the rest dropped. */
+        if (!dropped(j)) {
+            before_value(j);
+            tb_strbuf_add(&j->out, "null");
+        }
+        j->too_deep = 1;
+        j->depth++;
+        return;
+    }
     before_value(j);
     int array = bracket == '[';
     tb_strbuf_add(&j->out, array ? "[" : "{");
-    if (j->depth < TB_JSON_DEPTH) {
-        j->count[j->depth] = 0;
-        j->close[j->depth] = array ? ']' : '}';
-    }
+    j->count[j->depth] = 0;
+    j->close[j->depth] = array ? ']' : '}';
     j->depth++;
 }
 
@@ -39,12 +58,15 @@ void tb_json_close(tb_json *j)
     if (j->depth <= 0)
         return;
     j->depth--;
-    char c = j->depth < TB_JSON_DEPTH ? j->close[j->depth] : '}';
-    tb_strbuf_addn(&j->out, &c, 1);
+    if (j->depth >= TB_JSON_DEPTH_MAX)
+        return; /* closes what was dropped (or the null standing for it) */
+    tb_strbuf_addn(&j->out, &j->close[j->depth], 1);
 }
 
 void tb_json_key(tb_json *j, const char *key)
 {
+    if (dropped(j))
+        return;
     tb_json_str(j, key);
     tb_strbuf_add(&j->out, ": ");
     j->after_key = 1;
@@ -52,30 +74,40 @@ void tb_json_key(tb_json *j, const char *key)
 
 void tb_json_int(tb_json *j, long v)
 {
+    if (dropped(j))
+        return;
     before_value(j);
     tb_strbuf_printf(&j->out, "%ld", v);
 }
 
 void tb_json_double(tb_json *j, double v)
 {
+    if (dropped(j))
+        return;
     before_value(j);
     tb_strbuf_printf(&j->out, "%.6g", v);
 }
 
 void tb_json_bool(tb_json *j, int v)
 {
+    if (dropped(j))
+        return;
     before_value(j);
     tb_strbuf_add(&j->out, v ? "true" : "false");
 }
 
 void tb_json_null(tb_json *j)
 {
+    if (dropped(j))
+        return;
     before_value(j);
     tb_strbuf_add(&j->out, "null");
 }
 
 void tb_json_str(tb_json *j, const char *s)
 {
+    if (dropped(j))
+        return;
     before_value(j);
     tb_strbuf_add(&j->out, "\"");
     for (const unsigned char *p = (const unsigned char *)(s ? s : ""); *p;) {

@@ -79,8 +79,15 @@ static int check_descriptor(const tb_game *g, char *err, size_t errlen)
         return -1;
     }
     if (g->min_players < 1 || g->max_players > TB_MAX_SEATS || g->min_players > g->max_players) {
-        snprintf(err, errlen, _("its player range %d-%d is not within 1-%d"), g->min_players,
-                 g->max_players, TB_MAX_SEATS);
+        snprintf(err, errlen, _("its player range %d-%d is not within 1-TB_MAX_SEATS (%d)"),
+                 g->min_players, g->max_players, TB_MAX_SEATS);
+        return -1;
+    }
+    size_t n_bots = 0;
+    while (g->bots && g->bots[n_bots] && n_bots <= TB_BOTS_MAX)
+        n_bots++;
+    if (n_bots > TB_BOTS_MAX) {
+        snprintf(err, errlen, _("its descriptor names more than TB_BOTS_MAX (%d) bots"), TB_BOTS_MAX);
         return -1;
     }
     if (g->bots && g->bots[0] && !g->bot_move) {
@@ -109,6 +116,23 @@ static int check_descriptor(const tb_game *g, char *err, size_t errlen)
     }
     tb_options_free(o);
     return 0;
+}
+
+/* A descriptor of a later minor ABI than this host's is longer than
+ * tb_game: it loads when every field this host does not know is left zero
+ * (NULL, nothing asked), and is refused, naming the first byte set, when it
+ * asks for something this host cannot give. */
+static void newer_fields(const tb_game *g, char *why, size_t cap)
+{
+    const unsigned char *b = (const unsigned char *)g;
+    for (size_t i = sizeof(tb_game); i < g->size; i++)
+        if (b[i]) {
+            snprintf(why, cap,
+                     _("built for plugin ABI %u.%u, it sets byte %zu of its descriptor, past the "
+                       "%zu bytes this tabula (ABI %u.%u) knows"),
+                     g->abi >> 16, g->abi & 0xffff, i, sizeof(tb_game), TB_ABI_MAJOR, TB_ABI_MINOR);
+            return;
+        }
 }
 
 tb_plugin *tb_plugin_open(const char *path, char *err, size_t errlen)
@@ -141,6 +165,11 @@ tb_plugin *tb_plugin_open(const char *path, char *err, size_t errlen)
     else if (g->size < TB_GAME_REQUIRED_SIZE)
         snprintf(why, sizeof why, _("its descriptor is %u bytes, smaller than the %zu required"),
                  g->size, (size_t)TB_GAME_REQUIRED_SIZE);
+    else if (g->size > TB_GAME_SIZE_MAX)
+        snprintf(why, sizeof why, _("its descriptor claims %u bytes, more than TB_GAME_SIZE_MAX (%d)"),
+                 g->size, TB_GAME_SIZE_MAX);
+    else
+        newer_fields(g, why, sizeof why);
     if (why[0]) {
         snprintf(err, errlen, _("%s: refused: %s"), path, why);
         dlclose(h);

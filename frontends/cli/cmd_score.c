@@ -1,5 +1,6 @@
 /* cmd_score.c — `tabula score GAME KIND CARDS [--json]`: the scoring calculator. */
 #include <stdio.h>
+#include <string.h>
 
 #include "i18n.h"
 #include "cli.h"
@@ -37,10 +38,19 @@ int tb_cmd_score(int argc, char **argv)
     tb_json j;
     tb_json_init(&j);
     tb_json_open(&j, '{');
-    char text[2048] = "", err[TB_ERR_MAX] = "";
+    char text[TB_SCORE_TEXT_MAX] = "", err[TB_ERR_MAX] = "";
     int rc = r.game->score(tb_host_table(), r.options, a.positional[1], a.positional[2], &j, text,
                            sizeof text, err);
     tb_json_close(&j);
+    if (rc == 0 && tb_json_too_deep(&j)) {
+        snprintf(err, sizeof err, _("%s's score() nests its JSON deeper than TB_JSON_DEPTH_MAX (%d)"),
+                 r.game->name, TB_JSON_DEPTH_MAX);
+        rc = -1;
+    } else if (rc == 0 && strlen(text) + 1 >= sizeof text) {
+        snprintf(err, sizeof err, _("%s's score() text fills all TB_SCORE_TEXT_MAX (%d) bytes: it is cut"),
+                 r.game->name, TB_SCORE_TEXT_MAX);
+        rc = -1;
+    }
     if (rc != 0) {
         fprintf(stderr, "tabula score: %s\n", err[0] ? err : _("cannot score that"));
     } else if (a.json) {

@@ -28,7 +28,14 @@ int tb_result_json_write(const tb_match *m, const char *path, char *err, size_t 
     tb_json_init(&j);
     tb_match_result_json(m, &j);
     tb_strbuf_add(&j.out, "\n");
-    int rc = tb_write_file_atomic(path, tb_json_text(&j), err, errlen);
+    int rc;
+    if (tb_json_too_deep(&j)) {
+        snprintf(err, errlen, _("%s: not written: the game's round_detail() nests its JSON deeper "
+                                "than TB_JSON_DEPTH_MAX (%d)"), path, TB_JSON_DEPTH_MAX);
+        rc = -1;
+    } else {
+        rc = tb_write_file_atomic(path, tb_json_text(&j), err, errlen);
+    }
     tb_json_free(&j);
     return rc;
 }

@@ -240,6 +240,9 @@ size_t ab_move_bound(const tb_state *s);
 void ab_outcome(const tb_state *s, tb_outcome *out);
 tb_state *ab_determinize(const tb_state *s, int seat, tb_rng *r);
 void ab_end_turn(tb_state *s, int went_out_by_discard);
+int ab_round_score(const tb_state *s, int seat);
+
+/* query.c */
 int ab_set_index(const tb_state *s, int owner, int k); /* pool index, or -1 */
 int ab_sets_of(const tb_state *s, int owner);
 int ab_has_sets(const tb_state *s, int owner); /* ab_sets_of() > 0, sooner */
@@ -275,7 +278,6 @@ static inline void ab_hand_add(tb_state *s, int seat, int card)
 }
 /* The seat's hand as card bytes (out: AB_NCARDS); returns how many. */
 int ab_hand_bytes(const tb_state *s, int seat, uint8_t *out);
-int ab_round_score(const tb_state *s, int seat);
 
 /* moves.c */
 void ab_move_pack(const ab_move *am, tb_move *m);

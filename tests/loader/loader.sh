@@ -44,7 +44,8 @@ has_line() {
 # ---- plugins -----------------------------------------------------------------
 P=$tmp/plugins
 mkdir -p "$P" "$tmp/ww-file" "$tmp/gw-file" "$tmp/ww-dir" "$tmp/dup"
-for s in stub-ok noentry nullentry abi2 small nocensus noname players baddefault undefined nobotmove badpiles badsearch; do
+for s in stub-ok noentry nullentry abi2 small nocensus noname players baddefault undefined nobotmove badpiles badsearch \
+         newer-ok newer-needs newer-host manybots huge; do
   cp "$stubs/$s.so" "$P/$s.so"
 done
 echo "this is a text file, not a shared object" >"$P/notelf.so"
@@ -102,13 +103,25 @@ grep -qxE "  $P/truncated.so: refused: cannot load: .+" "$L" && ok || bad "trunc
 has_line "$L" "  $P/noentry.so: refused: not a Tabula plugin (no tabula_plugin_entry symbol)"
 has_line "$L" "  $P/nullentry.so: refused: its entry point refused this host (ABI 1.4)"
 has_line "$L" "  $P/abi2.so: refused: built for plugin ABI 2.0; this tabula speaks ABI 1.x"
+# A plugin of the next minor ABI: loads when the field this host does not
+# know is NULL, is refused (naming the byte) when it is set; one that needs a
+# newer host table refuses the host from its entry point.
+grep -q "newer-ok" "$L" && bad "newer-ok (ABI 1.5, nothing asked past 1.4) is refused" || ok
+line=$(grep -E "^  $P/newer-needs.so: refused: built for plugin ABI 1.5, it sets byte [0-9]+ of its descriptor, past the [0-9]+ bytes this tabula \(ABI 1.4\) knows$" "$L")
+[ -n "$line" ] && ok || bad "newer-needs not refused: $(grep newer-needs "$L")"
+# The byte named is the first one past today's descriptor.
+[ "$(echo "$line" | sed -E 's/.* byte ([0-9]+) .* past the ([0-9]+) bytes.*/\1 \2/' | awk '{print $1 - $2}')" = 0 ] \
+  && ok || bad "newer-needs: not the first byte past the descriptor: $line"
+has_line "$L" "  $P/newer-host.so: refused: its entry point refused this host (ABI 1.4)"
+has_line "$L" "  $P/manybots.so: refused: its descriptor names more than TB_BOTS_MAX (15) bots"
+has_line "$L" "  $P/huge.so: refused: its descriptor claims 65537 bytes, more than TB_GAME_SIZE_MAX (65536)"
 line=$(grep -E "^  $P/small.so: refused: its descriptor is [0-9]+ bytes, smaller than the [0-9]+ required$" "$L")
 [ -n "$line" ] && ok || bad "small descriptor not refused"
 sizes=$(echo "$line" | sed -E 's/.* is ([0-9]+) bytes, smaller than the ([0-9]+) required/\1 \2/')
 [ "$(echo "$sizes" | awk '{print ($2 - $1)}')" = 8 ] && ok || bad "small descriptor sizes: $sizes (one pointer short expected)"
 has_line "$L" "  $P/nocensus.so: refused: its descriptor lacks the required function census()"
 has_line "$L" "  $P/noname.so: refused: its descriptor lacks a name, title or version"
-has_line "$L" "  $P/players.so: refused: its player range 0-4 is not within 1-8"
+has_line "$L" "  $P/players.so: refused: its player range 0-4 is not within 1-TB_MAX_SEATS (8)"
 has_line "$L" "  $P/nobotmove.so: refused: its descriptor names bots but has no bot_move()"
 has_line "$L" "  $P/badsearch.so: refused: its search options: ismcts option \"iterations=0\": iterations must be a whole number from 1 to 200000"
 has_line "$L" "  $P/badpiles.so: refused: its pile table: pile 1 (hand) lies outside the state for its most seats"
@@ -178,6 +191,8 @@ assert want >= 4, f"only {want} real games found in {games}"
 inside = os.path.join(os.path.realpath(plugins), "")
 real = [p["name"] for p in d["plugins"] if os.path.realpath(p["path"]).startswith(inside)]
 assert len(real) >= 4, f"real plugins: {real}"
+# The plugin of the next minor ABI that asks for nothing new is loaded.
+assert "newer-ok" in [p["name"] for p in d["plugins"]], "newer-ok is not among the plugins"
 EOF
 
 # Empty folders on both paths: nothing to list there, nothing refused.

@@ -13,6 +13,14 @@
  *   PLAYERS      the player range is 0-2
  *   BAD_DEFAULT  a parameter's default is out of its own range
  *   UNDEFINED    the library needs a symbol nothing defines (dlopen fails)
+ *   NEWER_OK     built for the next minor ABI: its descriptor is longer by a
+ *                field this host does not know, left zero (it loads)
+ *   NEWER_NEEDS  the same with that field set: it asks for what the host
+ *                lacks (refused)
+ *   MANY_BOTS    it names TB_BOTS_MAX + 1 bots
+ *   HUGE         its size claims one byte more than TB_GAME_SIZE_MAX
+ *   NEWER_HOST   its entry point needs one host service more than this host
+ *                has (host->size) and refuses the host
  */
 #include <stddef.h>
 #include <stdio.h>
@@ -179,6 +187,17 @@ static const char *const decks[] = {"main", NULL};
 #ifdef BREAK_BOTS
 static const char *const stub_bots[] = {"clever", NULL};
 #endif
+#ifdef BREAK_MANY_BOTS
+static const char *const stub_bots[] = {"b1", "b2", "b3", "b4", "b5", "b6", "b7", "b8",
+                                        "b9", "b10", "b11", "b12", "b13", "b14", "b15", "b16",
+                                        NULL};
+_Static_assert(sizeof stub_bots / sizeof stub_bots[0] == TB_BOTS_MAX + 2, "one bot too many");
+static int stub_bot_move(const tb_state *s, int bot, tb_rng *r, tb_move *out)
+{
+    (void)s, (void)bot, (void)r, (void)out;
+    return -1;
+}
+#endif
 
 #ifdef BREAK_PILES
 /* A pile table whose per-seat hands do not fit the state for the game's
@@ -201,17 +220,39 @@ static const tb_pile_table stub_piles = {
     stub_decls, 1, clone, show_card, NULL};
 #endif
 
-static const tb_game game = {
+#if defined(BREAK_NEWER_OK) || defined(BREAK_NEWER_NEEDS)
+#define STUB_NEWER
+#endif
+#ifdef BREAK_NEWER_NEEDS
+#define STUB_FUTURE UINT64_C(0x0101010101010101) /* every byte set: the first names the field */
+#else
+#define STUB_FUTURE 0
+#endif
+
+/* The descriptor, and after it a field of a minor ABI after this one: only
+ * the NEWER stubs' size covers it, so every other stub is today's tb_game. */
+static const struct stub_descriptor {
+    tb_game game;
+    uint64_t future; /* e.g. flags asking the host for something new */
+} stub = {
+    .future = STUB_FUTURE,
+    .game = {
 #ifdef BREAK_PILES
     .piles = &stub_piles,
 #endif
 #ifdef BREAK_SMALL
     .size = (uint32_t)(offsetof(tb_game, format_card)), /* one field short */
+#elif defined(STUB_NEWER)
+    .size = sizeof(struct stub_descriptor),
+#elif defined(BREAK_HUGE)
+    .size = TB_GAME_SIZE_MAX + 1, /* refused before a byte past tb_game is read */
 #else
     .size = sizeof(tb_game),
 #endif
 #ifdef BREAK_ABI2
     .abi = (uint32_t)(2u << 16 | 0u),
+#elif defined(STUB_NEWER)
+    .abi = (uint32_t)(TB_ABI_MAJOR << 16 | (TB_ABI_MINOR + 1)),
 #else
     .abi = TB_ABI_VERSION,
 #endif
@@ -236,6 +277,10 @@ static const tb_game game = {
 #ifdef BREAK_BOTS
     .bots = stub_bots, /* named, but no bot_move() to play them */
 #endif
+#ifdef BREAK_MANY_BOTS
+    .bots = stub_bots,
+    .bot_move = stub_bot_move,
+#endif
 #ifdef BREAK_SEARCH
     .search_options = "iterations=0", /* ismcts refuses it (ABI 1.4) */
 #endif
@@ -257,6 +302,7 @@ static const tb_game game = {
     .deck_cards = deck_cards,
     .parse_card = parse_card,
     .format_card = format_card,
+    },
 };
 
 #ifdef BREAK_NO_ENTRY
@@ -269,11 +315,18 @@ TB_EXPORT const tb_game *tabula_plugin_entry(uint32_t abi, const tb_host *host)
 #endif
 {
     (void)abi;
-    (void)host;
 #ifdef BREAK_NULL_ENTRY
-    (void)&game;
+    (void)host;
+    (void)&stub;
     return NULL;
+#elif defined(BREAK_NEWER_HOST)
+    /* How a plugin asks for a service: the host table must reach it.  This
+     * one wants a service one past the last this host has. */
+    if (host->size < sizeof(tb_host) + sizeof(void (*)(void)))
+        return NULL;
+    return &stub.game;
 #else
-    return &game;
+    (void)host;
+    return &stub.game;
 #endif
 }

@@ -18,6 +18,10 @@
 
 static int passed, failed;
 
+/* The plugin folder tk_plugin() loads from: tk_plugin_dir.c, compiled into
+ * each kit with its own folder (the build tree's, the install's). */
+extern const char tk_plugin_dir[];
+
 /* Each state made by tk_new carries its table with it; we keep the pairs. */
 typedef struct owned {
     const tb_state *state;
@@ -34,7 +38,7 @@ const tb_host *tk_host(void)
 const tb_game *tk_plugin(const char *name)
 {
     char path[1024], err[1024];
-    snprintf(path, sizeof path, "%s/%s.so", TK_PLUGIN_DIR, name);
+    snprintf(path, sizeof path, "%s/%s.so", tk_plugin_dir, name);
     tb_plugin *p = tb_plugin_open(path, err, sizeof err);
     if (!p) {
         fprintf(stderr, "tk: %s\n", err);

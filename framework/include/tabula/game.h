@@ -13,7 +13,12 @@
  * its size and its ABI version, and fields are only ever added at the end.
  * The host refuses a descriptor of another ABI major version, or one too small
  * to hold every required function, with a one-line reason; optional hooks
- * that lie beyond `size` are treated as NULL.
+ * that lie beyond `size` are treated as NULL.  A plugin built for a later
+ * minor ABI than the host's loads when every field the host does not know
+ * is zero (it asks for nothing the host lacks); when one is set, the host
+ * refuses it with a one-line reason naming the byte (test: loader-refusals,
+ * stubs newer-ok and newer-needs).  A plugin that needs a host service
+ * checks host->size in its entry point and returns NULL without it.
  *
  * Seats count from 0 in this interface; people see them from 1.
  *
@@ -58,7 +63,17 @@ extern "C" {
 /* A game in progress (typedef'd in tabula/types.h).  Opaque to the host;
  * defined by each plugin. */
 
-/* What the host hands to create(). */
+/* What the host hands to create().
+ *
+ * Frozen: it carries no size field, so its layout is the one of ABI 1.0 for
+ * every 1.x host and plugin (the test abi-layouts holds it against the
+ * frozen headers of tests/abi).  It never grows.  When create() must be told
+ * more, its versioned successor comes as a whole: a struct tb_setup2 that
+ * starts with `uint32_t size` (sizeof as the host built it; fields only
+ * added at its end, a plugin reads one only when size reaches past it),
+ * handed to a new optional tb_game hook create2(), which the host calls
+ * instead of create() when the descriptor reaches it and sets it.  A plugin
+ * that sets create2() still sets create() for older hosts. */
 typedef struct tb_setup {
     int players;              /* seats in play, within the declared range (the host
                                  checked it: no need to check again) */
@@ -268,7 +283,7 @@ typedef struct tb_game {
 typedef const tb_game *(*tb_entry_fn)(uint32_t host_abi, const tb_host *host);
 
 /* Offset just past the last required field: the smallest size a descriptor
- * may declare. */
+ * may declare.  (The largest is TB_GAME_SIZE_MAX, types.h.) */
 #define TB_GAME_REQUIRED_SIZE (offsetof(tb_game, format_card) + sizeof(void *))
 
 #ifdef __cplusplus

@@ -59,6 +59,20 @@ extern "C" {
 #define TB_SEAT_NAME_MAX 32  /* a seat's name buffer: 31 bytes are kept */
 
 /*
+ * Limits the host enforces: a plugin that goes past one gets an error that
+ * names the constant (the loader's refusal, the check's failure, a refused
+ * write), never silently wrong output.  Raising one is not an ABI break.
+ */
+#define TB_JSON_DEPTH_MAX 32      /* deepest nesting of JSON arrays and objects in one document
+                                     (round_detail, score): opening one more is an error */
+#define TB_SCORE_TEXT_MAX 2048    /* the cap score() is given for its text breakdown: text
+                                     that fills it is refused as cut */
+#define TB_BOTS_MAX 15            /* most bots tb_game.bots may name (check tries each, and
+                                     random): the loader refuses more */
+#define TB_GAME_SIZE_MAX 65536    /* largest tb_game.size the loader accepts (a later minor
+                                     ABI's descriptor is longer, never this long) */
+
+/*
  * A card is a small code chosen by the plugin (e.g. suit * 32 + rank).  The
  * host never interprets it: it stores, moves, shuffles and counts cards, and
  * asks the plugin to parse or print them.  Two physical cards that must be told
@@ -246,7 +260,17 @@ typedef struct tb_pile_decl {
 } tb_pile_decl;
 
 /* Every pile of a state.  Static, read-only data of the plugin, valid until
- * dlclose; its hooks are [any thread] and only read s. */
+ * dlclose; its hooks are [any thread] and only read s.
+ *
+ * Frozen, with tb_pile_decl: neither carries a size field, so both keep
+ * their ABI 1.3 layout for every 1.x host and plugin (the test abi-layouts
+ * holds them against tests/abi/headers-1.3).  They never grow.  When the
+ * pile table must say more, its versioned successor comes whole: a struct
+ * tb_pile_table2 that starts with `uint32_t size` (sizeof as the plugin
+ * built it; fields only added at its end, the host reads one only when
+ * size reaches past it), declared through a new tb_game field piles2 and
+ * read by piles_* services of its own; a plugin declares one table or the
+ * other, never both. */
 typedef struct tb_pile_table {
     size_t state_size;     /* sizeof(struct tb_state): every offset is checked against it */
     size_t players_offset; /* offsetof(struct tb_state, players): an int, the seats in play */

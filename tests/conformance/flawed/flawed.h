@@ -27,6 +27,7 @@
  *   MADE_CARD        playing the 3 puts two 3s on the table (a card is created)
  *   DUPLICATE_MOVE   legal_moves lists the first card of the hand twice
  *   LAZY_DETERMINIZE determinize returns a plain copy, redealing nothing
+ *   DEEP_JSON        round_detail nests its table past TB_JSON_DEPTH_MAX
  *   LEAK             create allocates memory no one frees (only a leak
  *                    checker sees it: tests/sdk, under the sanitizers)
  */

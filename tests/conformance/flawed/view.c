@@ -92,9 +92,18 @@ void fl_round_detail(const tb_state *s, int round, tb_json *j)
     (void)round;
     h->json_open(j, '{');
     h->json_key(j, "table");
+#ifdef FLAW_DEEP_JSON
+    /* The table inside TB_JSON_DEPTH_MAX arrays: past the limit. */
+    for (int d = 0; d < TB_JSON_DEPTH_MAX; d++)
+        h->json_open(j, '[');
+#endif
     h->json_open(j, '[');
     for (size_t i = 0; i < s->table.n; i++)
         h->json_int(j, s->table.c[i]);
     h->json_close(j);
+#ifdef FLAW_DEEP_JSON
+    for (int d = 0; d < TB_JSON_DEPTH_MAX; d++)
+        h->json_close(j);
+#endif
     h->json_close(j);
 }
