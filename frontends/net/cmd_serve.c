@@ -169,6 +169,7 @@ int tb_cmd_serve(int argc, char **argv)
     o.n_tables = 1;
     rc = net_serve(&o);
     close(fd);
+    free(table.mover);
     tb_match_free(m);
     tb_resolved_free(&r);
     return rc;

@@ -18,7 +18,9 @@
  * remote table includes this header without cli/. */
 typedef struct tb_args tb_args;
 
-#define NET_PROTOCOL 1
+#define NET_PROTOCOL 2             /* hello's "protocol"; protocol-1 clients are served too */
+#define NET_ID_MAX 64              /* longest string "id" a client may tag a message with */
+#define NET_HISTORY_MAX 1000       /* moves the history after a welcome holds at most */
 #define TB_STR_(x) #x
 #define TB_STR(x) TB_STR_(x)
 #define NET_LINE_MAX 8192          /* longest line the server accepts from a client */
@@ -87,6 +89,9 @@ void net_nonblock(int fd);
 json_t *net_msg_view(const tb_match *m, int seat);
 json_t *net_msg_result(const tb_match *m);
 json_t *net_msg_seats(const tb_match *m, const int *connected);
+/* net_detail.c: the answer to "moves" for seat, the seat to move: the legal
+ * moves' texts and their "detail" ({"text", "cards", "zones"}). */
+json_t *net_msg_moves(const tb_match *m, int seat);
 
 /* ---- net_server.c: the event loop of one table, or of a lobby's tables ---- */
 struct net_conn;
@@ -107,6 +112,9 @@ typedef struct net_table {
     int over;
     double over_at;
     int rc;                        /* the table's exit code */
+    long long state;               /* grows with every change of the game (views carry it) */
+    signed char *mover;            /* the seat (from 0) that played each of m->moves */
+    size_t mover_cap;
 } net_table;
 
 typedef struct net_server_opts {

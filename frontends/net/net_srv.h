@@ -24,42 +24,46 @@ typedef struct net_conn {
     int bad;             /* malformed messages so far */
     int closing;         /* drop once what is queued is sent (or after 1 s) */
     double closing_at;
-} conn;
+    json_t *req_id;      /* the "id" of the message being answered (borrowed), or NULL */
+} net_conn;
 
-typedef struct server {
+typedef struct net_server {
     const net_server_opts *o;
-    conn **c;
+    net_conn **c;
     size_t n;
     int next_id;
     double accept_again;           /* accepting paused until then (out of descriptors) */
-} server;
+} net_server;
 
 /* net_srv_conn.c (the loop, the tables and the lobby call it; it calls none of them) */
 void net_srv_log(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
-void net_srv_send(conn *c, json_t *j);           /* queue j and let it go */
-void net_srv_drop(conn *c, const char *why, int tell);
+void net_srv_send(net_conn *c, json_t *j);           /* queue j and let it go */
+/* The same for a direct answer to the message being handled: it carries
+ * that message's "id", when it had one. */
+void net_srv_reply(net_conn *c, json_t *j);
+void net_srv_drop(net_conn *c, const char *why, int tell);
 /* A message the connection got wrong: an error, and after 10 the end. */
-void net_srv_complain(conn *c, const char *why);
+void net_srv_complain(net_conn *c, const char *why);
 /* The same with what it is about as data ("about": {"kind", ...}, taken),
  * from which join words the reason in its player's language. */
-void net_srv_complain_about(conn *c, const char *why, json_t *about);
+void net_srv_complain_about(net_conn *c, const char *why, json_t *about);
 
 /* net_table.c */
-void table_seat_in(server *s, conn *c, net_table *t, int seat); /* the seat's connection now */
-void table_watch_in(server *s, conn *c, net_table *t);
-void table_on_move(server *s, conn *c, json_t *msg);
-void table_on_moves(server *s, conn *c);
-void table_send_state(server *s, conn *c);
-void table_conn_gone(server *s, conn *c);    /* c is being closed */
-void table_start_if_ready(server *s, net_table *t);
-void table_step(server *s, net_table *t, double now); /* a bot's move, a bot for the absent */
-void table_save(net_table *t);
+void net_table_seat_in(net_server *s, net_conn *c, net_table *t, int seat); /* the seat's connection now */
+void net_table_watch_in(net_server *s, net_conn *c, net_table *t);
+void net_table_on_move(net_server *s, net_conn *c, json_t *msg);
+void net_table_on_moves(net_server *s, net_conn *c);
+void net_table_send_state(net_server *s, net_conn *c, int reply); /* reply: to a "show" */
+void net_table_conn_gone(net_server *s, net_conn *c);    /* c is being closed */
+void net_table_start_if_ready(net_server *s, net_table *t);
+void net_table_step(net_server *s, net_table *t, double now); /* a bot's move, a bot for the absent */
+void net_table_save(net_table *t);
 /* Milliseconds until t's next bot move (at most cap). */
-int table_wait_ms(const server *s, const net_table *t, double now, int cap);
+int net_table_wait_ms(const net_server *s, const net_table *t, double now, int cap);
 
 /* net_lobby.c */
-void lobby_list(server *s, conn *c);
-void lobby_sit(server *s, conn *c, json_t *msg);
-void lobby_watch(server *s, conn *c, json_t *msg);
+void net_lobby_list(net_server *s, net_conn *c);
+void net_lobby_sit(net_server *s, net_conn *c, json_t *msg);
+void net_lobby_watch(net_server *s, net_conn *c, json_t *msg);
 
 #endif

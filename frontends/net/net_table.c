@@ -12,6 +12,7 @@
 
 #include "i18n.h"
 #include "net_srv.h"
+#include "undo.h"
 
 static const char *seat_name(const net_table *t, int k)
 {
@@ -19,7 +20,7 @@ static const char *seat_name(const net_table *t, int k)
 }
 
 /* A message to everyone at table t (not to connections without a token). */
-static void announce(server *s, net_table *t, json_t *j)
+static void announce(net_server *s, net_table *t, json_t *j)
 {
     for (size_t i = 0; i < s->n; i++)
         if (s->c[i]->t == t && s->c[i]->role != ROLE_NEW && !s->c[i]->closing)
@@ -32,9 +33,9 @@ static void announce(server *s, net_table *t, json_t *j)
  * the same for every reader) with the event it tells as data ("event":
  * {"kind", "seat", "name", ...}), from which join words it in its player's
  * language (net_log_words.c); stderr has it in the server's own. */
-static void say(server *s, net_table *t, json_t *event, const char *fmt, ...)
+static void say(net_server *s, net_table *t, json_t *event, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
-static void say(server *s, net_table *t, json_t *event, const char *fmt, ...)
+static void say(net_server *s, net_table *t, json_t *event, const char *fmt, ...)
 {
     char text[512], shown[512];
     va_list ap, again;
@@ -57,7 +58,7 @@ static json_t *seat_event(const net_table *t, const char *kind, int k)
     return json_pack("{s:s, s:i, s:s}", "kind", kind, "seat", k + 1, "name", seat_name(t, k));
 }
 
-static void send_prompt_if_due(conn *c)
+static void send_prompt_if_due(net_conn *c)
 {
     const net_table *t = c->t;
     int k = tb_match_to_move(t->m);
@@ -66,31 +67,44 @@ static void send_prompt_if_due(conn *c)
                                   seat_name(t, k)));
 }
 
-void table_send_state(server *s, conn *c)
+/* The view of the connection's seat (spectators: nobody's), with the
+ * table's state number. */
+static json_t *view_for(const net_table *t, const net_conn *c)
+{
+    json_t *j = net_msg_view(t->m, c->role == ROLE_SEAT ? c->seat : -1);
+    json_object_set_new(j, "state", json_integer(t->state));
+    return j;
+}
+
+void net_table_send_state(net_server *s, net_conn *c, int reply)
 {
     (void)s;
-    net_srv_send(c, net_msg_view(c->t->m, c->role == ROLE_SEAT ? c->seat : -1));
+    if (reply)
+        net_srv_reply(c, view_for(c->t, c));
+    else
+        net_srv_send(c, view_for(c->t, c));
     send_prompt_if_due(c);
 }
 
-static void send_state_all(server *s, net_table *t)
+static void send_state_all(net_server *s, net_table *t)
 {
     for (size_t i = 0; i < s->n; i++)
         if (s->c[i]->t == t && s->c[i]->role != ROLE_NEW && !s->c[i]->closing)
-            table_send_state(s, s->c[i]);
+            net_table_send_state(s, s->c[i], 0);
 }
 
-void table_save(net_table *t)
+void net_table_save(net_table *t)
 {
     if (t->save && tb_save_match(t->m, t->save) != 0)
         net_srv_log(_("the save %s could not be written (the game goes on)"), t->save);
 }
 
-static void finish(server *s, net_table *t)
+static void finish(net_server *s, net_table *t)
 {
     t->over = 1;
+    t->state++;
     t->over_at = net_now();
-    table_save(t);
+    net_table_save(t);
     if (t->result_json && tb_write_result_json(t->m, t->result_json) != 0)
         t->rc = TB_EXIT_FAILED;
     announce(s, t, net_msg_result(t->m));
@@ -100,10 +114,66 @@ static void finish(server *s, net_table *t)
         net_srv_log(_("the game is over after %zu moves"), t->m->n_moves);
 }
 
+/* Who played moves before..n_moves (seat k), for the history. */
+static void note_movers(net_table *t, size_t before, int k)
+{
+    if (t->mover_cap < t->m->n_moves) {
+        size_t cap = t->mover_cap ? t->mover_cap : 64;
+        while (cap < t->m->n_moves)
+            cap *= 2;
+        t->mover = tb_xrealloc(t->mover, cap);
+        memset(t->mover + t->mover_cap, -1, cap - t->mover_cap);
+        t->mover_cap = cap;
+    }
+    for (size_t i = before; i < t->m->n_moves; i++)
+        t->mover[i] = (signed char)k;
+}
+
+/* The moves played before the server started (a --load): their seats, by
+ * replaying the save from its deal (once). */
+static void note_loaded_movers(net_table *t)
+{
+    size_t n = t->m->n_moves;
+    if (n == 0 || (t->mover_cap >= n && t->mover[0] >= 0))
+        return;
+    int *movers = tb_xcalloc(n, sizeof *movers);
+    char err[512];
+    tb_match *r = tb_match_replayed(t->m, n, movers, err, sizeof err);
+    note_movers(t, 0, -1);
+    if (r)
+        for (size_t i = 0; i < n; i++)
+            t->mover[i] = (signed char)movers[i];
+    else
+        net_srv_log("%s", err);
+    tb_match_free(r);
+    free(movers);
+}
+
+/* The moves so far (the last NET_HISTORY_MAX of them), sent after a
+ * welcome: {"type": "history", "total": N, "moves": [{"n", "seat",
+ * "name", "move"}, ...]}; "n" counts from 1. */
+static json_t *history(net_table *t)
+{
+    note_loaded_movers(t);
+    size_t n = t->m->n_moves, from = n > NET_HISTORY_MAX ? n - NET_HISTORY_MAX : 0;
+    json_t *moves = json_array();
+    for (size_t i = from; i < n; i++) {
+        int k = t->mover_cap > i ? t->mover[i] : -1;
+        json_array_append_new(moves, json_pack("{s:I, s:o, s:o, s:s}", "n", (json_int_t)i + 1,
+                                               "seat", k >= 0 ? json_integer(k + 1) : json_null(),
+                                               "name", k >= 0 ? json_string(seat_name(t, k))
+                                                              : json_null(),
+                                               "move", t->m->moves[i]));
+    }
+    return json_pack("{s:s, s:I, s:o}", "type", "history", "total", (json_int_t)n, "moves", moves);
+}
+
 /* After moves before..n_moves were played by seat k: tell, save, go on. */
-static void after_move(server *s, net_table *t, int k, size_t before)
+static void after_move(net_server *s, net_table *t, int k, size_t before)
 {
     tb_match *m = t->m;
+    t->state++;
+    note_movers(t, before, k);
     tb_strbuf played = {0};
     for (size_t i = before; i < m->n_moves; i++)
         tb_strbuf_printf(&played, "%s%s", i > before ? "; " : "", m->moves[i]);
@@ -113,7 +183,7 @@ static void after_move(server *s, net_table *t, int k, size_t before)
     announce(s, t, json_pack("{s:s, s:i, s:s, s:s, s:s}", "type", "log", "seat", k + 1, "name",
                              seat_name(t, k), "move", tb_strbuf_str(&played), "text", text));
     tb_strbuf_free(&played);
-    table_save(t);
+    net_table_save(t);
     t->turn_since = net_now();
     t->bot_at = t->turn_since + s->o->bot_delay_ms / 1000.0;
     send_state_all(s, t);
@@ -121,7 +191,7 @@ static void after_move(server *s, net_table *t, int k, size_t before)
         finish(s, t);
 }
 
-static json_t *welcome(const net_table *t, const conn *c, int lobby)
+static json_t *welcome(const net_table *t, const net_conn *c, int lobby)
 {
     int connected[TB_MAX_SEATS];
     for (int k = 0; k < t->m->players; k++)
@@ -139,7 +209,7 @@ static json_t *welcome(const net_table *t, const conn *c, int lobby)
     return j;
 }
 
-void table_start_if_ready(server *s, net_table *t)
+void net_table_start_if_ready(net_server *s, net_table *t)
 {
     if (t->started)
         return;
@@ -147,6 +217,7 @@ void table_start_if_ready(server *s, net_table *t)
         if (t->m->seats[k].human && !t->joined[k])
             return;
     t->started = 1;
+    t->state++;
     t->turn_since = net_now();
     t->bot_at = t->turn_since + s->o->bot_delay_ms / 1000.0;
     json_t *ev = json_pack("{s:s, s:b}", "kind", "start", "resumed", t->m->n_moves > 0);
@@ -159,31 +230,33 @@ void table_start_if_ready(server *s, net_table *t)
 
 /* What a connection that just came to t is sent: the welcome, then the
  * current view (and the result when the game is over). */
-static void arrive(server *s, conn *c, net_table *t, int back)
+static void arrive(net_server *s, net_conn *c, net_table *t, int back)
 {
-    net_srv_send(c, welcome(t, c, s->o->lobby));
+    net_srv_reply(c, welcome(t, c, s->o->lobby));
+    net_srv_send(c, history(t));
     if (back) {
+        t->state++;
         json_t *ev = seat_event(t, "back", c->seat);
         json_object_set_new(ev, "bot", json_string(t->m->seats[c->seat].bot));
         say(s, t, ev, N_("seat %d (%s) is back: the bot %s leaves the seat"), c->seat + 1,
             seat_name(t, c->seat), t->m->seats[c->seat].bot);
-        table_save(t);
+        net_table_save(t);
     } else if (c->role == ROLE_SEAT) {
         say(s, t, seat_event(t, "joined", c->seat), N_("seat %d (%s) joined"), c->seat + 1,
             seat_name(t, c->seat));
     }
     if (t->over) {
-        net_srv_send(c, net_msg_view(t->m, c->role == ROLE_SEAT ? c->seat : -1));
+        net_srv_send(c, view_for(t, c));
         net_srv_send(c, net_msg_result(t->m));
         return;
     }
     int was_started = t->started;
-    table_start_if_ready(s, t); /* when it starts now, everyone gets the state */
+    net_table_start_if_ready(s, t); /* when it starts now, everyone gets the state */
     if (was_started || !t->started)
-        table_send_state(s, c);
+        net_table_send_state(s, c, 0);
 }
 
-void table_seat_in(server *s, conn *c, net_table *t, int seat)
+void net_table_seat_in(net_server *s, net_conn *c, net_table *t, int seat)
 {
     if (t->seat_conn[seat]) {
         net_srv_drop(t->seat_conn[seat], N_("replaced by a new connection for this seat"), 1);
@@ -206,7 +279,7 @@ void table_seat_in(server *s, conn *c, net_table *t, int seat)
     arrive(s, c, t, back);
 }
 
-void table_watch_in(server *s, conn *c, net_table *t)
+void net_table_watch_in(net_server *s, net_conn *c, net_table *t)
 {
     c->role = ROLE_WATCH;
     c->t = t;
@@ -217,10 +290,11 @@ void table_watch_in(server *s, conn *c, net_table *t)
     arrive(s, c, t, 0);
 }
 
-void table_on_move(server *s, conn *c, json_t *msg)
+void net_table_on_move(net_server *s, net_conn *c, json_t *msg)
 {
     net_table *t = c->t;
     json_t *jt = json_object_get(msg, "text");
+    json_t *js = json_object_get(msg, "state"); /* the view it was chosen in, if said */
     const char *text = json_is_string(jt) ? json_string_value(jt) : NULL;
     char why[1024] = "";
     json_t *about = NULL; /* what the refusal is about, for join's words */
@@ -232,7 +306,14 @@ void table_on_move(server *s, conn *c, json_t *msg)
         snprintf(why, sizeof why, "%s", N_("the game is over"));
     else if (!t->started)
         snprintf(why, sizeof why, "%s", N_("the game starts when every player has joined"));
-    else if (k != c->seat)
+    else if (js && !json_is_integer(js))
+        snprintf(why, sizeof why, "\"state\" is the integer of the view the move was chosen in");
+    else if (js && json_integer_value(js) != t->state) {
+        snprintf(why, sizeof why, "the table has moved on (state %lld, not %lld): nothing was "
+                                  "played",
+                 t->state, (long long)json_integer_value(js));
+        about = json_pack("{s:s, s:I}", "kind", "stale", "state", (json_int_t)t->state);
+    } else if (k != c->seat)
     {
         snprintf(why, sizeof why, "it is not your turn: seat %d (%s) is to move", k + 1,
                  seat_name(t, k));
@@ -249,34 +330,29 @@ void table_on_move(server *s, conn *c, json_t *msg)
                           "reason", why);
     if (about)
         json_object_set_new(j, "about", about);
-    net_srv_send(c, j);
+    net_srv_reply(c, j);
     send_prompt_if_due(c);
 }
 
-void table_on_moves(server *s, conn *c)
+void net_table_on_moves(net_server *s, net_conn *c)
 {
     (void)s;
     const net_table *t = c->t;
     int k = tb_match_to_move(t->m);
     if (!t->started || t->over || k != c->seat) {
-        net_srv_send(c, json_pack("{s:s, s:s, s:s}", "type", "refusal", "move", "moves", "reason",
-                                  N_("it is not your turn")));
+        json_t *about = t->over       ? json_pack("{s:s}", "kind", "over")
+                        : !t->started ? json_pack("{s:s}", "kind", "not_started")
+                                      : seat_event(t, "not_your_turn", k);
+        net_srv_reply(c, json_pack("{s:s, s:s, s:s, s:o}", "type", "refusal", "move", "moves",
+                                   "reason", N_("it is not your turn"), "about", about));
         return;
     }
-    char *list = tb_match_moves_text(t->m);
-    json_t *moves = json_array();
-    for (char *line = list, *nl; *line; line = nl + 1) {
-        nl = strchr(line, '\n');
-        if (!nl)
-            break;
-        *nl = '\0';
-        json_array_append_new(moves, json_string(line));
-    }
-    free(list);
-    net_srv_send(c, json_pack("{s:s, s:o}", "type", "moves", "moves", moves));
+    json_t *j = net_msg_moves(t->m, k);
+    json_object_set_new(j, "state", json_integer(t->state));
+    net_srv_reply(c, j);
 }
 
-void table_conn_gone(server *s, conn *c)
+void net_table_conn_gone(net_server *s, net_conn *c)
 {
     net_table *t = c->t;
     if (!t || c->role != ROLE_SEAT || t->seat_conn[c->seat] != c)
@@ -294,7 +370,7 @@ void table_conn_gone(server *s, conn *c)
         say(s, t, ev, N_("seat %d (%s) left the table"), c->seat + 1, seat_name(t, c->seat));
 }
 
-int table_wait_ms(const server *s, const net_table *t, double now, int cap)
+int net_table_wait_ms(const net_server *s, const net_table *t, double now, int cap)
 {
     (void)s;
     int k = tb_match_to_move(t->m);
@@ -304,7 +380,7 @@ int table_wait_ms(const server *s, const net_table *t, double now, int cap)
     return ms <= 0 ? 0 : ms < cap ? (int)ms + 1 : cap;
 }
 
-void table_step(server *s, net_table *t, double now)
+void net_table_step(net_server *s, net_table *t, double now)
 {
     if (!t->started || t->over)
         return;
@@ -338,6 +414,7 @@ void table_step(server *s, net_table *t, double now)
     const tb_game *g = t->m->game;
     const char *bot = g->default_bot ? g->default_bot : "random";
     st->human = 0;
+    t->state++;
     st->plugin_bot = -1;
     for (int i = 0; g->bots && g->bots[i]; i++)
         if (strcmp(g->bots[i], bot) == 0)
@@ -350,6 +427,6 @@ void table_step(server *s, net_table *t, double now)
         N_("seat %d (%s) did not come back within %g s: the bot %s plays the seat until they "
            "do"),
         k + 1, st->name, s->o->seat_timeout, bot);
-    table_save(t);
+    net_table_save(t);
     t->bot_at = now;
 }
