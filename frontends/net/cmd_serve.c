@@ -36,6 +36,7 @@ static const char *const serve_help =
     "  --line-timeout S     time a message line has to be finished (default 30)\n"
     "  --rate N             messages per second one connection may send (default 500;\n"
     "                       twice that in a burst)\n"
+    "  --watch-chat         spectators may chat too (players always may)\n"
     "  --save FILE          keep the game in FILE, rewritten after every move; the\n"
     "                       tokens go to FILE.tokens (mode 0600)\n"
     "  --load SAVE          restart the table SAVE holds, with its tokens\n"
@@ -50,10 +51,10 @@ static const char *const serve_help =
     "  --max-conns N        connections at once (default 256 in a lobby)\n");
 
 enum { F_PORT, F_BIND, F_SEAT_TIMEOUT, F_BOT_DELAY, F_MAX_CONNS, F_AUTH_TIMEOUT,
-       F_LINE_TIMEOUT, F_RATE, F_LOBBY, F_COUNT };
+       F_LINE_TIMEOUT, F_RATE, F_LOBBY, F_WATCH_CHAT, F_COUNT };
 static const char *const flag_names[] = {"port", "bind", "seat-timeout", "bot-delay",
                                          "max-conns", "auth-timeout", "line-timeout", "rate",
-                                         "lobby!", NULL};
+                                         "lobby!", "watch-chat!", NULL};
 
 /* The match, new or from a save, as `play` builds it.  0, or an exit code. */
 static int build_match(tb_args *a, tb_resolved *r, tb_match **m)
@@ -126,7 +127,8 @@ int tb_cmd_serve(int argc, char **argv)
     const char *bind_addr = v[F_BIND] ? v[F_BIND] : "127.0.0.1";
     net_server_opts o = {.seat_timeout = seat_timeout, .auth_timeout = auth_timeout,
                          .line_timeout = line_timeout, .bot_delay_ms = (int)bot_delay,
-                         .max_conns = (int)max_conns, .rate = rate, .lobby = lobby};
+                         .max_conns = (int)max_conns, .rate = rate, .lobby = lobby,
+                         .watch_chat = v[F_WATCH_CHAT] != NULL};
     if (lobby)
         return net_serve_lobby(&a, specs, n_specs, bind_addr, (int)port, &o);
     /* A fresh deal unless a seed is asked for, as at `play`. */

@@ -85,6 +85,17 @@ void net_peer_name(const struct sockaddr_storage *sa, char *out, size_t cap);
 double net_now(void);
 void net_nonblock(int fd);
 
+/* ---- net_text.c: text people show to others ---- */
+/* 0 when the len bytes at text are UTF-8 with nothing that may not be shown
+ * to others (controls, separators, bidirectional controls, U+FEFF,
+ * noncharacters); else -1 with the reason in why ("a bidirectional control
+ * (U+202E) is not allowed"). */
+int net_text_check(const char *text, size_t len, char *why, size_t cap);
+/* text with every byte that is not printable escaped (\xHH for a byte that
+ * is not UTF-8, \u{HEX} for a code point net_text_check refuses), cut to
+ * fit cap bytes. */
+void net_escape(const char *text, char *out, size_t cap);
+
 /* ---- net_msg.c: what the server says, built from the match ---- */
 json_t *net_msg_view(const tb_match *m, int seat);
 json_t *net_msg_result(const tb_match *m);
@@ -128,6 +139,7 @@ typedef struct net_server_opts {
     int bot_delay_ms;          /* pause before each bot move */
     int max_conns;             /* connections at once; more are refused */
     double rate;               /* messages per second a connection may send (burst 2x) */
+    int watch_chat;            /* spectators may chat too */
 } net_server_opts;
 /* Play every table to its end with the clients that join.  Returns an exit
  * code (the worst of the tables'). */

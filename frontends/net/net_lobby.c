@@ -84,7 +84,7 @@ static int good_name(const char *name, size_t len)
         name[len - 1] == ' ')
         return 0;
     for (const unsigned char *p = (const unsigned char *)name; *p;) {
-        int n = *p < 0x20 || *p == 0x7f ? 0 : tb_utf8_length(p);
+        int n = *p < 0x20 || *p == 0x7f ? 0 : tb_utf8_length(p); /* C0: protocol 1's words */
         if (n <= 0)
             return 0;
         p += n;
@@ -125,6 +125,13 @@ void net_lobby_sit(net_server *s, net_conn *c, json_t *msg)
         (!json_is_string(jn) || !good_name(json_string_value(jn), json_string_length(jn)))) {
         net_srv_complain(c, N_("\"name\" is 1 to 31 bytes of printable text, not beginning or "
                                "ending with a space"));
+        return;
+    }
+    char bad[128];
+    if (jn && json_is_string(jn) &&
+        net_text_check(json_string_value(jn), json_string_length(jn), bad, sizeof bad) != 0) {
+        snprintf(why, sizeof why, "\"name\": %s", bad);
+        net_srv_complain_about(c, why, json_pack("{s:s}", "kind", "bad_text"));
         return;
     }
     if (t->over || seat < 0) {

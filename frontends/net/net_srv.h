@@ -24,6 +24,8 @@ typedef struct net_conn {
     int bad;             /* malformed messages so far */
     int closing;         /* drop once what is queued is sent (or after 1 s) */
     double closing_at;
+    double chat_bucket;  /* chat lines it may still send now */
+    double chat_refilled;
     json_t *req_id;      /* the "id" of the message being answered (borrowed), or NULL */
 } net_conn;
 
@@ -41,6 +43,9 @@ void net_srv_send(net_conn *c, json_t *j);           /* queue j and let it go */
 /* The same for a direct answer to the message being handled: it carries
  * that message's "id", when it had one. */
 void net_srv_reply(net_conn *c, json_t *j);
+/* An error answering the message being handled that is not the client's
+ * fault (nothing counted toward a drop); about is taken (or NULL). */
+void net_srv_refuse(net_conn *c, const char *why, json_t *about);
 void net_srv_drop(net_conn *c, const char *why, int tell);
 /* A message the connection got wrong: an error, and after 10 the end. */
 void net_srv_complain(net_conn *c, const char *why);
@@ -60,6 +65,20 @@ void net_table_step(net_server *s, net_table *t, double now); /* a bot's move, a
 void net_table_save(net_table *t);
 /* Milliseconds until t's next bot move (at most cap). */
 int net_table_wait_ms(const net_server *s, const net_table *t, double now, int cap);
+
+/* A message to everyone at t (j taken). */
+void net_table_announce(net_server *s, net_table *t, json_t *j);
+/* A log line to t and on stderr: English on the wire with its event as
+ * data (event taken), the server's language on stderr. */
+void net_table_say(net_server *s, net_table *t, json_t *event, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+/* {"kind": kind, "seat": k + 1, "name": seat k's name} */
+json_t *net_table_seat_event(const net_table *t, const char *kind, int k);
+/* The game is over: save, the result to everyone. */
+void net_table_finish(net_server *s, net_table *t);
+
+/* net_actions.c: what a seat (or a spectator) does besides moving */
+void net_table_on_chat(net_server *s, net_conn *c, json_t *msg);
 
 /* net_lobby.c */
 void net_lobby_list(net_server *s, net_conn *c);

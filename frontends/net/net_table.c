@@ -20,7 +20,7 @@ static const char *seat_name(const net_table *t, int k)
 }
 
 /* A message to everyone at table t (not to connections without a token). */
-static void announce(net_server *s, net_table *t, json_t *j)
+void net_table_announce(net_server *s, net_table *t, json_t *j)
 {
     for (size_t i = 0; i < s->n; i++)
         if (s->c[i]->t == t && s->c[i]->role != ROLE_NEW && !s->c[i]->closing)
@@ -33,9 +33,7 @@ static void announce(net_server *s, net_table *t, json_t *j)
  * the same for every reader) with the event it tells as data ("event":
  * {"kind", "seat", "name", ...}), from which join words it in its player's
  * language (net_log_words.c); stderr has it in the server's own. */
-static void say(net_server *s, net_table *t, json_t *event, const char *fmt, ...)
-    __attribute__((format(printf, 4, 5)));
-static void say(net_server *s, net_table *t, json_t *event, const char *fmt, ...)
+void net_table_say(net_server *s, net_table *t, json_t *event, const char *fmt, ...)
 {
     char text[512], shown[512];
     va_list ap, again;
@@ -49,11 +47,11 @@ static void say(net_server *s, net_table *t, json_t *event, const char *fmt, ...
         net_srv_log(_("table %d: %s"), t->id, shown);
     else
         net_srv_log("%s", shown);
-    announce(s, t, json_pack("{s:s, s:s, s:o}", "type", "log", "text", text, "event", event));
+    net_table_announce(s, t, json_pack("{s:s, s:s, s:o}", "type", "log", "text", text, "event", event));
 }
 
 /* An event about seat k: {"kind": kind, "seat": k + 1, "name": its name}. */
-static json_t *seat_event(const net_table *t, const char *kind, int k)
+json_t *net_table_seat_event(const net_table *t, const char *kind, int k)
 {
     return json_pack("{s:s, s:i, s:s}", "kind", kind, "seat", k + 1, "name", seat_name(t, k));
 }
@@ -99,7 +97,7 @@ void net_table_save(net_table *t)
         net_srv_log(_("the save %s could not be written (the game goes on)"), t->save);
 }
 
-static void finish(net_server *s, net_table *t)
+void net_table_finish(net_server *s, net_table *t)
 {
     t->over = 1;
     t->state++;
@@ -107,7 +105,7 @@ static void finish(net_server *s, net_table *t)
     net_table_save(t);
     if (t->result_json && tb_write_result_json(t->m, t->result_json) != 0)
         t->rc = TB_EXIT_FAILED;
-    announce(s, t, net_msg_result(t->m));
+    net_table_announce(s, t, net_msg_result(t->m));
     if (s->o->lobby)
         net_srv_log(_("table %d: the game is over after %zu moves"), t->id, t->m->n_moves);
     else
@@ -180,7 +178,7 @@ static void after_move(net_server *s, net_table *t, int k, size_t before)
     char text[1024];
     snprintf(text, sizeof text, "seat %d (%s) plays: %s", k + 1, seat_name(t, k),
              tb_strbuf_str(&played));
-    announce(s, t, json_pack("{s:s, s:i, s:s, s:s, s:s}", "type", "log", "seat", k + 1, "name",
+    net_table_announce(s, t, json_pack("{s:s, s:i, s:s, s:s, s:s}", "type", "log", "seat", k + 1, "name",
                              seat_name(t, k), "move", tb_strbuf_str(&played), "text", text));
     tb_strbuf_free(&played);
     net_table_save(t);
@@ -188,7 +186,7 @@ static void after_move(net_server *s, net_table *t, int k, size_t before)
     t->bot_at = t->turn_since + s->o->bot_delay_ms / 1000.0;
     send_state_all(s, t);
     if (tb_match_to_move(m) < 0)
-        finish(s, t);
+        net_table_finish(s, t);
 }
 
 static json_t *welcome(const net_table *t, const net_conn *c, int lobby)
@@ -222,9 +220,9 @@ void net_table_start_if_ready(net_server *s, net_table *t)
     t->bot_at = t->turn_since + s->o->bot_delay_ms / 1000.0;
     json_t *ev = json_pack("{s:s, s:b}", "kind", "start", "resumed", t->m->n_moves > 0);
     if (t->m->n_moves)
-        say(s, t, ev, N_("every player is here: the game goes on"));
+        net_table_say(s, t, ev, N_("every player is here: the game goes on"));
     else
-        say(s, t, ev, N_("every player is here: the game starts"));
+        net_table_say(s, t, ev, N_("every player is here: the game starts"));
     send_state_all(s, t);
 }
 
@@ -236,13 +234,13 @@ static void arrive(net_server *s, net_conn *c, net_table *t, int back)
     net_srv_send(c, history(t));
     if (back) {
         t->state++;
-        json_t *ev = seat_event(t, "back", c->seat);
+        json_t *ev = net_table_seat_event(t, "back", c->seat);
         json_object_set_new(ev, "bot", json_string(t->m->seats[c->seat].bot));
-        say(s, t, ev, N_("seat %d (%s) is back: the bot %s leaves the seat"), c->seat + 1,
+        net_table_say(s, t, ev, N_("seat %d (%s) is back: the bot %s leaves the seat"), c->seat + 1,
             seat_name(t, c->seat), t->m->seats[c->seat].bot);
         net_table_save(t);
     } else if (c->role == ROLE_SEAT) {
-        say(s, t, seat_event(t, "joined", c->seat), N_("seat %d (%s) joined"), c->seat + 1,
+        net_table_say(s, t, net_table_seat_event(t, "joined", c->seat), N_("seat %d (%s) joined"), c->seat + 1,
             seat_name(t, c->seat));
     }
     if (t->over) {
@@ -317,7 +315,7 @@ void net_table_on_move(net_server *s, net_conn *c, json_t *msg)
     {
         snprintf(why, sizeof why, "it is not your turn: seat %d (%s) is to move", k + 1,
                  seat_name(t, k));
-        about = seat_event(t, "not_your_turn", k);
+        about = net_table_seat_event(t, "not_your_turn", k);
     }
     else {
         size_t before = t->m->n_moves;
@@ -342,7 +340,7 @@ void net_table_on_moves(net_server *s, net_conn *c)
     if (!t->started || t->over || k != c->seat) {
         json_t *about = t->over       ? json_pack("{s:s}", "kind", "over")
                         : !t->started ? json_pack("{s:s}", "kind", "not_started")
-                                      : seat_event(t, "not_your_turn", k);
+                                      : net_table_seat_event(t, "not_your_turn", k);
         net_srv_reply(c, json_pack("{s:s, s:s, s:s, s:o}", "type", "refusal", "move", "moves",
                                    "reason", N_("it is not your turn"), "about", about));
         return;
@@ -361,13 +359,13 @@ void net_table_conn_gone(net_server *s, net_conn *c)
     t->absent_since[c->seat] = net_now();
     if (t->over)
         return;
-    json_t *ev = seat_event(t, "left", c->seat);
+    json_t *ev = net_table_seat_event(t, "left", c->seat);
     json_object_set_new(ev, "waits", json_boolean(s->o->seat_timeout > 0));
     if (s->o->seat_timeout > 0)
-        say(s, t, ev, N_("seat %d (%s) left the table; the game waits for them"), c->seat + 1,
+        net_table_say(s, t, ev, N_("seat %d (%s) left the table; the game waits for them"), c->seat + 1,
             seat_name(t, c->seat));
     else
-        say(s, t, ev, N_("seat %d (%s) left the table"), c->seat + 1, seat_name(t, c->seat));
+        net_table_say(s, t, ev, N_("seat %d (%s) left the table"), c->seat + 1, seat_name(t, c->seat));
 }
 
 int net_table_wait_ms(const net_server *s, const net_table *t, double now, int cap)
@@ -386,7 +384,7 @@ void net_table_step(net_server *s, net_table *t, double now)
         return;
     int k = tb_match_to_move(t->m);
     if (k < 0) {
-        finish(s, t);
+        net_table_finish(s, t);
         return;
     }
     tb_seat *st = &t->m->seats[k];
@@ -399,7 +397,7 @@ void net_table_step(net_server *s, net_table *t, double now)
             net_srv_log("%s", err);
             t->rc = TB_EXIT_FAILED;
             t->m->quit = 1;
-            finish(s, t);
+            net_table_finish(s, t);
             return;
         }
         after_move(s, t, k, before);
@@ -420,10 +418,10 @@ void net_table_step(net_server *s, net_table *t, double now)
         if (strcmp(g->bots[i], bot) == 0)
             st->plugin_bot = i;
     snprintf(st->bot, sizeof st->bot, "%s", bot);
-    json_t *ev = seat_event(t, "bot", k);
+    json_t *ev = net_table_seat_event(t, "bot", k);
     json_object_set_new(ev, "seconds", json_real(s->o->seat_timeout));
     json_object_set_new(ev, "bot", json_string(bot));
-    say(s, t, ev,
+    net_table_say(s, t, ev,
         N_("seat %d (%s) did not come back within %g s: the bot %s plays the seat until they "
            "do"),
         k + 1, st->name, s->o->seat_timeout, bot);

@@ -13,7 +13,7 @@ import time
 
 
 # What hello's "features" lists (protocol 2), in its order.
-FEATURES = ["id", "state", "history", "detail", "unknown_type"]
+FEATURES = ["id", "state", "history", "detail", "unknown_type", "chat"]
 
 
 class Hang(Exception):
