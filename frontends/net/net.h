@@ -124,6 +124,8 @@ typedef struct net_table {
     double over_at;
     int rc;                        /* the table's exit code */
     long long state;               /* grows with every change of the game (views carry it) */
+    long long away_told;           /* the state at which an absent seat's wait was announced */
+    int rematch[TB_MAX_SEATS];     /* the seat asked for a new deal after the result */
     signed char *mover;            /* the seat (from 0) that played each of m->moves */
     size_t mover_cap;
 } net_table;
@@ -140,6 +142,7 @@ typedef struct net_server_opts {
     int max_conns;             /* connections at once; more are refused */
     double rate;               /* messages per second a connection may send (burst 2x) */
     int watch_chat;            /* spectators may chat too */
+    double turn_time;          /* seconds a person has for a move, then the bot plays it; 0: no clock */
 } net_server_opts;
 /* Play every table to its end with the clients that join.  Returns an exit
  * code (the worst of the tables'). */

@@ -56,7 +56,8 @@ static void on_auth(net_server *s, net_conn *c, json_t *msg)
  * with an error (about.kind "unknown_type") and otherwise ignored: a newer
  * client may probe for what this server has. */
 static const char *const known_types[] = {"auth", "move", "moves", "show", "ping",
-                                          "leave", "list", "sit", "watch", "chat", NULL};
+                                          "leave", "list", "sit", "watch", "chat", "resign",
+                                          "rematch", NULL};
 
 static int known_type(const char *type)
 {
@@ -108,6 +109,10 @@ static void dispatch(net_server *s, net_conn *c, json_t *msg, const char *type, 
         net_table_on_moves(s, c);
     } else if (strcmp(type, "chat") == 0) {
         net_table_on_chat(s, c, msg);
+    } else if (strcmp(type, "resign") == 0) {
+        net_table_on_resign(s, c);
+    } else if (strcmp(type, "rematch") == 0) {
+        net_table_on_rematch(s, c);
     } else if (strcmp(type, "show") == 0) {
         net_table_send_state(s, c, 1);
     } else if (strcmp(type, "ping") == 0) {
@@ -182,7 +187,7 @@ static int on_line(void *ctx, char *line, size_t len)
 static json_t *features(void)
 {
     static const char *const names[] = {"id", "state", "history", "detail", "unknown_type", "chat",
-                                        NULL};
+                                        "resign", "rematch", "clock", NULL};
     json_t *a = json_array();
     for (int i = 0; names[i]; i++)
         json_array_append_new(a, json_string(names[i]));

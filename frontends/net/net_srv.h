@@ -79,6 +79,12 @@ void net_table_finish(net_server *s, net_table *t);
 
 /* net_actions.c: what a seat (or a spectator) does besides moving */
 void net_table_on_chat(net_server *s, net_conn *c, json_t *msg);
+void net_table_on_resign(net_server *s, net_conn *c);
+void net_table_on_rematch(net_server *s, net_conn *c);
+/* Give seat k to the game's default bot (its name is returned). */
+const char *net_table_bot_takes(net_table *t, int k);
+/* After moves before..n_moves were played by seat k: tell, save, go on. */
+void net_table_after_move(net_server *s, net_table *t, int k, size_t before);
 
 /* net_lobby.c */
 void net_lobby_list(net_server *s, net_conn *c);

@@ -56,13 +56,20 @@ json_t *net_table_seat_event(const net_table *t, const char *kind, int k)
     return json_pack("{s:s, s:i, s:s}", "kind", kind, "seat", k + 1, "name", seat_name(t, k));
 }
 
-static void send_prompt_if_due(net_conn *c)
+static void send_prompt_if_due(const net_server *s, net_conn *c)
 {
     const net_table *t = c->t;
     int k = tb_match_to_move(t->m);
-    if (c->role == ROLE_SEAT && t->started && !t->over && k == c->seat && t->m->seats[k].human)
-        net_srv_send(c, json_pack("{s:s, s:i, s:s}", "type", "prompt", "seat", k + 1, "name",
-                                  seat_name(t, k)));
+    if (c->role != ROLE_SEAT || !t->started || t->over || k != c->seat || !t->m->seats[k].human)
+        return;
+    json_t *j = json_pack("{s:s, s:i, s:s}", "type", "prompt", "seat", k + 1, "name",
+                          seat_name(t, k));
+    if (s->o->turn_time > 0) {
+        /* The clock: what is left of the move's time, to a tenth. */
+        double left = s->o->turn_time - (net_now() - t->turn_since);
+        json_object_set_new(j, "seconds", json_real(left > 0 ? (double)(long)(left * 10 + 0.5) / 10 : 0));
+    }
+    net_srv_send(c, j);
 }
 
 /* The view of the connection's seat (spectators: nobody's), with the
@@ -76,12 +83,11 @@ static json_t *view_for(const net_table *t, const net_conn *c)
 
 void net_table_send_state(net_server *s, net_conn *c, int reply)
 {
-    (void)s;
     if (reply)
         net_srv_reply(c, view_for(c->t, c));
     else
         net_srv_send(c, view_for(c->t, c));
-    send_prompt_if_due(c);
+    send_prompt_if_due(s, c);
 }
 
 static void send_state_all(net_server *s, net_table *t)
@@ -166,8 +172,7 @@ static json_t *history(net_table *t)
     return json_pack("{s:s, s:I, s:o}", "type", "history", "total", (json_int_t)n, "moves", moves);
 }
 
-/* After moves before..n_moves were played by seat k: tell, save, go on. */
-static void after_move(net_server *s, net_table *t, int k, size_t before)
+void net_table_after_move(net_server *s, net_table *t, int k, size_t before)
 {
     tb_match *m = t->m;
     t->state++;
@@ -267,7 +272,7 @@ void net_table_seat_in(net_server *s, net_conn *c, net_table *t, int seat)
     t->joined[seat] = 1;
     /* The bot that kept the seat warm gives it back (not after the end:
      * the result names who played). */
-    int back = !t->over && !t->m->seats[seat].human;
+    int back = !t->over && !t->m->seats[seat].human && !(t->m->resigned >> seat & 1);
     if (back)
         t->m->seats[seat].human = 1;
     if (s->o->lobby)
@@ -320,7 +325,7 @@ void net_table_on_move(net_server *s, net_conn *c, json_t *msg)
     else {
         size_t before = t->m->n_moves;
         if (tb_match_play_line(t->m, text, why, sizeof why) == 0) {
-            after_move(s, t, k, before);
+            net_table_after_move(s, t, k, before);
             return;
         }
     }
@@ -329,7 +334,7 @@ void net_table_on_move(net_server *s, net_conn *c, json_t *msg)
     if (about)
         json_object_set_new(j, "about", about);
     net_srv_reply(c, j);
-    send_prompt_if_due(c);
+    send_prompt_if_due(s, c);
 }
 
 void net_table_on_moves(net_server *s, net_conn *c)
@@ -370,12 +375,64 @@ void net_table_conn_gone(net_server *s, net_conn *c)
 
 int net_table_wait_ms(const net_server *s, const net_table *t, double now, int cap)
 {
-    (void)s;
     int k = tb_match_to_move(t->m);
-    if (!t->started || t->over || k < 0 || t->m->seats[k].human)
+    if (!t->started || t->over || k < 0)
         return cap;
+    if (t->m->seats[k].human) {
+        if (s->o->turn_time <= 0)
+            return cap;
+        double ms = (t->turn_since + s->o->turn_time - now) * 1000;
+        return ms <= 0 ? 0 : ms < cap ? (int)ms + 1 : cap;
+    }
     double ms = (t->bot_at - now) * 1000;
     return ms <= 0 ? 0 : ms < cap ? (int)ms + 1 : cap;
+}
+
+const char *net_table_bot_takes(net_table *t, int k)
+{
+    const tb_game *g = t->m->game;
+    tb_seat *st = &t->m->seats[k];
+    const char *bot = g->default_bot ? g->default_bot : "random";
+    st->human = 0;
+    t->state++;
+    st->plugin_bot = -1;
+    for (int i = 0; g->bots && g->bots[i]; i++)
+        if (strcmp(g->bots[i], bot) == 0)
+            st->plugin_bot = i;
+    snprintf(st->bot, sizeof st->bot, "%s", bot);
+    return bot;
+}
+
+/* The clock ran out for seat k (a person): the game's bot plays one move. */
+static void clock_out(net_server *s, net_table *t, int k)
+{
+    tb_match *m = t->m;
+    tb_seat *st = &m->seats[k];
+    tb_seat keep = *st;
+    const char *bot = net_table_bot_takes(t, k);
+    json_t *ev = net_table_seat_event(t, "timeout", k);
+    json_object_set_new(ev, "seconds", json_real(s->o->turn_time));
+    json_object_set_new(ev, "bot", json_string(bot));
+    net_table_say(s, t, ev, N_("seat %d (%s) ran out of time (%g s): the bot %s plays one move "
+                               "for them"),
+                  k + 1, st->name, s->o->turn_time, bot);
+    char text[512], err[1024];
+    size_t before = m->n_moves;
+    int rc = tb_match_play_bot(m, text, sizeof text, err, sizeof err);
+    /* The seat is the person's again (the bot's search, if it made one,
+     * stays with the seat for the next time). */
+    st->human = keep.human;
+    st->plugin_bot = keep.plugin_bot;
+    memcpy(st->bot, keep.bot, sizeof st->bot);
+    if (rc != 0) {
+        net_srv_log("%s", err);
+        t->rc = TB_EXIT_FAILED;
+        m->quit = 1;
+        net_table_finish(s, t);
+        return;
+    }
+    m->assisted |= 1u << k;
+    net_table_after_move(s, t, k, before);
 }
 
 void net_table_step(net_server *s, net_table *t, double now)
@@ -400,24 +457,36 @@ void net_table_step(net_server *s, net_table *t, double now)
             net_table_finish(s, t);
             return;
         }
-        after_move(s, t, k, before);
+        /* A bot's move for a person's seat (one with a token, kept warm for
+         * an absent player): the result says the seat was assisted. */
+        if (t->tokens.seat[k][0] && !(t->m->resigned >> k & 1))
+            t->m->assisted |= 1u << k;
+        net_table_after_move(s, t, k, before);
+        return;
+    }
+    if (s->o->turn_time > 0 && now - t->turn_since >= s->o->turn_time) {
+        clock_out(s, t, k);
         return;
     }
     if (t->seat_conn[k] || s->o->seat_timeout <= 0)
         return;
     double since = t->absent_since[k] > t->turn_since ? t->absent_since[k] : t->turn_since;
+    if (t->away_told != t->state) {
+        /* Said before the bot takes over, so the others know why they wait
+         * and the player, back in time, keeps the seat. */
+        t->away_told = t->state;
+        double left = s->o->seat_timeout - (now - since);
+        json_t *ev = net_table_seat_event(t, "away", k);
+        json_object_set_new(ev, "seconds", json_real(left > 0 ? (double)(long)(left + 0.5) : 0));
+        net_table_say(s, t, ev,
+                      N_("seat %d (%s) is away on their turn: the game's bot plays the seat if "
+                         "they are not back within %g s"),
+                      k + 1, st->name, left > 0 ? (double)(long)(left + 0.5) : 0);
+    }
     if (now - since < s->o->seat_timeout)
         return;
     /* The game's default bot takes the seat until its player comes back. */
-    const tb_game *g = t->m->game;
-    const char *bot = g->default_bot ? g->default_bot : "random";
-    st->human = 0;
-    t->state++;
-    st->plugin_bot = -1;
-    for (int i = 0; g->bots && g->bots[i]; i++)
-        if (strcmp(g->bots[i], bot) == 0)
-            st->plugin_bot = i;
-    snprintf(st->bot, sizeof st->bot, "%s", bot);
+    const char *bot = net_table_bot_takes(t, k);
     json_t *ev = net_table_seat_event(t, "bot", k);
     json_object_set_new(ev, "seconds", json_real(s->o->seat_timeout));
     json_object_set_new(ev, "bot", json_string(bot));

@@ -13,7 +13,8 @@ import time
 
 
 # What hello's "features" lists (protocol 2), in its order.
-FEATURES = ["id", "state", "history", "detail", "unknown_type", "chat"]
+FEATURES = ["id", "state", "history", "detail", "unknown_type", "chat", "resign", "rematch",
+            "clock"]
 
 
 class Hang(Exception):
