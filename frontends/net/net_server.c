@@ -23,6 +23,8 @@
 /* A token: the seat it opens (any table), or the spectators' of a table. */
 static void on_auth(net_server *s, net_conn *c, json_t *msg)
 {
+    if (net_guard_auth_waits(s, c, msg))
+        return; /* checked later (net_guard.c) */
     json_t *tok = json_object_get(msg, "token");
     const char *given = json_is_string(tok) ? json_string_value(tok) : "";
     size_t len = json_is_string(tok) ? json_string_length(tok) : 0;
@@ -43,7 +45,7 @@ static void on_auth(net_server *s, net_conn *c, json_t *msg)
         }
     }
     if (!at) {
-        net_srv_drop(c, N_("wrong token"), 1);
+        net_srv_drop(c, N_("wrong token"), net_guard_wrong(s, c) ? 1 : -1);
         return;
     }
     if (seat >= 0)
@@ -139,8 +141,8 @@ static int on_line(void *ctx, char *line, size_t len)
 {
     net_server *s = ((line_ctx *)ctx)->s;
     net_conn *c = ((line_ctx *)ctx)->c;
-    if (c->closing)
-        return -1;
+    if (c->closing || c->auth_msg)
+        return -1; /* a held-back auth: what follows it is not read */
     double now = net_now();
     c->bucket += (now - c->refilled) * s->o->rate;
     if (c->bucket > 2 * s->o->rate)
@@ -194,12 +196,13 @@ static json_t *features(void)
     return a;
 }
 
-static size_t count_new(const net_server *s)
+static json_t *hello_msg(const net_server *s)
 {
-    size_t n = 0;
-    for (size_t i = 0; i < s->n; i++)
-        n += s->c[i]->role == ROLE_NEW;
-    return n;
+    json_t *hello = json_pack("{s:s, s:s, s:i, s:o}", "type", "hello", "server", "tabula",
+                              "protocol", NET_PROTOCOL, "features", features());
+    if (s->o->lobby) /* list, sit and watch are open here */
+        json_object_set_new(hello, "lobby", json_true());
+    return hello;
 }
 
 static void accept_some(net_server *s)
@@ -220,15 +223,28 @@ static void accept_some(net_server *s)
         }
         char peer[64];
         net_peer_name(&sa, peer, sizeof peer);
-        const char *full = NULL;
-        if (s->n >= (size_t)s->o->max_conns)
-            full = N_("server full");
-        else if (count_new(s) >= (size_t)(s->o->max_conns / 2))
-            full = N_("too many connections without a token");
+        char host[48];
+        snprintf(host, sizeof host, "%.*s", (int)(strrchr(peer, ':') ? strrchr(peer, ':') - peer
+                                                                    : (long)strlen(peer)),
+                 peer);
+        const char *kind = NULL;
+        const char *full = net_guard_make_room(s, host, &kind);
         if (full) {
-            static const char msg[] = "{\"type\":\"error\",\"reason\":\"server full\"}\n";
-            ssize_t w = send(fd, msg, sizeof msg - 1, MSG_DONTWAIT | MSG_NOSIGNAL);
+            /* A hello first, as to every connection, then why (the two
+             * bounds answer apart: about.kind says which). */
+            json_t *h = hello_msg(s);
+            json_t *e = json_pack("{s:s, s:s, s:{s:s}}", "type", "error", "reason", full, "about",
+                                  "kind", kind);
+            char *a = json_dumps(h, JSON_COMPACT), *b = json_dumps(e, JSON_COMPACT);
+            char both[1024];
+            int len = snprintf(both, sizeof both, "%s\n%s\n", a ? a : "", b ? b : "");
+            ssize_t w = send(fd, both, (size_t)len < sizeof both ? (size_t)len : 0,
+                             MSG_DONTWAIT | MSG_NOSIGNAL);
             (void)w;
+            free(a);
+            free(b);
+            json_decref(h);
+            json_decref(e);
             close(fd);
             net_srv_log(_("connection from %s: refused: %s (%zu open)"), peer, _(full), s->n);
             continue;
@@ -238,17 +254,14 @@ static void accept_some(net_server *s)
         net_buf_init(&c->b, fd, NET_LINE_MAX);
         c->id = ++s->next_id;
         snprintf(c->peer, sizeof c->peer, "%s", peer);
+        snprintf(c->host, sizeof c->host, "%s", host);
         c->role = ROLE_NEW;
         c->seat = -1;
         c->opened = c->refilled = net_now();
         c->bucket = 2 * s->o->rate;
         s->c = tb_xrealloc(s->c, (s->n + 1) * sizeof *s->c);
         s->c[s->n++] = c;
-        json_t *hello = json_pack("{s:s, s:s, s:i, s:o}", "type", "hello", "server", "tabula",
-                                  "protocol", NET_PROTOCOL, "features", features());
-        if (s->o->lobby) /* list, sit and watch are open here */
-            json_object_set_new(hello, "lobby", json_true());
-        net_srv_send(c, hello);
+        net_srv_send(c, hello_msg(s));
     }
 }
 
@@ -262,6 +275,7 @@ static void remove_conn(net_server *s, size_t i)
     char junk[4096];
     for (int k = 0; k < 16 && recv(c->b.fd, junk, sizeof junk, MSG_DONTWAIT) > 0; k++)
         continue;
+    json_decref(c->auth_msg);
     net_buf_free(&c->b);
     free(c);
     s->c[i] = s->c[--s->n];
@@ -269,12 +283,22 @@ static void remove_conn(net_server *s, size_t i)
 
 static void check_timers(net_server *s, double now)
 {
+    net_guard_tick(s, now, 0);
     for (size_t i = 0; i < s->n; i++) {
         net_conn *c = s->c[i];
         if (c->closing)
             continue;
         char why[128];
-        if (c->role == ROLE_NEW && now - c->opened > s->o->auth_timeout) {
+        if (c->auth_msg) {
+            if (now >= c->auth_at) { /* a held-back token's time has come */
+                json_t *msg = c->auth_msg;
+                c->req_id = json_object_get(msg, "id");
+                on_auth(s, c, msg);
+                c->req_id = NULL;
+                c->auth_msg = NULL;
+                json_decref(msg);
+            }
+        } else if (c->role == ROLE_NEW && now - c->opened > s->o->auth_timeout) {
             snprintf(why, sizeof why, "no token within %g s", s->o->auth_timeout);
             net_srv_drop(c, why, 1);
         } else if (c->line_start > 0 && now - c->line_start > s->o->line_timeout) {
@@ -319,7 +343,7 @@ int net_serve(const net_server_opts *o)
                                 .events = POLLIN};
         for (size_t i = 0; i < s.n; i++) {
             net_conn *c = s.c[i];
-            short ev = c->closing ? 0 : POLLIN;
+            short ev = c->closing || c->auth_msg ? 0 : POLLIN; /* a held-back auth: no more */
             if (net_pending(&c->b))
                 ev |= POLLOUT;
             pf[i + 1] = (struct pollfd){.fd = c->b.fd, .events = ev};
@@ -369,6 +393,7 @@ int net_serve(const net_server_opts *o)
                 remove_conn(&s, i);
         }
     }
+    net_guard_tick(&s, net_now(), 1);
     /* The last messages (the result) get a bounded chance to leave. */
     for (size_t i = s.n; i-- > 0;) {
         net_flush(&s.c[i]->b);

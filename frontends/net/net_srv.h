@@ -27,7 +27,26 @@ typedef struct net_conn {
     double chat_bucket;  /* chat lines it may still send now */
     double chat_refilled;
     json_t *req_id;      /* the "id" of the message being answered (borrowed), or NULL */
+    char host[48];       /* the peer's address without the port */
+    json_t *auth_msg;    /* an auth held back to be checked at auth_at (net_guard.c) */
+    double auth_at;
 } net_conn;
+
+#define NET_NEW_PER_ADDR 8     /* connections without a token from one address */
+#define NET_WRONG_FREE 3       /* wrong tokens from an address answered at once ... */
+#define NET_WRONG_WINDOW 60.0  /* ... within this many seconds; then each token waits */
+#define NET_WRONG_DELAY 1.0    /* this long */
+#define NET_WRONG_SUMMARY 10.0 /* the log sums up the wrong tokens past the free ones this often */
+#define NET_NOTES 64           /* addresses whose wrong tokens are counted */
+
+typedef struct net_addr_note {
+    char host[48];
+    double first;        /* the window's start */
+    double last;         /* the latest wrong token */
+    double said;         /* the first of those not yet in the log */
+    int wrong;           /* wrong tokens in the window */
+    int unsaid;          /* past the free ones, not yet summed up in the log */
+} net_addr_note;
 
 typedef struct net_server {
     const net_server_opts *o;
@@ -35,6 +54,7 @@ typedef struct net_server {
     size_t n;
     int next_id;
     double accept_again;           /* accepting paused until then (out of descriptors) */
+    net_addr_note notes[NET_NOTES];
 } net_server;
 
 /* net_srv_conn.c (the loop, the tables and the lobby call it; it calls none of them) */
@@ -46,12 +66,28 @@ void net_srv_reply(net_conn *c, json_t *j);
 /* An error answering the message being handled that is not the client's
  * fault (nothing counted toward a drop); about is taken (or NULL). */
 void net_srv_refuse(net_conn *c, const char *why, json_t *about);
+/* Close c once its queue is sent: tell 1 sends it the error why first, 0
+ * not; -1 sends it but leaves it out of the log (summed up elsewhere). */
 void net_srv_drop(net_conn *c, const char *why, int tell);
 /* A message the connection got wrong: an error, and after 10 the end. */
 void net_srv_complain(net_conn *c, const char *why);
 /* The same with what it is about as data ("about": {"kind", ...}, taken),
  * from which join words the reason in its player's language. */
 void net_srv_complain_about(net_conn *c, const char *why, json_t *about);
+
+/* net_guard.c (the loop calls it) */
+/* Room for a new connection from host: NULL (let it in; the oldest
+ * connection without a token may have been closed for it), or why it is
+ * refused, with *kind the refusal's about.kind. */
+const char *net_guard_make_room(net_server *s, const char *host, const char **kind);
+/* 1 when c's auth msg must wait (its address guessed wrong too often):
+ * kept in c->auth_msg until c->auth_at. */
+int net_guard_auth_waits(net_server *s, net_conn *c, json_t *msg);
+/* A wrong token from c's address: 1 when it is to be logged on its own
+ * line, 0 when the log sums it up later. */
+int net_guard_wrong(net_server *s, net_conn *c);
+/* The log's summaries of wrong tokens that are due (all: every one). */
+void net_guard_tick(net_server *s, double now, int all);
 
 /* net_table.c */
 void net_table_seat_in(net_server *s, net_conn *c, net_table *t, int seat); /* the seat's connection now */

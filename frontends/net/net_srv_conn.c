@@ -50,7 +50,8 @@ void net_srv_drop(net_conn *c, const char *why, int tell)
 {
     if (c->closing)
         return;
-    net_srv_log(_("connection %d (%s): dropped: %s"), c->id, c->peer, _(why));
+    if (tell >= 0)
+        net_srv_log(_("connection %d (%s): dropped: %s"), c->id, c->peer, _(why));
     if (tell)
         net_srv_reply(c, json_pack("{s:s, s:s}", "type", "error", "reason", why));
     c->closing = 1;
