@@ -161,6 +161,8 @@ typedef struct net_remote {
     char error[512];               /* the latest refusal ("" once read) */
     char log[64][160];             /* the latest log lines, a ring */
     size_t n_log;
+    double deadline;               /* when the prompt's clock runs out (net_now()), or 0 */
+    long moves_known;              /* moves the log has told of (the history adds the rest) */
     char *result;                  /* the result table, at the end */
     int done;                      /* the game is over or the session ended */
     /* Send {"type": type[, key: value]} to the server. */
