@@ -126,6 +126,8 @@ typedef struct net_table {
     long long state;               /* grows with every change of the game (views carry it) */
     long long away_told;           /* the state at which an absent seat's wait was announced */
     int rematch[TB_MAX_SEATS];     /* the seat asked for a new deal after the result */
+    json_t *moves_cache;           /* the answer to "moves" at moves_state, or NULL */
+    long long moves_state;
     signed char *mover;            /* the seat (from 0) that played each of m->moves */
     size_t mover_cap;
 } net_table;
