@@ -56,23 +56,60 @@ def main():
         srv.stdout.readline()
     sel = selectors.DefaultSelector()
     rng = random.Random(1)
+    stats = {"moves": 0, "games": 0, "lat": []}
+
+    def handshake(first):
+        """A connection that has sat (or watched): one at a time, as a
+        server bounds the connections without a seat per address."""
+        s = socket.create_connection(("127.0.0.1", port))
+        s.sendall(json.dumps(first).encode() + b"\n")
+        buf = b""
+        while b'"type":"welcome"' not in buf:
+            got = s.recv(1 << 16)
+            if not got:
+                sys.exit("closed while sitting: %r" % buf[-300:])
+            buf += got
+        s.setblocking(False)
+        return s, buf[buf.index(b'"type":"welcome"'):].split(b"\n", 1)[1]
+
+    def handle(p, data):
+        p["buf"] += data
+        *lines, p["buf"] = p["buf"].split(b"\n")
+        for line in lines:
+            m = json.loads(line)
+            t = m["type"]
+            if t == "log" and "move" in m:
+                stats["moves"] += m["move"].count(";") + 1
+                if m["seat"] == 1 and p["sent_at"] is not None:
+                    stats["lat"].append(time.monotonic() - p["sent_at"])
+                    p["sent_at"] = None
+            elif t == "prompt":
+                p["sock"].sendall(b'{"type":"moves"}\n')
+            elif t == "moves":
+                move = m["moves"][rng.randrange(len(m["moves"]))]
+                p["sent_at"] = time.monotonic()
+                p["sock"].sendall(json.dumps({"type": "move", "text": move,
+                                              "state": m["state"]}).encode() + b"\n")
+            elif t == "result":
+                stats["games"] += 1
+                p["sock"].sendall(b'{"type":"rematch"}\n')
+            elif t in ("refusal", "error"):
+                sys.exit("refused: %r" % m)
+
     players = []
     for i in range(a.tables):
-        s = socket.create_connection(("127.0.0.1", port))
-        s.setblocking(False)
+        s, rest = handshake({"type": "sit", "table": i + 1})
         p = {"sock": s, "buf": b"", "table": i + 1, "sent_at": None, "active": True}
-        s.sendall(json.dumps({"type": "sit", "table": i + 1}).encode() + b"\n")
         sel.register(s, selectors.EVENT_READ, p)
-        players.append(p)
+        players.append((p, rest))
     for i in range(a.idle):
-        s = socket.create_connection(("127.0.0.1", port))
-        s.setblocking(False)
-        s.sendall(json.dumps({"type": "watch", "table": i % a.tables + 1}).encode() + b"\n")
+        s, _ = handshake({"type": "watch", "table": i % a.tables + 1})
         sel.register(s, selectors.EVENT_READ, {"sock": s, "active": False})
-    latencies, moves, games = [], 0, 0
     rss = []
     t0 = time.monotonic()
     cpu0 = cpu_s(srv.pid)
+    for p, rest in players:
+        handle(p, rest)
     next_sample = t0
     while time.monotonic() - t0 < a.seconds:
         now = time.monotonic()
@@ -87,36 +124,14 @@ def main():
                 continue
             if not data:
                 sys.exit("the server closed a connection (table %s)" % p.get("table"))
-            if not p["active"]:
-                continue  # an idle spectator reads and forgets
-            p["buf"] += data
-            *lines, p["buf"] = p["buf"].split(b"\n")
-            for line in lines:
-                m = json.loads(line)
-                t = m["type"]
-                if t == "log" and "move" in m:
-                    moves += m["move"].count(";") + 1
-                    if m["seat"] == 1 and p["sent_at"] is not None:
-                        latencies.append(time.monotonic() - p["sent_at"])
-                        p["sent_at"] = None
-                elif t == "prompt":
-                    p["sock"].sendall(b'{"type":"moves"}\n')
-                elif t == "moves":
-                    move = m["moves"][rng.randrange(len(m["moves"]))]
-                    p["sent_at"] = time.monotonic()
-                    p["sock"].sendall(json.dumps({"type": "move", "text": move,
-                                                  "state": m["state"]}).encode() + b"\n")
-                elif t == "result":
-                    games += 1
-                    p["sock"].sendall(b'{"type":"rematch"}\n')
-                elif t in ("refusal", "error"):
-                    sys.exit("refused: %r" % m)
+            if p["active"]:
+                handle(p, data)  # an idle spectator reads and forgets
     wall = time.monotonic() - t0
     cpu = cpu_s(srv.pid) - cpu0
     rss.append((round(wall), rss_kib(srv.pid)))
     srv.kill()
     srv.wait()
-    latencies.sort()
+    latencies, moves, games = sorted(stats["lat"]), stats["moves"], stats["games"]
     pct = lambda q: latencies[min(len(latencies) - 1, int(q * len(latencies)))] * 1000
     print("tables %d, idle spectators %d, %.0f s: %d moves (%.0f a second), %d games; server "
           "CPU %.1f s; latency move -> log: median %.2f ms, p99 %.2f ms (%d moves by clients)" %
