@@ -56,6 +56,10 @@ typedef struct tb_match {
     int quit;                 /* the game was left before its end */
     tb_movebuf legal;         /* reused by the bots: no allocation per move */
     unsigned undos;           /* moves taken back (undo.c): the game was "assisted" */
+    uint32_t resigned;        /* seats (bit k: seat k) that resigned: they rank last; a
+                                 game not over when one did ended by it ("resigned") */
+    uint32_t assisted;        /* seats a bot played moves for while they were a person's
+                                 (serve's clock or an absent player): "assisted" */
 } tb_match;
 
 /* A new match, dealt.  NULL with a one-line reason in err. */

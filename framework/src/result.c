@@ -28,10 +28,42 @@ char *tb_match_view_text(const tb_match *m, int seat, int utf8)
     return tb_strbuf_take(&b);
 }
 
+/* The ranks and the winners (bits): the scores', except that seats that
+ * resigned rank after every seat that did not, and a game that ended by a
+ * resignation is won by every seat that did not resign. */
+static uint32_t rank_seats(const tb_match *m, const tb_outcome *o, int *rank)
+{
+    uint32_t winners = tb_score_rank(o, m->players, m->game->lowest_wins, rank);
+    if (!m->resigned)
+        return winners;
+    int base[TB_MAX_SEATS], stayed = 0;
+    for (int s = 0; s < m->players; s++) {
+        base[s] = rank[s];
+        stayed += !(m->resigned >> s & 1);
+    }
+    winners = 0;
+    for (int s = 0; s < m->players; s++) {
+        int out = m->resigned >> s & 1, better = 0;
+        for (int t = 0; t < m->players; t++)
+            better += (int)(m->resigned >> t & 1) == out && (o->over ? base[t] < base[s] : 0);
+        rank[s] = (out ? stayed : 0) + 1 + better;
+        if (!out && rank[s] == 1)
+            winners |= 1u << s;
+    }
+    return winners;
+}
+
+static int ended(const tb_match *m, const tb_outcome *o)
+{
+    return o->over || (m->resigned && !m->quit);
+}
+
 static const char *end_of(const tb_match *m, const tb_outcome *o)
 {
     if (m->quit)
         return "quit";
+    if (!o->over && m->resigned)
+        return "resigned";
     if (!o->over)
         return "in_progress";
     return o->end ? o->end : TB_END_NORMAL;
@@ -48,6 +80,7 @@ static const char *end_words(const char *end)
         {"normal", N_("normal")},
         {"turn_limit", N_("turn limit")},
         {"stuck", N_("stuck")},
+        {"resigned", N_("resigned")},
     };
     for (size_t i = 0; i < sizeof known / sizeof known[0]; i++)
         if (strcmp(end, known[i][0]) == 0)
@@ -60,13 +93,16 @@ char *tb_match_result_text(const tb_match *m)
     tb_outcome o;
     tb_outcome_of(m->game, m->state, &o);
     int rank[TB_MAX_SEATS];
-    uint32_t winners = tb_score_rank(&o, m->players, m->game->lowest_wins, rank);
+    uint32_t winners = rank_seats(m, &o, rank);
     tb_strbuf b = {0};
     tb_strbuf_printf(&b, NG_("Result of %s after %d turn (%s):\n",
                              "Result of %s after %d turns (%s):\n", o.turns),
                      m->game_name, o.turns, end_words(end_of(m, &o)));
     if (m->undos)
         tb_strbuf_printf(&b, _("  seed %llu, with moves taken back (assisted)\n"),
+                         (unsigned long long)m->seed);
+    else if (m->assisted)
+        tb_strbuf_printf(&b, _("  seed %llu, with moves a bot played for a person (assisted)\n"),
                          (unsigned long long)m->seed);
     else
         tb_strbuf_printf(&b, _("  seed %llu\n"), (unsigned long long)m->seed);
@@ -91,7 +127,7 @@ char *tb_match_result_text(const tb_match *m)
             tb_strbuf_printf(&b, " %-5d", o.score[r][s]);
         tb_strbuf_printf(&b, "  %-5ld  %d\n", tb_outcome_total(&o, s), rank[s]);
     }
-    if (!o.over) {
+    if (!ended(m, &o)) {
         tb_strbuf_add(&b, _("No winner: the game did not reach its end.\n"));
         return tb_strbuf_take(&b);
     }
@@ -109,7 +145,7 @@ void tb_match_result_json(const tb_match *m, tb_json *j)
     tb_outcome o;
     tb_outcome_of(g, m->state, &o);
     int rank[TB_MAX_SEATS];
-    uint32_t winners = tb_score_rank(&o, m->players, g->lowest_wins, rank);
+    uint32_t winners = rank_seats(m, &o, rank);
     tb_json_open(j, '{');
     tb_json_key(j, "game");
     tb_json_str(j, m->game_name);
@@ -143,12 +179,21 @@ void tb_match_result_json(const tb_match *m, tb_json *j)
         tb_json_int(j, tb_outcome_total(&o, s));
         tb_json_key(j, "rank");
         tb_json_int(j, rank[s]);
+        /* Only when so: a result without either reads as before. */
+        if (m->resigned >> s & 1) {
+            tb_json_key(j, "resigned");
+            tb_json_bool(j, 1);
+        }
+        if (m->assisted >> s & 1) {
+            tb_json_key(j, "assisted");
+            tb_json_bool(j, 1);
+        }
         tb_json_close(j);
     }
     tb_json_close(j);
     tb_json_key(j, "winners");
     tb_json_open(j, '[');
-    for (int s = 0; o.over && s < m->players; s++)
+    for (int s = 0; ended(m, &o) && s < m->players; s++)
         if (winners >> s & 1)
             tb_json_int(j, s + 1);
     tb_json_close(j);
@@ -158,9 +203,10 @@ void tb_match_result_json(const tb_match *m, tb_json *j)
     tb_json_int(j, (long)m->n_moves);
     tb_json_key(j, "end");
     tb_json_str(j, end_of(m, &o));
-    /* Moves taken back with undo: such a game counts as "assisted". */
+    /* Moves taken back with undo, or a bot's moves for a person's seat
+     * (serve): such a game counts as "assisted". */
     tb_json_key(j, "assisted");
-    tb_json_bool(j, m->undos > 0);
+    tb_json_bool(j, m->undos > 0 || m->assisted);
     tb_json_key(j, "undos");
     tb_json_int(j, (long)m->undos);
     tb_json_key(j, "rounds_detail");

@@ -21,7 +21,6 @@
 #include "i18n.h"
 #include "net.h"
 #include "net_log_words.h"
-#include "text.h"
 #include "tui_entry.h"
 
 static const char *const join_help =
@@ -50,6 +49,19 @@ static const char *const flag_names[] = {"token", "watch!", "ui",   "retry", "re
 
 #define INPUT_MAX 4096
 
+/* What the network table takes at the text prompt (play's hint, undo and
+ * redo are not offered over the network: the server refuses them). */
+static const char *const join_text_help =
+    N_("Type a move in the game's notation, or one of:\n"
+    "  moves       list the legal moves\n"
+    "  show        show the table again\n"
+    "  say TEXT    a line to everyone at the table (chat)\n"
+    "  resign      give up: at two seats the other seat wins; else the game's bot\n"
+    "              plays your seat to the end and it ranks last\n"
+    "  help        this text\n"
+    "  quit        leave the table; your seat waits for you (join again with the\n"
+    "              same token to come back)\n");
+
 typedef struct client {
     const char *host, *port, *token, *result_json;
     const char *shown;       /* HOST:PORT as typed */
@@ -65,6 +77,7 @@ typedef struct client {
     char in[INPUT_MAX];  /* the person's line being read */
     size_t in_len;
     int in_bad, in_eof;
+    tb_strbuf queued;    /* whole lines typed ahead (pipelined), each "B" or "G" then the line */
     int tui;             /* the ncurses table draws from remote */
     int table, want_seat; /* at a lobby: the table to sit at (or watch), the seat (0: any) */
     const char *want_name;
@@ -136,8 +149,29 @@ static void remote_news(client *c, const char *type, json_t *msg)
     if (strcmp(type, "view") == 0) {
         json_decref(r->view);
         r->view = json_incref(msg);
+        json_t *n = json_object_get(msg, "moves");
+        if (json_is_integer(n)) /* a rematch starts again from 0 */
+            r->moves_known = (long)json_integer_value(n);
     } else if (strcmp(type, "prompt") == 0) {
         r->prompted = c->seat >= 0;
+        json_t *left = json_object_get(msg, "seconds");
+        r->deadline = json_is_number(left) ? net_now() + json_number_value(left) : 0;
+    } else if (strcmp(type, "history") == 0) {
+        /* The moves played while this table was not watching (all of them
+         * on joining; on coming back, those since the connection broke). */
+        size_t i;
+        json_t *mv;
+        json_array_foreach(json_object_get(msg, "moves"), i, mv) {
+            json_t *n = json_object_get(mv, "n");
+            if (!json_is_integer(n) || json_integer_value(n) <= r->moves_known)
+                continue;
+            snprintf(r->log[r->n_log++ % 64], sizeof r->log[0], "%s: %s", jstr(mv, "name", "?"),
+                     jstr(mv, "move", ""));
+            r->moves_known = (long)json_integer_value(n);
+        }
+    } else if (strcmp(type, "chat") == 0) {
+        snprintf(r->log[r->n_log++ % 64], sizeof r->log[0], _("%s says: %s"),
+                 jstr(msg, "name", "?"), jstr(msg, "text", ""));
     } else if (strcmp(type, "log") == 0) {
         /* A move as play's table logs it: "NAME: MOVE". */
         if (json_is_string(json_object_get(msg, "move")))
@@ -244,6 +278,8 @@ static int on_line(void *ctx, char *line, size_t len)
         char said[512];
         if (!json_is_integer(seat) || json_integer_value(seat) != c->seat + 1 || c->watch)
             printf("%s\n", net_log_words(msg, said, sizeof said));
+    } else if (strcmp(type, "chat") == 0) {
+        printf(_("%s says: %s\n"), jstr(msg, "name", "?"), jstr(msg, "text", ""));
     } else if (strcmp(type, "refusal") == 0) {
         char why[512];
         printf("error: %s\n", net_reason_words(msg, why, sizeof why));
@@ -292,8 +328,13 @@ static void typed(client *c, char *line, int bad)
     if (!*line) {
         prompt(c);
     } else if (strcmp(line, "help") == 0) {
-        fputs(_(tb_text_help), stdout);
+        fputs(_(join_text_help), stdout);
         prompt(c);
+    } else if (strncmp(line, "say ", 4) == 0 || strcmp(line, "say") == 0) {
+        send_type(c, "chat", "text", line[3] ? line + 4 : "");
+        prompt(c);
+    } else if (strcmp(line, "resign") == 0) {
+        send_type(c, "resign", NULL, NULL);
     } else if (strcmp(line, "show") == 0) {
         c->shown_moves = -1;
         prompt(c);
@@ -306,6 +347,25 @@ static void typed(client *c, char *line, int bad)
         c->done = 1;
     } else {
         send_type(c, "move", "text", line);
+    }
+}
+
+/* The lines typed ahead, one for each prompt: several written at once
+ * (a pipe, a paste) are each played in turn, as at `play --ui text`. */
+static void feed(client *c)
+{
+    while (c->prompted && !c->done && c->queued.len) {
+        char *q = c->queued.s, *nl = strchr(q, '\n');
+        if (!nl)
+            break;
+        *nl = '\0';
+        char line[INPUT_MAX];
+        snprintf(line, sizeof line, "%s", q + 1);
+        int bad = q[0] == 'B';
+        size_t used = (size_t)(nl + 1 - q);
+        memmove(q, nl + 1, c->queued.len - used + 1);
+        c->queued.len -= used;
+        typed(c, line, bad);
     }
 }
 
@@ -322,11 +382,9 @@ static void read_stdin(client *c)
     for (ssize_t i = 0; i < n; i++) {
         if (chunk[i] == '\n') {
             c->in[c->in_len] = '\0';
-            int bad = c->in_bad;
+            tb_strbuf_printf(&c->queued, "%c%s\n", c->in_bad ? 'B' : 'G', c->in);
             c->in_len = 0;
             c->in_bad = 0;
-            if (c->prompted && !c->done)
-                typed(c, c->in, bad);
             continue;
         }
         if (chunk[i] == '\0' || c->in_len + 1 >= sizeof c->in)
@@ -334,6 +392,7 @@ static void read_stdin(client *c)
         else
             c->in[c->in_len++] = chunk[i];
     }
+    feed(c);
 }
 
 /* Talk to the server until the game ends, the person leaves or the
@@ -343,7 +402,8 @@ static int session(client *c)
     for (;;) {
         struct pollfd pf[2] = {
             {.fd = c->b.fd, .events = POLLIN | (net_pending(&c->b) ? POLLOUT : 0)},
-            {.fd = c->prompted && !c->watch ? STDIN_FILENO : -1, .events = POLLIN},
+            {.fd = c->prompted && !c->watch && !c->queued.len ? STDIN_FILENO : -1,
+             .events = POLLIN},
         };
         if (poll(pf, 2, 1000) < 0 && errno != EINTR)
             return 0;
@@ -361,6 +421,7 @@ static int session(client *c)
             fprintf(stderr, _("tabula join: connection lost (%s)\n"), why);
             return 1;
         }
+        feed(c); /* a prompt came: the next line typed ahead answers it */
         if (net_flush(&c->b) != 0 && !c->done)
             return 1;
         if (c->done) {
@@ -548,6 +609,7 @@ int tb_cmd_join(int argc, char **argv)
         fprintf(stderr, _("tabula join: to come back to your seat: tabula join %s --token %s\n"),
                 argv[1], c.got_token);
     free(c.view);
+    tb_strbuf_free(&c.queued);
     json_decref(c.remote.view);
     json_decref(c.remote.moves);
     free(c.remote.result);

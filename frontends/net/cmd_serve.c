@@ -36,6 +36,10 @@ static const char *const serve_help =
     "  --line-timeout S     time a message line has to be finished (default 30)\n"
     "  --rate N             messages per second one connection may send (default 500;\n"
     "                       twice that in a burst)\n"
+    "  --turn-time S        seconds a person has for each move (the prompt says how\n"
+    "                       many are left); then the game's bot plays that move\n"
+    "                       (default 0: no clock)\n"
+    "  --watch-chat         spectators may chat too (players always may)\n"
     "  --save FILE          keep the game in FILE, rewritten after every move; the\n"
     "                       tokens go to FILE.tokens (mode 0600)\n"
     "  --load SAVE          restart the table SAVE holds, with its tokens\n"
@@ -50,10 +54,10 @@ static const char *const serve_help =
     "  --max-conns N        connections at once (default 256 in a lobby)\n");
 
 enum { F_PORT, F_BIND, F_SEAT_TIMEOUT, F_BOT_DELAY, F_MAX_CONNS, F_AUTH_TIMEOUT,
-       F_LINE_TIMEOUT, F_RATE, F_LOBBY, F_COUNT };
+       F_LINE_TIMEOUT, F_RATE, F_LOBBY, F_WATCH_CHAT, F_TURN_TIME, F_COUNT };
 static const char *const flag_names[] = {"port", "bind", "seat-timeout", "bot-delay",
                                          "max-conns", "auth-timeout", "line-timeout", "rate",
-                                         "lobby!", NULL};
+                                         "lobby!", "watch-chat!", "turn-time", NULL};
 
 /* The match, new or from a save, as `play` builds it.  0, or an exit code. */
 static int build_match(tb_args *a, tb_resolved *r, tb_match **m)
@@ -114,19 +118,21 @@ int tb_cmd_serve(int argc, char **argv)
         return TB_EXIT_OK;
     }
     double port = 7341, seat_timeout = 300, bot_delay = 300, max_conns = lobby ? 256 : 64,
-           auth_timeout = 10, line_timeout = 30, rate = 500;
+           auth_timeout = 10, line_timeout = 30, rate = 500, turn_time = 0;
     if (net_flag_number("port", v[F_PORT], 0, 65535, 1, &port) ||
         net_flag_number("seat-timeout", v[F_SEAT_TIMEOUT], 0, 1e6, 0, &seat_timeout) ||
         net_flag_number("bot-delay", v[F_BOT_DELAY], 0, 60000, 1, &bot_delay) ||
         net_flag_number("max-conns", v[F_MAX_CONNS], 4, 10000, 1, &max_conns) ||
         net_flag_number("auth-timeout", v[F_AUTH_TIMEOUT], 0.1, 3600, 0, &auth_timeout) ||
         net_flag_number("line-timeout", v[F_LINE_TIMEOUT], 0.1, 3600, 0, &line_timeout) ||
-        net_flag_number("rate", v[F_RATE], 1, 100000, 0, &rate))
+        net_flag_number("rate", v[F_RATE], 1, 100000, 0, &rate) ||
+        net_flag_number("turn-time", v[F_TURN_TIME], 0, 86400, 0, &turn_time))
         return TB_EXIT_USAGE;
     const char *bind_addr = v[F_BIND] ? v[F_BIND] : "127.0.0.1";
     net_server_opts o = {.seat_timeout = seat_timeout, .auth_timeout = auth_timeout,
                          .line_timeout = line_timeout, .bot_delay_ms = (int)bot_delay,
-                         .max_conns = (int)max_conns, .rate = rate, .lobby = lobby};
+                         .max_conns = (int)max_conns, .rate = rate, .lobby = lobby,
+                         .watch_chat = v[F_WATCH_CHAT] != NULL, .turn_time = turn_time};
     if (lobby)
         return net_serve_lobby(&a, specs, n_specs, bind_addr, (int)port, &o);
     /* A fresh deal unless a seed is asked for, as at `play`. */
@@ -169,7 +175,9 @@ int tb_cmd_serve(int argc, char **argv)
     o.n_tables = 1;
     rc = net_serve(&o);
     close(fd);
-    tb_match_free(m);
+    free(table.mover);
+    json_decref(table.moves_cache);
+    tb_match_free(table.m); /* a rematch deals a new match */
     tb_resolved_free(&r);
     return rc;
 }

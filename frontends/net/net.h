@@ -18,7 +18,9 @@
  * remote table includes this header without cli/. */
 typedef struct tb_args tb_args;
 
-#define NET_PROTOCOL 1
+#define NET_PROTOCOL 2             /* hello's "protocol"; protocol-1 clients are served too */
+#define NET_ID_MAX 64              /* longest string "id" a client may tag a message with */
+#define NET_HISTORY_MAX 1000       /* moves the history after a welcome holds at most */
 #define TB_STR_(x) #x
 #define TB_STR(x) TB_STR_(x)
 #define NET_LINE_MAX 8192          /* longest line the server accepts from a client */
@@ -83,10 +85,24 @@ void net_peer_name(const struct sockaddr_storage *sa, char *out, size_t cap);
 double net_now(void);
 void net_nonblock(int fd);
 
+/* ---- net_text.c: text people show to others ---- */
+/* 0 when the len bytes at text are UTF-8 with nothing that may not be shown
+ * to others (controls, separators, bidirectional controls, U+FEFF,
+ * noncharacters); else -1 with the reason in why ("a bidirectional control
+ * (U+202E) is not allowed"). */
+int net_text_check(const char *text, size_t len, char *why, size_t cap);
+/* text with every byte that is not printable escaped (\xHH for a byte that
+ * is not UTF-8, \u{HEX} for a code point net_text_check refuses), cut to
+ * fit cap bytes. */
+void net_escape(const char *text, char *out, size_t cap);
+
 /* ---- net_msg.c: what the server says, built from the match ---- */
 json_t *net_msg_view(const tb_match *m, int seat);
 json_t *net_msg_result(const tb_match *m);
 json_t *net_msg_seats(const tb_match *m, const int *connected);
+/* net_detail.c: the answer to "moves" for seat, the seat to move: the legal
+ * moves' texts and their "detail" ({"text", "cards", "zones"}). */
+json_t *net_msg_moves(const tb_match *m, int seat);
 
 /* ---- net_server.c: the event loop of one table, or of a lobby's tables ---- */
 struct net_conn;
@@ -107,6 +123,13 @@ typedef struct net_table {
     int over;
     double over_at;
     int rc;                        /* the table's exit code */
+    long long state;               /* grows with every change of the game (views carry it) */
+    long long away_told;           /* the state at which an absent seat's wait was announced */
+    int rematch[TB_MAX_SEATS];     /* the seat asked for a new deal after the result */
+    json_t *moves_cache;           /* the answer to "moves" at moves_state, or NULL */
+    long long moves_state;
+    signed char *mover;            /* the seat (from 0) that played each of m->moves */
+    size_t mover_cap;
 } net_table;
 
 typedef struct net_server_opts {
@@ -120,6 +143,8 @@ typedef struct net_server_opts {
     int bot_delay_ms;          /* pause before each bot move */
     int max_conns;             /* connections at once; more are refused */
     double rate;               /* messages per second a connection may send (burst 2x) */
+    int watch_chat;            /* spectators may chat too */
+    double turn_time;          /* seconds a person has for a move, then the bot plays it; 0: no clock */
 } net_server_opts;
 /* Play every table to its end with the clients that join.  Returns an exit
  * code (the worst of the tables'). */
@@ -138,6 +163,8 @@ typedef struct net_remote {
     char error[512];               /* the latest refusal ("" once read) */
     char log[64][160];             /* the latest log lines, a ring */
     size_t n_log;
+    double deadline;               /* when the prompt's clock runs out (net_now()), or 0 */
+    long moves_known;              /* moves the log has told of (the history adds the rest) */
     char *result;                  /* the result table, at the end */
     int done;                      /* the game is over or the session ended */
     /* Send {"type": type[, key: value]} to the server. */

@@ -46,16 +46,16 @@ static json_t *table_entry(const net_table *t)
                      "over", t->over, "moves", (json_int_t)t->m->n_moves);
 }
 
-void lobby_list(server *s, conn *c)
+void net_lobby_list(net_server *s, net_conn *c)
 {
     json_t *tables = json_array();
     for (int i = 0; i < s->o->n_tables; i++)
         json_array_append_new(tables, table_entry(&s->o->tables[i]));
-    net_srv_send(c, json_pack("{s:s, s:o}", "type", "tables", "tables", tables));
+    net_srv_reply(c, json_pack("{s:s, s:o}", "type", "tables", "tables", tables));
 }
 
 /* The table a request names, or NULL after telling the connection why. */
-static net_table *named_table(server *s, conn *c, json_t *msg, const char *verb)
+static net_table *named_table(net_server *s, net_conn *c, json_t *msg, const char *verb)
 {
     json_t *jt = json_object_get(msg, "table");
     char why[160];
@@ -84,7 +84,7 @@ static int good_name(const char *name, size_t len)
         name[len - 1] == ' ')
         return 0;
     for (const unsigned char *p = (const unsigned char *)name; *p;) {
-        int n = *p < 0x20 || *p == 0x7f ? 0 : tb_utf8_length(p);
+        int n = *p < 0x20 || *p == 0x7f ? 0 : tb_utf8_length(p); /* C0: protocol 1's words */
         if (n <= 0)
             return 0;
         p += n;
@@ -92,7 +92,7 @@ static int good_name(const char *name, size_t len)
     return 1;
 }
 
-void lobby_sit(server *s, conn *c, json_t *msg)
+void net_lobby_sit(net_server *s, net_conn *c, json_t *msg)
 {
     net_table *t = named_table(s, c, msg, "sit");
     if (!t)
@@ -127,6 +127,13 @@ void lobby_sit(server *s, conn *c, json_t *msg)
                                "ending with a space"));
         return;
     }
+    char bad[128];
+    if (jn && json_is_string(jn) &&
+        net_text_check(json_string_value(jn), json_string_length(jn), bad, sizeof bad) != 0) {
+        snprintf(why, sizeof why, "\"name\": %s", bad);
+        net_srv_complain_about(c, why, json_pack("{s:s}", "kind", "bad_text"));
+        return;
+    }
     if (t->over || seat < 0) {
         snprintf(why, sizeof why, t->over ? "the game at table %d is over"
                                           : "table %d has no free seat",
@@ -156,19 +163,19 @@ void lobby_sit(server *s, conn *c, json_t *msg)
         if (net_tokens_write(tb_strbuf_str(&path), &t->tokens, err, sizeof err) != 0)
             net_srv_log(_("%s (the seat is given; a restart would not know it)"), err);
         tb_strbuf_free(&path);
-        table_save(t);
+        net_table_save(t);
     }
     net_srv_log(_("connection %d (%s): given the free seat %d of table %d"), c->id, c->peer,
                 seat + 1, t->id);
-    net_srv_send(c, json_pack("{s:s, s:i, s:i, s:s, s:s}", "type", "seated", "table", t->id, "seat",
+    net_srv_reply(c, json_pack("{s:s, s:i, s:i, s:s, s:s}", "type", "seated", "table", t->id, "seat",
                               seat + 1, "name", t->m->seats[seat].name, "token",
                               t->tokens.seat[seat]));
-    table_seat_in(s, c, t, seat);
+    net_table_seat_in(s, c, t, seat);
 }
 
-void lobby_watch(server *s, conn *c, json_t *msg)
+void net_lobby_watch(net_server *s, net_conn *c, json_t *msg)
 {
     net_table *t = named_table(s, c, msg, "watch");
     if (t)
-        table_watch_in(s, c, t);
+        net_table_watch_in(s, c, t);
 }

@@ -21,8 +21,10 @@
 #include "net_srv.h"
 
 /* A token: the seat it opens (any table), or the spectators' of a table. */
-static void on_auth(server *s, conn *c, json_t *msg)
+static void on_auth(net_server *s, net_conn *c, json_t *msg)
 {
+    if (net_guard_auth_waits(s, c, msg))
+        return; /* checked later (net_guard.c) */
     json_t *tok = json_object_get(msg, "token");
     const char *given = json_is_string(tok) ? json_string_value(tok) : "";
     size_t len = json_is_string(tok) ? json_string_length(tok) : 0;
@@ -43,26 +45,104 @@ static void on_auth(server *s, conn *c, json_t *msg)
         }
     }
     if (!at) {
-        net_srv_drop(c, N_("wrong token"), 1);
+        net_srv_drop(c, N_("wrong token"), net_guard_wrong(s, c) ? 1 : -1);
         return;
     }
     if (seat >= 0)
-        table_seat_in(s, c, at, seat);
+        net_table_seat_in(s, c, at, seat);
     else if (watch)
-        table_watch_in(s, c, at);
+        net_table_watch_in(s, c, at);
+}
+
+/* The types a client may send (docs/network.md).  Any other is answered
+ * with an error (about.kind "unknown_type") and otherwise ignored: a newer
+ * client may probe for what this server has. */
+static const char *const known_types[] = {"auth", "move", "moves", "show", "ping",
+                                          "leave", "list", "sit", "watch", "chat", "resign",
+                                          "rematch", NULL};
+
+static int known_type(const char *type)
+{
+    for (int i = 0; known_types[i]; i++)
+        if (strcmp(type, known_types[i]) == 0)
+            return 1;
+    return 0;
+}
+
+static void unknown_type(net_conn *c, const char *type)
+{
+    char why[128];
+    /* The words protocol 1 gave it, which its clients may compare. */
+    snprintf(why, sizeof why, "unknown or not allowed message type \"%.40s\"", type);
+    /* The type itself goes back only when it is short and whole: a cut
+     * could split a UTF-8 character. */
+    json_t *about = json_pack("{s:s}", "kind", "unknown_type");
+    if (strlen(type) <= 40)
+        json_object_set_new(about, "type", json_string(type));
+    json_t *j = json_pack("{s:s, s:s, s:o}", "type", "error", "reason", why, "about", about);
+    net_srv_reply(c, j); /* not a malformed message: never counted toward a drop */
+}
+
+/* The first message of a connection without a token: auth, or at a
+ * lobby list, sit or watch. */
+static void first_message(net_server *s, net_conn *c, json_t *msg, const char *type)
+{
+    if (strcmp(type, "auth") == 0)
+        on_auth(s, c, msg);
+    else if (s->o->lobby && strcmp(type, "list") == 0)
+        net_lobby_list(s, c);
+    else if (s->o->lobby && strcmp(type, "sit") == 0)
+        net_lobby_sit(s, c, msg);
+    else if (s->o->lobby && strcmp(type, "watch") == 0)
+        net_lobby_watch(s, c, msg);
+    else if (s->o->lobby)
+        net_srv_drop(c, "the first message must be {\"type\": \"auth\", \"token\": TOKEN}, "
+                        "or in this lobby list, sit or watch", 1);
+    else
+        net_srv_drop(c, "the first message must be {\"type\": \"auth\", \"token\": TOKEN}", 1);
+}
+
+/* A message of a seat's or a spectator's connection. */
+static void dispatch(net_server *s, net_conn *c, json_t *msg, const char *type, double now)
+{
+    if (strcmp(type, "move") == 0 && c->role == ROLE_SEAT) {
+        net_table_on_move(s, c, msg);
+    } else if (strcmp(type, "moves") == 0 && c->role == ROLE_SEAT) {
+        net_table_on_moves(s, c);
+    } else if (strcmp(type, "chat") == 0) {
+        net_table_on_chat(s, c, msg);
+    } else if (strcmp(type, "resign") == 0) {
+        net_table_on_resign(s, c);
+    } else if (strcmp(type, "rematch") == 0) {
+        net_table_on_rematch(s, c);
+    } else if (strcmp(type, "show") == 0) {
+        net_table_send_state(s, c, 1);
+    } else if (strcmp(type, "ping") == 0) {
+        net_srv_reply(c, json_pack("{s:s}", "type", "pong"));
+    } else if (strcmp(type, "leave") == 0) {
+        net_srv_reply(c, json_pack("{s:s}", "type", "bye"));
+        net_srv_log(_("connection %d (%s): left"), c->id, c->peer);
+        c->closing = 1;
+        c->closing_at = now;
+    } else {
+        char why[128];
+        snprintf(why, sizeof why, "unknown or not allowed message type \"%.40s\"", type);
+        net_srv_complain_about(c, why, json_pack("{s:s, s:s}", "kind", "not_allowed", "type",
+                                                 type));
+    }
 }
 
 typedef struct line_ctx {
-    server *s;
-    conn *c;
+    net_server *s;
+    net_conn *c;
 } line_ctx;
 
 static int on_line(void *ctx, char *line, size_t len)
 {
-    server *s = ((line_ctx *)ctx)->s;
-    conn *c = ((line_ctx *)ctx)->c;
-    if (c->closing)
-        return -1;
+    net_server *s = ((line_ctx *)ctx)->s;
+    net_conn *c = ((line_ctx *)ctx)->c;
+    if (c->closing || c->auth_msg)
+        return -1; /* a held-back auth: what follows it is not read */
     double now = net_now();
     c->bucket += (now - c->refilled) * s->o->rate;
     if (c->bucket > 2 * s->o->rate)
@@ -84,51 +164,48 @@ static int on_line(void *ctx, char *line, size_t len)
         return c->closing ? -1 : 0;
     }
     const char *type = json_string_value(json_object_get(msg, "type"));
-    if (c->role == ROLE_NEW) {
-        if (strcmp(type, "auth") == 0)
-            on_auth(s, c, msg);
-        else if (s->o->lobby && strcmp(type, "list") == 0)
-            lobby_list(s, c);
-        else if (s->o->lobby && strcmp(type, "sit") == 0)
-            lobby_sit(s, c, msg);
-        else if (s->o->lobby && strcmp(type, "watch") == 0)
-            lobby_watch(s, c, msg);
-        else if (s->o->lobby)
-            net_srv_drop(c, "the first message must be {\"type\": \"auth\", \"token\": TOKEN}, "
-                            "or in this lobby list, sit or watch", 1);
-        else
-            net_srv_drop(c, "the first message must be {\"type\": \"auth\", \"token\": TOKEN}", 1);
-    } else if (strcmp(type, "move") == 0 && c->role == ROLE_SEAT) {
-        table_on_move(s, c, msg);
-    } else if (strcmp(type, "moves") == 0 && c->role == ROLE_SEAT) {
-        table_on_moves(s, c);
-    } else if (strcmp(type, "show") == 0) {
-        table_send_state(s, c);
-    } else if (strcmp(type, "ping") == 0) {
-        net_srv_send(c, json_pack("{s:s}", "type", "pong"));
-    } else if (strcmp(type, "leave") == 0) {
-        net_srv_send(c, json_pack("{s:s}", "type", "bye"));
-        net_srv_log(_("connection %d (%s): left"), c->id, c->peer);
-        c->closing = 1;
-        c->closing_at = now;
-    } else {
-        char why[128];
-        snprintf(why, sizeof why, "unknown or not allowed message type \"%.40s\"", type);
-        net_srv_complain(c, why);
+    json_t *id = json_object_get(msg, "id");
+    if (id && !json_is_integer(id) &&
+        !(json_is_string(id) && json_string_length(id) <= NET_ID_MAX)) {
+        net_srv_complain_about(c, "\"id\" is an integer or a string of at most "
+                                  TB_STR(NET_ID_MAX) " bytes",
+                               json_pack("{s:s}", "kind", "bad_id"));
+        json_decref(msg);
+        return c->closing ? -1 : 0;
     }
+    c->req_id = id;
+    if (!known_type(type))
+        unknown_type(c, type);
+    else if (c->role == ROLE_NEW)
+        first_message(s, c, msg, type);
+    else
+        dispatch(s, c, msg, type, now);
+    c->req_id = NULL;
     json_decref(msg);
     return c->closing ? -1 : 0;
 }
 
-static size_t count_new(const server *s)
+/* What protocol 2 adds, as hello lists it (docs/network.md). */
+static json_t *features(void)
 {
-    size_t n = 0;
-    for (size_t i = 0; i < s->n; i++)
-        n += s->c[i]->role == ROLE_NEW;
-    return n;
+    static const char *const names[] = {"id", "state", "history", "detail", "unknown_type", "chat",
+                                        "resign", "rematch", "clock", NULL};
+    json_t *a = json_array();
+    for (int i = 0; names[i]; i++)
+        json_array_append_new(a, json_string(names[i]));
+    return a;
 }
 
-static void accept_some(server *s)
+static json_t *hello_msg(const net_server *s)
+{
+    json_t *hello = json_pack("{s:s, s:s, s:i, s:o}", "type", "hello", "server", "tabula",
+                              "protocol", NET_PROTOCOL, "features", features());
+    if (s->o->lobby) /* list, sit and watch are open here */
+        json_object_set_new(hello, "lobby", json_true());
+    return hello;
+}
+
+static void accept_some(net_server *s)
 {
     for (int i = 0; i < 64; i++) {
         struct sockaddr_storage sa;
@@ -146,61 +223,82 @@ static void accept_some(server *s)
         }
         char peer[64];
         net_peer_name(&sa, peer, sizeof peer);
-        const char *full = NULL;
-        if (s->n >= (size_t)s->o->max_conns)
-            full = N_("server full");
-        else if (count_new(s) >= (size_t)(s->o->max_conns / 2))
-            full = N_("too many connections without a token");
+        char host[48];
+        snprintf(host, sizeof host, "%.*s", (int)(strrchr(peer, ':') ? strrchr(peer, ':') - peer
+                                                                    : (long)strlen(peer)),
+                 peer);
+        const char *kind = NULL;
+        const char *full = net_guard_make_room(s, host, &kind);
         if (full) {
-            static const char msg[] = "{\"type\":\"error\",\"reason\":\"server full\"}\n";
-            ssize_t w = send(fd, msg, sizeof msg - 1, MSG_DONTWAIT | MSG_NOSIGNAL);
+            /* A hello first, as to every connection, then why (the two
+             * bounds answer apart: about.kind says which). */
+            json_t *h = hello_msg(s);
+            json_t *e = json_pack("{s:s, s:s, s:{s:s}}", "type", "error", "reason", full, "about",
+                                  "kind", kind);
+            char *a = json_dumps(h, JSON_COMPACT), *b = json_dumps(e, JSON_COMPACT);
+            char both[1024];
+            int len = snprintf(both, sizeof both, "%s\n%s\n", a ? a : "", b ? b : "");
+            ssize_t w = send(fd, both, (size_t)len < sizeof both ? (size_t)len : 0,
+                             MSG_DONTWAIT | MSG_NOSIGNAL);
             (void)w;
+            free(a);
+            free(b);
+            json_decref(h);
+            json_decref(e);
             close(fd);
             net_srv_log(_("connection from %s: refused: %s (%zu open)"), peer, _(full), s->n);
             continue;
         }
         net_nonblock(fd);
-        conn *c = tb_xcalloc(1, sizeof *c);
+        net_conn *c = tb_xcalloc(1, sizeof *c);
         net_buf_init(&c->b, fd, NET_LINE_MAX);
         c->id = ++s->next_id;
         snprintf(c->peer, sizeof c->peer, "%s", peer);
+        snprintf(c->host, sizeof c->host, "%s", host);
         c->role = ROLE_NEW;
         c->seat = -1;
         c->opened = c->refilled = net_now();
         c->bucket = 2 * s->o->rate;
         s->c = tb_xrealloc(s->c, (s->n + 1) * sizeof *s->c);
         s->c[s->n++] = c;
-        json_t *hello = json_pack("{s:s, s:s, s:i}", "type", "hello", "server", "tabula",
-                                  "protocol", NET_PROTOCOL);
-        if (s->o->lobby) /* list, sit and watch are open here */
-            json_object_set_new(hello, "lobby", json_true());
-        net_srv_send(c, hello);
+        net_srv_send(c, hello_msg(s));
     }
 }
 
-static void remove_conn(server *s, size_t i)
+static void remove_conn(net_server *s, size_t i)
 {
-    conn *c = s->c[i];
-    table_conn_gone(s, c);
+    net_conn *c = s->c[i];
+    net_table_conn_gone(s, c);
     /* What the peer sent and nobody read would make close() reset the
      * connection, and the peer might lose the last messages (the reason
      * it was dropped): read it away first, a bounded amount. */
     char junk[4096];
     for (int k = 0; k < 16 && recv(c->b.fd, junk, sizeof junk, MSG_DONTWAIT) > 0; k++)
         continue;
+    json_decref(c->auth_msg);
     net_buf_free(&c->b);
     free(c);
     s->c[i] = s->c[--s->n];
 }
 
-static void check_timers(server *s, double now)
+static void check_timers(net_server *s, double now)
 {
+    net_guard_tick(s, now, 0);
     for (size_t i = 0; i < s->n; i++) {
-        conn *c = s->c[i];
+        net_conn *c = s->c[i];
         if (c->closing)
             continue;
         char why[128];
-        if (c->role == ROLE_NEW && now - c->opened > s->o->auth_timeout) {
+        if (c->auth_msg) {
+            if (now >= c->auth_at) { /* a held-back token's time has come */
+                json_t *msg = c->auth_msg;
+                c->req_id = json_object_get(msg, "id");
+                on_auth(s, c, msg);
+                c->req_id = NULL;
+                c->auth_msg = NULL;
+                json_decref(msg);
+            }
+        } else if (c->role == ROLE_NEW && now - c->opened > s->o->auth_timeout) {
             snprintf(why, sizeof why, "no token within %g s", s->o->auth_timeout);
             net_srv_drop(c, why, 1);
         } else if (c->line_start > 0 && now - c->line_start > s->o->line_timeout) {
@@ -220,11 +318,11 @@ static void check_timers(server *s, double now)
 
 int net_serve(const net_server_opts *o)
 {
-    server s;
+    net_server s;
     memset(&s, 0, sizeof s);
     s.o = o;
     for (int i = 0; i < o->n_tables; i++)
-        table_start_if_ready(&s, &o->tables[i]); /* a table of bots only starts at once */
+        net_table_start_if_ready(&s, &o->tables[i]); /* a table of bots only starts at once */
     struct pollfd *pf = NULL;
     size_t pf_cap = 0;
     int rc = TB_EXIT_OK;
@@ -244,15 +342,15 @@ int net_serve(const net_server_opts *o)
         pf[0] = (struct pollfd){.fd = over || now < s.accept_again ? -1 : o->listen_fd,
                                 .events = POLLIN};
         for (size_t i = 0; i < s.n; i++) {
-            conn *c = s.c[i];
-            short ev = c->closing ? 0 : POLLIN;
+            net_conn *c = s.c[i];
+            short ev = c->closing || c->auth_msg ? 0 : POLLIN; /* a held-back auth: no more */
             if (net_pending(&c->b))
                 ev |= POLLOUT;
             pf[i + 1] = (struct pollfd){.fd = c->b.fd, .events = ev};
         }
         int wait = 100;
         for (int i = 0; i < o->n_tables; i++)
-            wait = table_wait_ms(&s, &o->tables[i], now, wait);
+            wait = net_table_wait_ms(&s, &o->tables[i], now, wait);
         size_t polled = s.n;
         if (poll(pf, polled + 1, wait) < 0 && errno != EINTR) {
             net_srv_log(_("poll: %s"), strerror(errno));
@@ -261,7 +359,7 @@ int net_serve(const net_server_opts *o)
         }
         now = net_now();
         for (size_t i = 0; i < polled; i++) {
-            conn *c = s.c[i];
+            net_conn *c = s.c[i];
             short re = pf[i + 1].revents;
             if ((re & (POLLIN | POLLHUP | POLLERR)) && !c->closing) {
                 line_ctx lc = {&s, c};
@@ -288,13 +386,16 @@ int net_serve(const net_server_opts *o)
             accept_some(&s);
         check_timers(&s, now);
         for (int i = 0; i < o->n_tables; i++)
-            table_step(&s, &o->tables[i], now);
+            net_table_step(&s, &o->tables[i], now);
         for (size_t i = s.n; i-- > 0;) {
-            conn *c = s.c[i];
+            net_conn *c = s.c[i];
+            if (c->closing && net_pending(&c->b))
+                net_flush(&c->b); /* one closed for a newcomer goes now, not next round */
             if (c->closing && (net_pending(&c->b) == 0 || now - c->closing_at > 1))
                 remove_conn(&s, i);
         }
     }
+    net_guard_tick(&s, net_now(), 1);
     /* The last messages (the result) get a bounded chance to leave. */
     for (size_t i = s.n; i-- > 0;) {
         net_flush(&s.c[i]->b);

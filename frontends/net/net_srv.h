@@ -24,42 +24,107 @@ typedef struct net_conn {
     int bad;             /* malformed messages so far */
     int closing;         /* drop once what is queued is sent (or after 1 s) */
     double closing_at;
-} conn;
+    double chat_bucket;  /* chat lines it may still send now */
+    double chat_refilled;
+    json_t *req_id;      /* the "id" of the message being answered (borrowed), or NULL */
+    char host[48];       /* the peer's address without the port */
+    json_t *auth_msg;    /* an auth held back to be checked at auth_at (net_guard.c) */
+    double auth_at;
+} net_conn;
 
-typedef struct server {
+#define NET_NEW_PER_ADDR 8     /* connections without a token from one address */
+#define NET_WRONG_FREE 3       /* wrong tokens from an address answered at once ... */
+#define NET_WRONG_WINDOW 60.0  /* ... within this many seconds; then each token waits */
+#define NET_WRONG_DELAY 1.0    /* this long */
+#define NET_WRONG_SUMMARY 10.0 /* the log sums up the wrong tokens past the free ones this often */
+#define NET_NOTES 64           /* addresses whose wrong tokens are counted */
+
+typedef struct net_addr_note {
+    char host[48];
+    double first;        /* the window's start */
+    double last;         /* the latest wrong token */
+    double said;         /* the first of those not yet in the log */
+    int wrong;           /* wrong tokens in the window */
+    int unsaid;          /* past the free ones, not yet summed up in the log */
+} net_addr_note;
+
+typedef struct net_server {
     const net_server_opts *o;
-    conn **c;
+    net_conn **c;
     size_t n;
     int next_id;
     double accept_again;           /* accepting paused until then (out of descriptors) */
-} server;
+    net_addr_note notes[NET_NOTES];
+} net_server;
 
 /* net_srv_conn.c (the loop, the tables and the lobby call it; it calls none of them) */
 void net_srv_log(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
-void net_srv_send(conn *c, json_t *j);           /* queue j and let it go */
-void net_srv_drop(conn *c, const char *why, int tell);
+void net_srv_send(net_conn *c, json_t *j);           /* queue j and let it go */
+/* The same for a direct answer to the message being handled: it carries
+ * that message's "id", when it had one. */
+void net_srv_reply(net_conn *c, json_t *j);
+/* An error answering the message being handled that is not the client's
+ * fault (nothing counted toward a drop); about is taken (or NULL). */
+void net_srv_refuse(net_conn *c, const char *why, json_t *about);
+/* Close c once its queue is sent: tell 1 sends it the error why first, 0
+ * not; -1 sends it but leaves it out of the log (summed up elsewhere). */
+void net_srv_drop(net_conn *c, const char *why, int tell);
 /* A message the connection got wrong: an error, and after 10 the end. */
-void net_srv_complain(conn *c, const char *why);
+void net_srv_complain(net_conn *c, const char *why);
 /* The same with what it is about as data ("about": {"kind", ...}, taken),
  * from which join words the reason in its player's language. */
-void net_srv_complain_about(conn *c, const char *why, json_t *about);
+void net_srv_complain_about(net_conn *c, const char *why, json_t *about);
+
+/* net_guard.c (the loop calls it) */
+/* Room for a new connection from host: NULL (let it in; the oldest
+ * connection without a token may have been closed for it), or why it is
+ * refused, with *kind the refusal's about.kind. */
+const char *net_guard_make_room(net_server *s, const char *host, const char **kind);
+/* 1 when c's auth msg must wait (its address guessed wrong too often):
+ * kept in c->auth_msg until c->auth_at. */
+int net_guard_auth_waits(net_server *s, net_conn *c, json_t *msg);
+/* A wrong token from c's address: 1 when it is to be logged on its own
+ * line, 0 when the log sums it up later. */
+int net_guard_wrong(net_server *s, net_conn *c);
+/* The log's summaries of wrong tokens that are due (all: every one). */
+void net_guard_tick(net_server *s, double now, int all);
 
 /* net_table.c */
-void table_seat_in(server *s, conn *c, net_table *t, int seat); /* the seat's connection now */
-void table_watch_in(server *s, conn *c, net_table *t);
-void table_on_move(server *s, conn *c, json_t *msg);
-void table_on_moves(server *s, conn *c);
-void table_send_state(server *s, conn *c);
-void table_conn_gone(server *s, conn *c);    /* c is being closed */
-void table_start_if_ready(server *s, net_table *t);
-void table_step(server *s, net_table *t, double now); /* a bot's move, a bot for the absent */
-void table_save(net_table *t);
+void net_table_seat_in(net_server *s, net_conn *c, net_table *t, int seat); /* the seat's connection now */
+void net_table_watch_in(net_server *s, net_conn *c, net_table *t);
+void net_table_on_move(net_server *s, net_conn *c, json_t *msg);
+void net_table_on_moves(net_server *s, net_conn *c);
+void net_table_send_state(net_server *s, net_conn *c, int reply); /* reply: to a "show" */
+void net_table_conn_gone(net_server *s, net_conn *c);    /* c is being closed */
+void net_table_start_if_ready(net_server *s, net_table *t);
+void net_table_step(net_server *s, net_table *t, double now); /* a bot's move, a bot for the absent */
+void net_table_save(net_table *t);
 /* Milliseconds until t's next bot move (at most cap). */
-int table_wait_ms(const server *s, const net_table *t, double now, int cap);
+int net_table_wait_ms(const net_server *s, const net_table *t, double now, int cap);
+
+/* A message to everyone at t (j taken). */
+void net_table_announce(net_server *s, net_table *t, json_t *j);
+/* A log line to t and on stderr: English on the wire with its event as
+ * data (event taken), the server's language on stderr. */
+void net_table_say(net_server *s, net_table *t, json_t *event, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+/* {"kind": kind, "seat": k + 1, "name": seat k's name} */
+json_t *net_table_seat_event(const net_table *t, const char *kind, int k);
+/* The game is over: save, the result to everyone. */
+void net_table_finish(net_server *s, net_table *t);
+
+/* net_actions.c: what a seat (or a spectator) does besides moving */
+void net_table_on_chat(net_server *s, net_conn *c, json_t *msg);
+void net_table_on_resign(net_server *s, net_conn *c);
+void net_table_on_rematch(net_server *s, net_conn *c);
+/* Give seat k to the game's default bot (its name is returned). */
+const char *net_table_bot_takes(net_table *t, int k);
+/* After moves before..n_moves were played by seat k: tell, save, go on. */
+void net_table_after_move(net_server *s, net_table *t, int k, size_t before);
 
 /* net_lobby.c */
-void lobby_list(server *s, conn *c);
-void lobby_sit(server *s, conn *c, json_t *msg);
-void lobby_watch(server *s, conn *c, json_t *msg);
+void net_lobby_list(net_server *s, net_conn *c);
+void net_lobby_sit(net_server *s, net_conn *c, json_t *msg);
+void net_lobby_watch(net_server *s, net_conn *c, json_t *msg);
 
 #endif

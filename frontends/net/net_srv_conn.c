@@ -13,42 +13,62 @@
 
 void net_srv_log(const char *fmt, ...)
 {
+    /* What clients sent (names, chat, a bad line's bytes in jansson's
+     * error) reaches the log: any byte not printable is written escaped,
+     * so nothing drives the operator's terminal. */
+    char line[2048], safe[4 * sizeof line];
     va_list ap;
     va_start(ap, fmt);
-    fputs("tabula serve: ", stderr);
-    vfprintf(stderr, fmt, ap);
-    fputc('\n', stderr);
+    vsnprintf(line, sizeof line, fmt, ap);
     va_end(ap);
+    net_escape(line, safe, sizeof safe);
+    fprintf(stderr, "tabula serve: %s\n", safe);
 }
 
-void net_srv_send(conn *c, json_t *j)
+void net_srv_send(net_conn *c, json_t *j)
 {
     net_send(&c->b, j);
     json_decref(j);
 }
 
-void net_srv_drop(conn *c, const char *why, int tell)
+void net_srv_reply(net_conn *c, json_t *j)
 {
-    if (c->closing)
-        return;
-    net_srv_log(_("connection %d (%s): dropped: %s"), c->id, c->peer, _(why));
-    if (tell)
-        net_srv_send(c, json_pack("{s:s, s:s}", "type", "error", "reason", why));
-    c->closing = 1;
-    c->closing_at = net_now();
+    if (c->req_id)
+        json_object_set(j, "id", c->req_id);
+    net_srv_send(c, j);
 }
 
-void net_srv_complain(conn *c, const char *why)
-{
-    net_srv_complain_about(c, why, NULL);
-}
-
-void net_srv_complain_about(conn *c, const char *why, json_t *about)
+void net_srv_refuse(net_conn *c, const char *why, json_t *about)
 {
     json_t *j = json_pack("{s:s, s:s}", "type", "error", "reason", why);
     if (about)
         json_object_set_new(j, "about", about);
-    net_srv_send(c, j);
+    net_srv_reply(c, j);
+}
+
+void net_srv_drop(net_conn *c, const char *why, int tell)
+{
+    if (c->closing)
+        return;
+    if (tell >= 0)
+        net_srv_log(_("connection %d (%s): dropped: %s"), c->id, c->peer, _(why));
+    if (tell)
+        net_srv_reply(c, json_pack("{s:s, s:s}", "type", "error", "reason", why));
+    c->closing = 1;
+    c->closing_at = net_now();
+}
+
+void net_srv_complain(net_conn *c, const char *why)
+{
+    net_srv_complain_about(c, why, NULL);
+}
+
+void net_srv_complain_about(net_conn *c, const char *why, json_t *about)
+{
+    json_t *j = json_pack("{s:s, s:s}", "type", "error", "reason", why);
+    if (about)
+        json_object_set_new(j, "about", about);
+    net_srv_reply(c, j);
     if (++c->bad > 10)
         net_srv_drop(c, N_("too many malformed messages"), 1);
 }

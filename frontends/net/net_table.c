@@ -12,6 +12,7 @@
 
 #include "i18n.h"
 #include "net_srv.h"
+#include "undo.h"
 
 static const char *seat_name(const net_table *t, int k)
 {
@@ -19,7 +20,7 @@ static const char *seat_name(const net_table *t, int k)
 }
 
 /* A message to everyone at table t (not to connections without a token). */
-static void announce(server *s, net_table *t, json_t *j)
+void net_table_announce(net_server *s, net_table *t, json_t *j)
 {
     for (size_t i = 0; i < s->n; i++)
         if (s->c[i]->t == t && s->c[i]->role != ROLE_NEW && !s->c[i]->closing)
@@ -32,9 +33,7 @@ static void announce(server *s, net_table *t, json_t *j)
  * the same for every reader) with the event it tells as data ("event":
  * {"kind", "seat", "name", ...}), from which join words it in its player's
  * language (net_log_words.c); stderr has it in the server's own. */
-static void say(server *s, net_table *t, json_t *event, const char *fmt, ...)
-    __attribute__((format(printf, 4, 5)));
-static void say(server *s, net_table *t, json_t *event, const char *fmt, ...)
+void net_table_say(net_server *s, net_table *t, json_t *event, const char *fmt, ...)
 {
     char text[512], shown[512];
     va_list ap, again;
@@ -48,80 +47,154 @@ static void say(server *s, net_table *t, json_t *event, const char *fmt, ...)
         net_srv_log(_("table %d: %s"), t->id, shown);
     else
         net_srv_log("%s", shown);
-    announce(s, t, json_pack("{s:s, s:s, s:o}", "type", "log", "text", text, "event", event));
+    net_table_announce(s, t, json_pack("{s:s, s:s, s:o}", "type", "log", "text", text, "event", event));
 }
 
 /* An event about seat k: {"kind": kind, "seat": k + 1, "name": its name}. */
-static json_t *seat_event(const net_table *t, const char *kind, int k)
+json_t *net_table_seat_event(const net_table *t, const char *kind, int k)
 {
     return json_pack("{s:s, s:i, s:s}", "kind", kind, "seat", k + 1, "name", seat_name(t, k));
 }
 
-static void send_prompt_if_due(conn *c)
+static void send_prompt_if_due(const net_server *s, net_conn *c)
 {
     const net_table *t = c->t;
     int k = tb_match_to_move(t->m);
-    if (c->role == ROLE_SEAT && t->started && !t->over && k == c->seat && t->m->seats[k].human)
-        net_srv_send(c, json_pack("{s:s, s:i, s:s}", "type", "prompt", "seat", k + 1, "name",
-                                  seat_name(t, k)));
+    if (c->role != ROLE_SEAT || !t->started || t->over || k != c->seat || !t->m->seats[k].human)
+        return;
+    json_t *j = json_pack("{s:s, s:i, s:s}", "type", "prompt", "seat", k + 1, "name",
+                          seat_name(t, k));
+    if (s->o->turn_time > 0) {
+        /* The clock: what is left of the move's time, to a tenth. */
+        double left = s->o->turn_time - (net_now() - t->turn_since);
+        json_object_set_new(j, "seconds", json_real(left > 0 ? (double)(long)(left * 10 + 0.5) / 10 : 0));
+    }
+    net_srv_send(c, j);
 }
 
-void table_send_state(server *s, conn *c)
+/* The view of the connection's seat (spectators: nobody's), with the
+ * table's state number. */
+static json_t *view_for(const net_table *t, const net_conn *c)
 {
-    (void)s;
-    net_srv_send(c, net_msg_view(c->t->m, c->role == ROLE_SEAT ? c->seat : -1));
-    send_prompt_if_due(c);
+    json_t *j = net_msg_view(t->m, c->role == ROLE_SEAT ? c->seat : -1);
+    json_object_set_new(j, "state", json_integer(t->state));
+    return j;
 }
 
-static void send_state_all(server *s, net_table *t)
+void net_table_send_state(net_server *s, net_conn *c, int reply)
+{
+    if (reply)
+        net_srv_reply(c, view_for(c->t, c));
+    else
+        net_srv_send(c, view_for(c->t, c));
+    send_prompt_if_due(s, c);
+}
+
+static void send_state_all(net_server *s, net_table *t)
 {
     for (size_t i = 0; i < s->n; i++)
         if (s->c[i]->t == t && s->c[i]->role != ROLE_NEW && !s->c[i]->closing)
-            table_send_state(s, s->c[i]);
+            net_table_send_state(s, s->c[i], 0);
 }
 
-void table_save(net_table *t)
+void net_table_save(net_table *t)
 {
     if (t->save && tb_save_match(t->m, t->save) != 0)
         net_srv_log(_("the save %s could not be written (the game goes on)"), t->save);
 }
 
-static void finish(server *s, net_table *t)
+void net_table_finish(net_server *s, net_table *t)
 {
     t->over = 1;
+    t->state++;
     t->over_at = net_now();
-    table_save(t);
+    net_table_save(t);
     if (t->result_json && tb_write_result_json(t->m, t->result_json) != 0)
         t->rc = TB_EXIT_FAILED;
-    announce(s, t, net_msg_result(t->m));
+    net_table_announce(s, t, net_msg_result(t->m));
     if (s->o->lobby)
         net_srv_log(_("table %d: the game is over after %zu moves"), t->id, t->m->n_moves);
     else
         net_srv_log(_("the game is over after %zu moves"), t->m->n_moves);
 }
 
-/* After moves before..n_moves were played by seat k: tell, save, go on. */
-static void after_move(server *s, net_table *t, int k, size_t before)
+/* Who played moves before..n_moves (seat k), for the history. */
+static void note_movers(net_table *t, size_t before, int k)
+{
+    if (t->mover_cap < t->m->n_moves) {
+        size_t cap = t->mover_cap ? t->mover_cap : 64;
+        while (cap < t->m->n_moves)
+            cap *= 2;
+        t->mover = tb_xrealloc(t->mover, cap);
+        memset(t->mover + t->mover_cap, -1, cap - t->mover_cap);
+        t->mover_cap = cap;
+    }
+    for (size_t i = before; i < t->m->n_moves; i++)
+        t->mover[i] = (signed char)k;
+}
+
+/* The moves played before the server started (a --load): their seats, by
+ * replaying the save from its deal (once). */
+static void note_loaded_movers(net_table *t)
+{
+    size_t n = t->m->n_moves;
+    if (n == 0 || (t->mover_cap >= n && t->mover[0] >= 0))
+        return;
+    int *movers = tb_xcalloc(n, sizeof *movers);
+    char err[512];
+    tb_match *r = tb_match_replayed(t->m, n, movers, err, sizeof err);
+    note_movers(t, 0, -1);
+    if (r)
+        for (size_t i = 0; i < n; i++)
+            t->mover[i] = (signed char)movers[i];
+    else
+        net_srv_log("%s", err);
+    tb_match_free(r);
+    free(movers);
+}
+
+/* The moves so far (the last NET_HISTORY_MAX of them), sent after a
+ * welcome: {"type": "history", "total": N, "moves": [{"n", "seat",
+ * "name", "move"}, ...]}; "n" counts from 1. */
+static json_t *history(net_table *t)
+{
+    note_loaded_movers(t);
+    size_t n = t->m->n_moves, from = n > NET_HISTORY_MAX ? n - NET_HISTORY_MAX : 0;
+    json_t *moves = json_array();
+    for (size_t i = from; i < n; i++) {
+        int k = t->mover_cap > i ? t->mover[i] : -1;
+        json_array_append_new(moves, json_pack("{s:I, s:o, s:o, s:s}", "n", (json_int_t)i + 1,
+                                               "seat", k >= 0 ? json_integer(k + 1) : json_null(),
+                                               "name", k >= 0 ? json_string(seat_name(t, k))
+                                                              : json_null(),
+                                               "move", t->m->moves[i]));
+    }
+    return json_pack("{s:s, s:I, s:o}", "type", "history", "total", (json_int_t)n, "moves", moves);
+}
+
+void net_table_after_move(net_server *s, net_table *t, int k, size_t before)
 {
     tb_match *m = t->m;
+    t->state++;
+    note_movers(t, before, k);
     tb_strbuf played = {0};
     for (size_t i = before; i < m->n_moves; i++)
         tb_strbuf_printf(&played, "%s%s", i > before ? "; " : "", m->moves[i]);
     char text[1024];
     snprintf(text, sizeof text, "seat %d (%s) plays: %s", k + 1, seat_name(t, k),
              tb_strbuf_str(&played));
-    announce(s, t, json_pack("{s:s, s:i, s:s, s:s, s:s}", "type", "log", "seat", k + 1, "name",
+    net_table_announce(s, t, json_pack("{s:s, s:i, s:s, s:s, s:s}", "type", "log", "seat", k + 1, "name",
                              seat_name(t, k), "move", tb_strbuf_str(&played), "text", text));
     tb_strbuf_free(&played);
-    table_save(t);
+    net_table_save(t);
     t->turn_since = net_now();
     t->bot_at = t->turn_since + s->o->bot_delay_ms / 1000.0;
     send_state_all(s, t);
     if (tb_match_to_move(m) < 0)
-        finish(s, t);
+        net_table_finish(s, t);
 }
 
-static json_t *welcome(const net_table *t, const conn *c, int lobby)
+static json_t *welcome(const net_table *t, const net_conn *c, int lobby)
 {
     int connected[TB_MAX_SEATS];
     for (int k = 0; k < t->m->players; k++)
@@ -139,7 +212,7 @@ static json_t *welcome(const net_table *t, const conn *c, int lobby)
     return j;
 }
 
-void table_start_if_ready(server *s, net_table *t)
+void net_table_start_if_ready(net_server *s, net_table *t)
 {
     if (t->started)
         return;
@@ -147,43 +220,46 @@ void table_start_if_ready(server *s, net_table *t)
         if (t->m->seats[k].human && !t->joined[k])
             return;
     t->started = 1;
+    t->state++;
     t->turn_since = net_now();
     t->bot_at = t->turn_since + s->o->bot_delay_ms / 1000.0;
     json_t *ev = json_pack("{s:s, s:b}", "kind", "start", "resumed", t->m->n_moves > 0);
     if (t->m->n_moves)
-        say(s, t, ev, N_("every player is here: the game goes on"));
+        net_table_say(s, t, ev, N_("every player is here: the game goes on"));
     else
-        say(s, t, ev, N_("every player is here: the game starts"));
+        net_table_say(s, t, ev, N_("every player is here: the game starts"));
     send_state_all(s, t);
 }
 
 /* What a connection that just came to t is sent: the welcome, then the
  * current view (and the result when the game is over). */
-static void arrive(server *s, conn *c, net_table *t, int back)
+static void arrive(net_server *s, net_conn *c, net_table *t, int back)
 {
-    net_srv_send(c, welcome(t, c, s->o->lobby));
+    net_srv_reply(c, welcome(t, c, s->o->lobby));
+    net_srv_send(c, history(t));
     if (back) {
-        json_t *ev = seat_event(t, "back", c->seat);
+        t->state++;
+        json_t *ev = net_table_seat_event(t, "back", c->seat);
         json_object_set_new(ev, "bot", json_string(t->m->seats[c->seat].bot));
-        say(s, t, ev, N_("seat %d (%s) is back: the bot %s leaves the seat"), c->seat + 1,
+        net_table_say(s, t, ev, N_("seat %d (%s) is back: the bot %s leaves the seat"), c->seat + 1,
             seat_name(t, c->seat), t->m->seats[c->seat].bot);
-        table_save(t);
+        net_table_save(t);
     } else if (c->role == ROLE_SEAT) {
-        say(s, t, seat_event(t, "joined", c->seat), N_("seat %d (%s) joined"), c->seat + 1,
+        net_table_say(s, t, net_table_seat_event(t, "joined", c->seat), N_("seat %d (%s) joined"), c->seat + 1,
             seat_name(t, c->seat));
     }
     if (t->over) {
-        net_srv_send(c, net_msg_view(t->m, c->role == ROLE_SEAT ? c->seat : -1));
+        net_srv_send(c, view_for(t, c));
         net_srv_send(c, net_msg_result(t->m));
         return;
     }
     int was_started = t->started;
-    table_start_if_ready(s, t); /* when it starts now, everyone gets the state */
+    net_table_start_if_ready(s, t); /* when it starts now, everyone gets the state */
     if (was_started || !t->started)
-        table_send_state(s, c);
+        net_table_send_state(s, c, 0);
 }
 
-void table_seat_in(server *s, conn *c, net_table *t, int seat)
+void net_table_seat_in(net_server *s, net_conn *c, net_table *t, int seat)
 {
     if (t->seat_conn[seat]) {
         net_srv_drop(t->seat_conn[seat], N_("replaced by a new connection for this seat"), 1);
@@ -196,7 +272,7 @@ void table_seat_in(server *s, conn *c, net_table *t, int seat)
     t->joined[seat] = 1;
     /* The bot that kept the seat warm gives it back (not after the end:
      * the result names who played). */
-    int back = !t->over && !t->m->seats[seat].human;
+    int back = !t->over && !t->m->seats[seat].human && !(t->m->resigned >> seat & 1);
     if (back)
         t->m->seats[seat].human = 1;
     if (s->o->lobby)
@@ -206,7 +282,7 @@ void table_seat_in(server *s, conn *c, net_table *t, int seat)
     arrive(s, c, t, back);
 }
 
-void table_watch_in(server *s, conn *c, net_table *t)
+void net_table_watch_in(net_server *s, net_conn *c, net_table *t)
 {
     c->role = ROLE_WATCH;
     c->t = t;
@@ -217,10 +293,11 @@ void table_watch_in(server *s, conn *c, net_table *t)
     arrive(s, c, t, 0);
 }
 
-void table_on_move(server *s, conn *c, json_t *msg)
+void net_table_on_move(net_server *s, net_conn *c, json_t *msg)
 {
     net_table *t = c->t;
     json_t *jt = json_object_get(msg, "text");
+    json_t *js = json_object_get(msg, "state"); /* the view it was chosen in, if said */
     const char *text = json_is_string(jt) ? json_string_value(jt) : NULL;
     char why[1024] = "";
     json_t *about = NULL; /* what the refusal is about, for join's words */
@@ -232,16 +309,23 @@ void table_on_move(server *s, conn *c, json_t *msg)
         snprintf(why, sizeof why, "%s", N_("the game is over"));
     else if (!t->started)
         snprintf(why, sizeof why, "%s", N_("the game starts when every player has joined"));
-    else if (k != c->seat)
+    else if (js && !json_is_integer(js))
+        snprintf(why, sizeof why, "\"state\" is the integer of the view the move was chosen in");
+    else if (js && json_integer_value(js) != t->state) {
+        snprintf(why, sizeof why, "the table has moved on (state %lld, not %lld): nothing was "
+                                  "played",
+                 t->state, (long long)json_integer_value(js));
+        about = json_pack("{s:s, s:I}", "kind", "stale", "state", (json_int_t)t->state);
+    } else if (k != c->seat)
     {
         snprintf(why, sizeof why, "it is not your turn: seat %d (%s) is to move", k + 1,
                  seat_name(t, k));
-        about = seat_event(t, "not_your_turn", k);
+        about = net_table_seat_event(t, "not_your_turn", k);
     }
     else {
         size_t before = t->m->n_moves;
         if (tb_match_play_line(t->m, text, why, sizeof why) == 0) {
-            after_move(s, t, k, before);
+            net_table_after_move(s, t, k, before);
             return;
         }
     }
@@ -249,34 +333,35 @@ void table_on_move(server *s, conn *c, json_t *msg)
                           "reason", why);
     if (about)
         json_object_set_new(j, "about", about);
-    net_srv_send(c, j);
-    send_prompt_if_due(c);
+    net_srv_reply(c, j);
+    send_prompt_if_due(s, c);
 }
 
-void table_on_moves(server *s, conn *c)
+void net_table_on_moves(net_server *s, net_conn *c)
 {
     (void)s;
-    const net_table *t = c->t;
+    net_table *t = c->t;
     int k = tb_match_to_move(t->m);
     if (!t->started || t->over || k != c->seat) {
-        net_srv_send(c, json_pack("{s:s, s:s, s:s}", "type", "refusal", "move", "moves", "reason",
-                                  N_("it is not your turn")));
+        json_t *about = t->over       ? json_pack("{s:s}", "kind", "over")
+                        : !t->started ? json_pack("{s:s}", "kind", "not_started")
+                                      : net_table_seat_event(t, "not_your_turn", k);
+        net_srv_reply(c, json_pack("{s:s, s:s, s:s, s:o}", "type", "refusal", "move", "moves",
+                                   "reason", N_("it is not your turn"), "about", about));
         return;
     }
-    char *list = tb_match_moves_text(t->m);
-    json_t *moves = json_array();
-    for (char *line = list, *nl; *line; line = nl + 1) {
-        nl = strchr(line, '\n');
-        if (!nl)
-            break;
-        *nl = '\0';
-        json_array_append_new(moves, json_string(line));
+    /* Kept for the state it was made in: asking again (a client's redraw,
+     * or a flood) costs a copy, not a replay of every legal move. */
+    if (!t->moves_cache || t->moves_state != t->state) {
+        json_decref(t->moves_cache);
+        t->moves_cache = net_msg_moves(t->m, k);
+        json_object_set_new(t->moves_cache, "state", json_integer(t->state));
+        t->moves_state = t->state;
     }
-    free(list);
-    net_srv_send(c, json_pack("{s:s, s:o}", "type", "moves", "moves", moves));
+    net_srv_reply(c, json_copy(t->moves_cache)); /* the copy takes the id */
 }
 
-void table_conn_gone(server *s, conn *c)
+void net_table_conn_gone(net_server *s, net_conn *c)
 {
     net_table *t = c->t;
     if (!t || c->role != ROLE_SEAT || t->seat_conn[c->seat] != c)
@@ -285,32 +370,84 @@ void table_conn_gone(server *s, conn *c)
     t->absent_since[c->seat] = net_now();
     if (t->over)
         return;
-    json_t *ev = seat_event(t, "left", c->seat);
+    json_t *ev = net_table_seat_event(t, "left", c->seat);
     json_object_set_new(ev, "waits", json_boolean(s->o->seat_timeout > 0));
     if (s->o->seat_timeout > 0)
-        say(s, t, ev, N_("seat %d (%s) left the table; the game waits for them"), c->seat + 1,
+        net_table_say(s, t, ev, N_("seat %d (%s) left the table; the game waits for them"), c->seat + 1,
             seat_name(t, c->seat));
     else
-        say(s, t, ev, N_("seat %d (%s) left the table"), c->seat + 1, seat_name(t, c->seat));
+        net_table_say(s, t, ev, N_("seat %d (%s) left the table"), c->seat + 1, seat_name(t, c->seat));
 }
 
-int table_wait_ms(const server *s, const net_table *t, double now, int cap)
+int net_table_wait_ms(const net_server *s, const net_table *t, double now, int cap)
 {
-    (void)s;
     int k = tb_match_to_move(t->m);
-    if (!t->started || t->over || k < 0 || t->m->seats[k].human)
+    if (!t->started || t->over || k < 0)
         return cap;
+    if (t->m->seats[k].human) {
+        if (s->o->turn_time <= 0)
+            return cap;
+        double ms = (t->turn_since + s->o->turn_time - now) * 1000;
+        return ms <= 0 ? 0 : ms < cap ? (int)ms + 1 : cap;
+    }
     double ms = (t->bot_at - now) * 1000;
     return ms <= 0 ? 0 : ms < cap ? (int)ms + 1 : cap;
 }
 
-void table_step(server *s, net_table *t, double now)
+const char *net_table_bot_takes(net_table *t, int k)
+{
+    const tb_game *g = t->m->game;
+    tb_seat *st = &t->m->seats[k];
+    const char *bot = g->default_bot ? g->default_bot : "random";
+    st->human = 0;
+    t->state++;
+    st->plugin_bot = -1;
+    for (int i = 0; g->bots && g->bots[i]; i++)
+        if (strcmp(g->bots[i], bot) == 0)
+            st->plugin_bot = i;
+    snprintf(st->bot, sizeof st->bot, "%s", bot);
+    return bot;
+}
+
+/* The clock ran out for seat k (a person): the game's bot plays one move. */
+static void clock_out(net_server *s, net_table *t, int k)
+{
+    tb_match *m = t->m;
+    tb_seat *st = &m->seats[k];
+    tb_seat keep = *st;
+    const char *bot = net_table_bot_takes(t, k);
+    json_t *ev = net_table_seat_event(t, "timeout", k);
+    json_object_set_new(ev, "seconds", json_real(s->o->turn_time));
+    json_object_set_new(ev, "bot", json_string(bot));
+    net_table_say(s, t, ev, N_("seat %d (%s) ran out of time (%g s): the bot %s plays one move "
+                               "for them"),
+                  k + 1, st->name, s->o->turn_time, bot);
+    char text[512], err[1024];
+    size_t before = m->n_moves;
+    int rc = tb_match_play_bot(m, text, sizeof text, err, sizeof err);
+    /* The seat is the person's again (the bot's search, if it made one,
+     * stays with the seat for the next time). */
+    st->human = keep.human;
+    st->plugin_bot = keep.plugin_bot;
+    memcpy(st->bot, keep.bot, sizeof st->bot);
+    if (rc != 0) {
+        net_srv_log("%s", err);
+        t->rc = TB_EXIT_FAILED;
+        m->quit = 1;
+        net_table_finish(s, t);
+        return;
+    }
+    m->assisted |= 1u << k;
+    net_table_after_move(s, t, k, before);
+}
+
+void net_table_step(net_server *s, net_table *t, double now)
 {
     if (!t->started || t->over)
         return;
     int k = tb_match_to_move(t->m);
     if (k < 0) {
-        finish(s, t);
+        net_table_finish(s, t);
         return;
     }
     tb_seat *st = &t->m->seats[k];
@@ -323,33 +460,46 @@ void table_step(server *s, net_table *t, double now)
             net_srv_log("%s", err);
             t->rc = TB_EXIT_FAILED;
             t->m->quit = 1;
-            finish(s, t);
+            net_table_finish(s, t);
             return;
         }
-        after_move(s, t, k, before);
+        /* A bot's move for a person's seat (one with a token, kept warm for
+         * an absent player): the result says the seat was assisted. */
+        if (t->tokens.seat[k][0] && !(t->m->resigned >> k & 1))
+            t->m->assisted |= 1u << k;
+        net_table_after_move(s, t, k, before);
+        return;
+    }
+    if (s->o->turn_time > 0 && now - t->turn_since >= s->o->turn_time) {
+        clock_out(s, t, k);
         return;
     }
     if (t->seat_conn[k] || s->o->seat_timeout <= 0)
         return;
     double since = t->absent_since[k] > t->turn_since ? t->absent_since[k] : t->turn_since;
+    if (t->away_told != t->state) {
+        /* Said before the bot takes over, so the others know why they wait
+         * and the player, back in time, keeps the seat. */
+        t->away_told = t->state;
+        double left = s->o->seat_timeout - (now - since);
+        json_t *ev = net_table_seat_event(t, "away", k);
+        json_object_set_new(ev, "seconds", json_real(left > 0 ? (double)(long)(left + 0.5) : 0));
+        net_table_say(s, t, ev,
+                      N_("seat %d (%s) is away on their turn: the game's bot plays the seat if "
+                         "they are not back within %g s"),
+                      k + 1, st->name, left > 0 ? (double)(long)(left + 0.5) : 0);
+    }
     if (now - since < s->o->seat_timeout)
         return;
     /* The game's default bot takes the seat until its player comes back. */
-    const tb_game *g = t->m->game;
-    const char *bot = g->default_bot ? g->default_bot : "random";
-    st->human = 0;
-    st->plugin_bot = -1;
-    for (int i = 0; g->bots && g->bots[i]; i++)
-        if (strcmp(g->bots[i], bot) == 0)
-            st->plugin_bot = i;
-    snprintf(st->bot, sizeof st->bot, "%s", bot);
-    json_t *ev = seat_event(t, "bot", k);
+    const char *bot = net_table_bot_takes(t, k);
+    json_t *ev = net_table_seat_event(t, "bot", k);
     json_object_set_new(ev, "seconds", json_real(s->o->seat_timeout));
     json_object_set_new(ev, "bot", json_string(bot));
-    say(s, t, ev,
+    net_table_say(s, t, ev,
         N_("seat %d (%s) did not come back within %g s: the bot %s plays the seat until they "
            "do"),
         k + 1, st->name, s->o->seat_timeout, bot);
-    table_save(t);
+    net_table_save(t);
     t->bot_at = now;
 }

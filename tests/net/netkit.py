@@ -12,6 +12,11 @@ import subprocess
 import time
 
 
+# What hello's "features" lists (protocol 2), in its order.
+FEATURES = ["id", "state", "history", "detail", "unknown_type", "chat", "resign", "rematch",
+            "clock"]
+
+
 class Hang(Exception):
     pass
 
@@ -110,7 +115,7 @@ class Client:
         self.timeout = timeout
         self.closed = False
         hello = self.recv()
-        check(hello["type"] == "hello" and hello["protocol"] == 1, "hello: %r" % hello)
+        check(hello["type"] == "hello" and hello["protocol"] >= 1, "hello: %r" % hello)
         self.hello = hello
         if token is not None:
             self.send({"type": "auth", "token": token})

@@ -1,0 +1,183 @@
+/*
+ * net_actions.c — what people at a table do besides moving: chat (a line
+ * relayed to everyone at the table), resign, and ask for a rematch.  Each
+ * answers the connection with an error when it cannot be done; none of
+ * those errors counts toward closing the connection (they are not
+ * malformed, only refused).
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "i18n.h"
+#include "net_srv.h"
+#include "tabletop.h"
+
+#define CHAT_MAX 500        /* bytes of one chat line */
+#define CHAT_BURST 5.0      /* chat lines at once ... */
+#define CHAT_PER_S 0.5      /* ... and then one every 2 s */
+
+void net_table_on_chat(net_server *s, net_conn *c, json_t *msg)
+{
+    net_table *t = c->t;
+    if (c->role != ROLE_SEAT && !s->o->watch_chat) {
+        net_srv_refuse(c, "spectators do not chat at this table",
+                       json_pack("{s:s, s:s}", "kind", "not_allowed", "type", "chat"));
+        return;
+    }
+    json_t *jt = json_object_get(msg, "text");
+    size_t len = json_is_string(jt) ? json_string_length(jt) : 0;
+    if (len == 0 || len > CHAT_MAX) {
+        net_srv_refuse(c, "a chat line is {\"type\": \"chat\", \"text\": TEXT} with TEXT 1 to "
+                          TB_STR(CHAT_MAX) " bytes",
+                       json_pack("{s:s}", "kind", "bad_chat"));
+        return;
+    }
+    char why[128], reason[192];
+    if (net_text_check(json_string_value(jt), len, why, sizeof why) != 0) {
+        snprintf(reason, sizeof reason, "the chat line: %s", why);
+        net_srv_refuse(c, reason, json_pack("{s:s}", "kind", "bad_text"));
+        return;
+    }
+    double now = net_now();
+    if (c->chat_refilled == 0)
+        c->chat_bucket = CHAT_BURST;
+    else
+        c->chat_bucket += (now - c->chat_refilled) * CHAT_PER_S;
+    if (c->chat_bucket > CHAT_BURST)
+        c->chat_bucket = CHAT_BURST;
+    c->chat_refilled = now;
+    if (c->chat_bucket < 1) {
+        net_srv_refuse(c, "too many chat lines: 5 at once, then one every 2 s",
+                       json_pack("{s:s}", "kind", "chat_rate"));
+        return;
+    }
+    c->chat_bucket -= 1;
+    int seat = c->role == ROLE_SEAT ? c->seat : -1;
+    const char *name = seat >= 0 ? t->m->seats[seat].name : "spectator";
+    if (s->o->lobby)
+        net_srv_log(_("table %d: %s says: %s"), t->id, name, json_string_value(jt));
+    else
+        net_srv_log(_("%s says: %s"), name, json_string_value(jt));
+    net_table_announce(s, t, json_pack("{s:s, s:o, s:s, s:O}", "type", "chat", "seat",
+                                       seat >= 0 ? json_integer(seat + 1) : json_null(), "name",
+                                       name, "text", jt));
+}
+
+/* The seat's person gives up.  At two seats (or when one seat is left
+ * that has not resigned) the game ends at once and the others win; else
+ * the game's bot plays the seat to the end, and the seat ranks last. */
+void net_table_on_resign(net_server *s, net_conn *c)
+{
+    net_table *t = c->t;
+    tb_match *m = t->m;
+    if (c->role != ROLE_SEAT) {
+        net_srv_refuse(c, "spectators have no seat to resign",
+                       json_pack("{s:s, s:s}", "kind", "not_allowed", "type", "resign"));
+        return;
+    }
+    if (!t->started || t->over || (m->resigned >> c->seat & 1)) {
+        net_srv_refuse(c, t->over ? "the game is over" : !t->started
+                              ? "the game starts when every player has joined"
+                              : "you have resigned already",
+                       json_pack("{s:s}", "kind", t->over ? "over" : !t->started ? "not_started"
+                                                                                 : "resigned"));
+        return;
+    }
+    int k = c->seat, left = 0, other = -1;
+    m->resigned |= 1u << k;
+    t->state++;
+    for (int i = 0; i < m->players; i++)
+        if (!(m->resigned >> i & 1)) {
+            left++;
+            other = i;
+        }
+    json_t *ev = net_table_seat_event(t, "resigned", k);
+    if (left <= 1) {
+        json_object_set_new(ev, "ends", json_true());
+        if (other >= 0)
+            net_table_say(s, t, ev, N_("seat %d (%s) resigns: seat %d (%s) wins"), k + 1,
+                          m->seats[k].name, other + 1, m->seats[other].name);
+        else
+            net_table_say(s, t, ev, N_("seat %d (%s) resigns"), k + 1, m->seats[k].name);
+        net_table_finish(s, t);
+        return;
+    }
+    const char *bot = net_table_bot_takes(t, k);
+    json_object_set_new(ev, "ends", json_false());
+    json_object_set_new(ev, "bot", json_string(bot));
+    net_table_say(s, t, ev, N_("seat %d (%s) resigns: the bot %s plays the seat to the end"),
+                  k + 1, m->seats[k].name, bot);
+    net_table_save(t);
+    t->bot_at = net_now() + s->o->bot_delay_ms / 1000.0;
+    /* Everyone sees the seat change hands (no prompt for it any more). */
+    for (size_t i = 0; i < s->n; i++)
+        if (s->c[i]->t == t && s->c[i]->role != ROLE_NEW && !s->c[i]->closing)
+            net_table_send_state(s, s->c[i], 0);
+}
+
+/* A new deal for the same seats (and tokens), on a fresh seed. */
+static int deal_again(net_server *s, net_table *t)
+{
+    tb_match *old = t->m;
+    tb_match_setup su;
+    memset(&su, 0, sizeof su);
+    su.game = old->game;
+    su.game_name = old->game_name;
+    su.options = old->options;
+    su.players = old->players;
+    su.seed = tb_fresh_seed();
+    for (int k = 0; k < old->players; k++) {
+        /* A person's seat (with a token, or a lobby's free seat) stays a
+         * person's, even one a bot played after a resignation. */
+        su.seat_spec[k] = t->tokens.seat[k][0] || old->seats[k].human ? "human"
+                                                                      : old->seats[k].bot;
+        su.names[k] = old->seats[k].name;
+    }
+    char err[512];
+    tb_match *m = tb_match_new(&su, err, sizeof err);
+    if (!m) {
+        net_srv_log(_("table %d: no rematch: %s"), t->id, err);
+        return -1;
+    }
+    t->m = m;
+    tb_match_free(old);
+    t->over = 0;
+    t->started = 0;
+    t->state++;
+    memset(t->rematch, 0, sizeof t->rematch);
+    if (t->mover_cap)
+        memset(t->mover, -1, t->mover_cap);
+    net_table_say(s, t, json_pack("{s:s, s:I}", "kind", "rematch", "seed", (json_int_t)su.seed),
+                  N_("every player asked for a rematch: a new deal (seed %llu)"),
+                  (unsigned long long)su.seed);
+    net_table_save(t);
+    net_table_start_if_ready(s, t);
+    return 0;
+}
+
+void net_table_on_rematch(net_server *s, net_conn *c)
+{
+    net_table *t = c->t;
+    if (c->role != ROLE_SEAT) {
+        net_srv_refuse(c, "spectators have no seat to play again",
+                       json_pack("{s:s, s:s}", "kind", "not_allowed", "type", "rematch"));
+        return;
+    }
+    if (!t->over || t->rc != TB_EXIT_OK) {
+        net_srv_refuse(c, "a rematch is asked for after the result",
+                       json_pack("{s:s}", "kind", "not_over"));
+        return;
+    }
+    int k = c->seat;
+    if (!t->rematch[k]) {
+        t->rematch[k] = 1;
+        net_table_say(s, t, net_table_seat_event(t, "rematch_asked", k),
+                      N_("seat %d (%s) asks for a rematch"), k + 1, t->m->seats[k].name);
+    }
+    /* The table stays open a while for the others to answer. */
+    t->over_at = net_now() + 25;
+    for (int i = 0; i < t->m->players; i++)
+        if (t->tokens.seat[i][0] && !t->rematch[i])
+            return;
+    deal_again(s, t);
+}

@@ -1,0 +1,92 @@
+/*
+ * net_text.c — the rules for text people send to be shown to others (a
+ * name taken at a lobby, a chat line), and the escaping of what the server
+ * logs.  Text that reaches every client and the operator's terminal must
+ * not be able to move the cursor, reorder what is around it, hide itself
+ * or pass for something else: so no C0 or C1 control (CSI U+009B, NEL
+ * U+0085 included), no line or paragraph separator (U+2028, U+2029), no
+ * bidirectional embedding, override or isolate (U+202A-U+202E,
+ * U+2066-U+2069), no byte order mark (U+FEFF) and no noncharacter.
+ * Letters of any script pass ("Łucja Núñez").
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "net.h"
+
+/* The code point of the len-byte UTF-8 sequence at p. */
+static unsigned long decode(const unsigned char *p, int len)
+{
+    static const unsigned char lead_mask[] = {0, 0x7f, 0x1f, 0x0f, 0x07};
+    unsigned long cp = p[0] & lead_mask[len];
+    for (int i = 1; i < len; i++)
+        cp = cp << 6 | (p[i] & 0x3f);
+    return cp;
+}
+
+/* Why code point cp may not be shown, or NULL. */
+static const char *kind_of(unsigned long cp)
+{
+    if (cp < 0x20 || cp == 0x7f || (cp >= 0x80 && cp <= 0x9f))
+        return "a control character";
+    if (cp == 0x2028 || cp == 0x2029)
+        return "a line or paragraph separator";
+    if ((cp >= 0x202a && cp <= 0x202e) || (cp >= 0x2066 && cp <= 0x2069))
+        return "a bidirectional control";
+    if (cp == 0xfeff)
+        return "a byte order mark";
+    if ((cp >= 0xfdd0 && cp <= 0xfdef) || (cp & 0xfffe) == 0xfffe)
+        return "a noncharacter";
+    return NULL;
+}
+
+int net_text_check(const char *text, size_t len, char *why, size_t cap)
+{
+    const unsigned char *p = (const unsigned char *)text;
+    for (size_t i = 0; i < len;) {
+        int n = p[i] ? tb_utf8_length(p + i) : 1;
+        if (n <= 0 || i + (size_t)n > len) {
+            snprintf(why, cap, "not UTF-8 text");
+            return -1;
+        }
+        unsigned long cp = decode(p + i, n);
+        const char *kind = kind_of(cp);
+        if (kind) {
+            snprintf(why, cap, "%s (U+%04lX) is not allowed", kind, cp);
+            return -1;
+        }
+        i += (size_t)n;
+    }
+    return 0;
+}
+
+void net_escape(const char *text, char *out, size_t cap)
+{
+    const unsigned char *p = (const unsigned char *)text;
+    size_t o = 0;
+    if (cap == 0)
+        return;
+    while (*p && o + 1 < cap) {
+        int n = tb_utf8_length(p);
+        char esc[16] = "";
+        if (n <= 0)
+            snprintf(esc, sizeof esc, "\\x%02X", *p);
+        else if (kind_of(decode(p, n)))
+            snprintf(esc, sizeof esc, "\\u{%lX}", decode(p, n));
+        if (esc[0]) {
+            size_t e = strlen(esc);
+            if (o + e + 1 > cap)
+                break;
+            memcpy(out + o, esc, e);
+            o += e;
+            p += n <= 0 ? 1 : n;
+            continue;
+        }
+        if (o + (size_t)n + 1 > cap)
+            break;
+        memcpy(out + o, p, (size_t)n);
+        o += (size_t)n;
+        p += n;
+    }
+    out[o] = '\0';
+}

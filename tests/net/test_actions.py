@@ -1,0 +1,166 @@
+#!/usr/bin/env python3
+"""Table actions of protocol 2: resign at two seats ends the game with the
+other seat winning, and a rematch when both ask deals again on the same
+seats; resign at three seats gives the seat to the bot to the end and it
+ranks last; the turn clock (--turn-time) counts in the prompt and lets the
+bot play one move for an idle seat (log event timeout, the result marks
+the seat assisted); an absent player's wait is announced before the bot
+takes the seat, and the result marks that seat assisted too.
+
+    test_actions.py TABULA WORKDIR
+"""
+import sys
+
+from netkit import Client, Server, check, play_turn
+
+tabula, wd = sys.argv[1], sys.argv[2]
+
+
+def kind(k):
+    return lambda m: m["type"] == "log" and m.get("event", {}).get("kind") == k
+
+
+def typ(t):
+    return lambda m: m["type"] == t
+
+
+def player(res, seat):
+    return res["players"][seat - 1]
+
+
+# 1. Two people at Face to Face: seat 2 resigns; then both ask a rematch.
+srv = Server(tabula, ["face-to-face", "--players", "2", "--seat", "1=human", "--seat", "2=human",
+                      "--seed", "4", "--port", "0", "--bot-delay", "0"], wd)
+try:
+    a = Client(srv.port, srv.tokens[1])
+    b = Client(srv.port, srv.tokens[2])
+    for c in (a, b):
+        c.until(typ("view"))
+    b.send({"type": "resign", "id": "r"})
+    for c in (a, b):
+        got = c.until(typ("result"))
+        ev = [m for m in got if kind("resigned")(m)]
+        check(len(ev) == 1 and ev[0]["text"] == "seat 2 (Player 2) resigns: seat 1 (Player 1) wins"
+              and ev[0]["event"] == {"kind": "resigned", "seat": 2, "name": "Player 2", "ends": True},
+              "the resignation: %r" % ev)
+        res = got[-1]["result"]
+        check(res["end"] == "resigned" and res["winners"] == [1], "end and winners: %r" %
+              [res["end"], res["winners"]])
+        check(player(res, 2)["resigned"] is True and player(res, 2)["rank"] == 2 and
+              player(res, 1)["rank"] == 1 and "resigned" not in player(res, 1), "ranks: %r" %
+              res["players"])
+        check(res["assisted"] is False, "not assisted")
+    text = got[-1]["text"]
+    check("(resigned)" in text.splitlines()[0] and "Winner: Player 1 (seat 1)" in text,
+          "the result table: %r" % text)
+    # A second resign is refused; the rematch needs both seats.
+    b.send({"type": "resign", "id": 2})
+    check(b.recv() == {"type": "error", "reason": "the game is over", "about": {"kind": "over"},
+                       "id": 2}, "resign after the end")
+    a.send({"type": "rematch"})
+    for c in (a, b):
+        m = c.until(kind("rematch_asked"))[-1]
+        check(m["text"] == "seat 1 (Player 1) asks for a rematch", "asked: %r" % m)
+    b.send({"type": "rematch"})
+    for c in (a, b):
+        got = c.until(typ("view"))
+        re_ = [m for m in got if kind("rematch")(m)]
+        check(len(re_) == 1 and re_[0]["text"] ==
+              "every player asked for a rematch: a new deal (seed %d)" % re_[0]["event"]["seed"],
+              "rematch announced: %r" % got)
+        check(re_[0]["event"]["seed"] != 4, "a fresh seed")
+        check(any(kind("start")(m) for m in got) and got[-1]["moves"] == 0, "a new game: %r" %
+              got[-1]["moves"])
+    # The same tokens still open the seats; the history is the new game's.
+    c2 = Client(srv.port, srv.tokens[2])
+    check(c2.until(typ("history"))[-1] == {"type": "history", "total": 0, "moves": []},
+          "the new game's history")
+    a.send({"type": "resign"})
+    res = a.until(typ("result"))[-1]["result"]
+    check(res["winners"] == [2] and res["seed"] != 4, "the second game: %r" % res["winners"])
+    for c in (a, b, c2):
+        c.close()
+    check(srv.wait() == 0, "serve ends")
+finally:
+    srv.kill()
+
+# 2. Three seats: seat 2 resigns, the bot plays it to the end, it ranks last.
+srv = Server(tabula, ["absolute-quick", "--players", "3", "--seat", "1=human", "--seat", "2=human",
+                      "--seed", "6", "--port", "0", "--bot-delay", "0"], wd)
+try:
+    import random
+    rng, record = random.Random(1), []
+    a = Client(srv.port, srv.tokens[1])
+    b = Client(srv.port, srv.tokens[2])
+    b.until(typ("view"))
+    b.send({"type": "resign"})
+    m = b.until(kind("resigned"))[-1]
+    check(m["text"] == "seat 2 (Player 2) resigns: the bot greedy plays the seat to the end" and
+          m["event"]["ends"] is False, "resign at three: %r" % m)
+    b.close()
+    res = None
+    while res is None:
+        m = a.recv(20)
+        check(m is not None, "seat 1 closed")
+        if m["type"] == "prompt":
+            play_turn(a, rng, record, 1)
+        elif m["type"] == "result":
+            res = m["result"]
+    check(res["end"] == "normal", "played to the end: %r" % res["end"])
+    check(player(res, 2)["rank"] == 3 and player(res, 2)["resigned"] is True and
+          player(res, 2)["kind"] == "bot:greedy", "seat 2 last: %r" % res["players"])
+    check(2 not in res["winners"] and "assisted" not in player(res, 2), "winners %r" % res["winners"])
+    a.close()
+finally:
+    srv.kill()
+
+# 3. The clock: seat 1 never moves; the bot plays for it after 0.5 s.
+srv = Server(tabula, ["absolute-quick", "--players", "2", "--seed", "42", "--port", "0",
+                      "--bot-delay", "0", "--turn-time", "0.5"], wd)
+try:
+    a = Client(srv.port, srv.tokens[1])
+    p = a.until(typ("prompt"))[-1]
+    check(p == {"type": "prompt", "seat": 1, "name": "Player 1", "seconds": 0.5}, "prompt: %r" % p)
+    got = a.until(lambda m: m["type"] == "log" and m.get("seat") == 1)
+    t = [m for m in got if kind("timeout")(m)]
+    check(len(t) == 1 and t[0]["text"] == "seat 1 (Player 1) ran out of time (0.5 s): the bot "
+          "greedy plays one move for them" and t[0]["event"]["bot"] == "greedy", "timeout: %r" % t)
+    check(got[-1]["move"] in ("draw deck", "draw discard"), "the bot drew for seat 1: %r" % got[-1])
+    p = a.until(typ("prompt"))[-1]
+    check(0.3 <= p["seconds"] <= 0.5, "a fresh clock: %r" % p)
+    a.send({"type": "resign"})
+    res = a.until(typ("result"))[-1]["result"]
+    check(res["assisted"] is True and player(res, 1)["assisted"] is True and
+          player(res, 1)["resigned"] is True and res["winners"] == [2], "assisted: %r" % res)
+    a.close()
+finally:
+    srv.kill()
+
+# 4. An absent player: the wait is announced, then the bot takes the seat
+#    and plays; back, the player resigns: the result marks the seat assisted.
+srv = Server(tabula, ["absolute-quick", "--players", "2", "--seed", "42", "--port", "0",
+                      "--bot-delay", "0", "--seat-timeout", "1"], wd)
+try:
+    a = Client(srv.port, srv.tokens[1])
+    a.until(typ("prompt"))
+    w = Client(srv.port, srv.watch)
+    w.until(typ("view"))
+    a.send({"type": "leave"})
+    a.until(typ("bye"))
+    a.close()
+    got = w.until(kind("bot"))
+    kinds = [m["event"]["kind"] for m in got if m["type"] == "log" and "event" in m]
+    check(kinds == ["left", "away", "bot"], "the order: %r" % kinds)
+    away = [m for m in got if kind("away")(m)][0]
+    check(away["text"] == "seat 1 (Player 1) is away on their turn: the game's bot plays the seat "
+          "if they are not back within 1 s" and away["event"]["seconds"] == 1, "away: %r" % away)
+    w.until(lambda m: m["type"] == "log" and m.get("seat") == 1)
+    a = Client(srv.port, srv.tokens[1])
+    a.until(kind("back"))
+    a.send({"type": "resign"})
+    res = a.until(typ("result"))[-1]["result"]
+    check(res["assisted"] is True and player(res, 1).get("assisted") is True and
+          player(res, 1)["kind"] == "human", "assisted after the bot kept the seat: %r" % res)
+    print("ok")
+finally:
+    srv.kill()

@@ -1,0 +1,73 @@
+#!/usr/bin/env python3
+"""`detail` for every shipped game: seat 1 plays seeded random moves
+against the game's bots; at every prompt the answer to `moves` has one
+detail per move, in the same order, each card a visible card of the seat's
+view and each zone a zone name of it; and the zones of the move played are
+exactly the zones the next view shows changed.
+
+    test_detail.py TABULA WORKDIR
+"""
+import random
+import sys
+
+from netkit import Client, Server, check
+
+tabula, wd = sys.argv[1], sys.argv[2]
+GAMES = [("absolute", 2), ("absolute-quick", 3), ("face-to-face", 2), ("zero", 3),
+         ("crazy-eights", 3)]
+
+
+def changed(before, after):
+    """The names of before's zones that after lacks or holds otherwise."""
+    now = {z["name"]: z["cards"] for z in after["zones"]}
+    return [z["name"] for z in before["zones"] if now.get(z["name"]) != z["cards"]]
+
+
+for game, players in GAMES:
+    srv = Server(tabula, [game, "--players", str(players), "--seed", "8", "--port", "0",
+                          "--bot-delay", "0"], wd)
+    try:
+        c = Client(srv.port, srv.tokens[1])
+        rng = random.Random(3)
+        turns = with_cards = with_zones = 0
+        view = None
+        while turns < 40:
+            m = c.recv(20)
+            check(m is not None, "%s: closed" % game)
+            if m["type"] == "result":
+                break
+            if m["type"] == "view":
+                view = m
+            if m["type"] != "prompt":
+                continue
+            labels = {card["label"] for z in view["zones"] for card in z["cards"] if "label" in card}
+            names = [z["name"] for z in view["zones"]]
+            c.send({"type": "moves"})
+            ans = c.until(lambda x: x["type"] == "moves")[-1]
+            detail = ans["detail"]
+            check([d["text"] for d in detail] == ans["moves"], "%s: detail parallel" % game)
+            check(ans["state"] == view["state"], "%s: the answer's state is the view's" % game)
+            for d in detail:
+                check(set(d) == {"text", "cards", "zones"}, "%s: keys %r" % (game, d))
+                check(all(card in labels for card in d["cards"]),
+                      "%s: %r names a card not in the view (%r)" % (game, d, sorted(labels)))
+                check(all(z in names for z in d["zones"]),
+                      "%s: %r names a zone not in the view (%r)" % (game, d, names))
+                with_cards += bool(d["cards"])
+                with_zones += bool(d["zones"])
+            pick = rng.randrange(len(detail))
+            c.send({"type": "move", "text": ans["moves"][pick], "state": view["state"]})
+            after = c.until(lambda x: x["type"] in ("view", "refusal"))[-1]
+            check(after["type"] == "view", "%s: a listed move was refused: %r" % (game, after))
+            check(changed(view, after) == detail[pick]["zones"],
+                  "%s: %r changed %r" % (game, detail[pick], changed(view, after)))
+            view = after
+            turns += 1
+        check(turns >= 5 and with_cards > 0 and with_zones > 0,
+              "%s: %d turns, %d details with cards, %d with zones" % (game, turns, with_cards,
+                                                                      with_zones))
+        print("ok %s: %d turns, %d details with cards, %d with zones" % (game, turns, with_cards,
+                                                                        with_zones))
+        c.close()
+    finally:
+        srv.kill()

@@ -1,0 +1,48 @@
+#!/usr/bin/env python3
+"""`tabula join --ui text` with lines written all at once (a pipe): each is
+played in turn at its prompt, as `play --ui text` does; its help lists
+what the network table takes; `say` chats.
+
+    test_join_text.py TABULA WORKDIR
+"""
+import subprocess
+import sys
+
+from netkit import Client, Server, check
+
+tabula, wd = sys.argv[1], sys.argv[2]
+srv = Server(tabula, ["absolute-quick", "--players", "2", "--seed", "42", "--port", "0",
+                      "--bot-delay", "0"], wd)
+try:
+    w = Client(srv.port, srv.watch)
+    w.until(lambda m: m["type"] == "view")
+    # Everything at once, before the first prompt even: two moves, help,
+    # a chat line, then leave.
+    typed = "draw deck\ndiscard +9x\nhelp\nsay two at once\nquit\n"
+    p = subprocess.run([tabula, "join", "127.0.0.1:%d" % srv.port, "--token", srv.tokens[1],
+                        "--ui", "text"], input=typed.encode(), capture_output=True, timeout=30)
+    out, err = p.stdout.decode(), p.stderr.decode()
+    check(p.returncode == 0, "join's exit %d: %s" % (p.returncode, err))
+    got = w.until(lambda m: m["type"] == "chat")
+    played = [m["move"] for m in got if m["type"] == "log" and m.get("seat") == 1]
+    check(played == ["draw deck", "discard +9x"], "seat 1 played both lines: %r" % played)
+    check(got[-1] == {"type": "chat", "seat": 1, "name": "Player 1", "text": "two at once"},
+          "the chat: %r" % got[-1])
+    check("error:" not in out, "no refusal: %r" % out)
+    help_at = out.index("Type a move in the game's notation, or one of:\n")
+    help_text = out[help_at:out.index("seat 1 (Player 1)> ", help_at)]
+    check(help_text == "Type a move in the game's notation, or one of:\n"
+          "  moves       list the legal moves\n"
+          "  show        show the table again\n"
+          "  say TEXT    a line to everyone at the table (chat)\n"
+          "  resign      give up: at two seats the other seat wins; else the game's bot\n"
+          "              plays your seat to the end and it ranks last\n"
+          "  help        this text\n"
+          "  quit        leave the table; your seat waits for you (join again with the\n"
+          "              same token to come back)\n", "help: %r" % help_text)
+    check("hint" not in out and "undo" not in out, "no hint or undo offered")
+    check(err.endswith("tabula join: you left the table; join again with the same token to "
+                       "come back\n"), "quit: %r" % err)
+    print("ok")
+finally:
+    srv.kill()
