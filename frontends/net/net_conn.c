@@ -15,6 +15,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "i18n.h"
 #include "net.h"
 
 double net_now(void)
@@ -182,10 +183,19 @@ int net_take_flags(const char *verb, int *argc, char **argv, const char *const *
     for (int i = 1; i < *argc; i++) {
         int found = -1;
         size_t len = 0;
-        for (int k = 0; names[k] && strncmp(argv[i], "--", 2) == 0; k++) {
+        const char *arg = argv[i], *eq = NULL;
+        if (strcmp(arg, "--") == 0) { /* the shared parser's: the rest are arguments */
+            while (i < *argc)
+                argv[out++] = argv[i++];
+            break;
+        }
+        /* "--port 7341" and, as getopt_long takes every other option,
+         * "--port=7341"; a network option is written in full. */
+        for (int k = 0; names[k] && strncmp(arg, "--", 2) == 0; k++) {
             len = strcspn(names[k], "!");
-            if (strlen(argv[i] + 2) == len && strncmp(argv[i] + 2, names[k], len) == 0) {
+            if (strncmp(arg + 2, names[k], len) == 0 && (arg[2 + len] == '\0' || arg[2 + len] == '=')) {
                 found = k;
+                eq = arg[2 + len] == '=' ? arg + 2 + len : NULL;
                 break;
             }
         }
@@ -194,7 +204,19 @@ int net_take_flags(const char *verb, int *argc, char **argv, const char *const *
             continue;
         }
         if (names[found][len] == '!') {
+            if (eq) {
+                char flag[64];
+                snprintf(flag, sizeof flag, "--%.*s", (int)len, names[found]);
+                fprintf(stderr, "tabula %s: ", verb);
+                fprintf(stderr, _("%s takes no value"), flag);
+                fprintf(stderr, _(" (see tabula %s --help)\n"), verb);
+                return -1;
+            }
             values[found] = "1";
+            continue;
+        }
+        if (eq) {
+            values[found] = eq + 1;
             continue;
         }
         if (i + 1 >= *argc) {
