@@ -37,14 +37,15 @@ int ff_parse_move(const tb_state *s, const char *text, tb_move *out, size_t cap,
 {
     /* Lower-cased words (tabula/aux.h); a fourth is read so that "play 17
      * up now" is refused as a play with something after it.  More words, or
-     * a word no move has, are "too long". */
+     * a word longer than any move has, are refused as such (a hint with
+     * more typed after it: "play 20 upplay 12 up"). */
     char w[4][TB_AUX_WORD];
     int n = tb_aux_split(text, w, 4), number, pile = -1;
     if (cap < 1) {
         return tb_aux_refuse(err, "%s", tb_aux_tr(s->host, "no room for a move"));
     }
     if (n < 0) {
-        return tb_aux_refuse(err, "%s", tb_aux_tr(s->host, "move text too long"));
+        return tb_aux_refuse(err, "%s", tb_aux_tr(s->host, "too many words, or a word too long: type play <card> <pile> or end"));
     }
     if (n == 0) {
         return tb_aux_refuse(err, "%s",

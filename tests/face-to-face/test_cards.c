@@ -154,6 +154,7 @@ static void check_move_notation(const tb_game *g)
         {"play 0 up", "0 is not a card you can play"},
         {"play 17 up now", "play needs a card and a pile"},
         {"end now", "end takes nothing after it"},
+        {"play 20 upplay 12 up", "too many words, or a word too long: type play <card> <pile> or end"},
     };
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         err[0] = '\0';
