@@ -183,6 +183,52 @@ size_t ff_legal_moves(const tb_state *s, tb_move *out, size_t cap)
     return n;
 }
 
+/* The k-th move of ff_legal_moves()'s list for k = rng_below(count): the
+ * same draw and the same move as picking from the list, without writing
+ * it (ABI 1.5).  The count is four popcounts a word; the walk to the k-th
+ * move steps a card at a time. */
+int ff_random_move(const tb_state *s, tb_rng *r, tb_move *out)
+{
+    if (s->over)
+        return -1;
+    const ff_bits hand = s->p[s->mover].hand;
+    ff_fit f;
+    ff_fit_of(s, &f);
+    uint64_t fit[2][FF_PILE_COUNT];
+    uint32_t total = s->placed >= s->required;
+    for (int w = 0; w < 2; w++) {
+        if (!hand.w[w]) {
+            for (int pile = 0; pile < FF_PILE_COUNT; pile++)
+                fit[w][pile] = 0;
+            continue;
+        }
+        ff_reach_word(&f, w, fit[w]);
+        for (int pile = 0; pile < FF_PILE_COUNT; pile++) {
+            fit[w][pile] &= hand.w[w];
+            total += (uint32_t)__builtin_popcountll(fit[w][pile]);
+        }
+    }
+    if (total == 0)
+        return -1;
+    uint32_t k = s->host->rng_below(r, total);
+    for (int w = 0; w < 2; w++) {
+        const uint64_t *ft = fit[w];
+        for (uint64_t any = ft[0] | ft[1] | ft[2] | ft[3]; any; any &= any - 1) {
+            int bit = __builtin_ctzll(any);
+            for (int pile = 0; pile < FF_PILE_COUNT; pile++) {
+                if (!(ft[pile] >> bit & 1u))
+                    continue;
+                if (k-- == 0) {
+                    ff_encode(out, FF_MOVE_PLAY, pile, ff_card(s->mover, w * 64 + bit));
+                    return 0;
+                }
+            }
+        }
+    }
+    ff_encode(out, FF_MOVE_END, 0, 0); /* k was the last: `end` */
+    return 0;
+}
+
 static int check_end(const tb_state *s, char *err)
 {
     if (s->placed >= s->required)
