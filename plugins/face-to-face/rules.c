@@ -185,8 +185,19 @@ size_t ff_legal_moves(const tb_state *s, tb_move *out, size_t cap)
 
 /* The k-th move of ff_legal_moves()'s list for k = rng_below(count): the
  * same draw and the same move as picking from the list, without writing
- * it (ABI 1.5).  The count is four popcounts a word; the walk to the k-th
- * move steps a card at a time. */
+ * it (ABI 1.5).  Each hand card's fits are a 4-bit mask (piles in list
+ * order); small tables give a mask's count and its k-th pile, so neither
+ * pass branches on a fit. */
+static const uint8_t count4[16] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};
+
+/* The pile of the (k+1)-th set bit of a 4-bit mask, k < count4[mask]. */
+static int kth_pile(unsigned mask, uint32_t k)
+{
+    while (k--)
+        mask &= mask - 1;
+    return __builtin_ctz(mask);
+}
+
 int ff_random_move(const tb_state *s, tb_rng *r, tb_move *out)
 {
     if (s->over)
@@ -194,36 +205,34 @@ int ff_random_move(const tb_state *s, tb_rng *r, tb_move *out)
     const ff_bits hand = s->p[s->mover].hand;
     ff_fit f;
     ff_fit_of(s, &f);
-    uint64_t fit[2][FF_PILE_COUNT];
+    uint8_t mask[FF_DECK_STRIDE];
+    uint8_t number[FF_DECK_STRIDE];
+    int cards = 0;
     uint32_t total = s->placed >= s->required;
     for (int w = 0; w < 2; w++) {
-        if (!hand.w[w]) {
-            for (int pile = 0; pile < FF_PILE_COUNT; pile++)
-                fit[w][pile] = 0;
+        uint64_t fit[FF_PILE_COUNT];
+        if (!hand.w[w])
             continue;
-        }
-        ff_reach_word(&f, w, fit[w]);
-        for (int pile = 0; pile < FF_PILE_COUNT; pile++) {
-            fit[w][pile] &= hand.w[w];
-            total += (uint32_t)__builtin_popcountll(fit[w][pile]);
+        ff_reach_word(&f, w, fit);
+        for (uint64_t any = hand.w[w]; any; any &= any - 1) {
+            int bit = __builtin_ctzll(any);
+            unsigned m = (unsigned)(fit[0] >> bit & 1) | (unsigned)(fit[1] >> bit & 1) << 1 |
+                         (unsigned)(fit[2] >> bit & 1) << 2 | (unsigned)(fit[3] >> bit & 1) << 3;
+            mask[cards] = (uint8_t)m;
+            number[cards++] = (uint8_t)(w * 64 + bit);
+            total += count4[m];
         }
     }
     if (total == 0)
         return -1;
     uint32_t k = s->host->rng_below(r, total);
-    for (int w = 0; w < 2; w++) {
-        const uint64_t *ft = fit[w];
-        for (uint64_t any = ft[0] | ft[1] | ft[2] | ft[3]; any; any &= any - 1) {
-            int bit = __builtin_ctzll(any);
-            for (int pile = 0; pile < FF_PILE_COUNT; pile++) {
-                if (!(ft[pile] >> bit & 1u))
-                    continue;
-                if (k-- == 0) {
-                    ff_encode(out, FF_MOVE_PLAY, pile, ff_card(s->mover, w * 64 + bit));
-                    return 0;
-                }
-            }
+    for (int i = 0; i < cards; i++) {
+        uint32_t here = count4[mask[i]];
+        if (k < here) {
+            ff_encode(out, FF_MOVE_PLAY, kth_pile(mask[i], k), ff_card(s->mover, number[i]));
+            return 0;
         }
+        k -= here;
     }
     ff_encode(out, FF_MOVE_END, 0, 0); /* k was the last: `end` */
     return 0;
