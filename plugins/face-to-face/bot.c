@@ -36,9 +36,10 @@ static void count_to_come(const tb_state *s, to_come *t)
 {
     uint8_t left[FF_SEATS][FF_DECK_STRIDE];
     memset(left, 0, sizeof left);
+    /* (a memset per deck: a store per number cost a tenth of the bot) */
     for (int d = 0; d < FF_SEATS; d++)
-        for (int k = s->r.low + 1; k < s->r.high; k++)
-            left[d][k] = 1;
+        if (s->r.high - s->r.low - 1 > 0)
+            memset(&left[d][s->r.low + 1], 1, (size_t)(s->r.high - s->r.low - 1));
     for (int seat = 0; seat < FF_SEATS; seat++) {
         const tb_pile *piles[2] = {&s->p[seat].up, &s->p[seat].down};
         for (int k = 0; k < 2; k++)
