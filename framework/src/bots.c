@@ -17,7 +17,8 @@ int tb_host_bot_known(const char *name)
 
 int tb_bot_random(const tb_game *g, const tb_state *s, tb_rng *r, tb_movebuf *buf, tb_move *out)
 {
-    const tb_move *pick = tb_bot_random_pick(g, s, r, buf);
+    tb_move tmp;
+    const tb_move *pick = tb_bot_random_pick(g, s, r, buf, &tmp);
     if (!pick)
         return -1;
     *out = *pick;

@@ -9,6 +9,8 @@
  *     it was?
  *   - does the view of each seat stay the same when the cards it cannot see
  *     are redealt (determinize)?
+ *   - does random_move() pick a listed move, the same one from the same
+ *     generator state, each as often as any other (check_random.c)?
  * and across the game: does it end within move_bound(), does a clone follow
  * its original, does a second run of the same seed give the same game?
  *
@@ -21,6 +23,7 @@
  */
 #include "check.h"
 #include "check_report.h"
+#include "check_random.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -40,6 +43,7 @@
 #define RECENT 64         /* earlier legal moves kept to probe with */
 #define DEEP_FIRST 16     /* the first states of a game are all checked in depth... */
 #define DEEP_EVERY 4      /* ...then one state in DEEP_EVERY, drawn from the check's rng, */
+#define RANDOM_UNIFORM_STATES 3 /* states a game random_move() is tested for uniformity at */
 #define DEEP_THIN 64      /* ...halving that rate at move 64, 128, 256, ... (to 1 in 32) */
 
 typedef struct run {
@@ -59,6 +63,7 @@ typedef struct run {
     size_t n_recent;  /* slots of recent[] in use */
     size_t n_seen;    /* moves ever put in recent[] this game */
     uint32_t *dup;    /* the duplicate finder's hash slots (move index + 1) */
+    int uniform_tests; /* states of this game random_move() was tested for uniformity at */
     size_t dup_cap;
     /* Whether determinize(seat) ever changed a card hidden from the seat
      * this game, and the first sampled move at which it could have: a
@@ -407,6 +412,16 @@ static int check_state(run *r, const tb_state *s, tb_rng *rng, int players, int 
     if (!deep)
         return 0;
     int rc = check_duplicates(r, s, mv, n);
+    if (rc == 0 && g->random_move) {
+        /* A few states a game get the costly uniformity test (ABI 1.5). */
+        int uniform = r->uniform_tests < RANDOM_UNIFORM_STATES && n >= 2 &&
+                      n <= TB_CHECK_RANDOM_MAX;
+        char why[600];
+        r->uniform_tests += uniform;
+        if (tb_check_random_move(g, s, mv, n, tb_rng_derive(r->seed, 0x52414e44u + (uint64_t)r->move_no),
+                                 uniform, why, sizeof why) != 0)
+            rc = failf(r, "%s", why);
+    }
     for (size_t k = 0; rc == 0 && k < n && k < SAMPLE_MOVES; k++) {
         size_t i = n <= SAMPLE_MOVES ? k : tb_rng_below(rng, (uint32_t)n);
         rc = check_listed(r, s, &mv[i], k == 0);
@@ -483,6 +498,7 @@ static int play_game(run *r, int players, int deep, tb_strbuf *log)
     r->move_no = 0;
     r->n_recent = 0;
     r->n_seen = 0;
+    r->uniform_tests = 0;
     while (rc == 0 && tb_match_to_move(m) >= 0) {
         r->move_no++;
         r->move_text = NULL;

@@ -10,6 +10,7 @@
 #define TB_LEGAL_H
 
 #include <stddef.h>
+#include <string.h>
 
 #include "rng.h"
 #include "tabula/game.h"
@@ -46,14 +47,19 @@ static inline size_t tb_movebuf_fill(tb_movebuf *b, const tb_game *g, const tb_s
 }
 void tb_movebuf_free(tb_movebuf *b);
 
-/* `random`'s choice, left in the list: a pointer into buf (valid until buf
- * is filled again), or NULL when there is no legal move.  Inline: sim's
- * random seats pick once a move, and apply the move from there (a copy
- * written just before apply() reads it back would be read through a store
- * the CPU cannot forward). */
+/* `random`'s choice: a pointer to the plugin's random_move() pick written
+ * into *tmp (ABI 1.5), or else into buf's list (valid until buf is filled
+ * again); NULL when there is no legal move.  Inline: sim's random seats
+ * pick once a move, and apply the move from there (a copy written just
+ * before apply() reads it back would be read through a store the CPU cannot
+ * forward). */
 static inline const tb_move *tb_bot_random_pick(const tb_game *g, const tb_state *s, tb_rng *r,
-                                                tb_movebuf *buf)
+                                                tb_movebuf *buf, tb_move *tmp)
 {
+    if (g->random_move) {
+        memset(tmp, 0, sizeof *tmp);
+        return g->random_move(s, r, tmp) == 0 ? tmp : NULL;
+    }
     size_t n = tb_movebuf_fill(buf, g, s);
     return n ? &buf->m[tb_rng_below(r, (uint32_t)n)] : NULL;
 }

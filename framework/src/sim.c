@@ -117,7 +117,7 @@ static int play_game(const pool *p, tb_table *table, tb_movebuf *buf, tb_trace *
         long long t0 = think ? now_ns() : 0;
         int chose;
         if (p->random[b]) {
-            pick = tb_bot_random_pick(g, s, &rng[seat], buf);
+            pick = tb_bot_random_pick(g, s, &rng[seat], buf, &mv);
             chose = pick ? 0 : -1;
         } else {
             memset(&mv, 0, sizeof mv);
@@ -136,8 +136,9 @@ static int play_game(const pool *p, tb_table *table, tb_movebuf *buf, tb_trace *
             break;
         }
         why[0] = '\0';
-        /* A random seat's pick is a move just listed for this state: the
-         * plugin may apply it without judging it again (ABI 1.4). */
+        /* A random seat's pick is a move just listed for this state, or
+         * random_move()'s pick: the plugin may apply it without judging it
+         * again (ABI 1.4, 1.5). */
         if (p->random[b] && g->apply_listed) {
             g->apply_listed(s, pick);
         } else if (g->apply(s, pick, why) != 0) {

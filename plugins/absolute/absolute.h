@@ -308,6 +308,7 @@ void ab_rg_pool_build(tb_state *s);
 
 /* legal.c */
 size_t ab_legal_moves(const tb_state *s, tb_move *out, size_t cap);
+int ab_random_move(const tb_state *s, tb_rng *r, tb_move *out); /* one uniform pick */
 
 /* view.c, detail.c */
 void ab_view(const tb_state *s, int seat, tb_view *v);

@@ -15,6 +15,7 @@
  * enumerated one step at a time (see regroup.c), so its list stays at most
  * (cards) x (new sets + 1) long instead of every partition.
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "absolute.h"
@@ -383,4 +384,43 @@ size_t ab_legal_moves(const tb_state *s, tb_move *out, size_t cap)
     if (s->step != AB_STEP_DISCARD && h->n <= s->max_hand && !ab_discard_required(s))
         simple(&e, AB_MV_HOLD);
     return e.n;
+}
+
+/* One legal move picked as the host's `random` picks it (ABI 1.5): k =
+ * rng_below(n) over the list's count, then the k-th move of the list, so a
+ * seed plays the same game either way.  The draw step (one or two moves)
+ * is answered without a list; the others list into a buffer on the stack,
+ * a heap one only for the rare list longer than it. */
+int ab_random_move(const tb_state *s, tb_rng *r, tb_move *out)
+{
+    if (s->step == AB_STEP_OVER)
+        return -1;
+    if (s->step == AB_STEP_DRAW && !s->rg.open) {
+        int deck = s->deck.n > 0 || s->discard.n >= 2, discard = s->discard.n > 0;
+        uint32_t n = (uint32_t)(deck + discard);
+        if (n == 0)
+            return -1;
+        uint32_t k = s->host->rng_below(r, n);
+        ab_emitter e = {.s = s, .out = out, .cap = 1, .n = 0};
+        simple(&e, deck && k == 0 ? AB_MV_DRAW_DECK : AB_MV_DRAW_DISCARD);
+        return 0;
+    }
+    enum { ON_STACK = 256 };
+    tb_move local[ON_STACK];
+    tb_move *list = local;
+    size_t n = ab_legal_moves(s, list, ON_STACK);
+    if (n > ON_STACK) {
+        list = malloc(n * sizeof *list);
+        if (!list)
+            return -1;
+        n = ab_legal_moves(s, list, n);
+    }
+    int rc = -1;
+    if (n > 0) {
+        *out = list[s->host->rng_below(r, (uint32_t)n)];
+        rc = 0;
+    }
+    if (list != local)
+        free(list);
+    return rc;
 }

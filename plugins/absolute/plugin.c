@@ -137,6 +137,7 @@ static const tb_game game = {
     .score = ab_score_hook,
     .text_domain = TB_TEXT_DOMAIN,
     .apply_listed = ab_apply_listed,
+    .random_move = ab_random_move,
 };
 
 TB_AUX_ENTRY(game, score_rank)

@@ -36,18 +36,22 @@ static void count_to_come(const tb_state *s, to_come *t)
 {
     uint8_t left[FF_SEATS][FF_DECK_STRIDE];
     memset(left, 0, sizeof left);
+    /* (a memset per deck: a store per number cost a tenth of the bot) */
     for (int d = 0; d < FF_SEATS; d++)
-        for (int k = s->r.low + 1; k < s->r.high; k++)
-            left[d][k] = 1;
+        if (s->r.high - s->r.low - 1 > 0)
+            memset(&left[d][s->r.low + 1], 1, (size_t)(s->r.high - s->r.low - 1));
     for (int seat = 0; seat < FF_SEATS; seat++) {
         const tb_pile *piles[2] = {&s->p[seat].up, &s->p[seat].down};
         for (int k = 0; k < 2; k++)
             for (int i = 0; i < piles[k]->n; i++)
                 left[ff_deck_of(piles[k]->c[i])][ff_number(piles[k]->c[i])] = 0;
     }
+    /* A query reads pre[] at most at the highest top, s->r.high: the sums
+     * stop there instead of running over the whole stride. */
+    int end = s->r.high < FF_DECK_STRIDE ? s->r.high + 1 : FF_DECK_STRIDE;
     for (int d = 0; d < FF_SEATS; d++) {
         t->pre[d][0] = 0;
-        for (int k = 0; k < FF_DECK_STRIDE; k++)
+        for (int k = 0; k < end; k++)
             t->pre[d][k + 1] = (int16_t)(t->pre[d][k] + left[d][k]);
     }
     t->gone_deck = -1;
@@ -74,21 +78,68 @@ static int cost(const ff_fit *f, const to_come *t, int me, int n, int pile)
     }
 }
 
-/* The cheapest placement from hand (without its card `skip`, -1 for none)
- * under f: its cost, or INT_MAX when nothing fits. */
-static int best_single(const ff_fit *f, const to_come *t, int me, const tb_pile *hand, int skip)
+/* The hand as the bot weighs it: each card's number, and what placing it
+ * costs on each pile under the state's own tops (INT_MAX: it does not
+ * fit).  A placement being weighed changes one top and takes one own card
+ * off the count, which moves any other cost by at most one: the second
+ * placement of two_step() starts from these instead of judging every card
+ * on every pile from scratch (the bot's inner loop). */
+typedef struct weighed {
+    int n;
+    int num[FF_DECK_STRIDE];
+    int cost[FF_DECK_STRIDE][FF_PILE_COUNT];
+} weighed;
+
+static void weigh_hand(const tb_pile *hand, const ff_fit *f, const to_come *t, int me, weighed *w)
 {
-    int best = INT_MAX;
+    w->n = hand->n;
     for (int i = 0; i < hand->n; i++) {
         int n = ff_number(hand->c[i]);
-        if (i == skip)
-            continue;
+        w->num[i] = n;
         for (int pile = 0; pile < FF_PILE_COUNT; pile++)
-            if (ff_fits(f, n, pile)) {
-                int c = cost(f, t, me, n, pile);
-                if (c < best)
-                    best = c;
+            w->cost[i][pile] = ff_fits(f, n, pile) ? cost(f, t, me, n, pile) : INT_MAX;
+    }
+}
+
+/* The cheapest placement from the hand but its card `skip`, after number n
+ * went on pile `moved`: next holds the tops then, t counts n as gone (it
+ * is the mover's own).  Exactly cost() under next and t for every card and
+ * pile, from the costs under f: the pile moved is judged afresh; the
+ * opponent's others keep their cost (n is not of their deck) unless their
+ * piles closed; an own pile's count between its top and the card loses n
+ * when n lies strictly between, which makes a forward placement one
+ * cheaper and a backward one one dearer.  INT_MAX when nothing fits. */
+static int best_after(const weighed *w, const ff_fit *f, const ff_fit *next, const to_come *t,
+                      int me, int skip, int moved, int n)
+{
+    int best = INT_MAX;
+    for (int j = 0; j < w->n; j++) {
+        if (j == skip)
+            continue;
+        int nj = w->num[j];
+        for (int pile = 0; pile < FF_PILE_COUNT; pile++) {
+            int c;
+            if (pile == moved) {
+                if (!ff_fits(next, nj, pile))
+                    continue;
+                c = cost(next, t, me, nj, pile);
+            } else {
+                c = w->cost[j][pile];
+                if (c == INT_MAX)
+                    continue;
+                if (pile >= FF_THEIR_UP) {
+                    if (!next->opp_open)
+                        continue;
+                } else {
+                    int top = f->top[pile];
+                    int in = (nj < n && n < top) || (top < n && n < nj);
+                    int forward = pile == FF_UP ? nj > top : nj < top;
+                    c += forward ? -in : in;
+                }
             }
+            if (c < best)
+                best = c;
+        }
     }
     return best;
 }
@@ -97,19 +148,19 @@ static int best_single(const ff_fit *f, const to_come *t, int me, const tb_pile 
  * placement that sets up a backward move is worth its combined cost.  The
  * placement is played out on the tops alone (what ff_apply() would do to
  * them, to the counters and to the end of the game). */
-static int two_step(const tb_state *s, const tb_pile *hand, const ff_fit *f, to_come *t, int i,
+static int two_step(const tb_state *s, const weighed *w, const ff_fit *f, to_come *t, int i,
                     int pile)
 {
-    int me = s->mover, n = ff_number(hand->c[i]), c1 = cost(f, t, me, n, pile), c2;
+    int me = s->mover, n = w->num[i], c1 = w->cost[i][pile], c2;
     int placed = s->placed + 1, on_opp = s->on_opp + (pile >= FF_THEIR_UP);
     ff_fit next = *f;
-    if (hand->n == 1 && s->p[me].draw.n == 0)
+    if (w->n == 1 && s->p[me].draw.n == 0)
         return -1000; /* emptied: the mover wins */
     next.top[pile] = n;
     next.opp_open = on_opp < s->r.max_opp;
     t->gone_deck = me;
     t->gone_n = n;
-    c2 = best_single(&next, t, me, hand, i);
+    c2 = best_after(w, f, &next, t, me, i, pile, n);
     t->gone_deck = -1;
     if (c2 == INT_MAX) /* nothing fits after it: only fine once the minimum is met */
         return placed >= s->required ? c1 : 1000; /* else stuck: the mover loses */
@@ -131,12 +182,14 @@ int ff_bot_move(const tb_state *s, int bot, tb_rng *r, tb_move *out)
     ff_hand_cards(s, s->mover, hand);
     count_to_come(s, &t);
     ff_fit_of(s, &f);
+    weighed w;
+    weigh_hand(hand, &f, &t, s->mover, &w);
     for (int i = 0; i < hand->n; i++)
         for (int pile = 0; pile < FF_PILE_COUNT; pile++) {
             int v;
-            if (!ff_fits(&f, ff_number(hand->c[i]), pile))
+            if (w.cost[i][pile] == INT_MAX)
                 continue;
-            v = two_step(s, hand, &f, &t, i, pile);
+            v = two_step(s, &w, &f, &t, i, pile);
             if (v < best) {
                 best = v;
                 best_pile = pile;

@@ -223,6 +223,7 @@ int ff_parse_number(const char *text, int *out);
 
 /* ---- rules.c ---- */
 size_t ff_legal_moves(const tb_state *s, tb_move *out, size_t cap);
+int ff_random_move(const tb_state *s, tb_rng *r, tb_move *out); /* one uniform pick */
 int ff_apply(tb_state *s, const tb_move *m, char *err);
 void ff_apply_listed(tb_state *s, const tb_move *m); /* a listed move, unchecked */
 void ff_start_turn(tb_state *s);

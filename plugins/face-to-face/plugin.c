@@ -79,6 +79,7 @@ static const tb_game game = {
     .bot_move = ff_bot_move,
     .score = NULL, /* the game has no hand or set to score on its own */
     .text_domain = TB_TEXT_DOMAIN,
+    .random_move = ff_random_move,
 };
 
 /* Every service used here is in the 1.0 table: refuse an older or foreign

@@ -183,6 +183,61 @@ size_t ff_legal_moves(const tb_state *s, tb_move *out, size_t cap)
     return n;
 }
 
+/* The k-th move of ff_legal_moves()'s list for k = rng_below(count): the
+ * same draw and the same move as picking from the list, without writing
+ * it (ABI 1.5).  Each hand card's fits are a 4-bit mask (piles in list
+ * order); small tables give a mask's count and its k-th pile, so neither
+ * pass branches on a fit. */
+static const uint8_t count4[16] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};
+
+/* The pile of the (k+1)-th set bit of a 4-bit mask, k < count4[mask]. */
+static int kth_pile(unsigned mask, uint32_t k)
+{
+    while (k--)
+        mask &= mask - 1;
+    return __builtin_ctz(mask);
+}
+
+int ff_random_move(const tb_state *s, tb_rng *r, tb_move *out)
+{
+    if (s->over)
+        return -1;
+    const ff_bits hand = s->p[s->mover].hand;
+    ff_fit f;
+    ff_fit_of(s, &f);
+    uint8_t mask[FF_DECK_STRIDE];
+    uint8_t number[FF_DECK_STRIDE];
+    int cards = 0;
+    uint32_t total = s->placed >= s->required;
+    for (int w = 0; w < 2; w++) {
+        uint64_t fit[FF_PILE_COUNT];
+        if (!hand.w[w])
+            continue;
+        ff_reach_word(&f, w, fit);
+        for (uint64_t any = hand.w[w]; any; any &= any - 1) {
+            int bit = __builtin_ctzll(any);
+            unsigned m = (unsigned)(fit[0] >> bit & 1) | (unsigned)(fit[1] >> bit & 1) << 1 |
+                         (unsigned)(fit[2] >> bit & 1) << 2 | (unsigned)(fit[3] >> bit & 1) << 3;
+            mask[cards] = (uint8_t)m;
+            number[cards++] = (uint8_t)(w * 64 + bit);
+            total += count4[m];
+        }
+    }
+    if (total == 0)
+        return -1;
+    uint32_t k = s->host->rng_below(r, total);
+    for (int i = 0; i < cards; i++) {
+        uint32_t here = count4[mask[i]];
+        if (k < here) {
+            ff_encode(out, FF_MOVE_PLAY, kth_pile(mask[i], k), ff_card(s->mover, number[i]));
+            return 0;
+        }
+        k -= here;
+    }
+    ff_encode(out, FF_MOVE_END, 0, 0); /* k was the last: `end` */
+    return 0;
+}
+
 static int check_end(const tb_state *s, char *err)
 {
     if (s->placed >= s->required)

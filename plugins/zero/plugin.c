@@ -89,6 +89,7 @@ static const tb_game zero_game = {
     .bot_move = zero_bot_move,
     .score = zero_score_hook,
     .text_domain = TB_TEXT_DOMAIN,
+    .random_move = zero_random_move,
 };
 
 TB_AUX_ENTRY(zero_game, score_rank)

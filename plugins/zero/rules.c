@@ -192,6 +192,27 @@ size_t zero_legal_moves(const tb_state *s, tb_move *out, size_t cap)
     return total;
 }
 
+/* The k-th move of zero_legal_moves()'s list for k = rng_below(total): the
+ * same draw and the same move as picking from the list, without writing
+ * the hand x pool swaps (ABI 1.5). */
+int zero_random_move(const tb_state *s, tb_rng *r, tb_move *out)
+{
+    if (s->over)
+        return -1;
+    uint64_t hand = s->hand[s->to_move];
+    const uint32_t pool_n = (uint32_t)s->pool.n;
+    const uint32_t total = (uint32_t)zs_count(hand) * pool_n + 1;
+    const uint32_t k = s->host->rng_below(r, total);
+    if (k == total - 1) {
+        put(out, ZERO_MOVE_KNOCK, 0, 0);
+        return 0;
+    }
+    for (uint32_t row = k / pool_n; row > 0; row--)
+        hand &= hand - 1; /* the row-th card of the hand, lowest first */
+    put(out, ZERO_MOVE_SWAP, zc_of_index(zs_lowest(hand)), s->pool.c[k % pool_n]);
+    return 0;
+}
+
 /* The move is well formed: a known kind, and every unused byte zero. */
 static int well_formed(const tb_move *m, const zero_move *z)
 {

@@ -188,6 +188,7 @@ TB_AUX_MOVE_CODEC(zero_move, zero_move)
 tb_state *zero_create(const tb_host *host, const tb_setup *setup, char *err);
 int zero_to_move(const tb_state *s);
 size_t zero_legal_moves(const tb_state *s, tb_move *out, size_t cap);
+int zero_random_move(const tb_state *s, tb_rng *r, tb_move *out); /* one uniform pick */
 int zero_apply(tb_state *s, const tb_move *m, char *err);
 void zero_apply_listed(tb_state *s, const tb_move *m); /* a listed move, unchecked */
 

@@ -36,7 +36,14 @@ LOOPS = [("face-to-face", "ff_loop", 2), ("zero", "zero_loop", 3)]
 TURNS_TOLERANCE = 0.03
 # The parts of a run, in order (each a Bench method).
 PARTS = ["loops_vs_sim", "absolute_turns", "checks", "jobs", "memory", "greedy", "mpi",
-         "sweep_memory"]
+         "sweep_memory", "versus_base"]
+# versus_base (with --base BUILD): the sims and the search side by side with
+# another build, e.g. of an earlier commit.  (game, random seats or 0 for the
+# game's default bots.)
+BASE_SIMS = [("face-to-face", 2), ("zero", 3), ("absolute", 2), ("absolute", 0),
+             ("face-to-face", 0), ("zero", 0), ("crazy-eights", 0)]
+# (plugin, players) of bench_ismcts at the defaults.
+BASE_SEARCH = [("face-to-face", 2), ("absolute", 2)]
 
 
 class Failed(Exception):
@@ -371,6 +378,65 @@ class Bench:
         self.rows.append(("greedy bots: median <= 0.1 ms per move (worst game)",
                           "%.4f ms" % worst, worst <= 0.1))
 
+    # ---- 9. against another build (--base) -----------------------------------
+    def versus_base(self):
+        base = self.args.base
+        if not base:
+            self.say("\n== against another build: skipped (no --base BUILD) ==")
+            return
+        self.say("\n== this build against %s, one thread, interleaved runs ==" % base)
+        self.say("the ratio is this build's speed over the base's (above 1: faster); each "
+                 "run's pair is taken in turn, the median of the pairs' ratios")
+        base_tabula = os.path.join(base, "bin", "tabula")
+        out = {"base": base, "sims": {}, "search": {}}
+        for game, seats in BASE_SIMS:
+            label = "%s %s" % (game, "random" if seats else "default bots")
+            probe, wall, _ = self.sim(game, 20, seats, seats)
+            n = self.size_for(20 / wall, self.slice, 20, 10**6)
+            ratios, mine, theirs = [], [], []
+            for r in range(self.repeats):
+                a, _, _ = self.sim(game, n, seats or None, seats, seed=r + 1)
+                cmd = [base_tabula, "sim", game, "--games", str(n), "--jobs", "1", "--seed",
+                       str(r + 1), "--json"]
+                if seats:
+                    cmd += ["--players", str(seats)]
+                for k in range(1, seats + 1):
+                    cmd += ["--seat", "%d=random" % k]
+                b = run_json(cmd)[0]
+                mine.append(a["games_per_second"])
+                theirs.append(b["games_per_second"])
+                ratios.append(a["games_per_second"] / b["games_per_second"])
+            ratio = statistics.median(ratios)
+            self.say("%-28s this %10.0f games/s  base %10.0f games/s  ratio %.3f (%d games a run)"
+                     % (label, statistics.median(mine), statistics.median(theirs), ratio, n))
+            out["sims"][label] = {"games": n, "this_gps": statistics.median(mine),
+                                  "base_gps": statistics.median(theirs), "ratio": ratio,
+                                  "ratios": ratios}
+            if not seats:
+                self.rows.append(("%s greedy sim >= 0.9x the base's speed" % game,
+                                  "%.3fx" % ratio, ratio >= 0.9))
+        for plugin, players in BASE_SEARCH:
+            ratios, mine, theirs = [], [], []
+            games = "1" if self.quick else "2"
+            for r in range(self.repeats):
+                a = run_json([os.path.join(self.loops, "bench_ismcts"), plugin, str(players),
+                              games, "ismcts"])[0]
+                b = run_json([os.path.join(base, "tests", "bin", "bench_ismcts"), plugin,
+                              str(players), games, "ismcts"])[0]
+                mine.append(a["cpu_median_ms"])
+                theirs.append(b["cpu_median_ms"])
+                ratios.append(a["cpu_median_ms"] / b["cpu_median_ms"])
+            ratio = statistics.median(ratios)
+            self.say("ismcts %-21s this %7.2f ms  base %7.2f ms  think time ratio %.3f "
+                     "(median CPU ms a decision, %s game(s) a run)"
+                     % (plugin, statistics.median(mine), statistics.median(theirs), ratio, games))
+            out["search"][plugin] = {"this_ms": statistics.median(mine),
+                                     "base_ms": statistics.median(theirs), "ratio": ratio,
+                                     "ratios": ratios}
+            self.rows.append(("ismcts %s think time <= 0.5x the base's" % plugin,
+                              "%.3fx" % ratio, ratio <= 0.5))
+        self.figures["versus_base"] = out
+
     # ---- the table ---------------------------------------------------------
     def table(self):
         self.say("\n== targets (%s run, %s) ==" % (self.figures["mode"], self.args.build))
@@ -404,6 +470,8 @@ def main():
     ap.add_argument("--only", metavar="PARTS",
                     help="comma-separated parts to run: " + ",".join(PARTS))
     ap.add_argument("--strict", action="store_true", help="exit 1 when a target is not met")
+    ap.add_argument("--base", metavar="BUILD",
+                    help="another Release build (TABULA_BENCH=ON) to compare with side by side")
     args = ap.parse_args()
     global PEAK_RSS
     PEAK_RSS = os.path.join(args.build, "tests", "bin", "peak_rss")

@@ -20,12 +20,13 @@
  *     every round is scored (each distinct value of the cards outside a
  *     colour or value group of 5 counts once);
  *   - one move is one turn, as in the plugin: `swap <hand card> <pool card>`
- *     (every hand card with every pool card) or `knock`; all of them are
- *     written into an array and one is picked uniformly, as the host's
- *     `random` bot does;
- *   - plain arrays, no allocation in the loop, no incremental tricks: the
- *     Zero test recounts the mover's nine cards after each swap, as the
- *     plugin does;
+ *     (every hand card with every pool card) or `knock`, picked uniformly
+ *     from the 46 (one draw; every turn offers the same 45 swaps and the
+ *     knock, so no list is written);
+ *   - plain arrays, nothing allocated, nothing kept the game does not need:
+ *     the Zero test rebuilds the mover's nine cards as a set after each
+ *     swap and counts each colour and value with a popcount, as the plugin
+ *     does; scoring at a round's end counts with small arrays;
  *   - turns are counted as the plugin's outcome().turns counts them (every
  *     turn of every round), so mean lengths compare directly.
  * It is not the plugin's code and does no notation, views or checks: the
@@ -135,11 +136,28 @@ static int score_hand(const int *hand, int *zero)
     return score;
 }
 
+/* Whether a hand is a Zero, from a 56-bit set of its cards (bit colour *
+ * VALUES + value - 1, a byte a colour): every card lies in a colour or a
+ * value group.  The counts are SWAR arithmetic (no popcount instruction in
+ * the baseline x86-64 the project builds for), as in the plugin. */
 static int is_zero(const int *hand)
 {
-    int zero;
-    score_hand(hand, &zero);
-    return zero;
+    const uint64_t ones = 0x0101010101010101ull, high = 0x8080808080808080ull;
+    uint64_t set = 0;
+    for (int i = 0; i < HAND; i++)
+        set |= 1ull << hand[i];
+    /* each colour's count in its byte; a byte of 5 or more gets its top bit */
+    uint64_t x = set - ((set >> 1) & 0x5555555555555555ull);
+    x = (x & 0x3333333333333333ull) + ((x >> 2) & 0x3333333333333333ull);
+    x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0full;
+    uint64_t big = (x + (0x80 - GROUP) * ones) & high;
+    uint64_t grouped = (big >> 7) * 0xffu;
+    for (int v = 0; v < VALUES; v++) {
+        uint64_t column = (set >> v) & ones;
+        if ((column * ones) >> 56 >= GROUP)
+            grouped |= column << v;
+    }
+    return (set & ~grouped) == 0;
 }
 
 typedef struct game {
@@ -204,16 +222,6 @@ static void start_round(game *g, rng *r)
     }
 }
 
-static int legal_moves(move *out)
-{
-    int n = 0;
-    for (int i = 0; i < HAND; i++)
-        for (int k = 0; k < POOL; k++)
-            out[n++] = (move){(int8_t)i, (int8_t)k};
-    out[n++] = (move){-1, 0};
-    return n;
-}
-
 static void apply(game *g, move m, rng *r)
 {
     int seat = g->to_move, was_final = g->final_left >= 0, ending = 0;
@@ -260,7 +268,6 @@ int main(int argc, char **argv)
     }
     rng r;
     rng_seed(&r, seed);
-    move moves[HAND * POOL + 1];
     game g;
     long long turns = 0, nmoves = 0, checksum = 0;
     struct timespec t0, t1;
@@ -269,10 +276,12 @@ int main(int argc, char **argv)
         g = (game){0};
         start_round(&g, &r);
         while (!g.over) {
-            /* The list is the same every turn; it is rebuilt anyway because
-             * the host's random bot asks the plugin for it every turn. */
-            int n = legal_moves(moves);
-            apply(&g, moves[rng_below(&r, (uint32_t)n)], &r);
+            /* Every turn offers the same HAND x POOL swaps and the knock:
+             * one draw names the move, and no list is written. */
+            uint32_t k = rng_below(&r, HAND * POOL + 1);
+            move m = k == HAND * POOL ? (move){-1, 0}
+                                      : (move){(int8_t)(k / POOL), (int8_t)(k % POOL)};
+            apply(&g, m, &r);
             nmoves++;
         }
         turns += g.turns;

@@ -48,7 +48,7 @@ extern "C" {
 #endif
 
 #define TB_ABI_MAJOR 1
-#define TB_ABI_MINOR 4
+#define TB_ABI_MINOR 5
 #define TB_ABI_VERSION ((uint32_t)(TB_ABI_MAJOR << 16 | TB_ABI_MINOR))
 #define TB_ABI_MAJOR_OF(v) ((uint32_t)(v) >> 16)
 
@@ -273,6 +273,24 @@ typedef struct tb_game {
      * defaults, these, a game file's [bots] ismcts and a seat's options.
      * [read on any thread] */
     const char *search_options;
+
+    /* ---- added in ABI 1.5 ---- */
+
+    /* Optional: one legal move of s picked uniformly at random, written
+     * into *out, without listing them all: the move a random seat of `sim`
+     * plays, and the random moves of the search bot's rollouts.  Draws only
+     * from *r (through host->rng_below/rng_next), never from the state's
+     * own rng; the pick depends on s and *r alone, so a seeded game repeats.
+     * To keep a seed's games exactly what the listed path plays, draw
+     * k = rng_below(r, n) once, n the number of legal moves, and write the
+     * k-th move in legal_moves()'s order.  The conformance check holds the
+     * pick to the list: a listed move, the same one from the same generator
+     * state, and uniform (a chi-square test at sampled states).  The move
+     * may be handed to apply_listed().
+     * Returns 0, or -1 (out untouched) when there is no legal move.  NULL:
+     * the host lists the moves and picks one.  [any thread; s is only read]
+     * [out: the caller's, zeroed] [r: the caller's, borrowed for the call] */
+    int (*random_move)(const tb_state *s, tb_rng *r, tb_move *out);
 } tb_game;
 
 /* The one symbol a plugin exports.  [load thread, once per load]  Returns

@@ -73,6 +73,7 @@ tb_state *fl_clone(const tb_state *s);
 void fl_destroy(tb_state *s);
 int fl_to_move(const tb_state *s);
 size_t fl_legal_moves(const tb_state *s, tb_move *out, size_t cap);
+int fl_random_move(const tb_state *s, tb_rng *r, tb_move *out);
 int fl_apply(tb_state *s, const tb_move *m, char *err);
 #ifdef FLAW_LISTED_DIVERGES
 void fl_apply_listed(tb_state *s, const tb_move *m);

@@ -46,6 +46,7 @@ static const tb_game game = {
 #ifdef FLAW_LISTED_DIVERGES
     .apply_listed = fl_apply_listed,
 #endif
+    .random_move = fl_random_move,
 };
 
 TB_EXPORT const tb_game *tabula_plugin_entry(uint32_t abi, const tb_host *host);

@@ -106,6 +106,26 @@ size_t fl_legal_moves(const tb_state *s, tb_move *out, size_t cap)
     return h->n;
 }
 
+/* One listed move, uniformly: k = rng_below(n), the k-th move (ABI 1.5).
+ * BIASED_RANDOM draws from n + 1 and folds the extra draw onto the first
+ * move, which then comes up twice as often as any other. */
+int fl_random_move(const tb_state *s, tb_rng *r, tb_move *out)
+{
+    tb_move list[FL_CARDS + 1];
+    size_t n = fl_legal_moves(s, list, sizeof list / sizeof list[0]);
+    if (n == 0)
+        return -1;
+#ifdef FLAW_BIASED_RANDOM
+    uint32_t k = s->host->rng_below(r, (uint32_t)n + 1);
+    if (k == n)
+        k = 0;
+#else
+    uint32_t k = s->host->rng_below(r, (uint32_t)n);
+#endif
+    *out = list[k];
+    return 0;
+}
+
 /* Why m may not be played now, or NULL. */
 static const char *refusal(const tb_state *s, const tb_move *m, char *buf, size_t cap)
 {
