@@ -106,13 +106,16 @@ has_line "$L" "  $P/abi2.so: refused: built for plugin ABI 2.0; this tabula spea
 # A plugin of the next minor ABI: loads when the field this host does not
 # know is NULL, is refused (naming the byte) when it is set; one that needs a
 # newer host table refuses the host from its entry point.
-grep -q "newer-ok" "$L" && bad "newer-ok (ABI 1.5, nothing asked past 1.4) is refused" || ok
-line=$(grep -E "^  $P/newer-needs.so: refused: built for plugin ABI 1.5, it sets byte [0-9]+ of its descriptor, past the [0-9]+ bytes this tabula \(ABI 1.4\) knows$" "$L")
+# This host's minor ABI, from the header it was built with.
+minor=$(sed -n 's/^#define TB_ABI_MINOR \([0-9]*\)$/\1/p' "$(dirname "$0")/../../framework/include/tabula/game.h")
+next=$((minor + 1))
+grep -q "newer-ok" "$L" && bad "newer-ok (ABI 1.$next, nothing asked past 1.$minor) is refused" || ok
+line=$(grep -E "^  $P/newer-needs.so: refused: built for plugin ABI 1.$next, it sets byte [0-9]+ of its descriptor, past the [0-9]+ bytes this tabula \(ABI 1.$minor\) knows$" "$L")
 [ -n "$line" ] && ok || bad "newer-needs not refused: $(grep newer-needs "$L")"
 # The byte named is the first one past today's descriptor.
 [ "$(echo "$line" | sed -E 's/.* byte ([0-9]+) .* past the ([0-9]+) bytes.*/\1 \2/' | awk '{print $1 - $2}')" = 0 ] \
   && ok || bad "newer-needs: not the first byte past the descriptor: $line"
-has_line "$L" "  $P/newer-host.so: refused: its entry point refused this host (ABI 1.4)"
+has_line "$L" "  $P/newer-host.so: refused: its entry point refused this host (ABI 1.$minor)"
 has_line "$L" "  $P/manybots.so: refused: its descriptor names more than TB_BOTS_MAX (15) bots"
 has_line "$L" "  $P/huge.so: refused: its descriptor claims 65537 bytes, more than TB_GAME_SIZE_MAX (65536)"
 line=$(grep -E "^  $P/small.so: refused: its descriptor is [0-9]+ bytes, smaller than the [0-9]+ required$" "$L")
