@@ -213,6 +213,8 @@ int net_serve_lobby(tb_args *a, const char *const *specs, int n_specs, const cha
             printf("table %d %s: %d players, %d free seat%s\n", i + 1, tables[i].m->game_name,
                    tables[i].m->players, f, f == 1 ? "" : "s");
         }
+        if (o->web)
+            printf("web %s\n", o->web_base);
         fflush(stdout);
         if (!dir)
             fprintf(stderr, _("tabula serve: not saving (--save DIR keeps the tables for a "

@@ -143,6 +143,8 @@ typedef struct net_server_opts {
     double rate;               /* messages per second a connection may send (burst 2x) */
     int watch_chat;            /* spectators may chat too */
     double turn_time;          /* seconds a person has for a move, then the bot plays it; 0: no clock */
+    struct net_web *web;       /* serve --web (net_web.h), or NULL */
+    const char *web_base;      /* its address, "http://ADDR:PORT/" */
 } net_server_opts;
 /* Play every table to its end with the clients that join.  Returns an exit
  * code (the worst of the tables'). */
