@@ -62,7 +62,9 @@ try {
     for (const p of pages) {
       const h = await p.$("[data-move]");
       if (!h) continue;
-      try { await h.click(); } catch { continue; } /* redrawn under the mouse: the next round */
+      // The element's own click (HTMLElement.click()): puppeteer's synthesized
+      // mouse input closes Debian's headless Chromium 156 here.
+      try { await h.evaluate((e) => e.click()); } catch { continue; } /* redrawn: the next round */
       played = true;
       moves++;
       // What the spectator is offered: never a move, never a hand's card.
