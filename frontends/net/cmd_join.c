@@ -149,8 +149,29 @@ static void remote_news(client *c, const char *type, json_t *msg)
     if (strcmp(type, "view") == 0) {
         json_decref(r->view);
         r->view = json_incref(msg);
+        json_t *n = json_object_get(msg, "moves");
+        if (json_is_integer(n)) /* a rematch starts again from 0 */
+            r->moves_known = (long)json_integer_value(n);
     } else if (strcmp(type, "prompt") == 0) {
         r->prompted = c->seat >= 0;
+        json_t *left = json_object_get(msg, "seconds");
+        r->deadline = json_is_number(left) ? net_now() + json_number_value(left) : 0;
+    } else if (strcmp(type, "history") == 0) {
+        /* The moves played while this table was not watching (all of them
+         * on joining; on coming back, those since the connection broke). */
+        size_t i;
+        json_t *mv;
+        json_array_foreach(json_object_get(msg, "moves"), i, mv) {
+            json_t *n = json_object_get(mv, "n");
+            if (!json_is_integer(n) || json_integer_value(n) <= r->moves_known)
+                continue;
+            snprintf(r->log[r->n_log++ % 64], sizeof r->log[0], "%s: %s", jstr(mv, "name", "?"),
+                     jstr(mv, "move", ""));
+            r->moves_known = (long)json_integer_value(n);
+        }
+    } else if (strcmp(type, "chat") == 0) {
+        snprintf(r->log[r->n_log++ % 64], sizeof r->log[0], _("%s says: %s"),
+                 jstr(msg, "name", "?"), jstr(msg, "text", ""));
     } else if (strcmp(type, "log") == 0) {
         /* A move as play's table logs it: "NAME: MOVE". */
         if (json_is_string(json_object_get(msg, "move")))

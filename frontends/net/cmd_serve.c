@@ -217,6 +217,7 @@ int tb_cmd_serve(int argc, char **argv)
     close(fd);
     net_web_close(o.web);
     free(table.mover);
+    json_decref(table.moves_cache);
     tb_match_free(table.m); /* a rematch deals a new match */
     tb_resolved_free(&r);
     return rc;

@@ -126,6 +126,8 @@ typedef struct net_table {
     long long state;               /* grows with every change of the game (views carry it) */
     long long away_told;           /* the state at which an absent seat's wait was announced */
     int rematch[TB_MAX_SEATS];     /* the seat asked for a new deal after the result */
+    json_t *moves_cache;           /* the answer to "moves" at moves_state, or NULL */
+    long long moves_state;
     signed char *mover;            /* the seat (from 0) that played each of m->moves */
     size_t mover_cap;
 } net_table;
@@ -163,6 +165,8 @@ typedef struct net_remote {
     char error[512];               /* the latest refusal ("" once read) */
     char log[64][160];             /* the latest log lines, a ring */
     size_t n_log;
+    double deadline;               /* when the prompt's clock runs out (net_now()), or 0 */
+    long moves_known;              /* moves the log has told of (the history adds the rest) */
     char *result;                  /* the result table, at the end */
     int done;                      /* the game is over or the session ended */
     /* Send {"type": type[, key: value]} to the server. */

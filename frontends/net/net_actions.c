@@ -127,7 +127,10 @@ static int deal_again(net_server *s, net_table *t)
     su.players = old->players;
     su.seed = tb_fresh_seed();
     for (int k = 0; k < old->players; k++) {
-        su.seat_spec[k] = t->tokens.seat[k][0] ? "human" : old->seats[k].bot;
+        /* A person's seat (with a token, or a lobby's free seat) stays a
+         * person's, even one a bot played after a resignation. */
+        su.seat_spec[k] = t->tokens.seat[k][0] || old->seats[k].human ? "human"
+                                                                      : old->seats[k].bot;
         su.names[k] = old->seats[k].name;
     }
     char err[512];

@@ -22,6 +22,11 @@ static int words(const json_t *ev, char *buf, size_t cap)
     int k = json_is_integer(seat) ? (int)json_integer_value(seat) : 0;
     if (!kind)
         return -1;
+    if (strcmp(kind, "rematch") == 0 && json_is_integer(json_object_get(ev, "seed"))) {
+        snprintf(buf, cap, _("every player asked for a rematch: a new deal (seed %llu)"),
+                 (unsigned long long)json_integer_value(json_object_get(ev, "seed")));
+        return 0;
+    }
     if (strcmp(kind, "start") == 0) {
         snprintf(buf, cap, "%s",
                  json_is_true(json_object_get(ev, "resumed"))
@@ -39,6 +44,21 @@ static int words(const json_t *ev, char *buf, size_t cap)
         snprintf(buf, cap, _("seat %d (%s) left the table"), k, name);
     else if (strcmp(kind, "back") == 0 && bot)
         snprintf(buf, cap, _("seat %d (%s) is back: the bot %s leaves the seat"), k, name, bot);
+    else if (strcmp(kind, "away") == 0 && json_is_number(json_object_get(ev, "seconds")))
+        snprintf(buf, cap,
+                 _("seat %d (%s) is away on their turn: the game's bot plays the seat if they "
+                   "are not back within %g s"),
+                 k, name, json_number_value(json_object_get(ev, "seconds")));
+    else if (strcmp(kind, "timeout") == 0 && bot &&
+             json_is_number(json_object_get(ev, "seconds")))
+        snprintf(buf, cap, _("seat %d (%s) ran out of time (%g s): the bot %s plays one move for "
+                             "them"),
+                 k, name, json_number_value(json_object_get(ev, "seconds")), bot);
+    else if (strcmp(kind, "resigned") == 0 && json_is_false(json_object_get(ev, "ends")) && bot)
+        snprintf(buf, cap, _("seat %d (%s) resigns: the bot %s plays the seat to the end"), k,
+                 name, bot);
+    else if (strcmp(kind, "rematch_asked") == 0)
+        snprintf(buf, cap, _("seat %d (%s) asks for a rematch"), k, name);
     else if (strcmp(kind, "bot") == 0 && bot && json_is_number(json_object_get(ev, "seconds")))
         snprintf(buf, cap,
                  _("seat %d (%s) did not come back within %g s: the bot %s plays the seat "

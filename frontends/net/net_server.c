@@ -420,6 +420,8 @@ int net_serve(const net_server_opts *o)
             net_table_step(&s, &o->tables[i], now);
         for (size_t i = s.n; i-- > 0;) {
             net_conn *c = s.c[i];
+            if (c->closing && net_pending(&c->b))
+                net_flush(&c->b); /* one closed for a newcomer goes now, not next round */
             if (c->closing && (net_pending(&c->b) == 0 || now - c->closing_at > 1))
                 remove_conn(&s, i);
         }

@@ -340,7 +340,7 @@ void net_table_on_move(net_server *s, net_conn *c, json_t *msg)
 void net_table_on_moves(net_server *s, net_conn *c)
 {
     (void)s;
-    const net_table *t = c->t;
+    net_table *t = c->t;
     int k = tb_match_to_move(t->m);
     if (!t->started || t->over || k != c->seat) {
         json_t *about = t->over       ? json_pack("{s:s}", "kind", "over")
@@ -350,9 +350,15 @@ void net_table_on_moves(net_server *s, net_conn *c)
                                    "reason", N_("it is not your turn"), "about", about));
         return;
     }
-    json_t *j = net_msg_moves(t->m, k);
-    json_object_set_new(j, "state", json_integer(t->state));
-    net_srv_reply(c, j);
+    /* Kept for the state it was made in: asking again (a client's redraw,
+     * or a flood) costs a copy, not a replay of every legal move. */
+    if (!t->moves_cache || t->moves_state != t->state) {
+        json_decref(t->moves_cache);
+        t->moves_cache = net_msg_moves(t->m, k);
+        json_object_set_new(t->moves_cache, "state", json_integer(t->state));
+        t->moves_state = t->state;
+    }
+    net_srv_reply(c, json_copy(t->moves_cache)); /* the copy takes the id */
 }
 
 void net_table_conn_gone(net_server *s, net_conn *c)

@@ -66,6 +66,7 @@ typedef struct remote_ui {
     tui_log log;
     size_t log_seen;
     char error[600];
+    int chatting;   /* the line editor holds a chat line (c, when it is not your turn) */
 } remote_ui;
 
 static void draw(remote_ui *u)
@@ -116,18 +117,35 @@ static void draw(remote_ui *u)
         tui_put(t, LINES - 3, 1, COLS - 2, line, tui_attr(t, TR_DIM));
     }
     int cx = -1;
-    if (r->prompted) {
+    char clock[64] = "";
+    if (r->prompted && r->deadline > 0) {
+        /* The turn clock: what is left of this move's time. */
+        double rest = r->deadline - net_now();
+        snprintf(clock, sizeof clock, _("%s %d s left"), tui_glyph(t, "\u23f1", "clock:"),
+                 rest > 0 ? (int)(rest + 0.999) : 0);
+    }
+    if (u->chatting) {
+        char prompt[80];
+        snprintf(prompt, sizeof prompt, "%s %s ", _("say"), tui_glyph(t, "\u203a", ">"));
+        int pw = tui_put(t, LINES - 2, 1, COLS / 2, prompt, tui_attr(t, TR_OK));
+        cx = tui_line_draw(t, &u->line, LINES - 2, 1 + pw, COLS - 2 - pw, A_NORMAL);
+        tui_bar(t, LINES - 1, _("Enter: send to the table   Esc: cancel"), NULL,
+                tui_attr(t, TR_DIM) | A_REVERSE);
+    } else if (r->prompted) {
         char prompt[80];
         snprintf(prompt, sizeof prompt, "%s %s ", r->name, tui_glyph(t, "\u203a", ">"));
         int pw = tui_put(t, LINES - 2, 1, COLS / 2, prompt, tui_attr(t, TR_OK));
         cx = tui_line_draw(t, &u->line, LINES - 2, 1 + pw, COLS - 2 - pw, A_NORMAL);
-        tui_bar(t, LINES - 1, _("Enter: play   Tab: legal moves   PgUp/PgDn: scroll   q: leave"),
-                NULL, tui_attr(t, TR_DIM) | A_REVERSE);
+        tui_bar(t, LINES - 1,
+                _("Enter: play   Tab: legal moves   say TEXT: chat   resign   q: leave"), clock,
+                tui_attr(t, TR_DIM) | A_REVERSE);
         if (u->moves.open)
             tui_moves_draw(t, &u->moves, LINES - 3, 1 + pw);
     } else {
-        tui_bar(t, LINES - 1, r->seat >= 0 ? _("q: leave the table") : _("q: stop watching"), NULL,
-                tui_attr(t, TR_DIM) | A_REVERSE);
+        tui_bar(t, LINES - 1,
+                r->seat >= 0 ? _("c: chat   r: resign   q: leave the table")
+                             : _("c: chat   q: stop watching"),
+                NULL, tui_attr(t, TR_DIM) | A_REVERSE);
     }
     if (cx >= 0 && !u->moves.open) {
         curs_set(1);
@@ -169,6 +187,17 @@ static void take_news(remote_ui *u)
     }
 }
 
+/* Resign, once the person says so.  1 when sent. */
+static int ask_resign(remote_ui *u)
+{
+    if (tui_confirm(u->t, NULL, NULL,
+                    _("Resign? At two seats the other seat wins; else the game's bot plays "
+                      "your seat to the end.")) == 0)
+        return 0;
+    u->r->send(u->r->ctx, "resign", NULL, NULL);
+    return 1;
+}
+
 static void submit(remote_ui *u, const char *typed)
 {
     char text[TUI_LINE_MAX * 4];
@@ -181,6 +210,19 @@ static void submit(remote_ui *u, const char *typed)
         s[--n] = '\0';
     if (!*s)
         return;
+    if (u->chatting || strncmp(s, "say ", 4) == 0) {
+        /* A chat line, typed after c or as "say TEXT" at the prompt. */
+        u->r->send(u->r->ctx, "chat", "text", u->chatting ? s : s + 4);
+        u->chatting = 0;
+        tui_line_clear(&u->line);
+        return;
+    }
+    if (strcmp(s, "resign") == 0) {
+        tui_line_clear(&u->line);
+        if (ask_resign(u))
+            u->r->prompted = 0;
+        return;
+    }
     tui_line_remember(&u->line, s);
     u->r->send(u->r->ctx, "move", "text", s);
     u->r->prompted = 0;
@@ -198,13 +240,31 @@ static int key(remote_ui *u, int k)
         u->scroll += k == TUI_FKEY(KEY_NPAGE) ? step : -step;
         return 0;
     }
+    char typed[TUI_LINE_MAX * 4];
+    if (u->chatting) {
+        if (k == TUI_ESC) {
+            u->chatting = 0;
+            tui_line_clear(&u->line);
+        } else if (tui_is_enter(k)) {
+            tui_line_get(&u->line, typed, sizeof typed);
+            submit(u, typed);
+        } else {
+            tui_line_key(&u->line, k, 1);
+        }
+        return 0;
+    }
     if (!r->prompted || (u->line.len == 0 && k == 'q' && !u->moves.open)) {
         if (k == 'q')
             return tui_confirm(u->t, NULL, NULL, _("Leave the table? Join again with the same "
                                                  "token to come back.")) != 0;
+        if (k == 'c' && !r->prompted) {
+            tui_line_clear(&u->line);
+            u->chatting = 1;
+        } else if (k == 'r' && !r->prompted && r->seat >= 0 && r->view) {
+            ask_resign(u);
+        }
         return 0;
     }
-    char typed[TUI_LINE_MAX * 4];
     if (u->moves.open) {
         const char *pick = NULL;
         int got = tui_moves_key(&u->moves, k, &pick);

@@ -114,6 +114,13 @@ try:
                            {"text": "draw discard", "cards": [], "zones": ["discard", "hand 1"]}],
                 "state": 1, "id": "m1"}, "moves: %r" % m)
 
+    # Asked again: the same answer, with the new id only.
+    a.send({"type": "moves", "id": "m2"})
+    m2 = a.recv()
+    check(m2 == dict(m, id="m2"), "moves again: %r" % m2)
+    a.send({"type": "moves"})
+    check("id" not in a.recv(), "no id when none was given")
+
     # A move for state 0 (stale): refused, nothing played.
     a.send({"type": "move", "text": "draw deck", "state": 0, "id": "mv0"})
     r = a.recv()

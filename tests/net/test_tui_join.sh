@@ -2,7 +2,8 @@
 # `tabula join` on a terminal opens the ncurses table: the seat's own hand,
 # a refused move with the server's reason, Tab's legal moves from the
 # server, a move played and logged as at `play`'s table, leaving (the
-# server logs it) and coming back to the same seat; a spectator's table.
+# server logs it) and coming back to the same seat (the history in the log),
+# chat; a spectator's table; the turn clock and resigning (asked first).
 #     test_tui_join.sh TABULA   (label net; needs tmux, like tests/tui)
 . "$(dirname "$0")/../tui/lib.sh"
 
@@ -53,6 +54,13 @@ run "clear; $TABULA join 127.0.0.1:$port --token $token"
 wait_for "Player 1 ›"
 wait_for "swap or play, then discard or hold"
 pass "joining again with the token comes back to the same turn"
+wait_for "Player 1: draw deck"
+pass "the log holds the moves played before coming back (the history)"
+
+type_text "say hello table"
+keys Enter
+wait_for "Player 1 says: hello table"
+pass "say TEXT at the prompt chats to the table"
 
 keys q
 wait_for "Leave the table?"
@@ -70,3 +78,27 @@ keys q
 wait_for "Leave the table?"
 keys y
 wait_for "EXIT=0"
+
+# The clock and resigning: two seats, 30 s a move.
+"$TABULA" serve absolute-quick --players 2 --seed 4 --port 0 --bot-delay 0 --turn-time 30 \
+    >"$WORK/serve2.out" 2>"$WORK/serve2.err" &
+serve2_pid=$!
+trap 'kill -9 $serve_pid $serve2_pid 2>/dev/null; cleanup' EXIT
+for ((i = 0; i < 100; i++)); do
+    grep -q '^watch token' "$WORK/serve2.out" 2>/dev/null && break
+    sleep 0.1
+done
+port=$(sed -n 's/^listening on 127\.0\.0\.1:\([0-9]*\)$/\1/p' "$WORK/serve2.out")
+token=$(sed -n 's/^seat 1 token \([0-9a-f]\{64\}\)$/\1/p' "$WORK/serve2.out")
+run "clear; $TABULA join 127.0.0.1:$port --token $token"
+wait_for "Player 1 ›"
+wait_for " s left"
+screen | grep -Eq "⏱ (30|29|28) s left" || fail "the clock: $(screen | tail -2)"
+pass "the prompt shows the turn clock"
+type_text "resign"
+keys Enter
+wait_for "Resign?"
+keys y
+wait_for "(resigned)"
+wait_for "Winner: greedy 2 (seat 2)"
+pass "resign asks first, then the other seat wins"
