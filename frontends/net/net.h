@@ -112,6 +112,7 @@ typedef struct net_table {
     tb_match *m;
     net_tokens tokens;             /* a human seat without a token is free (lobby) */
     const char *save;              /* kept after every move, or NULL */
+    const char *description;       /* the game's one line (a lobby lists it), or NULL */
     const char *result_json;       /* or NULL */
     /* What the server keeps of the game (net_table.c). */
     struct net_conn *seat_conn[TB_MAX_SEATS];

@@ -189,49 +189,6 @@ static int on_line(void *ctx, char *line, size_t len)
     return net_srv_message(((line_ctx *)ctx)->s, ((line_ctx *)ctx)->c, line, len);
 }
 
-/* What protocol 2 adds, as hello lists it (docs/network.md). */
-static json_t *features(void)
-{
-    static const char *const names[] = {"id", "state", "history", "detail", "unknown_type", "chat",
-                                        "resign", "rematch", "clock", NULL};
-    json_t *a = json_array();
-    for (int i = 0; names[i]; i++)
-        json_array_append_new(a, json_string(names[i]));
-    return a;
-}
-
-json_t *net_srv_hello(const net_server *s)
-{
-    json_t *hello = json_pack("{s:s, s:s, s:i, s:o}", "type", "hello", "server", "tabula",
-                              "protocol", NET_PROTOCOL, "features", features());
-    if (s->o->lobby) /* list, sit and watch are open here */
-        json_object_set_new(hello, "lobby", json_true());
-    return hello;
-}
-
-void net_srv_host_of(const char *peer, char *host, size_t cap)
-{
-    const char *colon = strrchr(peer, ':');
-    snprintf(host, cap, "%.*s", (int)(colon ? colon - peer : (long)strlen(peer)), peer);
-}
-
-net_conn *net_srv_add(net_server *s, int fd, const char *peer, const char *host)
-{
-    net_conn *c = tb_xcalloc(1, sizeof *c);
-    net_buf_init(&c->b, fd, NET_LINE_MAX);
-    c->id = ++s->next_id;
-    snprintf(c->peer, sizeof c->peer, "%s", peer);
-    snprintf(c->host, sizeof c->host, "%s", host);
-    c->role = ROLE_NEW;
-    c->seat = -1;
-    c->opened = c->refilled = net_now();
-    c->bucket = 2 * s->o->rate;
-    s->c = tb_xrealloc(s->c, (s->n + 1) * sizeof *s->c);
-    s->c[s->n++] = c;
-    net_srv_send(c, net_srv_hello(s));
-    return c;
-}
-
 static void accept_some(net_server *s)
 {
     for (int i = 0; i < 64; i++) {
@@ -337,7 +294,7 @@ int net_serve(const net_server_opts *o)
     memset(&s, 0, sizeof s);
     s.o = o;
     if (o->web)
-        net_web_attach(o->web, &s);
+        net_web_attach(o->web, &s, net_srv_message);
     for (int i = 0; i < o->n_tables; i++)
         net_table_start_if_ready(&s, &o->tables[i]); /* a table of bots only starts at once */
     struct pollfd *pf = NULL;

@@ -60,13 +60,13 @@ typedef struct net_server {
     net_addr_note notes[NET_NOTES];
 } net_server;
 
-/* net_server.c, for the WebSocket side (net_web.c) */
+/* net_srv_conn.c, for both kinds of connection (TCP, WebSocket) */
 json_t *net_srv_hello(const net_server *s);
 /* The address part of "ADDR:PORT" (what the per-address limits count). */
 void net_srv_host_of(const char *peer, char *host, size_t cap);
 /* A new connection (room made for it by net_guard_make_room); hello queued. */
 net_conn *net_srv_add(net_server *s, int fd, const char *peer, const char *host);
-/* One message of c (a line, a frame); -1 when c is closing. */
+/* net_server.c: one message of c (a line, a frame); -1 when c is closing. */
 int net_srv_message(net_server *s, net_conn *c, char *text, size_t len);
 
 /* net_srv_conn.c (the loop, the tables and the lobby call it; it calls none of them) */

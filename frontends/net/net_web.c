@@ -30,6 +30,7 @@ struct net_web {
     struct lws_context *ctx;
     struct lws_vhost *vh;
     net_server *s;
+    net_web_on_message on_message;
     struct pollfd *fds;   /* what lws wants watched */
     size_t n_fds, cap_fds;
     char dir[PATH_MAX];
@@ -160,7 +161,7 @@ static void on_receive(net_web *w, struct lws *wsi, web_pss *p, const char *in, 
         net_srv_drop(c, "messages are JSON in text frames", 1);
     else {
         p->in[p->in_len] = '\0';
-        net_srv_message(w->s, c, p->in, p->in_len);
+        w->on_message(w->s, c, p->in, p->in_len);
     }
     p->in_len = 0;
     p->too_long = p->binary = 0;
@@ -312,9 +313,10 @@ void net_web_close(net_web *w)
     free(w);
 }
 
-void net_web_attach(net_web *w, net_server *s)
+void net_web_attach(net_web *w, net_server *s, net_web_on_message on_message)
 {
     w->s = s;
+    w->on_message = on_message;
 }
 
 size_t net_web_count(const net_web *w)

@@ -24,8 +24,12 @@ typedef struct net_web net_web;
 net_web *net_web_open(const char *bind_addr, int port, const char *cert, const char *key,
                       int fd_limit, char *base, size_t cap);
 void net_web_close(net_web *w);
-/* The loop's server (its connections are added to s). */
-void net_web_attach(net_web *w, struct net_server *s);
+/* The loop's server (its connections are added to s) and what handles
+ * one message of a connection (net_srv_message: passed in, so that the
+ * loop calls this file and not the other way round). */
+typedef int (*net_web_on_message)(struct net_server *s, struct net_conn *c, char *text,
+                                  size_t len);
+void net_web_attach(net_web *w, struct net_server *s, net_web_on_message on_message);
 /* lws's descriptors, appended to pf (at most cap); how many. */
 size_t net_web_pollfds(net_web *w, struct pollfd *pf, size_t cap);
 size_t net_web_count(const net_web *w);

@@ -25,7 +25,7 @@ export function showLobby(box, tables, { t, send }) {
     const state = tb.over ? t("over") : tb.started ? t("playing") : t("waiting");
     list.append(el("li", { class: "lobby-table" },
       el("h3", { text: `${tb.table}. ${tb.title || tb.game}` }),
-      tb.description ? el("p", { text: tb.description }) : null,
+      tb.description ? el("p", { class: "desc", text: tb.description }) : null,
       el("p", { text: `${tb.players} ${t("players")} · ${tb.free} ${t("free seats")} · ${state}` }),
       seats, el("div", { class: "actions" }, sit, watch)));
   }
