@@ -327,7 +327,8 @@ size_t net_web_count(const net_web *w)
 size_t net_web_pollfds(net_web *w, struct pollfd *pf, size_t cap)
 {
     size_t n = w->n_fds < cap ? w->n_fds : cap;
-    memcpy(pf, w->fds, n * sizeof *pf);
+    if (n)
+        memcpy(pf, w->fds, n * sizeof *pf);
     return n;
 }
 

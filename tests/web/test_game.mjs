@@ -6,7 +6,7 @@
 // sideways scrolling at 375 px; screenshots at desktop and phone width.
 import { execFileSync } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
-import { check, fail, launch, link, serve, until } from "./webkit.mjs";
+import { check, ended, fail, launch, link, serve, until } from "./webkit.mjs";
 
 const [tabula, outdir] = process.argv.slice(2);
 mkdirSync(outdir, { recursive: true });
@@ -114,8 +114,11 @@ try {
   await a.screenshot({ path: `${outdir}/result-desktop.png`, fullPage: true });
   check(await w.$$eval("[data-move]", (e) => e.length) === 0, "the spectator's page offers no move at the end");
   console.log(`screenshots: ${outdir}/table-desktop.png ${outdir}/table-phone.png ${outdir}/result-desktop.png`);
+  await browser.close();
+  await ended(srv);
+  check(true, "serve ends by itself, exit 0, once the game is over and the pages are gone");
 } finally {
   clearTimeout(timer);
-  await browser.close();
+  if (browser.connected) await browser.close();
   srv.proc.kill();
 }

@@ -59,3 +59,18 @@ export function link(lines, re) {
   if (!l) fail(`serve printed no line matching ${re}`);
   return l.split(" ").pop();
 }
+
+// serve's own end: the game over and its clients gone, it exits 0 (within
+// ms); anything else (a sanitizer's report, a crash) fails with its stderr.
+export function ended(srv, ms = 10000) {
+  return new Promise((resolve) => {
+    const done = (code, sig) => {
+      clearTimeout(timer);
+      if (code !== 0) fail(`serve ended with ${code ?? sig}:\n${srv.stderr}`);
+      resolve();
+    };
+    const timer = setTimeout(() => { srv.proc.kill(); fail(`serve did not end within ${ms} ms after the game`); }, ms);
+    if (srv.proc.exitCode !== null) done(srv.proc.exitCode, null);
+    else srv.proc.on("exit", done);
+  });
+}
