@@ -1,9 +1,11 @@
 /*
  * net_srv_conn.c — what the server does to one connection, whoever asks:
- * log about it, send it a message, tell it what it got wrong, drop it.
- * The poll loop (net_server.c), the tables (net_table.c) and the lobby
- * (net_lobby.c) all call these; they call none of those, so the server's
- * files call one way only: loop -> lobby -> table -> here.
+ * open it (a TCP socket, or a WebSocket of net_web.c) with its hello, log
+ * about it, send it a message, tell it what it got wrong, drop it.
+ * The poll loop (net_server.c), the web side (net_web.c), the tables
+ * (net_table.c) and the lobby (net_lobby.c) all call these; they call none
+ * of those, so the server's files call one way only:
+ * loop -> web, lobby -> table -> here.
  */
 #include <stdarg.h>
 #include <stdio.h>
