@@ -43,11 +43,17 @@ endfunction()
 get_filename_component(_base "${PO_DIR}" DIRECTORY)
 file(STRINGS "${SOURCES_FILE}" _sources)
 set(_rel "")
+set(_rel_js "")
 foreach(_s IN LISTS _sources)
   file(RELATIVE_PATH _r "${_base}" "${_s}")
-  string(APPEND _rel "${_r}\n")
+  if(_r MATCHES "\\.js$")
+    string(APPEND _rel_js "${_r}\n") # the web page's words: t("...")
+  else()
+    string(APPEND _rel "${_r}\n")
+  endif()
 endforeach()
 file(WRITE "${WORK_DIR}/sources-rel.txt" "${_rel}")
+file(WRITE "${WORK_DIR}/sources-rel-js.txt" "${_rel_js}")
 execute_process(
   COMMAND "${XGETTEXT}" --language=C --from-code=UTF-8 --no-wrap --add-location=file
           --add-comments=TRANSLATORS: --package-name=${DOMAIN} --msgid-bugs-address=
@@ -56,6 +62,18 @@ execute_process(
   RESULT_VARIABLE _rc ERROR_VARIABLE _err)
 if(NOT _rc EQUAL 0)
   message(FATAL_ERROR "xgettext failed for ${DOMAIN}: ${_err}")
+endif()
+if(_rel_js)
+  execute_process(
+    COMMAND "${XGETTEXT}" --language=JavaScript --from-code=UTF-8 --no-wrap --add-location=file
+            --add-comments=TRANSLATORS: --package-name=${DOMAIN} --msgid-bugs-address=
+            --keyword= --keyword=t --join-existing
+            --files-from=${WORK_DIR}/sources-rel-js.txt -o "${_pot}"
+    WORKING_DIRECTORY "${_base}"
+    RESULT_VARIABLE _rc ERROR_VARIABLE _err)
+  if(NOT _rc EQUAL 0)
+    message(FATAL_ERROR "xgettext (JavaScript) failed for ${DOMAIN}: ${_err}")
+  endif()
 endif()
 if(NOT EXISTS "${_pot}")
   message(FATAL_ERROR "${DOMAIN}: xgettext found no message in the sources")

@@ -21,6 +21,8 @@
 #include "cli.h"
 #include "net.h"
 #include "tabletop.h"
+#include "gamefile.h"
+#include "registry.h"
 
 #define SPEC_ITEMS 32
 
@@ -180,6 +182,10 @@ int net_serve_lobby(tb_args *a, const char *const *specs, int n_specs, const cha
         }
         n++;
         t->save = dir ? own[i].save : NULL;
+        /* The game file's one line, for the lobby's list (English, as the
+         * wire is). */
+        if (own[i].r.entry && own[i].r.entry->file)
+            t->description = own[i].r.entry->file->description;
         /* A fresh table takes no tokens from an older file of the same name:
          * its seats are free. */
         if (net_make_tokens(a, t->m, a->load ? from : NULL, 0, &t->tokens) != 0)
@@ -213,6 +219,8 @@ int net_serve_lobby(tb_args *a, const char *const *specs, int n_specs, const cha
             printf("table %d %s: %d players, %d free seat%s\n", i + 1, tables[i].m->game_name,
                    tables[i].m->players, f, f == 1 ? "" : "s");
         }
+        if (o->web)
+            printf("web %s\n", o->web_base);
         fflush(stdout);
         if (!dir)
             fprintf(stderr, _("tabula serve: not saving (--save DIR keeps the tables for a "

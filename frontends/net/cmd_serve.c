@@ -15,6 +15,7 @@
 #include "i18n.h"
 #include "cli.h"
 #include "net.h"
+#include "net_web.h"
 #include "tabletop.h"
 
 static const char *const serve_help =
@@ -40,6 +41,12 @@ static const char *const serve_help =
     "                       many are left); then the game's bot plays that move\n"
     "                       (default 0: no clock)\n"
     "  --watch-chat         spectators may chat too (players always may)\n"
+    "  --web                also serve the web table: the page and WebSocket on\n"
+    "                       --web-port (default the port + 1; 0 picks a free one);\n"
+    "                       it prints \"seat K web URL\" and \"watch web URL\" (a\n"
+    "                       lobby: \"web URL\")\n"
+    "  --tls-cert FILE --tls-key FILE\n"
+    "                       the web table over https and wss with this certificate\n"
     "  --save FILE          keep the game in FILE, rewritten after every move; the\n"
     "                       tokens go to FILE.tokens (mode 0600)\n"
     "  --load SAVE          restart the table SAVE holds, with its tokens\n"
@@ -54,10 +61,12 @@ static const char *const serve_help =
     "  --max-conns N        connections at once (default 256 in a lobby)\n");
 
 enum { F_PORT, F_BIND, F_SEAT_TIMEOUT, F_BOT_DELAY, F_MAX_CONNS, F_AUTH_TIMEOUT,
-       F_LINE_TIMEOUT, F_RATE, F_LOBBY, F_WATCH_CHAT, F_TURN_TIME, F_COUNT };
+       F_LINE_TIMEOUT, F_RATE, F_LOBBY, F_WATCH_CHAT, F_TURN_TIME, F_WEB, F_WEB_PORT,
+       F_TLS_CERT, F_TLS_KEY, F_COUNT };
 static const char *const flag_names[] = {"port", "bind", "seat-timeout", "bot-delay",
                                          "max-conns", "auth-timeout", "line-timeout", "rate",
-                                         "lobby!", "watch-chat!", "turn-time", NULL};
+                                         "lobby!", "watch-chat!", "turn-time", "web!",
+                                         "web-port", "tls-cert", "tls-key", NULL};
 
 /* The match, new or from a save, as `play` builds it.  0, or an exit code. */
 static int build_match(tb_args *a, tb_resolved *r, tb_match **m)
@@ -128,13 +137,36 @@ int tb_cmd_serve(int argc, char **argv)
         net_flag_number("rate", v[F_RATE], 1, 100000, 0, &rate) ||
         net_flag_number("turn-time", v[F_TURN_TIME], 0, 86400, 0, &turn_time))
         return TB_EXIT_USAGE;
+    double web_port = port == 0 ? 0 : port + 1;
+    if (net_flag_number("web-port", v[F_WEB_PORT], 0, 65535, 1, &web_port))
+        return TB_EXIT_USAGE;
+    if (!v[F_WEB] && (v[F_WEB_PORT] || v[F_TLS_CERT] || v[F_TLS_KEY])) {
+        fprintf(stderr, _("tabula serve: --web-port, --tls-cert and --tls-key are for the web "
+                          "table (add --web)\n"));
+        return TB_EXIT_USAGE;
+    }
+    if (!v[F_TLS_CERT] != !v[F_TLS_KEY]) {
+        fprintf(stderr, _("tabula serve: TLS needs both --tls-cert FILE and --tls-key FILE\n"));
+        return TB_EXIT_USAGE;
+    }
     const char *bind_addr = v[F_BIND] ? v[F_BIND] : "127.0.0.1";
     net_server_opts o = {.seat_timeout = seat_timeout, .auth_timeout = auth_timeout,
                          .line_timeout = line_timeout, .bot_delay_ms = (int)bot_delay,
                          .max_conns = (int)max_conns, .rate = rate, .lobby = lobby,
                          .watch_chat = v[F_WATCH_CHAT] != NULL, .turn_time = turn_time};
-    if (lobby)
-        return net_serve_lobby(&a, specs, n_specs, bind_addr, (int)port, &o);
+    char web_base[160] = "";
+    if (v[F_WEB]) {
+        o.web = net_web_open(bind_addr, (int)web_port, v[F_TLS_CERT], v[F_TLS_KEY],
+                             (int)max_conns * 2 + 1024, web_base, sizeof web_base);
+        if (!o.web)
+            return TB_EXIT_USAGE;
+        o.web_base = web_base;
+    }
+    if (lobby) {
+        int lrc = net_serve_lobby(&a, specs, n_specs, bind_addr, (int)port, &o);
+        net_web_close(o.web);
+        return lrc;
+    }
     /* A fresh deal unless a seed is asked for, as at `play`. */
     if (!a.load && !a.have_seed) {
         a.seed = tb_fresh_seed();
@@ -156,6 +188,7 @@ int tb_cmd_serve(int argc, char **argv)
     if (rc != 0) {
         tb_match_free(m);
         tb_resolved_free(&r);
+        net_web_close(o.web);
         return rc;
     }
     net_warn_bind(bind_addr, shown);
@@ -164,6 +197,13 @@ int tb_cmd_serve(int argc, char **argv)
         if (table.tokens.seat[k][0])
             printf("seat %d token %s\n", k + 1, table.tokens.seat[k]);
     printf("watch token %s\n", table.tokens.watch);
+    /* The token goes in the fragment: browsers never send it to a server
+     * (not in a request line, a log or a Referer). */
+    for (int k = 0; o.web && k < m->players; k++)
+        if (table.tokens.seat[k][0])
+            printf("seat %d web %s#token=%s\n", k + 1, o.web_base, table.tokens.seat[k]);
+    if (o.web)
+        printf("watch web %s#token=%s\n", o.web_base, table.tokens.watch);
     fflush(stdout);
     if (!a.save)
         fprintf(stderr, _("tabula serve: not saving (--save FILE keeps the table for a restart)\n"));
@@ -175,6 +215,7 @@ int tb_cmd_serve(int argc, char **argv)
     o.n_tables = 1;
     rc = net_serve(&o);
     close(fd);
+    net_web_close(o.web);
     free(table.mover);
     json_decref(table.moves_cache);
     tb_match_free(table.m); /* a rematch deals a new match */

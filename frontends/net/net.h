@@ -112,6 +112,7 @@ typedef struct net_table {
     tb_match *m;
     net_tokens tokens;             /* a human seat without a token is free (lobby) */
     const char *save;              /* kept after every move, or NULL */
+    const char *description;       /* the game's one line (a lobby lists it), or NULL */
     const char *result_json;       /* or NULL */
     /* What the server keeps of the game (net_table.c). */
     struct net_conn *seat_conn[TB_MAX_SEATS];
@@ -145,6 +146,8 @@ typedef struct net_server_opts {
     double rate;               /* messages per second a connection may send (burst 2x) */
     int watch_chat;            /* spectators may chat too */
     double turn_time;          /* seconds a person has for a move, then the bot plays it; 0: no clock */
+    struct net_web *web;       /* serve --web (net_web.h), or NULL */
+    const char *web_base;      /* its address, "http://ADDR:PORT/" */
 } net_server_opts;
 /* Play every table to its end with the clients that join.  Returns an exit
  * code (the worst of the tables'). */

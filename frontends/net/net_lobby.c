@@ -39,11 +39,14 @@ static json_t *table_entry(const net_table *t)
                                                free_seat, "connected",
                                                t->seat_conn[k] != NULL));
     }
-    return json_pack("{s:i, s:s, s:s, s:i, s:o, s:i, s:b, s:b, s:I}", "table", t->id, "game",
-                     t->m->game_name, "title",
-                     t->m->game->title ? t->m->game->title : t->m->game_name, "players",
-                     t->m->players, "seats", seats, "free", n_free, "started", t->started,
-                     "over", t->over, "moves", (json_int_t)t->m->n_moves);
+    json_t *j = json_pack("{s:i, s:s, s:s, s:i, s:o, s:i, s:b, s:b, s:I}", "table", t->id, "game",
+                          t->m->game_name, "title",
+                          t->m->game->title ? t->m->game->title : t->m->game_name, "players",
+                          t->m->players, "seats", seats, "free", n_free, "started", t->started,
+                          "over", t->over, "moves", (json_int_t)t->m->n_moves);
+    if (t->description && t->description[0])
+        json_object_set_new(j, "description", json_string(t->description));
+    return j;
 }
 
 void net_lobby_list(net_server *s, net_conn *c)

@@ -19,6 +19,7 @@
 
 #include "i18n.h"
 #include "net_srv.h"
+#include "net_web.h"
 
 /* A token: the seat it opens (any table), or the spectators' of a table. */
 static void on_auth(net_server *s, net_conn *c, json_t *msg)
@@ -137,10 +138,8 @@ typedef struct line_ctx {
     net_conn *c;
 } line_ctx;
 
-static int on_line(void *ctx, char *line, size_t len)
+int net_srv_message(net_server *s, net_conn *c, char *line, size_t len)
 {
-    net_server *s = ((line_ctx *)ctx)->s;
-    net_conn *c = ((line_ctx *)ctx)->c;
     if (c->closing || c->auth_msg)
         return -1; /* a held-back auth: what follows it is not read */
     double now = net_now();
@@ -185,24 +184,9 @@ static int on_line(void *ctx, char *line, size_t len)
     return c->closing ? -1 : 0;
 }
 
-/* What protocol 2 adds, as hello lists it (docs/network.md). */
-static json_t *features(void)
+static int on_line(void *ctx, char *line, size_t len)
 {
-    static const char *const names[] = {"id", "state", "history", "detail", "unknown_type", "chat",
-                                        "resign", "rematch", "clock", NULL};
-    json_t *a = json_array();
-    for (int i = 0; names[i]; i++)
-        json_array_append_new(a, json_string(names[i]));
-    return a;
-}
-
-static json_t *hello_msg(const net_server *s)
-{
-    json_t *hello = json_pack("{s:s, s:s, s:i, s:o}", "type", "hello", "server", "tabula",
-                              "protocol", NET_PROTOCOL, "features", features());
-    if (s->o->lobby) /* list, sit and watch are open here */
-        json_object_set_new(hello, "lobby", json_true());
-    return hello;
+    return net_srv_message(((line_ctx *)ctx)->s, ((line_ctx *)ctx)->c, line, len);
 }
 
 static void accept_some(net_server *s)
@@ -224,15 +208,13 @@ static void accept_some(net_server *s)
         char peer[64];
         net_peer_name(&sa, peer, sizeof peer);
         char host[48];
-        snprintf(host, sizeof host, "%.*s", (int)(strrchr(peer, ':') ? strrchr(peer, ':') - peer
-                                                                    : (long)strlen(peer)),
-                 peer);
+        net_srv_host_of(peer, host, sizeof host);
         const char *kind = NULL;
         const char *full = net_guard_make_room(s, host, &kind);
         if (full) {
             /* A hello first, as to every connection, then why (the two
              * bounds answer apart: about.kind says which). */
-            json_t *h = hello_msg(s);
+            json_t *h = net_srv_hello(s);
             json_t *e = json_pack("{s:s, s:s, s:{s:s}}", "type", "error", "reason", full, "about",
                                   "kind", kind);
             char *a = json_dumps(h, JSON_COMPACT), *b = json_dumps(e, JSON_COMPACT);
@@ -250,18 +232,7 @@ static void accept_some(net_server *s)
             continue;
         }
         net_nonblock(fd);
-        net_conn *c = tb_xcalloc(1, sizeof *c);
-        net_buf_init(&c->b, fd, NET_LINE_MAX);
-        c->id = ++s->next_id;
-        snprintf(c->peer, sizeof c->peer, "%s", peer);
-        snprintf(c->host, sizeof c->host, "%s", host);
-        c->role = ROLE_NEW;
-        c->seat = -1;
-        c->opened = c->refilled = net_now();
-        c->bucket = 2 * s->o->rate;
-        s->c = tb_xrealloc(s->c, (s->n + 1) * sizeof *s->c);
-        s->c[s->n++] = c;
-        net_srv_send(c, hello_msg(s));
+        net_srv_add(s, fd, peer, host);
     }
 }
 
@@ -269,6 +240,7 @@ static void remove_conn(net_server *s, size_t i)
 {
     net_conn *c = s->c[i];
     net_table_conn_gone(s, c);
+    net_web_detach(c);
     /* What the peer sent and nobody read would make close() reset the
      * connection, and the peer might lose the last messages (the reason
      * it was dropped): read it away first, a bounded amount. */
@@ -321,6 +293,8 @@ int net_serve(const net_server_opts *o)
     net_server s;
     memset(&s, 0, sizeof s);
     s.o = o;
+    if (o->web)
+        net_web_attach(o->web, &s, net_srv_message);
     for (int i = 0; i < o->n_tables; i++)
         net_table_start_if_ready(&s, &o->tables[i]); /* a table of bots only starts at once */
     struct pollfd *pf = NULL;
@@ -335,8 +309,9 @@ int net_serve(const net_server_opts *o)
         }
         if (over && (s.n == 0 || gone))
             break;
-        if (pf_cap < s.n + 1) {
-            pf_cap = 2 * (s.n + 1);
+        size_t n_web = net_web_count(o->web);
+        if (pf_cap < s.n + 1 + n_web) {
+            pf_cap = 2 * (s.n + 1 + n_web);
             pf = tb_xrealloc(pf, pf_cap * sizeof *pf);
         }
         pf[0] = (struct pollfd){.fd = over || now < s.accept_again ? -1 : o->listen_fd,
@@ -346,13 +321,22 @@ int net_serve(const net_server_opts *o)
             short ev = c->closing || c->auth_msg ? 0 : POLLIN; /* a held-back auth: no more */
             if (net_pending(&c->b))
                 ev |= POLLOUT;
+            if (c->ws) { /* lws watches its socket (below) */
+                ev = 0;
+                if (net_pending(&c->b))
+                    net_web_want_write(c);
+            }
             pf[i + 1] = (struct pollfd){.fd = c->b.fd, .events = ev};
         }
         int wait = 100;
         for (int i = 0; i < o->n_tables; i++)
             wait = net_table_wait_ms(&s, &o->tables[i], now, wait);
         size_t polled = s.n;
-        if (poll(pf, polled + 1, wait) < 0 && errno != EINTR) {
+        if (o->web) {
+            n_web = net_web_pollfds(o->web, pf + polled + 1, pf_cap - polled - 1);
+            wait = net_web_wait(o->web, wait);
+        }
+        if (poll(pf, polled + 1 + n_web, wait) < 0 && errno != EINTR) {
             net_srv_log(_("poll: %s"), strerror(errno));
             rc = TB_EXIT_FAILED;
             break;
@@ -361,6 +345,8 @@ int net_serve(const net_server_opts *o)
         for (size_t i = 0; i < polled; i++) {
             net_conn *c = s.c[i];
             short re = pf[i + 1].revents;
+            if (c->ws || c->b.fd < 0)
+                continue; /* a WebSocket: lws reads and writes it */
             if ((re & (POLLIN | POLLHUP | POLLERR)) && !c->closing) {
                 line_ctx lc = {&s, c};
                 const char *why;
@@ -384,6 +370,8 @@ int net_serve(const net_server_opts *o)
         }
         if (pf[0].revents & POLLIN)
             accept_some(&s);
+        if (o->web)
+            net_web_service(o->web, pf + polled + 1, n_web);
         check_timers(&s, now);
         for (int i = 0; i < o->n_tables; i++)
             net_table_step(&s, &o->tables[i], now);
@@ -397,6 +385,19 @@ int net_serve(const net_server_opts *o)
     }
     net_guard_tick(&s, net_now(), 1);
     /* The last messages (the result) get a bounded chance to leave. */
+    for (int k = 0; o->web && k < 50; k++) {
+        int left = 0;
+        for (size_t i = 0; i < s.n; i++)
+            if (s.c[i]->ws && net_pending(&s.c[i]->b)) {
+                net_web_want_write(s.c[i]);
+                left = 1;
+            }
+        if (!left)
+            break;
+        size_t nw = net_web_pollfds(o->web, pf, pf_cap);
+        poll(pf, nw, 10);
+        net_web_service(o->web, pf, nw);
+    }
     for (size_t i = s.n; i-- > 0;) {
         net_flush(&s.c[i]->b);
         remove_conn(&s, i);

@@ -9,6 +9,8 @@
 
 #include "net.h"
 
+struct lws;
+
 enum { ROLE_NEW, ROLE_SEAT, ROLE_WATCH };
 
 typedef struct net_conn {
@@ -26,6 +28,7 @@ typedef struct net_conn {
     double closing_at;
     double chat_bucket;  /* chat lines it may still send now */
     double chat_refilled;
+    struct lws *ws;      /* a WebSocket's (net_web.c; its b.fd is -1), or NULL */
     json_t *req_id;      /* the "id" of the message being answered (borrowed), or NULL */
     char host[48];       /* the peer's address without the port */
     json_t *auth_msg;    /* an auth held back to be checked at auth_at (net_guard.c) */
@@ -56,6 +59,15 @@ typedef struct net_server {
     double accept_again;           /* accepting paused until then (out of descriptors) */
     net_addr_note notes[NET_NOTES];
 } net_server;
+
+/* net_srv_conn.c, for both kinds of connection (TCP, WebSocket) */
+json_t *net_srv_hello(const net_server *s);
+/* The address part of "ADDR:PORT" (what the per-address limits count). */
+void net_srv_host_of(const char *peer, char *host, size_t cap);
+/* A new connection (room made for it by net_guard_make_room); hello queued. */
+net_conn *net_srv_add(net_server *s, int fd, const char *peer, const char *host);
+/* net_server.c: one message of c (a line, a frame); -1 when c is closing. */
+int net_srv_message(net_server *s, net_conn *c, char *text, size_t len);
 
 /* net_srv_conn.c (the loop, the tables and the lobby call it; it calls none of them) */
 void net_srv_log(const char *fmt, ...) __attribute__((format(printf, 1, 2)));

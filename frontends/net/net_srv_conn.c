@@ -1,12 +1,15 @@
 /*
  * net_srv_conn.c — what the server does to one connection, whoever asks:
- * log about it, send it a message, tell it what it got wrong, drop it.
- * The poll loop (net_server.c), the tables (net_table.c) and the lobby
- * (net_lobby.c) all call these; they call none of those, so the server's
- * files call one way only: loop -> lobby -> table -> here.
+ * open it (a TCP socket, or a WebSocket of net_web.c) with its hello, log
+ * about it, send it a message, tell it what it got wrong, drop it.
+ * The poll loop (net_server.c), the web side (net_web.c), the tables
+ * (net_table.c) and the lobby (net_lobby.c) all call these; they call none
+ * of those, so the server's files call one way only:
+ * loop -> web, lobby -> table -> here.
  */
 #include <stdarg.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "i18n.h"
 #include "net_srv.h"
@@ -71,4 +74,47 @@ void net_srv_complain_about(net_conn *c, const char *why, json_t *about)
     net_srv_reply(c, j);
     if (++c->bad > 10)
         net_srv_drop(c, N_("too many malformed messages"), 1);
+}
+
+/* What protocol 2 adds, as hello lists it (docs/network.md). */
+static json_t *features(void)
+{
+    static const char *const names[] = {"id", "state", "history", "detail", "unknown_type", "chat",
+                                        "resign", "rematch", "clock", NULL};
+    json_t *a = json_array();
+    for (int i = 0; names[i]; i++)
+        json_array_append_new(a, json_string(names[i]));
+    return a;
+}
+
+json_t *net_srv_hello(const net_server *s)
+{
+    json_t *hello = json_pack("{s:s, s:s, s:i, s:o}", "type", "hello", "server", "tabula",
+                              "protocol", NET_PROTOCOL, "features", features());
+    if (s->o->lobby) /* list, sit and watch are open here */
+        json_object_set_new(hello, "lobby", json_true());
+    return hello;
+}
+
+void net_srv_host_of(const char *peer, char *host, size_t cap)
+{
+    const char *colon = strrchr(peer, ':');
+    snprintf(host, cap, "%.*s", (int)(colon ? colon - peer : (long)strlen(peer)), peer);
+}
+
+net_conn *net_srv_add(net_server *s, int fd, const char *peer, const char *host)
+{
+    net_conn *c = tb_xcalloc(1, sizeof *c);
+    net_buf_init(&c->b, fd, NET_LINE_MAX);
+    c->id = ++s->next_id;
+    snprintf(c->peer, sizeof c->peer, "%s", peer);
+    snprintf(c->host, sizeof c->host, "%s", host);
+    c->role = ROLE_NEW;
+    c->seat = -1;
+    c->opened = c->refilled = net_now();
+    c->bucket = 2 * s->o->rate;
+    s->c = tb_xrealloc(s->c, (s->n + 1) * sizeof *s->c);
+    s->c[s->n++] = c;
+    net_srv_send(c, net_srv_hello(s));
+    return c;
 }

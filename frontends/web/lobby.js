@@ -1,0 +1,34 @@
+// lobby.js — the lobby in a browser: the tables with their games (title,
+// players), the seats and which are free; sit with a name, or watch.
+import { el } from "./cards.js";
+
+export function showLobby(box, tables, { t, send }) {
+  box.hidden = false;
+  box.textContent = "";
+  box.append(el("h2", { text: t("Tables") }));
+  const name = el("input", { id: "name", maxlength: "40", autocomplete: "nickname",
+    value: localStorage.getItem("tabula-name") || "" });
+  box.append(el("label", { class: "name" }, el("span", { text: t("Your name") + " " }), name));
+  const list = el("ul", { class: "tables" });
+  for (const tb of tables) {
+    const seats = el("ul", { class: "lobby-seats" });
+    for (const s of tb.seats || [])
+      seats.append(el("li", { text: `${s.seat}. ${s.free ? t("free") : s.name}` }));
+    const sit = el("button", { type: "button", "data-sit": String(tb.table), disabled: !tb.free || tb.over,
+      onclick: () => {
+        const n = name.value.trim();
+        if (n) localStorage.setItem("tabula-name", n);
+        send(n ? { type: "sit", table: tb.table, name: n } : { type: "sit", table: tb.table });
+      } }, t("Sit"));
+    const watch = el("button", { type: "button", "data-watch": String(tb.table),
+      onclick: () => send({ type: "watch", table: tb.table }) }, t("Watch"));
+    const state = tb.over ? t("over") : tb.started ? t("playing") : t("waiting");
+    list.append(el("li", { class: "lobby-table" },
+      el("h3", { text: `${tb.table}. ${tb.title || tb.game}` }),
+      tb.description ? el("p", { class: "desc", text: tb.description }) : null,
+      el("p", { text: `${tb.players} ${t("players")} · ${tb.free} ${t("free seats")} · ${state}` }),
+      seats, el("div", { class: "actions" }, sit, watch)));
+  }
+  box.append(list);
+  box.append(el("button", { type: "button", onclick: () => send({ type: "list" }) }, t("Refresh")));
+}

@@ -1,0 +1,225 @@
+// table.js — one table in the page: the seats and scores, whose turn and
+// the clock, the status lines, the view's zones, the legal moves (a
+// filterable list, or a card then a zone from protocol 2's "detail"), a
+// refusal beside its move, the log with its history, chat, the result with
+// the score table and a rematch.  A spectator (seat null) is offered no move.
+import { el, zoneEl } from "./cards.js";
+
+export class Table {
+  constructor({ t, send, $ }) {
+    this.t = t; this.send = send; this.$ = $;
+    this.welcomeMsg = null; this.view = null; this.moves = null;
+    this.prompt = null; this.result = null; this.picked = null; this.zone = null;
+    this.refusal = null; this.logCount = 0;
+    $("filter").addEventListener("input", () => this.renderMoves());
+    $("chat").addEventListener("submit", (e) => {
+      e.preventDefault();
+      const text = $("chat-text").value.trim();
+      if (text && send({ type: "chat", text })) $("chat-text").value = "";
+    });
+    $("resign").addEventListener("click", () => {
+      if (confirm(t("Resign this game?"))) send({ type: "resign" });
+    });
+    setInterval(() => this.renderPrompt(), 1000);
+  }
+
+  get seat() { return this.welcomeMsg ? this.welcomeMsg.seat : null; }
+
+  welcome(m) {
+    this.welcomeMsg = m; this.moves = null; this.prompt = null; this.result = null;
+    this.$("log").textContent = ""; this.logCount = 0;
+    this.$("resign").hidden = m.seat === null || m.seat === undefined;
+    this.render();
+  }
+
+  onError(m) {
+    if (this.lastMove && m.id === this.lastMove.id) {
+      this.refusal = { move: this.lastMove.text, reason: m.reason };
+      this.renderMoves();
+      return true;
+    }
+    this.addLog(m.reason, "error");
+    return true;
+  }
+
+  onMessage(m) {
+    switch (m.type) {
+      case "view":
+        this.view = m;
+        if (m.seat === null || m.to_move !== this.seat) { this.moves = null; this.prompt = null; }
+        this.render();
+        break;
+      case "prompt":
+        this.prompt = { ...m, deadline: typeof m.seconds === "number" ? Date.now() + m.seconds * 1000 : null };
+        this.send({ type: "moves" });
+        this.renderPrompt();
+        break;
+      case "moves":
+        this.moves = m;
+        this.renderMoves();
+        break;
+      case "refusal":
+        this.refusal = { move: m.move, reason: m.reason };
+        this.renderMoves();
+        break;
+      case "history":
+        for (const h of m.moves || [])
+          this.addLog(h.seat ? `${this.seatName(h.seat)}: ${h.move}` : h.move, "history");
+        break;
+      case "log":
+        this.addLog(m.text, m.move ? "move" : "event");
+        if (m.event && m.event.kind === "rematch") { this.result = null; this.render(); }
+        break;
+      case "chat":
+        this.addLog(`${m.name}: ${m.text}`, "chat");
+        break;
+      case "result":
+        this.result = m; this.moves = null; this.prompt = null;
+        this.render();
+        break;
+    }
+  }
+
+  seatName(k) {
+    const s = this.welcomeMsg && (this.welcomeMsg.seats || [])[k - 1];
+    return s ? s.name : `${this.t("seat")} ${k}`;
+  }
+
+  addLog(text, kind) {
+    const log = this.$("log");
+    log.append(el("li", { class: "log-" + kind, text }));
+    if (++this.logCount > 400) { log.firstChild.remove(); this.logCount--; }
+    log.scrollTop = log.scrollHeight;
+  }
+
+  render() {
+    if (!this.welcomeMsg) return;
+    this.renderSeats(); this.renderPrompt(); this.renderStatus(); this.renderZones();
+    this.renderMoves(); this.renderResult();
+  }
+
+  renderSeats() {
+    const t = this.t, w = this.welcomeMsg, v = this.view;
+    const box = this.$("seats");
+    box.textContent = "";
+    for (const s of w.seats || []) {
+      const turn = v && v.to_move === s.seat;
+      const score = v && v.totals ? v.totals[s.seat - 1] : null;
+      box.append(el("div", { class: "seat" + (turn ? " turn" : "") + (s.seat === w.seat ? " me" : "") },
+        el("span", { class: "who", text: (turn ? "▶ " : "") + s.name + (s.seat === w.seat ? ` (${t("you")})` : "") }),
+        el("span", { class: "score", text: score === null || score === undefined ? "" : `${t("score")} ${score}` })));
+    }
+  }
+
+  renderPrompt() {
+    const t = this.t, v = this.view, p = this.$("prompt");
+    if (!this.welcomeMsg) return;
+    let text = "";
+    if (this.result) text = t("The game is over.");
+    else if (this.prompt && this.seat) {
+      text = t("Your turn");
+      if (this.prompt.deadline) {
+        const left = Math.max(0, Math.round((this.prompt.deadline - Date.now()) / 1000));
+        text += ` — ⏱ ${left} s`;
+      }
+    } else if (v && v.to_move) text = `${t("to move:")} ${this.seatName(v.to_move)}`;
+    else if (this.welcomeMsg.seat === null) text = t("watching");
+    if (p.textContent !== text) p.textContent = text;
+  }
+
+  renderStatus() {
+    const box = this.$("status");
+    box.textContent = "";
+    for (const line of (this.view && this.view.status) || []) box.append(el("p", { text: line }));
+  }
+
+  renderZones() {
+    const box = this.$("zones");
+    box.textContent = "";
+    if (!this.view) return;
+    // The seat's hand: its own zone named "hand…", else its first own zone.
+    const own = (this.view.zones || []).filter((z) => this.seat !== null && z.owner === this.seat);
+    const hand = own.find((z) => /hand/i.test(z.name)) || own[0];
+    for (const z of this.view.zones || []) {
+      const mine = z === hand;
+      box.append(zoneEl(z, { t: this.t, picked: this.picked, mine,
+        onPick: (label) => this.pick(label), onZone: (name) => this.pickZone(name) }));
+    }
+  }
+
+  // The legal moves that use the picked card and the picked zone.
+  candidates() {
+    if (!this.moves) return [];
+    const det = this.moves.detail || this.moves.moves.map((text) => ({ text, cards: [], zones: [] }));
+    return det.filter((d) => (!this.picked || (d.cards || []).includes(this.picked)) &&
+                             (!this.zone || (d.zones || []).includes(this.zone)));
+  }
+
+  pick(label) {
+    this.picked = this.picked === label ? null : label;
+    this.zone = null;
+    this.renderZones(); this.renderMoves();
+  }
+
+  pickZone(name) {
+    this.zone = this.zone === name ? null : name;
+    const c = this.candidates();
+    if (this.picked && this.zone && c.length === 1) { this.play(c[0].text); return; }
+    this.renderMoves();
+  }
+
+  play(text) {
+    const id = "m" + Date.now() + Math.random().toString(16).slice(2, 6);
+    const msg = { type: "move", text, id };
+    if (this.view && typeof this.view.state === "number") msg.state = this.view.state;
+    this.lastMove = { id, text };
+    if (!this.send(msg)) return;
+    this.refusal = null; this.picked = null; this.zone = null; this.moves = null;
+    this.renderZones(); this.renderMoves();
+  }
+
+  renderMoves() {
+    const t = this.t, list = this.$("moves");
+    list.textContent = "";
+    const spectator = this.seat === null || this.seat === undefined;
+    this.$("filter").hidden = spectator;
+    if (spectator || this.result) { this.$("refusal").textContent = ""; return; }
+    const want = this.$("filter").value.trim().toLowerCase();
+    const shown = this.candidates().filter((d) => !want || d.text.toLowerCase().includes(want));
+    for (const d of shown) {
+      const li = el("li", {}, el("button", { type: "button", class: "move", "data-move": d.text,
+        onclick: () => this.play(d.text) }, d.text));
+      if (this.refusal && this.refusal.move === d.text)
+        li.append(el("span", { class: "reason", text: this.refusal.reason }));
+      list.append(li);
+    }
+    const r = this.refusal;
+    this.$("refusal").textContent = r ? `${t("refused:")} ${r.move} — ${r.reason}` : "";
+    if (this.moves && !shown.length)
+      list.append(el("li", { class: "none", text: t("no legal move matches") }));
+  }
+
+  renderResult() {
+    const t = this.t, box = this.$("result"), m = this.result;
+    box.hidden = !m;
+    box.textContent = "";
+    if (!m) return;
+    box.append(el("h2", { text: t("Result") }));
+    const players = (m.result && m.result.players) || [];
+    if (players.length) {
+      const tb = el("table", { class: "scores" },
+        el("thead", {}, el("tr", {}, el("th", { text: t("rank") }), el("th", { text: t("seat") }),
+          el("th", { text: t("name") }), el("th", { text: t("total") }))));
+      const body = el("tbody");
+      for (const p of [...players].sort((a, b) => (a.rank || 0) - (b.rank || 0)))
+        body.append(el("tr", {}, el("td", { text: String(p.rank ?? "") }), el("td", { text: String(p.seat ?? "") }),
+          el("td", { text: p.name + (p.resigned ? ` (${t("resigned")})` : "") }), el("td", { text: String(p.total ?? "") })));
+      tb.append(body);
+      box.append(tb);
+    }
+    box.append(el("pre", { class: "result-text", text: m.text }));
+    if (this.seat) box.append(el("button", { type: "button", id: "rematch",
+      onclick: (e) => { this.send({ type: "rematch" }); e.target.disabled = true; e.target.textContent = t("waiting for the others…"); } },
+      t("Rematch")));
+  }
+}

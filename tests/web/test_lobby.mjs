@@ -1,0 +1,44 @@
+// test_lobby.mjs TABULA OUTDIR — serve --lobby --web prints its page's
+// address; the page lists the table (title, description, free seats); a
+// visitor sits with a name, gets the seat's token in the fragment, and after
+// a reload is at the same seat; another watches and is offered no move.
+import { check, launch, link, serve, until } from "./webkit.mjs";
+
+const [tabula] = process.argv.slice(2);
+const srv = await serve(tabula, ["serve", "--lobby", "--table", "face-to-face:seat=1=human,seed=3",
+  "--port", "0", "--web", "--bot-delay", "0"], /^web /);
+const url = link(srv.lines, /^web /);
+check(/^http:\/\/127\.0\.0\.1:\d+\/$/.test(url), `the lobby prints its page's address (${url})`);
+const browser = await launch();
+try {
+  const p = await browser.newPage();
+  p.on("pageerror", (e) => { console.error("FAIL: page error " + e.message); process.exit(1); });
+  await p.goto(url);
+  await until("the lobby's list", () => p.$("[data-sit]"));
+  const listed = await p.$eval(".lobby-table", (e) => e.textContent);
+  check(/Face to Face/.test(listed) && /1 free seats/.test(listed), `the lobby lists the table, its title and free seat (${listed.slice(0, 80)}…)`);
+  const desc = await p.$eval(".lobby-table .desc", (e) => e.textContent);
+  check(/^Two players race to empty their own decks/.test(desc), `and the game's one-line description ("${desc}")`);
+  await p.type("#name", "Łucja Núñez");
+  await p.$eval("[data-sit]", (e) => e.click());
+  await until("seated at the table", () => p.evaluate(() =>
+    document.querySelectorAll('[data-testid="hand"] [data-card]').length > 0));
+  check(/Łucja Núñez/.test(await p.$eval(".seat.me", (e) => e.textContent)), "sitting with a name seats the visitor under it");
+  check(/^#token=[0-9a-f]{64}$/.test(await p.evaluate(() => location.hash)), "the seat's token is kept in the fragment");
+  await p.reload();
+  await until("seated again after a reload", () => p.evaluate(() =>
+    document.querySelectorAll('[data-testid="hand"] [data-card]').length > 0 &&
+    /Łucja/.test(document.querySelector(".seat.me")?.textContent || "")));
+  check(true, "a reload comes back to the same seat");
+  const w = await browser.newPage();
+  await w.goto(url);
+  await until("the lobby's list for the spectator", () => w.$("[data-watch]"));
+  await w.$eval("[data-watch]", (e) => e.click());
+  await until("watching", () => w.evaluate(() => document.querySelectorAll("[data-zone-box]").length > 0));
+  await new Promise((r) => setTimeout(r, 500));
+  check(await w.$$eval("[data-move]", (e) => e.length) === 0 && !(await w.$('[data-testid="hand"]')),
+    "the spectator is offered no move and has no hand");
+} finally {
+  await browser.close();
+  srv.proc.kill();
+}
