@@ -1,5 +1,4 @@
 /* sim_text.c — the text report of `tabula sim`. */
-#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -35,25 +34,21 @@ double tb_think_ms(const tb_tally *t, double q)
     return (double)tb_tally_quantile(t, q) * TB_THINK_UNIT_NS / 1e6;
 }
 
+/* The scores of all seats in at most ten bins, labelled by tb_tally_bins
+ * like the turns histogram and the HTML report: a span narrower than ten
+ * gets one bin per whole number, so no label repeats. */
 static void histogram(const tb_sim *s)
 {
-    const tb_tally *t = &s->stats.scores;
-    if (t->n == 0)
-        return;
-    long lo = t->value[0], hi = t->value[t->n - 1];
     enum { BINS = 10 };
-    long count[BINS] = {0}, most = 1;
-    double width = (double)(hi - lo + 1) / BINS;
-    for (size_t i = 0; i < t->n; i++) {
-        int b = (int)((double)(t->value[i] - lo) / width);
-        count[b < BINS ? b : BINS - 1] += t->count[i];
-    }
-    for (int b = 0; b < BINS; b++)
+    long from[BINS], to[BINS], count[BINS], most = 1;
+    int n = tb_tally_bins(&s->stats.scores, BINS, from, to, count);
+    if (n == 0)
+        return;
+    for (int b = 0; b < n; b++)
         most = count[b] > most ? count[b] : most;
     printf("\n%s\n", _("Scores of all seats:"));
-    for (int b = 0; b < BINS; b++) {
-        long from = lo + (long)floor(b * width), to = lo + (long)floor((b + 1) * width) - 1;
-        printf("  %6ld..%-6ld %7ld ", from, to < from ? from : to, count[b]);
+    for (int b = 0; b < n; b++) {
+        printf("  %6ld..%-6ld %7ld ", from[b], to[b], count[b]);
         for (long x = 0; x < count[b] * 40 / most; x++)
             putchar('#');
         putchar('\n');

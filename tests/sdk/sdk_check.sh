@@ -11,6 +11,8 @@
 #     are really in the driver that loads the plugin) — with no LD_PRELOAD
 #     anywhere in the environment;
 #  4. find_package(Tabula 2) is refused (the package version is the ABI's),
+#     the release and the ABI version agree across --version, tabula.pc
+#     and the CMake package's variables,
 #     and the tree configures with -DBUILD_TESTING=OFF without tests/.
 set -euo pipefail
 . "$(dirname "$0")/sdk_lib.sh" "$@"
@@ -60,6 +62,25 @@ fi
 abi=$(sed -n 's/^#define TB_ABI_MAJOR \([0-9]*\)$/\1/p' "$prefix/include/tabula/game.h").$(
       sed -n 's/^#define TB_ABI_MINOR \([0-9]*\)$/\1/p' "$prefix/include/tabula/game.h")
 grep -qF "version: $abi" "$tmp/v2.log" || fail "the refusal does not name ABI version $abi" "$tmp/v2.log"
+ok
+
+# Two versions, each said once: the program's release (tabula --version,
+# tabula.pc's Version, TABULA_VERSION) and the ABI's (Tabula_VERSION,
+# TABULA_ABI_VERSION, tabula.pc's abi_version).
+release=$("$prefix/bin/tabula" --version | sed -n '1s/^tabula \([0-9][0-9.]*\).*/\1/p')
+[ -n "$release" ] || fail "tabula --version names no release"
+pc=$(PKG_CONFIG_PATH=$(dirname "$(find "$prefix" -name tabula.pc)") pkg-config --modversion tabula)
+[ "$pc" = "$release" ] || fail "tabula.pc says $pc, tabula --version $release"
+pcabi=$(PKG_CONFIG_PATH=$(dirname "$(find "$prefix" -name tabula.pc)") pkg-config --variable=abi_version tabula)
+[ "$pcabi" = "$abi" ] || fail "tabula.pc's abi_version is '$pcabi', want $abi"
+mkdir -p "$tmp/ver"
+printf '%s\n' 'cmake_minimum_required(VERSION 3.20)' 'project(ver C)' 'find_package(Tabula REQUIRED)' \
+  'message(STATUS "versions ${Tabula_VERSION} ${TABULA_VERSION} ${TABULA_ABI_VERSION}")' \
+  > "$tmp/ver/CMakeLists.txt"
+cmake -S "$tmp/ver" -B "$tmp/ver/build" -DCMAKE_PREFIX_PATH="$prefix" > "$tmp/ver.log" 2>&1 ||
+  fail "find_package(Tabula) failed" "$tmp/ver.log"
+grep -qxF -- "-- versions $abi $release $abi" "$tmp/ver.log" ||
+  fail "want '-- versions $abi $release $abi' from the CMake package" "$tmp/ver.log"
 ok
 
 # -DBUILD_TESTING=OFF configures the tree without its suite.
