@@ -225,8 +225,8 @@ typedef struct tb_json tb_json;       /* a JSON document being written: borrowed
  * from that alone: the census (every pile in the order declared), a
  * determinize that redeals every card hidden from a seat and not known to
  * it, and the plain view of the piles (host->piles_census,
- * host->piles_determinize, host->piles_view; TB_AUX_PILE_HOOKS in
- * tabula/aux.h writes the three hooks).  The loader checks the table when
+ * host->piles_determinize, host->piles_view: each of the three hooks is
+ * one call to its service, as plugins/eights/eights.c writes them).  The loader checks the table when
  * tb_game.piles points to it and refuses a plugin whose table does not fit
  * its state, with a one-line reason.  A game with cards outside piles
  * (a trump card under the stock shown apart, cards in a struct of its own)
