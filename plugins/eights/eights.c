@@ -118,9 +118,7 @@ static tb_state *eights_create(const tb_host *host, const tb_setup *setup, char 
 static tb_state *eights_clone(const tb_state *s)
 {
     tb_state *c = malloc(sizeof *c);
-    if (c)
-        memcpy(c, s, sizeof *c);
-    return c;
+    return c ? memcpy(c, s, sizeof *c) : NULL;
 }
 
 static void eights_destroy(tb_state *s) { free(s); }
