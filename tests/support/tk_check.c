@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "botspec.h"
 #include "check.h"
 #include "loader.h"
 #include "tk.h"
@@ -24,7 +25,7 @@ static tb_plugin *volatile kept_plugin;
 static int usage(const char *why)
 {
     fprintf(stderr, "tk_check: %s\nusage: DRIVER PLUGIN.so [--games N] [--seed S] [--full] "
-                    "[--set key=value]...\n", why);
+                    "[--set key=value]... [--bot SPEC]\n", why);
     return 2;
 }
 
@@ -44,6 +45,7 @@ int tk_check_main(int argc, char **argv)
     const char *path = argv[1];
     unsigned long long games = 20, seed = 1;
     int full = 0;
+    const char *bot = NULL; /* as `tabula check --bot`: this bot only */
     const char *sets[64];
     size_t n_sets = 0;
     for (int i = 2; i < argc; i++) {
@@ -54,6 +56,8 @@ int tk_check_main(int argc, char **argv)
             i++;
         else if (strcmp(a, "--seed") == 0 && number(v, &seed) == 0)
             i++;
+        else if (strcmp(a, "--bot") == 0 && v && *v && strcmp(v, "human") != 0)
+            bot = argv[++i];
         else if (strcmp(a, "--set") == 0 && v && n_sets + 1 < sizeof sets / sizeof sets[0])
             sets[n_sets++] = argv[++i];
         else
@@ -66,9 +70,15 @@ int tk_check_main(int argc, char **argv)
         fprintf(stderr, "tk_check: %s\n", err);
         return 2;
     }
+    /* A bad --bot is bad usage, not a failure of the plugin (as tabula check). */
+    if (bot && tb_botspec_check(&p->game, bot, err, sizeof err) != 0) {
+        fprintf(stderr, "tk_check: --bot: %s\n", err);
+        tb_plugin_close(p);
+        return 2;
+    }
     tb_options *o = tk_options(&p->game, sets);
     tb_check c = {.game = &p->game, .options = o, .games = (long)games, .seed = seed,
-                  .full = full};
+                  .full = full, .bot = bot};
     int rc = tb_check_run(&c);
     if (rc != 0)
         fprintf(stderr, "tabula check: FAILED: %s\n", c.error);
