@@ -30,7 +30,7 @@ const tb_game *tk_plugin(const char *name);
 const tb_game *tk_plugin_file(const char *path);
 
 /* The conformance check as a program: `DRIVER PLUGIN.so [--games N]
- * [--seed S] [--full] [--set key=value]...`, printing and exiting as
+ * [--seed S] [--full] [--set key=value]... [--bot SPEC]`, printing and exiting as
  * `tabula check PLUGIN.so` does (0 passed, 1 failed, 2 bad usage).  The
  * main() of the drivers tabula_add_check_test() builds. */
 int tk_check_main(int argc, char **argv);
