@@ -51,7 +51,8 @@ endfunction()
 #
 # Adds the CTest test NAME (default: <plugin>-check) that runs the conformance
 # check (docs/conformance.md) on the plugin built by TARGET: n games per bot
-# (default 20), with ARGS passed on (`--seed S`, `--set key=value`, `--full`).
+# (default 20), with ARGS passed on (`--seed S`, `--set key=value`, `--full`,
+# `--bot SPEC` to check with that bot only, as `tabula check --bot`).
 # The check runs in a small driver program built here and linked with the
 # test kit, which carries the host: the driver is built with the same
 # sanitizers as the plugin (TABULA_SANITIZE), so a sanitized plugin is

@@ -30,10 +30,21 @@ const tb_game *tk_plugin(const char *name);
 const tb_game *tk_plugin_file(const char *path);
 
 /* The conformance check as a program: `DRIVER PLUGIN.so [--games N]
- * [--seed S] [--full] [--set key=value]...`, printing and exiting as
+ * [--seed S] [--full] [--set key=value]... [--bot SPEC]`, printing and exiting as
  * `tabula check PLUGIN.so` does (0 passed, 1 failed, 2 bad usage).  The
  * main() of the drivers tabula_add_check_test() builds. */
 int tk_check_main(int argc, char **argv);
+
+/* The information-set property for two states a and b that `seat` cannot
+ * tell apart (they differ only in what it cannot see: another seat's cards,
+ * count or choice): 1 when the seat's views are the same text, determinize(a,
+ * seat) and determinize(b, seat) from rngs seeded alike (1..seeds) give the
+ * same views for every seat and the spectator, and every named bot of the
+ * plugin (bot_move) chooses the same move from a and b with rngs seeded
+ * alike; else 0 with a one-line reason in why (cap bytes).  players is the
+ * game's seat count.  TK_CHECK(tk_same_infoset(...)) in a designer's test. */
+int tk_same_infoset(const tb_game *g, const tb_state *a, const tb_state *b, int seat,
+                    int players, int seeds, char *why, size_t cap);
 
 /* Options of game g: its declared defaults, overridden by "key=value"
  * strings from sets (NULL-terminated, may be NULL).  Exits on a bad value. */

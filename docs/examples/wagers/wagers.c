@@ -312,11 +312,11 @@ static size_t wg_move_bound(const tb_state *s) { return 2 * (size_t)s->max_turns
 static tb_state *wg_determinize(const tb_state *s, int seat, tb_rng *r)
 {
     tb_state *d = wg_clone(s);
-    if (!d)
-        return NULL;
+    if (!d) return NULL;
     tb_pile *other = &d->hand[1 - seat], pool = *other;
     for (size_t i = 0; i < d->stock.n; i++)
         s->host->pile_push(&pool, d->stock.c[i]);
+    tb_aux_pile_sort(&pool); /* canonical: the deal must not depend on the hidden order */
     s->host->pile_shuffle(&pool, r);
     size_t keep = other->n, stock = d->stock.n;
     other->n = d->stock.n = 0;

@@ -154,7 +154,10 @@ typedef struct tb_game {
      * applied here, once, for every frontend.  seat -1 is a spectator.
      * Partly known cards (a card a seat saw taken from a public pile) are
      * shown face up to the seats that know them (see tb_layout in types.h).
-     * [any thread] [v: borrowed for the call; never keep it] */
+     * Private information that is not a card (a count of chips, a secret
+     * bid, a chosen target) is masked here too: a status line shows it to
+     * its owner only ("Your chips: 7"; others see "Ann's chips: hidden" or
+     * nothing).  [any thread] [v: borrowed for the call; never keep it] */
     void (*view)(const tb_state *s, int seat, tb_view *v);
     /* Scores so far and whether the game is over (see tb_outcome).  The host
      * zeroes *out before every call, so a plugin may write only the fields
@@ -163,7 +166,11 @@ typedef struct tb_game {
      * rows are written below max(rounds, 1) only: the host reads no others,
      * and keeps *out zeroed between the calls of one game by clearing only
      * the header and those rows (`check` fails a plugin that writes past
-     * them).  [any thread] [out: the caller's, zeroed] */
+     * them).  outcome() has no seat: its scores are one sheet every seat and
+     * spectator sees during play, so a score part only its owner may know
+     * stays out of it until the game is over (score 0 or the public part
+     * meanwhile) and is shown to its owner by view() instead.
+     * [any thread] [out: the caller's, zeroed] */
     void (*outcome)(const tb_state *s, tb_outcome *out);
     /* Write one element of the result JSON's rounds_detail array (an object)
      * for round `round` (from 1, <= outcome.rounds).  [any thread] [j:
@@ -205,7 +212,12 @@ typedef struct tb_game {
      * that views leak nothing, and fails a determinize that never changes a
      * hidden card when the seat's view hides two or more.  Cards the seat
      * knows although they are face down to it (partly known hands) stay
-     * where they are.  Draws only from *r, never from the state's own rng
+     * where they are.  Private values that are not cards (another seat's
+     * chips, bid or choice) are redrawn among those the seat cannot rule
+     * out, never kept as they really are; gather unseen cards in a
+     * canonical (sorted) order before the shuffle, so that two states the
+     * seat cannot tell apart give the same result for the same *r
+     * (docs/bots.md).  Draws only from *r, never from the state's own rng
      * in a way that changes s.  [any thread; s is only read] [owner: caller,
      * destroy()] */
     tb_state *(*determinize)(const tb_state *s, int seat, tb_rng *r);

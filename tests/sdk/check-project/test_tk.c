@@ -34,6 +34,15 @@ int main(int argc, char **argv)
     free(moves);
     tk_refuse_line(g, s, "play 2s", "2s does not follow 3h (suit h or rank 3 needed)", 1, 0,
                    __FILE__, __LINE__);
+    /* The information-set property: seat 2's hand and the stock redealt
+     * give seat 1 the same view, determinizations and bot moves. */
+    tb_state *t = tk_new(g, o, 2, 7, "[main]\n8c 3d 5h 9h Jh 2s 4s  Ad 2d 4d 5d 6d 7d 8d  3h\n");
+    char why[256] = "";
+    TK_CHECK(tk_same_infoset(g, s, t, 0, 2, 5, why, sizeof why));
+    TK_EQ_STR(why, "");
+    TK_CHECK(!tk_same_infoset(g, s, t, 1, 2, 5, why, sizeof why));
+    TK_EQ_STR(why, "the seat's views differ");
+    tk_free(g, t);
     TK_PLAY(g, s, "play 9h");
     TK_EQ_INT(g->to_move(s), 1);
     tk_free(g, s);
