@@ -4,6 +4,7 @@
  * Only the options a verb takes are offered to getopt_long, so an abbreviation
  * is resolved among those, and any other is an unknown option of that verb. */
 #include <errno.h>
+#include <stddef.h>
 #include <getopt.h>
 #include <limits.h>
 #include <stdarg.h>
@@ -15,20 +16,53 @@
 #include "cli.h"
 #include "strbuf.h"
 
-/* Every option a verb may take; the index + OPT_BASE is getopt_long's code. */
+/* Every option a verb may take, and where it lands in tb_args: a switch
+ * sets its int, a text option keeps its value (a file or a name, checked
+ * where used), and a checked option's value is checked and stored by
+ * take_checked.  The index + OPT_BASE is getopt_long's code; the order is
+ * the one an ambiguous abbreviation's message names them in. */
+enum kind { SWITCH, TEXT, CHECKED };
+#define OPT(name, kind, field) {name, kind, offsetof(tb_args, field)}
 static const struct {
     const char *name;
-    int value; /* 1: takes a value */
+    enum kind kind;
+    size_t at; /* the field: an int (SWITCH), a const char * (TEXT) */
 } options[] = {
-    {"json", 0},    {"full", 0},        {"think-times", 0}, {"no-undo", 0},  {"no-save", 0},
-    {"no-stats", 0}, {"continue", 0},   {"mpi", 0},         {"players", 1},  {"seed", 1},
-    {"seat", 1},    {"name", 1},        {"set", 1},         {"games", 1},    {"jobs", 1},
-    {"ui", 1},      {"config", 1},      {"deck", 1},        {"save", 1},     {"load", 1},
-    {"result-json", 1}, {"csv", 1},     {"player", 1},      {"sweep", 1},    {"report", 1},
-    {"bot", 1},     {"bots", 1},     {"rotate", 0},
+    OPT("json", SWITCH, json),
+    OPT("full", SWITCH, full),
+    OPT("think-times", SWITCH, think_times),
+    /* play's switches for undo, keeping and recording (tabletop.h) */
+    OPT("no-undo", SWITCH, no_undo),
+    OPT("no-save", SWITCH, no_save),
+    OPT("no-stats", SWITCH, no_stats),
+    OPT("continue", SWITCH, resume_newest),
+    OPT("mpi", SWITCH, mpi),
+    OPT("players", CHECKED, players),
+    OPT("seed", CHECKED, seed),
+    OPT("seat", CHECKED, seats),
+    OPT("name", CHECKED, names),
+    OPT("set", CHECKED, sets),
+    OPT("games", CHECKED, games),
+    OPT("jobs", CHECKED, jobs),
+    OPT("ui", CHECKED, ui),
+    OPT("config", TEXT, config),
+    OPT("deck", TEXT, deck),
+    OPT("save", TEXT, save),
+    OPT("load", TEXT, load),
+    OPT("result-json", TEXT, result_json),
+    OPT("csv", TEXT, csv),
+    OPT("player", TEXT, player),
+    OPT("sweep", CHECKED, sweeps),
+    OPT("report", TEXT, report),
+    OPT("bot", TEXT, bot),
+    OPT("bots", TEXT, bots),
+    OPT("rotate", SWITCH, rotate),
     /* The lists shell completion asks for (frontends/cli/tabula.bash). */
-    {"names", 0},   {"bot-names", 0},   {"option-keys", 0},
+    OPT("names", SWITCH, names_only),
+    OPT("bot-names", SWITCH, bot_names),
+    OPT("option-keys", SWITCH, option_keys),
 };
+#undef OPT
 #define N_OPTIONS (sizeof options / sizeof options[0])
 #define OPT_BASE 256 /* above every short option's character */
 
@@ -88,27 +122,8 @@ static int seat_value(tb_args *a, const char *flag, const char *arg, const char 
     return 0;
 }
 
-/* A switch (an option without a value). */
-static void take_switch(tb_args *a, const char *flag)
-{
-    int *sw = strcmp(flag, "json") == 0          ? &a->json
-              : strcmp(flag, "full") == 0        ? &a->full
-              : strcmp(flag, "think-times") == 0 ? &a->think_times
-              /* play's switches for undo, keeping and recording (tabletop.h) */
-              : strcmp(flag, "no-undo") == 0  ? &a->no_undo
-              : strcmp(flag, "no-save") == 0  ? &a->no_save
-              : strcmp(flag, "no-stats") == 0 ? &a->no_stats
-              : strcmp(flag, "continue") == 0 ? &a->resume_newest
-              : strcmp(flag, "names") == 0       ? &a->names_only
-              : strcmp(flag, "bot-names") == 0   ? &a->bot_names
-              : strcmp(flag, "option-keys") == 0 ? &a->option_keys
-              : strcmp(flag, "rotate") == 0      ? &a->rotate
-                                                 : &a->mpi;
-    *sw = 1;
-}
-
-/* An option with its value V.  0, or -1 after the message. */
-static int take_value(tb_args *a, const char *flag, const char *v)
+/* A CHECKED option with its value V.  0, or -1 after the message. */
+static int take_checked(tb_args *a, const char *flag, const char *v)
 {
     long n;
     if (strcmp(flag, "players") == 0) {
@@ -151,19 +166,6 @@ static int take_value(tb_args *a, const char *flag, const char *v)
         if (!printable(v))
             return bad(a, _("--sweep takes printable UTF-8 text (no control characters)%s"), "");
         a->sweeps[a->n_sweeps++] = v;
-    } else {
-        /* The options whose value is a file or a name, checked where used. */
-        const char **slot = strcmp(flag, "config") == 0        ? &a->config
-                            : strcmp(flag, "deck") == 0        ? &a->deck
-                            : strcmp(flag, "save") == 0        ? &a->save
-                            : strcmp(flag, "load") == 0        ? &a->load
-                            : strcmp(flag, "result-json") == 0 ? &a->result_json
-                            : strcmp(flag, "csv") == 0         ? &a->csv
-                            : strcmp(flag, "player") == 0      ? &a->player
-                            : strcmp(flag, "report") == 0      ? &a->report
-                            : strcmp(flag, "bot") == 0         ? &a->bot
-                                                               : &a->bots;
-        *slot = v;
     }
     return 0;
 }
@@ -214,9 +216,12 @@ static int scan(tb_args *a, int argc, char **v, const struct option *lo)
             a->help = 1;
         } else if (c >= OPT_BASE) {
             int i = c - OPT_BASE;
-            if (!options[i].value)
-                take_switch(a, options[i].name);
-            else if (take_value(a, options[i].name, optarg) != 0)
+            char *field = (char *)a + options[i].at;
+            if (options[i].kind == SWITCH)
+                *(int *)field = 1;
+            else if (options[i].kind == TEXT)
+                *(const char **)field = optarg;
+            else if (take_checked(a, options[i].name, optarg) != 0)
                 return -1;
         } else if (c == ':' || optopt >= OPT_BASE || optopt == 'h') {
             /* A value missing (--seed at the end), or given to a switch
@@ -257,7 +262,7 @@ int tb_args_parse(tb_args *a, int argc, char **argv, const char *allowed)
         snprintf(probe, sizeof probe, " %s ", options[i].name);
         if (strstr(allowed, probe))
             lo[n++] = (struct option){options[i].name,
-                                      options[i].value ? required_argument : no_argument, NULL,
+                                      options[i].kind == SWITCH ? no_argument : required_argument, NULL,
                                       OPT_BASE + (int)i};
     }
     lo[n++] = (struct option){"help", no_argument, NULL, 'h'};
