@@ -10,8 +10,6 @@ T=$1
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 . "$(dirname "$0")/../support/tk.sh"
-# The report without its one timing field.
-untimed() { python3 -c "import json,sys; d=json.load(open(sys.argv[1])); d.pop('games_per_second'); print(json.dumps(d, sort_keys=True))" "$1"; }
 
 for game in zero-duel face-to-face crazy-eights absolute-quick; do
   for j in 1 2; do

@@ -11,7 +11,6 @@ expect_rc() { # want, description, command...
   "$@" >"$tmp/out" 2>"$tmp/err"; local rc=$?
   [ "$rc" = "$want" ] && ok || bad "$what: exit $rc, expected $want; stderr: $(head -c 300 "$tmp/err")"
 }
-json() { python3 -c "import json,sys; d=json.load(open(sys.argv[1])); print(eval(sys.argv[2]))" "$@"; }
 
 games="absolute face-to-face zero crazy-eights"
 

@@ -9,8 +9,6 @@ tabula=$1
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 . "$(dirname "$0")/../support/tk.sh"
-json() { python3 -c "import json,sys; d=json.load(open(sys.argv[1])); print(eval(sys.argv[2]))" "$@"; }
-untimed() { python3 -c "import json,sys; d=json.load(open(sys.argv[1])); d.pop('games_per_second'); print(json.dumps(d, sort_keys=True))" "$1"; }
 
 # Two seats, 20 deals: 40 games, each bot 20 times at each seat.
 "$tabula" sim face-to-face --rotate --games 20 --seat 1=random --seat 2=greedy --jobs 1 \

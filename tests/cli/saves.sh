@@ -20,7 +20,6 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 export XDG_CONFIG_HOME=$tmp/xdg
 . "$(dirname "$0")/../support/tk.sh"
-json() { python3 -c "import json,sys; d=json.load(open(sys.argv[1])); print(eval(sys.argv[2]))" "$@"; }
 F=$tmp/game.save
 
 # ---- 1. play slowly, then SIGKILL at a prompt ----------------------------------

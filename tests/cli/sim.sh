@@ -7,9 +7,6 @@ tabula=$1
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 . "$(dirname "$0")/../support/tk.sh"
-json() { python3 -c "import json,sys; d=json.load(open(sys.argv[1])); print(eval(sys.argv[2]))" "$@"; }
-# The report without its one timing field.
-untimed() { python3 -c "import json,sys; d=json.load(open(sys.argv[1])); d.pop('games_per_second'); print(json.dumps(d, sort_keys=True))" "$1"; }
 
 for game in face-to-face zero crazy-eights absolute-quick; do
   # 300 games: several chunks of 64, so two threads really interleave.
