@@ -303,7 +303,7 @@ int tb_cmd_sim(int argc, char **argv)
     if (rc == TB_EXIT_OK && rank == 0 && a.json)
         print_json(v, n);
     if (rc == TB_EXIT_OK && rank == 0 && a.report &&
-        tb_report_html(a.report, v, (int)n, a.games, a.rotate, v[0].sim.setup.seed) != 0)
+        tb_report_html(a.report, v, (int)n, a.games, v[0].sim.setup.seed) != 0)
         rc = TB_EXIT_FAILED;
 done:
     restore_stderr(&quiet);

@@ -338,9 +338,9 @@ static void bot_table(tb_strbuf *b, const tb_sim *s)
     tb_bot_records_free(bots, n);
 }
 
-int tb_report_html(const char *path, const tb_variant *v, int n, long games, int rotate,
-                   uint64_t seed)
+int tb_report_html(const char *path, const tb_variant *v, int n, long games, uint64_t seed)
 {
+    int rotate = v[0].sim.rotate; /* sim --rotate: the same for every variant */
     tb_strbuf b = {0};
     const char *game = v[0].sim.setup.game_name;
     /* The page's language is the one its words are in: the catalogue

@@ -100,10 +100,10 @@ int tb_csv_open(tb_csv_out *c, const char *path, int players, const tb_variant *
 void tb_csv_row(const tb_sim_game *g, void *ctx);
 int tb_csv_close(tb_csv_out *c, const char *path, int keep);
 
-/* The --report FILE.html (games: deals per variant; rotate: each played at
- * every rotation of the seats): 0, or -1 after a message on stderr. */
-int tb_report_html(const char *path, const tb_variant *v, int n, long games, int rotate,
-                   uint64_t seed);
+/* The --report FILE.html (games: deals per variant, each played at every
+ * rotation of the seats when the sims rotate): 0, or -1 after a message on
+ * stderr. */
+int tb_report_html(const char *path, const tb_variant *v, int n, long games, uint64_t seed);
 
 /* Sweeps: --sweep KEY=V1,V2,... or KEY=LO..HI, the Cartesian product. */
 typedef struct tb_sweep_axis {
