@@ -17,8 +17,8 @@ int tb_cmd_rules(int argc, char **argv)
         puts(_("usage: tabula rules GAME [--config FILE.ini] [--set key=value]...\n\n"
              "Prints the game's rules summary, its bots, and every option with its current\n"
              "value (after the game's ini, --config and --set), its range and its meaning."));
-        puts(_("  --bot-names     only what a seat's bot may be, one a line: random, the\n"
-               "                  game's bots, ismcts (for scripts and shell completion)\n"
+        puts(_("  --bot-names     only what a seat's bot may be, one a line: the levels, the\n"
+               "                  game's bots, random, ismcts (for scripts and shell completion)\n"
                "  --option-keys   only the options' keys, one a line (for --set)"));
         return TB_EXIT_OK;
     }
@@ -34,10 +34,11 @@ int tb_cmd_rules(int argc, char **argv)
     const tb_game *g = r.game;
     if (a.bot_names || a.option_keys) {
         if (a.bot_names) {
-            puts("random");
-            for (int i = 0; g->bots && g->bots[i]; i++)
-                puts(g->bots[i]);
-            puts("ismcts");
+            /* The setup screen's list: the levels, the game's bots, random, ismcts. */
+            const char *choices[TB_BOTS_MAX + 8];
+            int n = tb_botspec_choices(g, choices, (int)(sizeof choices / sizeof choices[0]));
+            for (int i = 0; i < n; i++)
+                puts(choices[i]);
         }
         for (size_t i = 0; a.option_keys && i < r.options->n; i++)
             puts(r.options->v[i].param->key);
