@@ -386,25 +386,13 @@ size_t ab_legal_moves(const tb_state *s, tb_move *out, size_t cap)
     return e.n;
 }
 
-/* One legal move picked as the host's `random` picks it (ABI 1.5): k =
- * rng_below(n) over the list's count, then the k-th move of the list, so a
- * seed plays the same game either way.  The draw step (one or two moves)
- * is answered without a list; the others list into a buffer on the stack,
- * a heap one only for the rare list longer than it. */
+/* One legal move picked as the host's `random` picks it (ABI 1.5): the list
+ * written into a buffer on the stack (a heap one only for the rare list
+ * longer than it), k = rng_below(count), the k-th move: a seed plays the
+ * same game either way, and the pick is the list's own.  (Answering the
+ * draw step from its two conditions instead measured no faster.) */
 int ab_random_move(const tb_state *s, tb_rng *r, tb_move *out)
 {
-    if (s->step == AB_STEP_OVER)
-        return -1;
-    if (s->step == AB_STEP_DRAW && !s->rg.open) {
-        int deck = s->deck.n > 0 || s->discard.n >= 2, discard = s->discard.n > 0;
-        uint32_t n = (uint32_t)(deck + discard);
-        if (n == 0)
-            return -1;
-        uint32_t k = s->host->rng_below(r, n);
-        ab_emitter e = {.s = s, .out = out, .cap = 1, .n = 0};
-        simple(&e, deck && k == 0 ? AB_MV_DRAW_DECK : AB_MV_DRAW_DISCARD);
-        return 0;
-    }
     enum { ON_STACK = 256 };
     tb_move local[ON_STACK];
     tb_move *list = local;

@@ -113,11 +113,11 @@ static int value_of(int c)
     return c % VALUES + 1;
 }
 
-/* Score a hand; *zero is set when every card lies in a group (a Zero). */
-static int score_hand(const int *hand, int *zero)
+/* Score a hand: each distinct value of the cards outside a group, once. */
+static int score_hand(const int *hand)
 {
     int per_colour[COLOURS] = {0}, per_value[VALUES + 1] = {0}, counted[VALUES + 1] = {0};
-    int score = 0, left = 0;
+    int score = 0;
     for (int i = 0; i < HAND; i++) {
         per_colour[colour_of(hand[i])]++;
         per_value[value_of(hand[i])]++;
@@ -126,13 +126,11 @@ static int score_hand(const int *hand, int *zero)
         int v = value_of(hand[i]);
         if (per_colour[colour_of(hand[i])] >= GROUP || per_value[v] >= GROUP)
             continue;
-        left++;
         if (!counted[v]) {
             counted[v] = 1;
             score += v;
         }
     }
-    *zero = left == 0;
     return score;
 }
 
@@ -180,9 +178,8 @@ typedef struct move {
 
 static void score_round(game *g)
 {
-    int zero;
     for (int seat = 0; seat < PLAYERS; seat++)
-        g->total[seat] += score_hand(g->hand[seat], &zero);
+        g->total[seat] += score_hand(g->hand[seat]);
     g->round++;
 }
 
