@@ -22,28 +22,6 @@
 #include "services.h"
 #include "strbuf.h"
 
-/* Play d on with the rollout bot until the game ends or round stop_rounds
- * has been scored (as ismcts's rollouts do); bound: the most moves. */
-static void play_out(const tb_game *g, int bot, tb_state *d, tb_rng *r, tb_movebuf *buf,
-                     int stop_rounds, size_t bound)
-{
-    char why[TB_ERR_MAX];
-    tb_outcome o;
-    while (bound-- > 0 && g->to_move(d) >= 0) {
-        if (stop_rounds > 0) {
-            tb_outcome_of(g, d, &o);
-            if (o.rounds >= stop_rounds)
-                return;
-        }
-        tb_move m;
-        memset(&m, 0, sizeof m);
-        if ((bot < 0 || g->bot_move(d, bot, r, &m) != 0) && tb_bot_random(g, d, r, buf, &m) != 0)
-            return;
-        if (g->apply(d, &m, why) != 0)
-            return;
-    }
-}
-
 /* The mean reward of move m for seat over o->samples look-aheads; -INFINITY
  * when it cannot be played in a determinization. */
 static double rate(const tb_game *g, int players, const tb_novice_opts *no,
@@ -61,7 +39,7 @@ static double rate(const tb_game *g, int players, const tb_novice_opts *no,
             g->destroy(d);
             return -INFINITY;
         }
-        play_out(g, so->rollout_bot, d, r, buf, stop_rounds, bound);
+        tb_ismcts_play_out(g, so->rollout_bot, d, r, buf, stop_rounds, bound);
         tb_outcome o;
         tb_outcome_of(g, d, &o);
         double reward[TB_MAX_SEATS];
