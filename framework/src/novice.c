@@ -120,13 +120,3 @@ int tb_novice_choose(const tb_game *g, int players, const tb_novice_opts *o, con
     free(score);
     return 0;
 }
-
-int tb_novice_pick(const tb_game *g, int players, const char *spec, const tb_state *s, tb_rng *r,
-                   tb_movebuf *buf, tb_move *out)
-{
-    tb_novice_opts o;
-    char err[TB_ERR_MAX];
-    if (tb_botspec_novice(spec, &o, err, sizeof err) != 0)
-        return -1;
-    return tb_novice_choose(g, players, &o, s, r, buf, out);
-}

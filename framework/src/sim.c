@@ -39,8 +39,7 @@ typedef struct pool {
     tb_seat seats[TB_MAX_SEATS]; /* bots resolved once, from a probe match */
     int random[TB_MAX_SEATS];    /* the seat's bot is the host's `random` */
     int search[TB_MAX_SEATS];    /* the seat's bot is ismcts: each worker has its own */
-    int novice[TB_MAX_SEATS];    /* the seat's bot is novice, with these options */
-    tb_novice_opts novice_opts[TB_MAX_SEATS];
+    int novice[TB_MAX_SEATS];    /* the seat's bot is novice (its options in seats[]) */
     tb_ismcts_opts search_opts[TB_MAX_SEATS];
     pthread_mutex_t lock;
     pthread_cond_t moved;        /* the commit point advanced */
@@ -122,7 +121,7 @@ static int play_game(const pool *p, tb_table *table, tb_movebuf *buf, tb_trace *
         } else {
             memset(&mv, 0, sizeof mv);
             chose = search[b] ? tb_ismcts_choose(search[b], s, &rng[seat], &mv)
-                    : p->novice[b] ? tb_novice_choose(g, su->players, &p->novice_opts[b], s,
+                    : p->novice[b] ? tb_novice_choose(g, su->players, &bot->novice, s,
                                                       &rng[seat], buf, &mv)
                     : bot->plugin_bot >= 0 && g->bot_move
                         ? g->bot_move(s, bot->plugin_bot, &rng[seat], &mv)
@@ -349,16 +348,13 @@ int tb_sim_run(tb_sim *s)
     memcpy(p.seats, probe->seats, sizeof p.seats);
     for (int k = 0; k < s->setup.players; k++) {
         p.random[k] = p.seats[k].plugin_bot < 0 && strcmp(p.seats[k].bot, "random") == 0;
+        p.novice[k] = tb_botspec_is_novice(p.seats[k].bot);
         p.seats[k].search = NULL; /* the probe's, freed with it */
         /* The spec was accepted by the probe, so it parses again. */
         p.search[k] = tb_botspec_is_ismcts(p.seats[k].bot) &&
                       tb_botspec_ismcts_for(s->setup.options, p.seats[k].bot, &p.search_opts[k],
                                             s->error, sizeof s->error) == 0;
     }
-    for (int k = 0; k < s->setup.players; k++)
-        p.novice[k] = tb_botspec_is_novice(p.seats[k].bot) &&
-                      tb_botspec_novice(p.seats[k].bot, &p.novice_opts[k], s->error,
-                                        sizeof s->error) == 0;
     tb_match_free(probe);
     p.n_chunks = (s->games + CHUNK - 1) / CHUNK;
     int jobs = s->jobs < 1 ? 1 : s->jobs;
