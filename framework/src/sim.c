@@ -77,10 +77,15 @@ static int play_game(const pool *p, tb_table *table, tb_movebuf *buf, tb_trace *
         snprintf(err, errlen, "%s: cannot start: %s", g->name, why[0] ? why : "create failed");
         return -1;
     }
-    /* Each seat's own stream, derived exactly as a match derives it. */
+    /* Each seat's own stream, derived exactly as a match derives it; and the
+     * seat_spec entry at each seat (rotated or not): its bot, its search
+     * context and its think times go with it. */
     tb_rng rng[TB_MAX_SEATS];
-    for (int k = 0; k < su->players; k++)
+    int bot_at[TB_MAX_SEATS];
+    for (int k = 0; k < su->players; k++) {
         tb_rng_seed(&rng[k], tb_rng_derive(out->seed, (uint64_t)k + 1));
+        bot_at[k] = tb_sim_bot_of(out, k, su->players);
+    }
     size_t bound = g->move_bound(s);
     int seat, prev = -1, rc = 0, per_turn = 1;
     /* The standings are read at the start, whenever the seat to move
@@ -107,9 +112,7 @@ static int play_game(const pool *p, tb_table *table, tb_movebuf *buf, tb_trace *
             rc = -1;
             break;
         }
-        /* The seat_spec entry at this seat (rotated or not): its bot, its
-         * search context and its think times go with it. */
-        int b = tb_sim_bot_of(out, seat, su->players);
+        int b = bot_at[seat];
         const tb_seat *bot = &p->seats[b];
         tb_move mv;
         const tb_move *pick = &mv; /* the move to apply */
