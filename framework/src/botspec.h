@@ -46,6 +46,8 @@ int tb_botspec_options(const tb_game *g, const char *items, tb_ismcts_opts *o, c
  * takes, each standing for a bot spec — the host's choice (below), or the
  * game file's [bots] easy/normal/hard.  The old names stay for designers. */
 #define TB_LEVELS 3
+_Static_assert(TB_LEVELS == sizeof ((tb_options *)0)->level / sizeof(char *),
+               "tb_options.level holds one spec per level");
 /* The level named by spec (0 easy, 1 normal, 2 hard), or -1. */
 int tb_botspec_level(const char *spec);
 const char *tb_botspec_level_name(int level);
