@@ -10,6 +10,10 @@
 #include "ismcts.h"
 #include "options.h"
 
+/* The index in g->bots of g's default bot (its first bot when default_bot
+ * names none of them), or -1 when g has no bot of its own to play. */
+int tb_botspec_default_bot(const tb_game *g);
+
 /* The defaults for game g (the settings docs/bots.md reports as measured
  * best): rollouts with g's default bot when it has bots, else random; then
  * the plugin's own search_options (ABI 1.4).  Here rather than in ismcts.c

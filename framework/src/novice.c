@@ -67,10 +67,7 @@ int tb_novice_choose(const tb_game *g, int players, const tb_novice_opts *o, con
     tb_ismcts_defaults(g, &so);
     /* The obvious move: the game's default bot's (the search's rollout bot
      * is sometimes a cheaper one, e.g. Absolute's quick). */
-    int obvious_bot = -1;
-    for (int i = 0; g->bot_move && g->bots && g->bots[i]; i++)
-        if (obvious_bot < 0 || (g->default_bot && strcmp(g->bots[i], g->default_bot) == 0))
-            obvious_bot = i;
+    int obvious_bot = tb_botspec_default_bot(g);
     tb_move obvious;
     memset(&obvious, 0, sizeof obvious);
     int have_obvious = obvious_bot >= 0 && g->bot_move(s, obvious_bot, r, &obvious) == 0;
