@@ -138,16 +138,21 @@ static int items(const tb_game *g, const char *list, tb_ismcts_opts *o, char *er
     }
 }
 
+int tb_botspec_default_bot(const tb_game *g)
+{
+    int bot = -1;
+    for (int i = 0; g && g->bot_move && g->bots && g->bots[i]; i++)
+        if (bot < 0 || (g->default_bot && strcmp(g->bots[i], g->default_bot) == 0))
+            bot = i;
+    return bot;
+}
+
 void tb_ismcts_defaults(const tb_game *g, tb_ismcts_opts *o)
 {
     o->iterations = 500;
     /* Rollouts with the plugin's own default bot when it has one: in every
      * shipped game random rollouts are too poor an evaluator to beat it. */
-    o->rollout_bot = -1;
-    for (int i = 0; g && g->bot_move && g->bots && g->bots[i]; i++)
-        if (o->rollout_bot < 0 ||
-            (g->default_bot && strcmp(g->bots[i], g->default_bot) == 0))
-            o->rollout_bot = i;
+    o->rollout_bot = tb_botspec_default_bot(g);
     o->cutoff = 1;
     o->c = 0.7;
     o->margin = 1;

@@ -10,6 +10,10 @@
 #include "ismcts.h"
 #include "options.h"
 
+/* The index in g->bots of g's default bot (its first bot when default_bot
+ * names none of them), or -1 when g has no bot of its own to play. */
+int tb_botspec_default_bot(const tb_game *g);
+
 /* The defaults for game g (the settings docs/bots.md reports as measured
  * best): rollouts with g's default bot when it has bots, else random; then
  * the plugin's own search_options (ABI 1.4).  Here rather than in ismcts.c
@@ -46,6 +50,8 @@ int tb_botspec_options(const tb_game *g, const char *items, tb_ismcts_opts *o, c
  * takes, each standing for a bot spec — the host's choice (below), or the
  * game file's [bots] easy/normal/hard.  The old names stay for designers. */
 #define TB_LEVELS 3
+_Static_assert(TB_LEVELS == sizeof ((tb_options *)0)->level / sizeof(char *),
+               "tb_options.level holds one spec per level");
 /* The level named by spec (0 easy, 1 normal, 2 hard), or -1. */
 int tb_botspec_level(const char *spec);
 const char *tb_botspec_level_name(int level);

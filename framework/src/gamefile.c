@@ -201,6 +201,17 @@ void tb_gamefile_free(tb_gamefile *f)
     free(f);
 }
 
+/* The designer_options list ("a, b c") read one key at a time, the same
+ * way where it is checked and where it is asked: *d (NULL: an empty list)
+ * moves to the next key; returns its length, 0 at the end. */
+static size_t next_key(const char **d)
+{
+    if (!*d)
+        return 0;
+    *d += strspn(*d, " \t,");
+    return strcspn(*d, " \t,");
+}
+
 int tb_gamefile_apply(const tb_gamefile *f, tb_options *o, char *err, size_t errlen)
 {
     if (f->error) {
@@ -218,12 +229,8 @@ int tb_gamefile_apply(const tb_gamefile *f, tb_options *o, char *err, size_t err
         }
     }
     /* Each key designer_options names is one of the plugin's options. */
-    const char *d = f->designer_options ? f->designer_options : "";
-    while (*d) {
-        size_t skip = strspn(d, " \t,"), len = strcspn(d + skip, " \t,");
-        d += skip;
-        if (!len)
-            break;
+    const char *d = f->designer_options;
+    for (size_t len; (len = next_key(&d)) > 0; d += len) {
         char key[128];
         snprintf(key, sizeof key, "%.*s", (int)(len < sizeof key ? len : sizeof key - 1), d);
         if (!tb_options_find(o, key)) {
@@ -232,7 +239,6 @@ int tb_gamefile_apply(const tb_gamefile *f, tb_options *o, char *err, size_t err
                      f->path, f->designer_line, key, o->game->name);
             return -1;
         }
-        d += len;
     }
     return 0;
 }
@@ -241,14 +247,10 @@ int tb_gamefile_designer_only(const tb_gamefile *f, const char *key)
 {
     if (strcmp(key, "min_players") == 0 || strcmp(key, "max_players") == 0)
         return 1;
-    const char *d = f && f->designer_options ? f->designer_options : "";
+    const char *d = f ? f->designer_options : NULL;
     size_t n = strlen(key);
-    while (*d) {
-        d += strspn(d, " \t,");
-        size_t len = strcspn(d, " \t,");
+    for (size_t len; (len = next_key(&d)) > 0; d += len)
         if (len == n && strncmp(d, key, n) == 0)
             return 1;
-        d += len;
-    }
     return 0;
 }

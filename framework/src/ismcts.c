@@ -225,11 +225,9 @@ void tb_ismcts_rewards(const tb_game *g, const tb_outcome *o, int players, doubl
     }
 }
 
-/* Play d on with the rollout policy until the game ends or the cut-off
- * round ends.  moves_left bounds a rollout whatever the plugin does. */
-static void rollout(tb_ismcts *t, tb_state *d, tb_rng *r, int stop_rounds, size_t moves_left)
+void tb_ismcts_play_out(const tb_game *g, int bot, tb_state *d, tb_rng *r, tb_movebuf *buf,
+                        int stop_rounds, size_t moves_left)
 {
-    const tb_game *g = t->g;
     char why[TB_ERR_MAX];
     tb_outcome o; /* tb_outcome_of zeroes it before each call (game.h) */
     while (moves_left-- > 0 && g->to_move(d) >= 0) {
@@ -240,8 +238,7 @@ static void rollout(tb_ismcts *t, tb_state *d, tb_rng *r, int stop_rounds, size_
         }
         tb_move m;
         memset(&m, 0, sizeof m);
-        if ((t->o.rollout_bot < 0 || g->bot_move(d, t->o.rollout_bot, r, &m) != 0) &&
-            tb_bot_random(g, d, r, &t->legal, &m) != 0)
+        if ((bot < 0 || g->bot_move(d, bot, r, &m) != 0) && tb_bot_random(g, d, r, buf, &m) != 0)
             return;
         if (g->apply(d, &m, why) != 0)
             return;
@@ -309,7 +306,8 @@ static void iterate(tb_ismcts *t, const tb_state *root, int seat, tb_rng *r, int
             break;
         v = c;
     }
-    rollout(t, d, r, stop_rounds, bound > depth ? bound - depth : 0);
+    tb_ismcts_play_out(g, t->o.rollout_bot, d, r, &t->legal, stop_rounds,
+                       bound > depth ? bound - depth : 0);
     tb_outcome o;
     tb_outcome_of(g, d, &o);
     double reward[TB_MAX_SEATS];

@@ -12,6 +12,7 @@
 #ifndef TB_ISMCTS_H
 #define TB_ISMCTS_H
 
+#include "legal.h"
 #include "tabula/game.h"
 
 #define TB_ISMCTS_MAX_ITERATIONS 200000L
@@ -46,6 +47,13 @@ int tb_ismcts_choose(tb_ismcts *t, const tb_state *s, tb_rng *r, tb_move *out);
 /* How many iterations the last tb_ismcts_choose ran: fewer than the budget
  * when the choice was settled early, 0 when there was nothing to decide. */
 long tb_ismcts_last_iterations(const tb_ismcts *t);
+
+/* A rollout: play d on with plugin bot `bot` (-1, or when it finds no move:
+ * a uniformly random legal move, listed into buf) until the game ends or
+ * round stop_rounds has been scored (0: no cut-off); moves_left bounds it
+ * whatever the plugin does.  The search's play-outs, and novice's. */
+void tb_ismcts_play_out(const tb_game *g, int bot, tb_state *d, tb_rng *r, tb_movebuf *buf,
+                        int stop_rounds, size_t moves_left);
 
 /* The per-seat reward ISMCTS backs up for outcome o (see docs/bots.md):
  * a share of 1 among the winners plus a margin term in (-margin, margin).

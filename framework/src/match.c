@@ -8,7 +8,6 @@
 
 #include "i18n.h"
 #include "botspec.h"
-#include "novice.h"
 #include "services.h"
 #include "strbuf.h"
 
@@ -45,9 +44,8 @@ static int setup_seat(tb_match *m, int k, const char *spec, const char *name, in
         }
         snprintf(s->bot, sizeof s->bot, "%s", spec);
     } else if (!s->human && tb_botspec_is_novice(spec)) {
-        tb_novice_opts o;
         char why[TB_ERR_MAX];
-        if (tb_botspec_novice(spec, &o, why, sizeof why) != 0) {
+        if (tb_botspec_novice(spec, &s->novice, why, sizeof why) != 0) {
             snprintf(err, errlen, _("seat %d: %s"), k + 1, why);
             return -1;
         }
@@ -236,7 +234,8 @@ int tb_match_play_bot(tb_match *m, char *text, size_t cap, char *err, size_t err
                  ? m->game->bot_move(m->state, s->plugin_bot, &s->rng, &mv)
              : s->search ? tb_ismcts_choose(s->search, m->state, &s->rng, &mv)
              : tb_botspec_is_novice(s->bot)
-                 ? tb_novice_pick(m->game, m->players, s->bot, m->state, &s->rng, &m->legal, &mv)
+                 ? tb_novice_choose(m->game, m->players, &s->novice, m->state, &s->rng, &m->legal,
+                                    &mv)
                  : tb_host_bot_pick(s->bot, m->game, m->state, &s->rng, &m->legal, &mv);
     if (rc != 0) {
         snprintf(err, errlen, _("bot %s of seat %d found no move"), s->bot, seat + 1);

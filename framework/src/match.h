@@ -10,6 +10,7 @@
 
 #include "json.h"
 #include "legal.h"
+#include "novice.h"
 #include "options.h"
 #include "decks.h"
 #include "tabula/game.h"
@@ -26,6 +27,7 @@ typedef struct tb_seat {
     char bot[TB_SPEC_MAX];/* bot spec ("random", "ismcts:...", or one of the plugin's) */
     int plugin_bot;       /* index into game->bots, or -1 for a host bot */
     struct tb_ismcts *search; /* the ismcts bot's reusable search, or NULL */
+    tb_novice_opts novice;    /* the novice bot's options, parsed from bot once */
     tb_rng rng;           /* the bot's own stream, so people's moves never shift it */
 } tb_seat;
 

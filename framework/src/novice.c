@@ -22,28 +22,6 @@
 #include "services.h"
 #include "strbuf.h"
 
-/* Play d on with the rollout bot until the game ends or round stop_rounds
- * has been scored (as ismcts's rollouts do); bound: the most moves. */
-static void play_out(const tb_game *g, int bot, tb_state *d, tb_rng *r, tb_movebuf *buf,
-                     int stop_rounds, size_t bound)
-{
-    char why[TB_ERR_MAX];
-    tb_outcome o;
-    while (bound-- > 0 && g->to_move(d) >= 0) {
-        if (stop_rounds > 0) {
-            tb_outcome_of(g, d, &o);
-            if (o.rounds >= stop_rounds)
-                return;
-        }
-        tb_move m;
-        memset(&m, 0, sizeof m);
-        if ((bot < 0 || g->bot_move(d, bot, r, &m) != 0) && tb_bot_random(g, d, r, buf, &m) != 0)
-            return;
-        if (g->apply(d, &m, why) != 0)
-            return;
-    }
-}
-
 /* The mean reward of move m for seat over o->samples look-aheads; -INFINITY
  * when it cannot be played in a determinization. */
 static double rate(const tb_game *g, int players, const tb_novice_opts *no,
@@ -61,7 +39,7 @@ static double rate(const tb_game *g, int players, const tb_novice_opts *no,
             g->destroy(d);
             return -INFINITY;
         }
-        play_out(g, so->rollout_bot, d, r, buf, stop_rounds, bound);
+        tb_ismcts_play_out(g, so->rollout_bot, d, r, buf, stop_rounds, bound);
         tb_outcome o;
         tb_outcome_of(g, d, &o);
         double reward[TB_MAX_SEATS];
@@ -89,10 +67,7 @@ int tb_novice_choose(const tb_game *g, int players, const tb_novice_opts *o, con
     tb_ismcts_defaults(g, &so);
     /* The obvious move: the game's default bot's (the search's rollout bot
      * is sometimes a cheaper one, e.g. Absolute's quick). */
-    int obvious_bot = -1;
-    for (int i = 0; g->bot_move && g->bots && g->bots[i]; i++)
-        if (obvious_bot < 0 || (g->default_bot && strcmp(g->bots[i], g->default_bot) == 0))
-            obvious_bot = i;
+    int obvious_bot = tb_botspec_default_bot(g);
     tb_move obvious;
     memset(&obvious, 0, sizeof obvious);
     int have_obvious = obvious_bot >= 0 && g->bot_move(s, obvious_bot, r, &obvious) == 0;
@@ -141,14 +116,4 @@ int tb_novice_choose(const tb_game *g, int players, const tb_novice_opts *o, con
     free(moves);
     free(score);
     return 0;
-}
-
-int tb_novice_pick(const tb_game *g, int players, const char *spec, const tb_state *s, tb_rng *r,
-                   tb_movebuf *buf, tb_move *out)
-{
-    tb_novice_opts o;
-    char err[TB_ERR_MAX];
-    if (tb_botspec_novice(spec, &o, err, sizeof err) != 0)
-        return -1;
-    return tb_novice_choose(g, players, &o, s, r, buf, out);
 }

@@ -32,8 +32,5 @@ int tb_botspec_novice(const char *spec, tb_novice_opts *o, char *err, size_t err
  * 0, or -1 when there is no legal move. */
 int tb_novice_choose(const tb_game *g, int players, const tb_novice_opts *o, const tb_state *s,
                      tb_rng *r, tb_movebuf *buf, tb_move *out);
-/* The same from the spec text (it must parse: the seat was checked). */
-int tb_novice_pick(const tb_game *g, int players, const char *spec, const tb_state *s, tb_rng *r,
-                   tb_movebuf *buf, tb_move *out);
 
 #endif

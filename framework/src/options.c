@@ -114,7 +114,7 @@ tb_options *tb_options_copy(const tb_options *o)
         c->v[i].text = tb_xstrdup(o->v[i].text);
     }
     c->ismcts = o->ismcts ? tb_xstrdup(o->ismcts) : NULL;
-    for (int i = 0; i < 3; i++)
+    for (size_t i = 0; i < sizeof c->level / sizeof c->level[0]; i++)
         c->level[i] = o->level[i] ? tb_xstrdup(o->level[i]) : NULL;
     return c;
 }
@@ -127,7 +127,7 @@ void tb_options_free(tb_options *o)
         free(o->v[i].text);
     free(o->v);
     free(o->ismcts);
-    for (int i = 0; i < 3; i++)
+    for (size_t i = 0; i < sizeof o->level / sizeof o->level[0]; i++)
         free(o->level[i]);
     free(o);
 }

@@ -23,7 +23,8 @@ struct tb_options {
     tb_option_value *v;
     char *ismcts; /* the game file's [bots] ismcts options ("iterations=4000"), or NULL:
                      what a bare "ismcts" seat means for this game (botspec.h) */
-    char *level[3]; /* the game file's [bots] easy, normal, hard specs, or NULL (botspec.h) */
+    char *level[3]; /* the game file's [bots] easy, normal, hard specs, or NULL (botspec.h's
+                       TB_LEVELS, checked there) */
 };
 
 /* The schema's defaults; NULL with a reason in err if a default is invalid

@@ -39,8 +39,7 @@ typedef struct pool {
     tb_seat seats[TB_MAX_SEATS]; /* bots resolved once, from a probe match */
     int random[TB_MAX_SEATS];    /* the seat's bot is the host's `random` */
     int search[TB_MAX_SEATS];    /* the seat's bot is ismcts: each worker has its own */
-    int novice[TB_MAX_SEATS];    /* the seat's bot is novice, with these options */
-    tb_novice_opts novice_opts[TB_MAX_SEATS];
+    int novice[TB_MAX_SEATS];    /* the seat's bot is novice (its options in seats[]) */
     tb_ismcts_opts search_opts[TB_MAX_SEATS];
     pthread_mutex_t lock;
     pthread_cond_t moved;        /* the commit point advanced */
@@ -78,10 +77,15 @@ static int play_game(const pool *p, tb_table *table, tb_movebuf *buf, tb_trace *
         snprintf(err, errlen, "%s: cannot start: %s", g->name, why[0] ? why : "create failed");
         return -1;
     }
-    /* Each seat's own stream, derived exactly as a match derives it. */
+    /* Each seat's own stream, derived exactly as a match derives it; and the
+     * seat_spec entry at each seat (rotated or not): its bot, its search
+     * context and its think times go with it. */
     tb_rng rng[TB_MAX_SEATS];
-    for (int k = 0; k < su->players; k++)
+    int bot_at[TB_MAX_SEATS];
+    for (int k = 0; k < su->players; k++) {
         tb_rng_seed(&rng[k], tb_rng_derive(out->seed, (uint64_t)k + 1));
+        bot_at[k] = tb_sim_bot_of(out, k, su->players);
+    }
     size_t bound = g->move_bound(s);
     int seat, prev = -1, rc = 0, per_turn = 1;
     /* The standings are read at the start, whenever the seat to move
@@ -108,9 +112,7 @@ static int play_game(const pool *p, tb_table *table, tb_movebuf *buf, tb_trace *
             rc = -1;
             break;
         }
-        /* The seat_spec entry at this seat (rotated or not): its bot, its
-         * search context and its think times go with it. */
-        int b = tb_sim_bot_of(out, seat, su->players);
+        int b = bot_at[seat];
         const tb_seat *bot = &p->seats[b];
         tb_move mv;
         const tb_move *pick = &mv; /* the move to apply */
@@ -122,7 +124,7 @@ static int play_game(const pool *p, tb_table *table, tb_movebuf *buf, tb_trace *
         } else {
             memset(&mv, 0, sizeof mv);
             chose = search[b] ? tb_ismcts_choose(search[b], s, &rng[seat], &mv)
-                    : p->novice[b] ? tb_novice_choose(g, su->players, &p->novice_opts[b], s,
+                    : p->novice[b] ? tb_novice_choose(g, su->players, &bot->novice, s,
                                                       &rng[seat], buf, &mv)
                     : bot->plugin_bot >= 0 && g->bot_move
                         ? g->bot_move(s, bot->plugin_bot, &rng[seat], &mv)
@@ -349,16 +351,13 @@ int tb_sim_run(tb_sim *s)
     memcpy(p.seats, probe->seats, sizeof p.seats);
     for (int k = 0; k < s->setup.players; k++) {
         p.random[k] = p.seats[k].plugin_bot < 0 && strcmp(p.seats[k].bot, "random") == 0;
+        p.novice[k] = tb_botspec_is_novice(p.seats[k].bot);
         p.seats[k].search = NULL; /* the probe's, freed with it */
         /* The spec was accepted by the probe, so it parses again. */
         p.search[k] = tb_botspec_is_ismcts(p.seats[k].bot) &&
                       tb_botspec_ismcts_for(s->setup.options, p.seats[k].bot, &p.search_opts[k],
                                             s->error, sizeof s->error) == 0;
     }
-    for (int k = 0; k < s->setup.players; k++)
-        p.novice[k] = tb_botspec_is_novice(p.seats[k].bot) &&
-                      tb_botspec_novice(p.seats[k].bot, &p.novice_opts[k], s->error,
-                                        sizeof s->error) == 0;
     tb_match_free(probe);
     p.n_chunks = (s->games + CHUNK - 1) / CHUNK;
     int jobs = s->jobs < 1 ? 1 : s->jobs;

@@ -32,10 +32,8 @@ int main(int argc, char **argv)
     }
     const tb_game *g = tk_plugin(argv[1]);
     int players = atoi(argv[2]), games = atoi(argv[3]);
-    const char *sets[8] = {0};
-    for (int i = 5; i < argc && i < 12; i++)
-        sets[i - 5] = argv[i];
-    tb_options *o = tk_options(g, sets);
+    /* The key=value options after them: argv ends in NULL, as tk_options wants. */
+    tb_options *o = tk_options(g, (const char *const *)argv + 5);
     tb_ismcts_opts io;
     char err[256];
     if (tb_botspec_ismcts(g, argv[4], &io, err, sizeof err) != 0) {

@@ -160,10 +160,8 @@ int main(int argc, char **argv)
     }
     const tb_game *g = tk_plugin(argv[1]);
     int players = atoi(argv[2]);
-    const char *sets[8] = {0};
-    for (int i = 3; i < argc && i < 10; i++)
-        sets[i - 3] = argv[i];
-    tb_options *o = tk_options(g, sets);
+    /* The key=value options after them: argv ends in NULL, as tk_options wants. */
+    tb_options *o = tk_options(g, (const char *const *)argv + 3);
     deal a = {0};
     for (int k = 0; g->decks[k] && k < 4; k++) {
         a.n[k] = g->deck_cards(tk_host(), o, k, a.c[k], MAX_CARDS);

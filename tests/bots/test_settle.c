@@ -26,10 +26,8 @@ int main(int argc, char **argv)
     }
     const tb_game *g = tk_plugin(argv[1]);
     int players = atoi(argv[2]), max_decisions = atoi(argv[3]);
-    const char *sets[8] = {0};
-    for (int i = 4; i < argc && i < 11; i++)
-        sets[i - 4] = argv[i];
-    tb_options *o = tk_options(g, sets);
+    /* The key=value options after them: argv ends in NULL, as tk_options wants. */
+    tb_options *o = tk_options(g, (const char *const *)argv + 4);
     tb_ismcts_opts full, settled;
     tb_ismcts_defaults(g, &full);
     full.iterations = BUDGET;
