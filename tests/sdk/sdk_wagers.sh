@@ -79,7 +79,11 @@ mkdir -p "$tmp/plain" "$tmp/games"
 "$cc" -std=c17 -Wall -Wextra -Werror -fPIC -shared -fvisibility=hidden \
   $(PKG_CONFIG_PATH=$pcdir pkg-config --cflags tabula) "$ex/wagers.c" -o "$tmp/plain/wagers.so" \
   -Wl,-z,defs > "$tmp/pc.log" 2>&1 || fail "building wagers.c with pkg-config failed" "$tmp/pc.log"
-[ "$(wc -l < "$ex/wagers.c")" -le 350 ] || fail "wagers.c grew past 350 lines"
+# A whole game a designer reads in one sitting.  The limit was 350 until the
+# example wrote its own clone and destroy (no aux macro writes hooks now) and
+# sorted what determinize redeals; 360 keeps it in the project's formatting
+# rather than packed onto fewer lines.
+[ "$(wc -l < "$ex/wagers.c")" -le 360 ] || fail "wagers.c grew past 360 lines"
 cp "$ex/wagers.ini" "$tmp/games/"
 chmod -R go-w "$tmp/plain" "$tmp/games"
 export TABULA_PLUGIN_PATH=$tmp/plain TABULA_GAMES=$tmp/games HOME=$tmp XDG_CONFIG_HOME=$tmp

@@ -280,7 +280,9 @@ static void wg_view(const tb_state *s, int seat, tb_view *v)
 
 static void wg_outcome(const tb_state *s, tb_outcome *out)
 {
-    out->over = s->over, out->rounds = s->over, out->turns = s->turns;
+    out->over = s->over;
+    out->rounds = s->over;
+    out->turns = s->turns;
     out->end = s->over && s->stock.n ? TB_END_TURN_LIMIT : TB_END_NORMAL;
     for (int k = 0; k < 2; k++)
         out->score[0][k] = total(s, k);
@@ -306,13 +308,15 @@ static size_t wg_census(const tb_state *s, tb_card *out, size_t cap)
                 out[n] = all[p]->c[i];
     return n;
 }
+
 static size_t wg_move_bound(const tb_state *s) { return 2 * (size_t)s->max_turns; }
 
 /* What `seat` cannot see, the other hand and the stock, redealt. */
 static tb_state *wg_determinize(const tb_state *s, int seat, tb_rng *r)
 {
     tb_state *d = wg_clone(s);
-    if (!d) return NULL;
+    if (!d)
+        return NULL;
     tb_pile *other = &d->hand[1 - seat], pool = *other;
     for (size_t i = 0; i < d->stock.n; i++)
         s->host->pile_push(&pool, d->stock.c[i]);
@@ -332,8 +336,11 @@ static const tb_param params[] = {
 static const char *const decks[] = {"main", NULL};
 
 static const tb_game wagers_game = {
-    .size = sizeof(tb_game), .abi = TB_ABI_VERSION,
-    .name = "wagers", .title = TB_N_("Wagers"), .version = "1.0.0",
+    .size = sizeof(tb_game),
+    .abi = TB_ABI_VERSION,
+    .name = "wagers",
+    .title = TB_N_("Wagers"),
+    .version = "1.0.0",
     .rules = TB_N_("Build rising expeditions in three colours; wagers multiply. The stock\n"
                    "ends the game, or {max_turns} turns do."),
     .text_domain = TB_TEXT_DOMAIN, /* po/pl.po, po/es.po: tabula_add_translations */
