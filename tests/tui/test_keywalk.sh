@@ -341,6 +341,7 @@ walk_lang() {
     wait_for "▶ $2"
     keys Enter
     wait_for "  $3"
+    wait_for "$7" # the score panel's title whole, not cut by its frame
     wait_for "│ Ann: swap b8 b1"
     keys q
     wait_for "$6"
@@ -349,10 +350,12 @@ walk_lang() {
     launcher_quit Escape
 }
 walk_lang pl_PL.UTF-8 "Kontynuuj: Zero · Rozdanie 1 z 3, rozdaje gracz 1 · Ann vs greedy 2 vs greedy 3" \
-    "Rozdanie 1 z 3, rozdaje gracz 1" "Pomoc - Zero" "Twoje wyniki" "Opuścić tę grę?"
+    "Rozdanie 1 z 3, rozdaje gracz 1" "Pomoc - Zero" "Twoje wyniki" "Opuścić tę grę?" \
+    "╭─ Punkty (niższe wygrywa) ─"
 pass "in Polish: the Continue label promises the table's round; ?, s, Enter, q and Esc"
 walk_lang es_ES.UTF-8 "Continuar: Zero · Ronda 1 de 3, reparte el jugador 1 · Ann contra greedy 2" \
-    "Ronda 1 de 3, reparte el jugador 1" "Ayuda - Zero" "Tu historial" "¿Abandonar esta partida?"
+    "Ronda 1 de 3, reparte el jugador 1" "Ayuda - Zero" "Tu historial" "¿Abandonar esta partida?" \
+    "╭─ Puntos (gana el menor) ─"
 pass "in Spanish: the same"
 
 # ---- the pass-to screen of two people at one terminal ----
