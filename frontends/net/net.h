@@ -64,6 +64,8 @@ void net_buf_free(net_buf *b);       /* closes fd */
 void net_send(net_buf *b, const json_t *j);
 /* Bytes waiting to be sent. */
 size_t net_pending(const net_buf *b);
+/* n more of them have left (net_flush, or a WebSocket's frame). */
+void net_sent(net_buf *b, size_t n);
 /* Send what the socket takes now.  0, or -1 on a broken connection. */
 int net_flush(net_buf *b);
 /* Read what the socket has now (at most max bytes); complete lines go to

@@ -82,15 +82,20 @@ int net_flush(net_buf *b)
                 return 0;
             return -1;
         }
-        b->out_off += (size_t)n;
+        net_sent(b, (size_t)n);
     }
+    return 0;
+}
+
+void net_sent(net_buf *b, size_t n)
+{
+    b->out_off += n;
     if (net_pending(b) == 0 && b->out.len > 0) {
         /* All sent: start the queue again from the front. */
         b->out.len = 0;
         b->out.s[0] = '\0';
         b->out_off = 0;
     }
-    return 0;
 }
 
 int net_read(net_buf *b, size_t max, int (*on_line)(void *ctx, char *line, size_t len),

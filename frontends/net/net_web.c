@@ -188,12 +188,7 @@ static int on_writable(struct lws *wsi, web_pss *p)
     free(frame);
     if (wrote < (int)n)
         return -1;
-    b->out_off += n + (nl ? 1 : 0);
-    if (net_pending(b) == 0) {
-        b->out.len = 0;
-        b->out.s[0] = '\0';
-        b->out_off = 0;
-    }
+    net_sent(b, n + (nl ? 1 : 0));
     if (net_pending(b) || !p->c)
         lws_callback_on_writable(wsi);
     return 0;
