@@ -62,6 +62,9 @@ void net_buf_init(net_buf *b, int fd, size_t max_line);
 void net_buf_free(net_buf *b);       /* closes fd */
 /* Queue a message: j compact on one line (j is not consumed). */
 void net_send(net_buf *b, const json_t *j);
+/* The same for a message already written out (one line, without its
+ * newline): what many peers are sent is written once. */
+void net_send_text(net_buf *b, const char *text);
 /* Bytes waiting to be sent. */
 size_t net_pending(const net_buf *b);
 /* n more of them have left (net_flush, or a WebSocket's frame). */

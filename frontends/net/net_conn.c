@@ -55,13 +55,18 @@ void net_buf_free(net_buf *b)
     b->in = NULL;
 }
 
+void net_send_text(net_buf *b, const char *text)
+{
+    tb_strbuf_add(&b->out, text);
+    tb_strbuf_add(&b->out, "\n");
+}
+
 void net_send(net_buf *b, const json_t *j)
 {
     char *text = json_dumps(j, JSON_COMPACT);
     if (!text)
         return;
-    tb_strbuf_add(&b->out, text);
-    tb_strbuf_add(&b->out, "\n");
+    net_send_text(b, text);
     free(text);
 }
 

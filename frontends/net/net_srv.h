@@ -107,6 +107,7 @@ void net_table_watch_in(net_server *s, net_conn *c, net_table *t);
 void net_table_on_move(net_server *s, net_conn *c, json_t *msg);
 void net_table_on_moves(net_server *s, net_conn *c);
 void net_table_send_state(net_server *s, net_conn *c, int reply); /* reply: to a "show" */
+void net_table_send_state_all(net_server *s, net_table *t);     /* to everyone at t */
 void net_table_conn_gone(net_server *s, net_conn *c);    /* c is being closed */
 void net_table_start_if_ready(net_server *s, net_table *t);
 void net_table_step(net_server *s, net_table *t, double now); /* a bot's move, a bot for the absent */
