@@ -120,15 +120,8 @@ static void on_open(net_web *w, struct lws *wsi, web_pss *p)
     const char *full = net_guard_make_room(w->s, host, &kind);
     if (full) {
         net_buf_init(&p->refusal, -1, 16);
-        json_t *h = net_srv_hello(w->s);
-        json_t *e = json_pack("{s:s, s:s, s:{s:s}}", "type", "error", "reason", full, "about",
-                              "kind", kind);
-        net_send(&p->refusal, h);
-        net_send(&p->refusal, e);
-        json_decref(h);
-        json_decref(e);
+        net_srv_turn_away(w->s, &p->refusal, peer, full, kind);
         p->refused = 1;
-        net_srv_log(_("connection from %s: refused: %s (%zu open)"), peer, _(full), w->s->n);
         lws_callback_on_writable(wsi);
         return;
     }
