@@ -232,9 +232,7 @@ int net_serve_lobby(tb_args *a, const char *const *specs, int n_specs, const cha
         close(fd);
     }
     for (int i = 0; i < NET_MAX_TABLES; i++) {
-        tb_match_free(tables[i].m);
-        free(tables[i].mover);
-        json_decref(tables[i].moves_cache);
+        net_table_free(&tables[i]);
         if (own[i].r.registry)
             tb_resolved_free(&own[i].r);
         free(own[i].spec);

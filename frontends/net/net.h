@@ -157,6 +157,8 @@ typedef struct net_server_opts {
 /* Play every table to its end with the clients that join.  Returns an exit
  * code (the worst of the tables'). */
 int net_serve(const net_server_opts *o);
+/* Free t's match and what the server kept of its game (net_table.c). */
+void net_table_free(net_table *t);
 
 /* ---- what join knows of the table, for the ncurses frontend ---- */
 typedef struct net_remote {

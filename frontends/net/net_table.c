@@ -126,6 +126,17 @@ void net_table_send_state_all(net_server *s, net_table *t)
     free(watched);
 }
 
+void net_table_free(net_table *t)
+{
+    tb_match_free(t->m);
+    t->m = NULL;
+    free(t->mover);
+    t->mover = NULL;
+    t->mover_cap = 0;
+    json_decref(t->moves_cache);
+    t->moves_cache = NULL;
+}
+
 void net_table_save(net_table *t)
 {
     if (t->save && tb_save_match(t->m, t->save) != 0)
