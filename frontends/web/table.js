@@ -32,7 +32,10 @@ export class Table {
     this.render();
   }
 
+  // An error for the table: false when no table is on the page yet (a
+  // wrong token, a full server), whose reason the page's notice shows.
   onError(m) {
+    if (!this.welcomeMsg) return false;
     if (this.lastMove && m.id === this.lastMove.id) {
       this.refusal = { move: this.lastMove.text, reason: m.reason };
       this.renderMoves();
