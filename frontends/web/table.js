@@ -172,11 +172,10 @@ export class Table {
   }
 
   play(text) {
-    const id = "m" + Date.now() + Math.random().toString(16).slice(2, 6);
-    const msg = { type: "move", text, id };
+    const msg = { type: "move", text };
     if (this.view && typeof this.view.state === "number") msg.state = this.view.state;
-    this.lastMove = { id, text };
     if (!this.send(msg)) return;
+    this.lastMove = { id: msg.id, text }; // send numbered it, as every message
     this.refusal = null; this.picked = null; this.zone = null; this.moves = null;
     this.renderZones(); this.renderMoves();
   }
