@@ -30,11 +30,19 @@ int net_take_tables(int *argc, char **argv, const char **specs, int *n)
 {
     int out = 1;
     for (int i = 1; i < *argc; i++) {
-        if (strcmp(argv[i], "--table") != 0) {
+        if (strcmp(argv[i], "--") == 0) { /* the shared parser's: the rest are arguments */
+            while (i < *argc)
+                argv[out++] = argv[i++];
+            break;
+        }
+        /* "--table SPEC" or, as net_take_flags takes the other flags,
+         * "--table=SPEC". */
+        int eq = strncmp(argv[i], "--table=", 8) == 0;
+        if (!eq && strcmp(argv[i], "--table") != 0) {
             argv[out++] = argv[i];
             continue;
         }
-        if (i + 1 >= *argc) {
+        if (!eq && i + 1 >= *argc) {
             fprintf(stderr, _("tabula serve: --table needs a value (see tabula serve --help)\n"));
             return -1;
         }
@@ -42,7 +50,7 @@ int net_take_tables(int *argc, char **argv, const char **specs, int *n)
             fprintf(stderr, _("tabula serve: a lobby has at most %d tables\n"), NET_MAX_TABLES);
             return -1;
         }
-        specs[(*n)++] = argv[++i];
+        specs[(*n)++] = eq ? argv[i] + 8 : argv[++i];
     }
     *argc = out;
     argv[out] = NULL;
@@ -232,9 +240,7 @@ int net_serve_lobby(tb_args *a, const char *const *specs, int n_specs, const cha
         close(fd);
     }
     for (int i = 0; i < NET_MAX_TABLES; i++) {
-        tb_match_free(tables[i].m);
-        free(tables[i].mover);
-        json_decref(tables[i].moves_cache);
+        net_table_free(&tables[i]);
         if (own[i].r.registry)
             tb_resolved_free(&own[i].r);
         free(own[i].spec);

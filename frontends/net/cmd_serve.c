@@ -216,9 +216,7 @@ int tb_cmd_serve(int argc, char **argv)
     rc = net_serve(&o);
     close(fd);
     net_web_close(o.web);
-    free(table.mover);
-    json_decref(table.moves_cache);
-    tb_match_free(table.m); /* a rematch deals a new match */
+    net_table_free(&table); /* its match too: a rematch deals a new one */
     tb_resolved_free(&r);
     return rc;
 }

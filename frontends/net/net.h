@@ -62,8 +62,13 @@ void net_buf_init(net_buf *b, int fd, size_t max_line);
 void net_buf_free(net_buf *b);       /* closes fd */
 /* Queue a message: j compact on one line (j is not consumed). */
 void net_send(net_buf *b, const json_t *j);
+/* The same for a message already written out (one line, without its
+ * newline): what many peers are sent is written once. */
+void net_send_text(net_buf *b, const char *text);
 /* Bytes waiting to be sent. */
 size_t net_pending(const net_buf *b);
+/* n more of them have left (net_flush, or a WebSocket's frame). */
+void net_sent(net_buf *b, size_t n);
 /* Send what the socket takes now.  0, or -1 on a broken connection. */
 int net_flush(net_buf *b);
 /* Read what the socket has now (at most max bytes); complete lines go to
@@ -152,6 +157,8 @@ typedef struct net_server_opts {
 /* Play every table to its end with the clients that join.  Returns an exit
  * code (the worst of the tables'). */
 int net_serve(const net_server_opts *o);
+/* Free t's match and what the server kept of its game (net_table.c). */
+void net_table_free(net_table *t);
 
 /* ---- what join knows of the table, for the ncurses frontend ---- */
 typedef struct net_remote {

@@ -110,9 +110,7 @@ void net_table_on_resign(net_server *s, net_conn *c)
     net_table_save(t);
     t->bot_at = net_now() + s->o->bot_delay_ms / 1000.0;
     /* Everyone sees the seat change hands (no prompt for it any more). */
-    for (size_t i = 0; i < s->n; i++)
-        if (s->c[i]->t == t && s->c[i]->role != ROLE_NEW && !s->c[i]->closing)
-            net_table_send_state(s, s->c[i], 0);
+    net_table_send_state_all(s, t);
 }
 
 /* A new deal for the same seats (and tokens), on a fresh seed. */

@@ -55,13 +55,18 @@ void net_buf_free(net_buf *b)
     b->in = NULL;
 }
 
+void net_send_text(net_buf *b, const char *text)
+{
+    tb_strbuf_add(&b->out, text);
+    tb_strbuf_add(&b->out, "\n");
+}
+
 void net_send(net_buf *b, const json_t *j)
 {
     char *text = json_dumps(j, JSON_COMPACT);
     if (!text)
         return;
-    tb_strbuf_add(&b->out, text);
-    tb_strbuf_add(&b->out, "\n");
+    net_send_text(b, text);
     free(text);
 }
 
@@ -82,15 +87,20 @@ int net_flush(net_buf *b)
                 return 0;
             return -1;
         }
-        b->out_off += (size_t)n;
+        net_sent(b, (size_t)n);
     }
+    return 0;
+}
+
+void net_sent(net_buf *b, size_t n)
+{
+    b->out_off += n;
     if (net_pending(b) == 0 && b->out.len > 0) {
         /* All sent: start the queue again from the front. */
         b->out.len = 0;
         b->out.s[0] = '\0';
         b->out_off = 0;
     }
-    return 0;
 }
 
 int net_read(net_buf *b, size_t max, int (*on_line)(void *ctx, char *line, size_t len),
@@ -176,55 +186,54 @@ void net_peer_name(const struct sockaddr_storage *sa, char *out, size_t cap)
     snprintf(out, cap, sa->ss_family == AF_INET6 ? "[%s]:%u" : "%s:%u", host, port);
 }
 
+/* The network flag arg is ("--port" or "--port=7341": written in full):
+ * its index in names, with the length of its name in *len; or -1. */
+static int flag_index(const char *arg, const char *const *names, size_t *len)
+{
+    if (strncmp(arg, "--", 2) != 0)
+        return -1;
+    for (int k = 0; names[k]; k++) {
+        *len = strcspn(names[k], "!");
+        if (strncmp(arg + 2, names[k], *len) == 0 &&
+            (arg[2 + *len] == '\0' || arg[2 + *len] == '='))
+            return k;
+    }
+    return -1;
+}
+
 int net_take_flags(const char *verb, int *argc, char **argv, const char *const *names,
                    const char **values)
 {
     int out = 1;
     for (int i = 1; i < *argc; i++) {
-        int found = -1;
-        size_t len = 0;
-        const char *arg = argv[i], *eq = NULL;
+        const char *arg = argv[i];
         if (strcmp(arg, "--") == 0) { /* the shared parser's: the rest are arguments */
             while (i < *argc)
                 argv[out++] = argv[i++];
             break;
         }
         /* "--port 7341" and, as getopt_long takes every other option,
-         * "--port=7341"; a network option is written in full. */
-        for (int k = 0; names[k] && strncmp(arg, "--", 2) == 0; k++) {
-            len = strcspn(names[k], "!");
-            if (strncmp(arg + 2, names[k], len) == 0 && (arg[2 + len] == '\0' || arg[2 + len] == '=')) {
-                found = k;
-                eq = arg[2 + len] == '=' ? arg + 2 + len : NULL;
-                break;
-            }
-        }
-        if (found < 0) {
+         * "--port=7341"; a switch ("lobby!") takes no value. */
+        size_t len = 0;
+        int k = flag_index(arg, names, &len);
+        if (k < 0) {
             argv[out++] = argv[i];
             continue;
         }
-        if (names[found][len] == '!') {
-            if (eq) {
-                char flag[64];
-                snprintf(flag, sizeof flag, "--%.*s", (int)len, names[found]);
-                fprintf(stderr, "tabula %s: ", verb);
-                fprintf(stderr, _("%s takes no value"), flag);
-                fprintf(stderr, _(" (see tabula %s --help)\n"), verb);
-                return -1;
-            }
-            values[found] = "1";
-            continue;
-        }
-        if (eq) {
-            values[found] = eq + 1;
-            continue;
-        }
-        if (i + 1 >= *argc) {
-            fprintf(stderr, "tabula %s: %s needs a value (see tabula %s --help)\n", verb,
-                    argv[i], verb);
+        const char *eq = arg[2 + len] == '=' ? arg + 3 + len : NULL;
+        int is_switch = names[k][len] == '!';
+        const char *bad = is_switch && eq                       ? N_("%s takes no value")
+                          : !is_switch && !eq && i + 1 >= *argc ? N_("%s needs a value")
+                                                                : NULL;
+        if (bad) {
+            char flag[64];
+            snprintf(flag, sizeof flag, "--%.*s", (int)len, names[k]);
+            fprintf(stderr, "tabula %s: ", verb);
+            fprintf(stderr, _(bad), flag);
+            fprintf(stderr, _(" (see tabula %s --help)\n"), verb);
             return -1;
         }
-        values[found] = argv[++i];
+        values[k] = is_switch ? "1" : eq ? eq : argv[++i];
     }
     *argc = out;
     argv[out] = NULL;

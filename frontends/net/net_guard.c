@@ -78,11 +78,20 @@ const char *net_guard_make_room(net_server *s, const char *host, const char **ki
     return NULL;
 }
 
-/* The note kept of an address's wrong tokens (a new one replaces the
- * stalest when all are in use). */
-static net_addr_note *note_of(net_server *s, const char *host, double now)
+/* The log's line for the wrong tokens of n not yet in it. */
+static void say_unsaid(net_addr_note *n, double now)
 {
-    net_addr_note *stale = &s->notes[0];
+    if (!n->unsaid)
+        return;
+    net_srv_log(_("%d wrong tokens from %s in the last %g s"), n->unsaid, n->host,
+                (double)(long)(now - n->said + 0.5));
+    n->unsaid = 0;
+}
+
+/* The note kept of host's wrong tokens (its window started again when the
+ * last one is past), or NULL when it has none. */
+static net_addr_note *note_find(net_server *s, const char *host, double now)
+{
     for (size_t i = 0; i < NET_NOTES; i++) {
         net_addr_note *n = &s->notes[i];
         if (n->host[0] && strcmp(n->host, host) == 0) {
@@ -92,12 +101,22 @@ static net_addr_note *note_of(net_server *s, const char *host, double now)
             }
             return n;
         }
-        if (!n->host[0] || n->last < stale->last)
-            stale = n;
     }
-    if (stale->host[0] && stale->unsaid)
-        net_srv_log(_("%d wrong tokens from %s in the last %g s"), stale->unsaid, stale->host,
-                    (double)(long)(now - stale->said + 0.5));
+    return NULL;
+}
+
+/* The same, made when missing: a new note replaces the stalest when all
+ * are in use (whose summary is said first). */
+static net_addr_note *note_of(net_server *s, const char *host, double now)
+{
+    net_addr_note *n = note_find(s, host, now), *stale = &s->notes[0];
+    if (n)
+        return n;
+    for (size_t i = 0; i < NET_NOTES; i++)
+        if (!s->notes[i].host[0] || s->notes[i].last < stale->last)
+            stale = &s->notes[i];
+    if (stale->host[0])
+        say_unsaid(stale, now);
     memset(stale, 0, sizeof *stale);
     snprintf(stale->host, sizeof stale->host, "%s", host);
     stale->first = stale->said = stale->last = now;
@@ -108,9 +127,11 @@ int net_guard_auth_waits(net_server *s, net_conn *c, json_t *msg)
 {
     if (c->auth_msg)
         return 0; /* its time has come */
+    /* Only an address with wrong tokens has a note: a token checked at
+     * once never takes the place of a guesser's. */
     double now = net_now();
-    net_addr_note *n = note_of(s, c->host, now);
-    if (n->wrong < NET_WRONG_FREE)
+    net_addr_note *n = note_find(s, c->host, now);
+    if (!n || n->wrong < NET_WRONG_FREE)
         return 0;
     c->auth_msg = json_incref(msg);
     c->auth_at = now + NET_WRONG_DELAY;
@@ -135,10 +156,7 @@ void net_guard_tick(net_server *s, double now, int all)
 {
     for (size_t i = 0; i < NET_NOTES; i++) {
         net_addr_note *n = &s->notes[i];
-        if (n->unsaid && (all || now - n->said >= NET_WRONG_SUMMARY)) {
-            net_srv_log(_("%d wrong tokens from %s in the last %g s"), n->unsaid, n->host,
-                        (double)(long)(now - n->said + 0.5));
-            n->unsaid = 0;
-        }
+        if (all || now - n->said >= NET_WRONG_SUMMARY)
+            say_unsaid(n, now);
     }
 }

@@ -211,27 +211,17 @@ static void accept_some(net_server *s)
         net_srv_host_of(peer, host, sizeof host);
         const char *kind = NULL;
         const char *full = net_guard_make_room(s, host, &kind);
+        net_nonblock(fd);
         if (full) {
-            /* A hello first, as to every connection, then why (the two
-             * bounds answer apart: about.kind says which). */
-            json_t *h = net_srv_hello(s);
-            json_t *e = json_pack("{s:s, s:s, s:{s:s}}", "type", "error", "reason", full, "about",
-                                  "kind", kind);
-            char *a = json_dumps(h, JSON_COMPACT), *b = json_dumps(e, JSON_COMPACT);
-            char both[1024];
-            int len = snprintf(both, sizeof both, "%s\n%s\n", a ? a : "", b ? b : "");
-            ssize_t w = send(fd, both, (size_t)len < sizeof both ? (size_t)len : 0,
-                             MSG_DONTWAIT | MSG_NOSIGNAL);
-            (void)w;
-            free(a);
-            free(b);
-            json_decref(h);
-            json_decref(e);
-            close(fd);
-            net_srv_log(_("connection from %s: refused: %s (%zu open)"), peer, _(full), s->n);
+            /* Told why in what the socket takes at once (never waited
+             * for), then closed. */
+            net_buf b;
+            net_buf_init(&b, fd, 16);
+            net_srv_turn_away(s, &b, peer, full, kind);
+            net_flush(&b);
+            net_buf_free(&b);
             continue;
         }
-        net_nonblock(fd);
         net_srv_add(s, fd, peer, host);
     }
 }

@@ -64,6 +64,10 @@ typedef struct net_server {
 json_t *net_srv_hello(const net_server *s);
 /* The address part of "ADDR:PORT" (what the per-address limits count). */
 void net_srv_host_of(const char *peer, char *host, size_t cap);
+/* A connection net_guard_make_room has no room for: a hello, as to every
+ * connection, then why (about.kind says which bound) queued in b; logged. */
+void net_srv_turn_away(const net_server *s, net_buf *b, const char *peer, const char *why,
+                       const char *kind);
 /* A new connection (room made for it by net_guard_make_room); hello queued. */
 net_conn *net_srv_add(net_server *s, int fd, const char *peer, const char *host);
 /* net_server.c: one message of c (a line, a frame); -1 when c is closing. */
@@ -107,6 +111,7 @@ void net_table_watch_in(net_server *s, net_conn *c, net_table *t);
 void net_table_on_move(net_server *s, net_conn *c, json_t *msg);
 void net_table_on_moves(net_server *s, net_conn *c);
 void net_table_send_state(net_server *s, net_conn *c, int reply); /* reply: to a "show" */
+void net_table_send_state_all(net_server *s, net_table *t);     /* to everyone at t */
 void net_table_conn_gone(net_server *s, net_conn *c);    /* c is being closed */
 void net_table_start_if_ready(net_server *s, net_table *t);
 void net_table_step(net_server *s, net_table *t, double now); /* a bot's move, a bot for the absent */

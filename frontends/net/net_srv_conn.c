@@ -96,6 +96,19 @@ json_t *net_srv_hello(const net_server *s)
     return hello;
 }
 
+void net_srv_turn_away(const net_server *s, net_buf *b, const char *peer, const char *why,
+                       const char *kind)
+{
+    json_t *h = net_srv_hello(s);
+    json_t *e = json_pack("{s:s, s:s, s:{s:s}}", "type", "error", "reason", why, "about", "kind",
+                          kind);
+    net_send(b, h);
+    net_send(b, e);
+    json_decref(h);
+    json_decref(e);
+    net_srv_log(_("connection from %s: refused: %s (%zu open)"), peer, _(why), s->n);
+}
+
 void net_srv_host_of(const char *peer, char *host, size_t cap)
 {
     const char *colon = strrchr(peer, ':');

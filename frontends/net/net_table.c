@@ -19,13 +19,24 @@ static const char *seat_name(const net_table *t, int k)
     return t->m->seats[k].name;
 }
 
-/* A message to everyone at table t (not to connections without a token). */
+/* 1 when c is at table t: seated or watching, not on its way out. */
+static int at_table(const net_conn *c, const net_table *t)
+{
+    return c->t == t && c->role != ROLE_NEW && !c->closing;
+}
+
+/* A message to everyone at table t (not to connections without a token),
+ * written out once for all of them. */
 void net_table_announce(net_server *s, net_table *t, json_t *j)
 {
-    for (size_t i = 0; i < s->n; i++)
-        if (s->c[i]->t == t && s->c[i]->role != ROLE_NEW && !s->c[i]->closing)
-            net_send(&s->c[i]->b, j);
+    char *text = json_dumps(j, JSON_COMPACT);
     json_decref(j);
+    if (!text)
+        return;
+    for (size_t i = 0; i < s->n; i++)
+        if (at_table(s->c[i], t))
+            net_send_text(&s->c[i]->b, text);
+    free(text);
 }
 
 /* A log line to the table, and on stderr (there with the table's number
@@ -90,11 +101,40 @@ void net_table_send_state(net_server *s, net_conn *c, int reply)
     send_prompt_if_due(s, c);
 }
 
-static void send_state_all(net_server *s, net_table *t)
+void net_table_send_state_all(net_server *s, net_table *t)
 {
-    for (size_t i = 0; i < s->n; i++)
-        if (s->c[i]->t == t && s->c[i]->role != ROLE_NEW && !s->c[i]->closing)
-            net_table_send_state(s, s->c[i], 0);
+    /* Each seat sees its own view; every spectator the same one, made and
+     * written out once for all of them (a crowd watching costs one view a
+     * move, not one each). */
+    char *watched = NULL;
+    for (size_t i = 0; i < s->n; i++) {
+        net_conn *c = s->c[i];
+        if (!at_table(c, t))
+            continue;
+        if (c->role != ROLE_WATCH) {
+            net_table_send_state(s, c, 0);
+            continue;
+        }
+        if (!watched) {
+            json_t *j = view_for(t, c);
+            watched = json_dumps(j, JSON_COMPACT);
+            json_decref(j);
+        }
+        if (watched)
+            net_send_text(&c->b, watched); /* a spectator is never prompted */
+    }
+    free(watched);
+}
+
+void net_table_free(net_table *t)
+{
+    tb_match_free(t->m);
+    t->m = NULL;
+    free(t->mover);
+    t->mover = NULL;
+    t->mover_cap = 0;
+    json_decref(t->moves_cache);
+    t->moves_cache = NULL;
 }
 
 void net_table_save(net_table *t)
@@ -189,7 +229,7 @@ void net_table_after_move(net_server *s, net_table *t, int k, size_t before)
     net_table_save(t);
     t->turn_since = net_now();
     t->bot_at = t->turn_since + s->o->bot_delay_ms / 1000.0;
-    send_state_all(s, t);
+    net_table_send_state_all(s, t);
     if (tb_match_to_move(m) < 0)
         net_table_finish(s, t);
 }
@@ -228,7 +268,7 @@ void net_table_start_if_ready(net_server *s, net_table *t)
         net_table_say(s, t, ev, N_("every player is here: the game goes on"));
     else
         net_table_say(s, t, ev, N_("every player is here: the game starts"));
-    send_state_all(s, t);
+    net_table_send_state_all(s, t);
 }
 
 /* What a connection that just came to t is sent: the welcome, then the

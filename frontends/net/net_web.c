@@ -120,15 +120,8 @@ static void on_open(net_web *w, struct lws *wsi, web_pss *p)
     const char *full = net_guard_make_room(w->s, host, &kind);
     if (full) {
         net_buf_init(&p->refusal, -1, 16);
-        json_t *h = net_srv_hello(w->s);
-        json_t *e = json_pack("{s:s, s:s, s:{s:s}}", "type", "error", "reason", full, "about",
-                              "kind", kind);
-        net_send(&p->refusal, h);
-        net_send(&p->refusal, e);
-        json_decref(h);
-        json_decref(e);
+        net_srv_turn_away(w->s, &p->refusal, peer, full, kind);
         p->refused = 1;
-        net_srv_log(_("connection from %s: refused: %s (%zu open)"), peer, _(full), w->s->n);
         lws_callback_on_writable(wsi);
         return;
     }
@@ -188,12 +181,7 @@ static int on_writable(struct lws *wsi, web_pss *p)
     free(frame);
     if (wrote < (int)n)
         return -1;
-    b->out_off += n + (nl ? 1 : 0);
-    if (net_pending(b) == 0) {
-        b->out.len = 0;
-        b->out.s[0] = '\0';
-        b->out_off = 0;
-    }
+    net_sent(b, n + (nl ? 1 : 0));
     if (net_pending(b) || !p->c)
         lws_callback_on_writable(wsi);
     return 0;

@@ -231,6 +231,25 @@ static void submit(remote_ui *u, const char *typed)
     tui_line_clear(&u->line);
 }
 
+/* A key for the line being typed (a move, or a chat line after c): Esc
+ * drops it (and the chat, or the last refusal), Enter sends it. */
+static void edit_key(remote_ui *u, int k)
+{
+    if (k == TUI_ESC) {
+        if (u->chatting)
+            u->chatting = 0;
+        else
+            u->error[0] = '\0';
+        tui_line_clear(&u->line);
+    } else if (tui_is_enter(k)) {
+        char typed[TUI_LINE_MAX * 4];
+        tui_line_get(&u->line, typed, sizeof typed);
+        submit(u, typed);
+    } else {
+        tui_line_key(&u->line, k, 1);
+    }
+}
+
 /* One key.  1: leave. */
 static int key(remote_ui *u, int k)
 {
@@ -240,17 +259,8 @@ static int key(remote_ui *u, int k)
         u->scroll += k == TUI_FKEY(KEY_NPAGE) ? step : -step;
         return 0;
     }
-    char typed[TUI_LINE_MAX * 4];
     if (u->chatting) {
-        if (k == TUI_ESC) {
-            u->chatting = 0;
-            tui_line_clear(&u->line);
-        } else if (tui_is_enter(k)) {
-            tui_line_get(&u->line, typed, sizeof typed);
-            submit(u, typed);
-        } else {
-            tui_line_key(&u->line, k, 1);
-        }
+        edit_key(u, k);
         return 0;
     }
     if (!r->prompted || (u->line.len == 0 && k == 'q' && !u->moves.open)) {
@@ -273,22 +283,16 @@ static int key(remote_ui *u, int k)
             snprintf(chosen, sizeof chosen, "%s", pick);
             submit(u, chosen);
         } else if (got == 0 && tui_line_key(&u->line, k, 0)) {
+            char typed[TUI_LINE_MAX * 4];
             tui_line_get(&u->line, typed, sizeof typed);
             tui_moves_filter(&u->moves, typed);
         }
         return 0;
     }
-    if (k == '\t') {
+    if (k == '\t')
         r->send(r->ctx, "moves", NULL, NULL);
-    } else if (k == TUI_ESC) {
-        u->error[0] = '\0';
-        tui_line_clear(&u->line);
-    } else if (tui_is_enter(k)) {
-        tui_line_get(&u->line, typed, sizeof typed);
-        submit(u, typed);
-    } else {
-        tui_line_key(&u->line, k, 1);
-    }
+    else
+        edit_key(u, k);
     return 0;
 }
 

@@ -32,7 +32,10 @@ export class Table {
     this.render();
   }
 
+  // An error for the table: false when no table is on the page yet (a
+  // wrong token, a full server), whose reason the page's notice shows.
   onError(m) {
+    if (!this.welcomeMsg) return false;
     if (this.lastMove && m.id === this.lastMove.id) {
       this.refusal = { move: this.lastMove.text, reason: m.reason };
       this.renderMoves();
@@ -169,11 +172,10 @@ export class Table {
   }
 
   play(text) {
-    const id = "m" + Date.now() + Math.random().toString(16).slice(2, 6);
-    const msg = { type: "move", text, id };
+    const msg = { type: "move", text };
     if (this.view && typeof this.view.state === "number") msg.state = this.view.state;
-    this.lastMove = { id, text };
     if (!this.send(msg)) return;
+    this.lastMove = { id: msg.id, text }; // send numbered it, as every message
     this.refusal = null; this.picked = null; this.zone = null; this.moves = null;
     this.renderZones(); this.renderMoves();
   }

@@ -1,7 +1,8 @@
 // test_lobby.mjs TABULA OUTDIR — serve --lobby --web prints its page's
 // address; the page lists the table (title, description, free seats); a
 // visitor sits with a name, gets the seat's token in the fragment, and after
-// a reload is at the same seat; another watches and is offered no move.
+// a reload is at the same seat; another watches and is offered no move; a
+// link with a wrong token says so.
 import { check, launch, link, serve, until } from "./webkit.mjs";
 
 const [tabula] = process.argv.slice(2);
@@ -38,6 +39,11 @@ try {
   await new Promise((r) => setTimeout(r, 500));
   check(await w.$$eval("[data-move]", (e) => e.length) === 0 && !(await w.$('[data-testid="hand"]')),
     "the spectator is offered no move and has no hand");
+  const g = await browser.newPage();
+  await g.goto(url + "#token=" + "0".repeat(64));
+  await until("the wrong token's notice", () => g.evaluate(() => document.getElementById("notice").textContent));
+  check(await g.$eval("#notice", (e) => e.textContent) === "wrong token",
+    "a wrong token in the link is said on the page, not in the hidden table's log");
 } finally {
   await browser.close();
   srv.proc.kill();
