@@ -84,6 +84,20 @@ static int setup_seat(tb_match *m, int k, const char *spec, const char *name, in
     return 0;
 }
 
+void tb_match_setup_of(const tb_match *m, tb_match_setup *s)
+{
+    memset(s, 0, sizeof *s);
+    s->game = m->game;
+    s->game_name = m->game_name;
+    s->options = m->options;
+    s->players = m->players;
+    s->seed = m->seed;
+    for (int k = 0; k < m->players; k++) {
+        s->seat_spec[k] = m->seats[k].human ? "human" : m->seats[k].bot;
+        s->names[k] = m->seats[k].name;
+    }
+}
+
 tb_match *tb_match_new(const tb_match_setup *s, char *err, size_t errlen)
 {
     const tb_game *g = s->game;

@@ -66,6 +66,10 @@ typedef struct tb_match {
 
 /* A new match, dealt.  NULL with a one-line reason in err. */
 tb_match *tb_match_new(const tb_match_setup *s, char *err, size_t errlen);
+/* The setup m was dealt from, as far as m keeps it: game, options, seats
+ * (a person's "human", else the bot's spec), names and seed; no stacked deck.
+ * The strings are m's (borrowed while m lives). */
+void tb_match_setup_of(const tb_match *m, tb_match_setup *s);
 void tb_match_free(tb_match *m);
 
 /* Seat to move (from 0), or -1 when over. */

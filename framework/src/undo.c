@@ -31,18 +31,9 @@ static char *deck_text(const tb_match *m)
 tb_match *tb_match_replayed(const tb_match *m, size_t n, int *movers, char *err, size_t errlen)
 {
     tb_match_setup s;
-    memset(&s, 0, sizeof s);
-    s.game = m->game;
-    s.game_name = m->game_name;
-    s.options = m->options;
-    s.players = m->players;
-    s.seed = m->seed;
+    tb_match_setup_of(m, &s);
     char *decks = deck_text(m);
     s.deck_text = decks;
-    for (int k = 0; k < m->players; k++) {
-        s.seat_spec[k] = m->seats[k].human ? "human" : m->seats[k].bot;
-        s.names[k] = m->seats[k].name;
-    }
     tb_match *r = tb_match_new(&s, err, errlen);
     free(decks);
     for (size_t i = 0; r && i < n; i++) {

@@ -118,19 +118,13 @@ static int deal_again(net_server *s, net_table *t)
 {
     tb_match *old = t->m;
     tb_match_setup su;
-    memset(&su, 0, sizeof su);
-    su.game = old->game;
-    su.game_name = old->game_name;
-    su.options = old->options;
-    su.players = old->players;
+    tb_match_setup_of(old, &su);
     su.seed = tb_fresh_seed();
-    for (int k = 0; k < old->players; k++) {
-        /* A person's seat (with a token, or a lobby's free seat) stays a
-         * person's, even one a bot played after a resignation. */
-        su.seat_spec[k] = t->tokens.seat[k][0] || old->seats[k].human ? "human"
-                                                                      : old->seats[k].bot;
-        su.names[k] = old->seats[k].name;
-    }
+    /* A person's seat (with a token, or a lobby's free seat) stays a
+     * person's, even one a bot played after a resignation. */
+    for (int k = 0; k < old->players; k++)
+        if (t->tokens.seat[k][0])
+            su.seat_spec[k] = "human";
     char err[512];
     tb_match *m = tb_match_new(&su, err, sizeof err);
     if (!m) {
