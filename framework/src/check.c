@@ -24,6 +24,7 @@
 #include "check.h"
 #include "check_report.h"
 #include "check_random.h"
+#include "check_infoset.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -45,6 +46,8 @@
 #define DEEP_EVERY 4      /* ...then one state in DEEP_EVERY, drawn from the check's rng, */
 #define RANDOM_UNIFORM_STATES 3 /* states a game random_move() is tested for uniformity at */
 #define DEEP_THIN 64      /* ...halving that rate at move 64, 128, 256, ... (to 1 in 32) */
+#define INFOSET_STATES 4  /* states a game the information-set pairs are built at: the */
+#define INFOSET_EVERY 8   /* first, then one sampled state in INFOSET_EVERY (check_infoset.c) */
 
 typedef struct run {
     tb_check *c;
@@ -71,6 +74,8 @@ typedef struct run {
     int redealt[TB_MAX_SEATS];
     long could_redeal[TB_MAX_SEATS];
     size_t hidden_then[TB_MAX_SEATS];
+    tb_deal_log deals;       /* this game's deals, for the information-set pairs */
+    int infoset_tests;       /* states of this game they were built at */
 } run;
 
 static int failf(run *r, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
@@ -468,6 +473,19 @@ static int check_state(run *r, const tb_state *s, tb_rng *rng, int players, int 
     return rc;
 }
 
+/* Pairs of states that a seat cannot tell apart, built from the state the
+ * match is in (check_infoset.c). */
+static int check_infoset(run *r, const tb_match *m, const tb_match_setup *setup)
+{
+    tb_infoset_in in = {.match = m, .setup = setup, .deals = &r->deals, .redeals = r->redealt};
+    char why[1200];
+    r->infoset_tests++;
+    uint64_t seed = tb_rng_derive(r->seed, 0x50414952u + (uint64_t)r->move_no);
+    if (tb_check_infoset(&in, seed, &r->c->infoset_pairs, why, sizeof why) != 0)
+        return failf(r, "%s", why);
+    return 0;
+}
+
 /* One game with `bot` at every seat; its move texts go to *log. */
 static int play_game(run *r, int players, int deep, tb_strbuf *log)
 {
@@ -483,7 +501,13 @@ static int play_game(run *r, int players, int deep, tb_strbuf *log)
     for (int k = 0; k < players; k++)
         setup.seat_spec[k] = r->bot;
     char err[1024];
+    /* The deals are recorded in the game checked in depth. */
+    r->deals.n = 0;
+    r->deals.replay = 0;
+    r->infoset_tests = 0;
+    setup.deals = deep ? &r->deals : NULL;
     tb_match *m = tb_match_new(&setup, err, sizeof err);
+    setup.deals = NULL;
     if (!m)
         return failf(r, "cannot start: %s", err);
     r->n_census0 = census(g, m->state, r->census0, TB_CENSUS_MAX);
@@ -491,8 +515,9 @@ static int play_game(run *r, int players, int deep, tb_strbuf *log)
     memset(r->could_redeal, 0, sizeof r->could_redeal);
     r->census_hash0 = census_hash(r->census0, r->n_census0);
     tb_state *twin = g->clone(m->state);
-    tb_rng rng;
+    tb_rng rng, pick;
     tb_rng_seed(&rng, tb_rng_derive(r->seed, 99));
+    tb_rng_seed(&pick, tb_rng_derive(r->seed, 0x49534554u)); /* the information-set states */
     size_t bound = g->move_bound(m->state);
     int rc = 0;
     r->move_no = 0;
@@ -516,6 +541,9 @@ static int play_game(run *r, int players, int deep, tb_strbuf *log)
             int sampled = c->full || r->move_no <= DEEP_FIRST ||
                           tb_rng_below(&rng, every) == 0;
             rc = check_state(r, m->state, &rng, players, sampled);
+            if (rc == 0 && sampled && r->infoset_tests < INFOSET_STATES &&
+                (r->move_no == 1 || tb_rng_below(&pick, INFOSET_EVERY) == 0))
+                rc = check_infoset(r, m, &setup);
         }
         char text[TB_MOVE_TEXT_MAX];
         if (rc == 0 && tb_match_play_bot(m, text, sizeof text, err, sizeof err) != 0)
@@ -599,6 +627,7 @@ int tb_check_run(tb_check *c)
             tb_movebuf_free(&r.legal);
             tb_movebuf_free(&r.scratch);
             free(r.dup);
+            free(r.deals.deal);
             if (rc != 0)
                 return -1;
             c->games_played++;

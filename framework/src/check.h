@@ -20,6 +20,7 @@ typedef struct tb_check {
     void *progress_ctx;
     /* filled in */
     long games_played, moves_checked, probes;
+    long infoset_pairs;       /* pairs of states a seat cannot tell apart, compared */
     char error[2048];         /* the first failure: seed, move and what broke */
 } tb_check;
 

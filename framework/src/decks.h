@@ -17,10 +17,31 @@ typedef struct tb_stack {
     tb_card c[TB_PILE_MAX]; /* top first */
 } tb_stack;
 
+/* One deck as deck_order() put it in order for a deal, top last as in a
+ * tb_pile. */
+typedef struct tb_deal {
+    int deck, round;
+    tb_pile cards;
+} tb_deal;
+
+/* The deals of one game, in the order deck_order() was called.  The
+ * conformance check records a game's deals, then plays the game again with
+ * some of them rearranged (check_infoset.c): with `replay` set, the n-th
+ * call of deck_order() still shuffles as it would (so the game's generator
+ * moves on exactly as before) and then gives deal[n] instead, when it holds
+ * the same cards. */
+typedef struct tb_deal_log {
+    int replay;      /* 0: record each deal; 1: give the recorded ones */
+    size_t n, cap;   /* deals recorded */
+    size_t next;     /* replay: the deal the next call gives */
+    tb_deal *deal;
+} tb_deal_log;
+
 struct tb_table {
     int players;
     size_t n_stacks;
     tb_stack *stacks;
+    tb_deal_log *deals; /* the check's log, or NULL (every other match) */
 };
 
 tb_table *tb_table_new(int players);

@@ -121,6 +121,7 @@ tb_match *tb_match_new(const tb_match_setup *s, char *err, size_t errlen)
     m->players = s->players;
     m->seed = s->seed;
     m->table = tb_table_new(s->players);
+    m->table->deals = s->deals;
     for (int k = 0; k < s->players; k++)
         if (setup_seat(m, k, s->seat_spec[k], s->names[k], s->default_human && k == 0, err,
                        errlen) != 0)

@@ -23,7 +23,11 @@ int tb_cmd_check(int argc, char **argv)
              "the state, a card created or lost, a view that changes when the cards its\n"
              "seat cannot see are redealt, a clone that diverges, two runs of one seed that\n"
              "differ, a game that outlasts the plugin's declared bound, a move listed twice,\n"
-             "and a determinize that never changes a hidden card.  A failure names the\n"
+             "a determinize that never changes a hidden card, and a break of the\n"
+             "information-set property: the game dealt again with the cards a seat has not\n"
+             "seen rearranged must give the same spectator's view, determinizations for\n"
+             "that seat that keep no other seat's real cards and do not depend on the deal,\n"
+             "and the same moves from the plugin's bots.  A failure names the\n"
              "culprit: the card lost or made, the view line that differs, the move's text.\n\n"
              "The census and the legal-move listing are checked at every state; the round\n"
              "trips, probes and leak checks at every state of each game's first 16 moves,\n"
@@ -71,12 +75,15 @@ int tb_cmd_check(int argc, char **argv)
         fprintf(stderr, _("tabula check: FAILED: %s\n"), c.error);
     else
     {
-        /* One sentence in three counted parts, each with its own plural. */
+        /* One sentence in four counted parts, each with its own plural. */
         printf(_("tabula check: %s passed: "), a.positional[0]);
         printf(NG_("%ld game", "%ld games", c.games_played), c.games_played);
         printf(NG_(", %ld listed move verified", ", %ld listed moves verified", c.moves_checked),
                c.moves_checked);
         printf(NG_(", %ld refusal probed", ", %ld refusals probed", c.probes), c.probes);
+        printf(NG_(", %ld information-set pair compared", ", %ld information-set pairs compared",
+                   c.infoset_pairs),
+               c.infoset_pairs);
         fputs(r.game->determinize ? "" : _(" (no determinize: view leaks not checked)"), stdout);
         putchar('\n');
     }

@@ -169,10 +169,10 @@ for l in pl es; do
 done
 
 # ---- check: the summary, with each count's plural --------------------------
-read -r games moves probes < <(sed -n 's/^tabula check: zero-duel passed: \([0-9]*\) games, \([0-9]*\) listed moves verified, \([0-9]*\) refusals probed$/\1 \2 \3/p' "$tmp/C.check")
-[ -n "${probes:-}" ] || { bad "C.check: $(cat "$tmp/C.check")"; games=0 moves=0 probes=0; }
-has "$tmp/pl.check" "tabula check: zero-duel zaliczone: $games $(pl_form "$games" gra gry gier), $moves $(pl_form "$moves" 'wymieniony ruch sprawdzony' 'wymienione ruchy sprawdzone' 'wymienionych ruchów sprawdzonych'), $probes $(pl_form "$probes" 'odmowa sprawdzona' 'odmowy sprawdzone' 'odmów sprawdzonych')"
-has "$tmp/es.check" "tabula check: zero-duel superado: $games $(es_form "$games" partida partidas), $moves $(es_form "$moves" 'jugada de la lista verificada' 'jugadas de la lista verificadas'), $probes $(es_form "$probes" 'rechazo probado' 'rechazos probados')"
+read -r games moves probes pairs < <(sed -n 's/^tabula check: zero-duel passed: \([0-9]*\) games, \([0-9]*\) listed moves verified, \([0-9]*\) refusals probed, \([0-9]*\) information-set pairs compared$/\1 \2 \3 \4/p' "$tmp/C.check")
+[ -n "${pairs:-}" ] || { bad "C.check: $(cat "$tmp/C.check")"; games=0 moves=0 probes=0 pairs=0; }
+has "$tmp/pl.check" "tabula check: zero-duel zaliczone: $games $(pl_form "$games" gra gry gier), $moves $(pl_form "$moves" 'wymieniony ruch sprawdzony' 'wymienione ruchy sprawdzone' 'wymienionych ruchów sprawdzonych'), $probes $(pl_form "$probes" 'odmowa sprawdzona' 'odmowy sprawdzone' 'odmów sprawdzonych'), $pairs $(pl_form "$pairs" 'para stanów nie do odróżnienia porównana' 'pary stanów nie do odróżnienia porównane' 'par stanów nie do odróżnienia porównanych')"
+has "$tmp/es.check" "tabula check: zero-duel superado: $games $(es_form "$games" partida partidas), $moves $(es_form "$moves" 'jugada de la lista verificada' 'jugadas de la lista verificadas'), $probes $(es_form "$probes" 'rechazo probado' 'rechazos probados'), $pairs $(es_form "$pairs" 'par de estados indistinguibles comparado' 'pares de estados indistinguibles comparados')"
 in_lang pl_PL.UTF-8 "$tabula" check >"$tmp/pl.checkbad" 2>&1
 has "$tmp/pl.checkbad" "tabula check: podaj jedną grę lub plik wtyczki"
 

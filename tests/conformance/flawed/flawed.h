@@ -27,6 +27,13 @@
  *   MADE_CARD        playing the 3 puts two 3s on the table (a card is created)
  *   DUPLICATE_MOVE   legal_moves lists the first card of the hand twice
  *   LAZY_DETERMINIZE determinize returns a plain copy, redealing nothing
+ *   KEEPS_HANDS      determinize reshuffles the stock but keeps the
+ *                    opponent's real hand
+ *   UNSORTED_POOL    determinize pools the unseen cards in the order they
+ *                    lie (hand, then stock), not in card order
+ *   SPECTATOR_LEAK   the spectator's view shows both hands face up
+ *   PEEKING_BOT      the greedy bot keeps its best card while the opponent
+ *                    holds a better one
  *   DEEP_JSON        round_detail nests its table past TB_JSON_DEPTH_MAX
  *   LEAK             create allocates memory no one frees (only a leak
  *                    checker sees it: tests/sdk, under the sanitizers)

@@ -225,7 +225,8 @@ size_t fl_move_bound(const tb_state *s)
 }
 
 /* Seat's opponent's hand and the stock are what it cannot see: pool them,
- * shuffle and deal them back in the same counts. */
+ * in card order (so the pool does not tell where each card lay), shuffle
+ * and deal them back in the same counts. */
 tb_state *fl_determinize(const tb_state *s, int seat, tb_rng *r)
 {
     tb_state *d = malloc(sizeof *d);
@@ -237,10 +238,18 @@ tb_state *fl_determinize(const tb_state *s, int seat, tb_rng *r)
     (void)r;
     return d; /* "nothing to redeal": a plain copy, so no leak can show */
 #endif
+#ifdef FLAW_KEEPS_HANDS
+    /* "Good enough": the stock is reshuffled, the opponent's hand is kept. */
+    d->host->pile_shuffle(&d->stock, r);
+    return d;
+#endif
     tb_pile *other = &d->hand[1 - seat];
     tb_pile pool = *other;
     for (size_t i = 0; i < d->stock.n; i++)
         d->host->pile_push(&pool, d->stock.c[i]);
+#ifndef FLAW_UNSORTED_POOL
+    tb_aux_pile_sort(&pool);
+#endif
     d->host->pile_shuffle(&pool, r);
     size_t keep = other->n, stock = d->stock.n;
     d->host->pile_clear(other);
@@ -267,6 +276,15 @@ int fl_bot_move(const tb_state *s, int bot, tb_rng *r, tb_move *out)
             best = h->c[i];
 #ifdef FLAW_BAD_BOT
     best = FL_CARDS + 1; /* no such card */
+#endif
+#ifdef FLAW_PEEKING_BOT
+    /* "Clever": keep the best card while the opponent holds a better one. */
+    const tb_pile *o = &s->hand[1 - s->turn];
+    int theirs = 0;
+    for (size_t i = 0; i < o->n; i++)
+        theirs = o->c[i] > theirs ? o->c[i] : theirs;
+    for (size_t i = 0; theirs > best && i < h->n; i++)
+        best = h->c[i] < best ? h->c[i] : best;
 #endif
     *out = fl_encode(FL_PLAY, best);
     return 0;

@@ -29,7 +29,11 @@ void fl_view(const tb_state *s, int seat, tb_view *v)
 #endif
     for (int k = 0; k < FL_SEATS; k++) {
         h->view_zone(v, "hand", k, TB_LAYOUT_FAN);
+#ifdef FLAW_SPECTATOR_LEAK
+        if (k == seat || seat < 0) /* "for the commentators": spectators see every hand */
+#else
         if (k == seat)
+#endif
             for (size_t i = 0; i < s->hand[k].n; i++)
                 card(v, s, s->hand[k].c[i]);
         else
