@@ -9,7 +9,11 @@
 #  2. the installed `tabula check` passes it too, `tabula rules` shows the
 #     option's value, and a short `tabula sim` with its greedy bot (the
 #     game's default) ends every game by the rules, not the safeguard;
-#  3. a stacked deck and a scripted turn: the hand, a refusal and a take.
+#  3. a stacked deck and a scripted turn: the hand, a refusal and a take;
+#  4. three defects planted in it, which the check was never tuned on, each
+#     refused by the installed `tabula check` with the message naming it: a
+#     determinize that reshuffles the deck but keeps the opponent's real
+#     hand, a spectator's view that shows a hand, a greedy bot that peeks.
 set -euo pipefail
 . "$(dirname "$0")/sdk_lib.sh" "$@"
 unset LD_PRELOAD
@@ -82,5 +86,81 @@ assert "  hand: Wr 2r 3r 4r 6r 7r 8r 10w\n" in log, log
 PY
   fail "the scripted turn is not as expected" "$tmp/play.log"
 ok
+
+# ---- 4. planted defects: the information-set property -----------------------------
+# Each plant adds a function before the descriptor and points the descriptor
+# at it, so it holds whatever the rest of the file looks like.
+plant() { # NAME HOOK FUNCTION-TEXT
+  python3 - "$ex/lostcities.c" "$tmp/plant/$1.c" "$2" "$3" <<'PY'
+import re, sys
+src, out, hook, fn = sys.argv[1:]
+s = open(src).read()
+own = re.search(r"\n *\.%s = ([a-z_]+)," % hook, s)  # the plugin's own hook, if it sets one
+if own:
+    s = s.replace(own.group(0), "", 1)
+    s = re.sub(r"\nstatic ([^\n(]*\b%s\()" % own.group(1), r"\n__attribute__((unused)) static \1", s, 1)
+s = s.replace("static const tb_param params[]", fn + "\nstatic const tb_param params[]", 1)
+s = s.replace("    .create = ", "    .%s = planted_%s,\n    .create = " % (hook, hook), 1)
+open(out, "w").write(s)
+PY
+}
+mkdir -p "$tmp/plant"
+plant keeps determinize '
+/* Planted: the deck is reshuffled, the opponent keeps its real hand. */
+static tb_state *planted_determinize(const tb_state *s, int seat, tb_rng *r)
+{
+    (void)seat;
+    tb_state *d = malloc(sizeof *d);
+    if (d) {
+        memcpy(d, s, sizeof *d);
+        s->host->pile_shuffle(&d->deck, r);
+    }
+    return d;
+}'
+plant spectator view '
+/* Planted: a spectator sees the table as seat 1 does, hand and all. */
+static void planted_view(const tb_state *s, int seat, tb_view *v) { lc_view(s, seat < 0 ? 0 : seat, v); }'
+plant peeking bot_move '
+/* Planted: the bot plays its last listed move while the opponent holds a 10. */
+static int planted_bot_move(const tb_state *s, int bot, tb_rng *r, tb_move *out)
+{
+    const tb_pile *theirs = &s->hand[1 - s->turn];
+    for (size_t i = 0; i < theirs->n; i++)
+        if (value_of(theirs->c[i]) == 10) {
+            tb_move moves[64];
+            size_t n = lc_legal_moves(s, moves, 64);
+            if (n == 0 || n > 64)
+                return -1;
+            *out = moves[n - 1];
+            return 0;
+        }
+    return lc_bot_move(s, bot, r, out);
+}'
+cat > "$tmp/plant/CMakeLists.txt" <<'CM'
+cmake_minimum_required(VERSION 3.20)
+project(planted C)
+find_package(Tabula 1.3 REQUIRED)
+foreach(p keeps spectator peeking)
+  tabula_add_plugin(${p} SOURCES ${p}.c)
+endforeach()
+CM
+cmake -S "$tmp/plant" -B "$tmp/pb" -DCMAKE_PREFIX_PATH="$prefix" -DCMAKE_C_COMPILER="$cc" \
+  -DCMAKE_C_FLAGS="-Wall -Wextra -Werror" > "$tmp/plant.log" 2>&1 &&
+  cmake --build "$tmp/pb" -j2 >> "$tmp/plant.log" 2>&1 || fail "building the planted plugins failed" "$tmp/plant.log"
+refused() { # NAME MESSAGE-REGEX
+  local so
+  so=$(find "$tmp/pb" -name "$1.so" | head -n 1)
+  if "$prefix/bin/tabula" check "$so" --games 5 > "$tmp/$1.out" 2> "$tmp/$1.err"; then
+    fail "tabula check passed the planted $1" "$tmp/$1.out"
+  fi
+  [ $? -eq 1 ] || true
+  grep -qE "^tabula check: FAILED: lostcities, seed [0-9]+, bot [a-z]+, move [0-9]+: $2\$" "$tmp/$1.err" ||
+    fail "tabula check did not name the planted $1" "$tmp/$1.err"
+  ok
+}
+cards='\((cards [^ ]+ and [^ ]+ swapped|[0-9]+ cards it has not seen redealt: .*)\)'
+refused keeps "determinize for seat [12] keeps seat [12]'s real cards: seat [12]'s view is the same in 12 determinizations, though it holds cards seat [12] cannot see $cards"
+refused spectator "the spectator's view shows what a seat may not see: it differs between two states seat [12] cannot tell apart $cards: line [0-9]+ .* became .*"
+refused peeking "bot greedy peeks at cards its seat cannot see: moving for seat [12] it plays \"[^\"]+\" in one state and \"[^\"]+\" in another that the seat cannot tell apart $cards"
 
 echo "$passed passed, 0 failed"
