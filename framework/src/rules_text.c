@@ -79,6 +79,8 @@ char *tb_rules_text(const tb_game *g, const tb_options *o)
     return tb_strbuf_take(&b);
 }
 
+/* In English, as every message of the conformance check (check.c): the
+ * designer reads it, not the player. */
 int tb_rules_text_check(const tb_game *g, const tb_options *o, char *err, size_t cap)
 {
     tb_strbuf b = {0};
@@ -86,15 +88,16 @@ int tb_rules_text_check(const tb_game *g, const tb_options *o, char *err, size_t
     render(g, o, &b, bad, cut);
     tb_strbuf_free(&b);
     if (*bad) {
-        snprintf(err, cap, _("the rules text quotes {%s}, which is neither an option nor a value "
-                             "rules_value() gives"),
+        snprintf(err, cap,
+                 "the rules text quotes {%s}, which is neither an option nor a value "
+                 "rules_value() gives",
                  bad);
         return -1;
     }
     if (*cut) {
         snprintf(err, cap,
-                 _("the rules text quotes {%s}, whose value fills all TB_RULES_VALUE_MAX (%d) "
-                   "bytes rules_value() is given: it is cut"),
+                 "the rules text quotes {%s}, whose value fills all TB_RULES_VALUE_MAX (%d) "
+                 "bytes rules_value() is given: it is cut",
                  cut, TB_RULES_VALUE_MAX);
         return -1;
     }
