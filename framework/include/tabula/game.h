@@ -315,7 +315,7 @@ typedef struct tb_game {
      * {key} neither answers).  o is the options the game is played with
      * (only read); the seat count is not among them, so a value depends on
      * options alone.  NULL: only options are filled in.  [any thread]
-     * [buf: the caller's, cap bytes] */
+     * [key, o: the host's, for the call] [buf: the caller's, cap bytes] */
     int (*rules_value)(const tb_host *host, const tb_options *o, const char *key, char *buf,
                        size_t cap);
 } tb_game;
