@@ -35,6 +35,7 @@
 #include "json.h"
 #include "legal.h"
 #include "match.h"
+#include "rules_text.h"
 #include "services.h"
 #include "strbuf.h"
 #include "view.h"
@@ -603,6 +604,12 @@ int tb_check_run(tb_check *c)
     if (c->bot) {
         bots[0] = c->bot;
         n_bots = 1;
+    }
+    /* What `tabula rules` shows: every {key} filled in, before any game. */
+    char why[TB_ERR_MAX];
+    if (tb_rules_text_check(g, c->options, why, sizeof why) != 0) {
+        snprintf(c->error, sizeof c->error, "%s, %s", g->name, why);
+        return -1;
     }
     for (int b = 0; b < n_bots; b++)
         for (long i = 0; i < c->games; i++) {

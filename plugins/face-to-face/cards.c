@@ -76,6 +76,26 @@ size_t ff_deck_cards(const tb_host *host, const tb_options *o, int deck, tb_card
     return n;
 }
 
+/* The rules text's values that follow from low_card and high_card: a
+ * table that moves the pile cards changes the deck, and the text says so. */
+int ff_rules_value(const tb_host *host, const tb_options *o, const char *key, char *buf,
+                   size_t cap)
+{
+    ff_rules r;
+    ff_read_rules(host, o, &r);
+    int v;
+    if (strcmp(key, "deck_size") == 0)
+        v = r.high - r.low - 1; /* the numbered cards, between the two pile cards */
+    else if (strcmp(key, "first_number") == 0)
+        v = r.low + 1;
+    else if (strcmp(key, "last_number") == 0)
+        v = r.high - 1;
+    else
+        return -1;
+    snprintf(buf, cap, "%d", v);
+    return 0;
+}
+
 /* A card number: decimal digits only, surrounding blanks allowed.  0 or -1. */
 int ff_parse_number(const char *text, int *out)
 {

@@ -220,6 +220,8 @@ int ff_parse_card(const tb_host *host, const tb_options *o, int deck, const char
 size_t ff_format_card(const tb_host *host, const tb_options *o, tb_card c, char *buf,
                       size_t cap);
 int ff_parse_number(const char *text, int *out);
+int ff_rules_value(const tb_host *host, const tb_options *o, const char *key, char *buf,
+                   size_t cap);
 
 /* ---- rules.c ---- */
 size_t ff_legal_moves(const tb_state *s, tb_move *out, size_t cap);

@@ -30,14 +30,15 @@ static const char *const bots[] = {"greedy", NULL};
 /* The rules summary (`tabula rules`), translated by the host through
  * .text_domain. */
 #define RULES_TEXT \
-    TB_N_("Face to Face: two players, each with a private deck numbered 1-60.\n" \
-          "Each owns an ascending pile (starts at 1) and a descending pile (starts\n" \
-          "at 60), and draws 6 cards.  On a turn, place at least 2 cards one by one:\n" \
-          "  up         higher than the top, or exactly 10 lower (backward move)\n" \
-          "  down       lower than the top, or exactly 10 higher (backward move)\n" \
+    TB_N_("Face to Face: two players, each with a private deck of {deck_size} cards\n" \
+          "numbered {first_number}-{last_number}.  Each owns an ascending pile (starts at {low_card}) and a\n" \
+          "descending pile (starts at {high_card}), and draws {hand_size} cards.  On a turn, place\n" \
+          "at least {min_play} cards one by one:\n" \
+          "  up         higher than the top, or exactly {backward_step} lower (backward move)\n" \
+          "  down       lower than the top, or exactly {backward_step} higher (backward move)\n" \
           "  their-up   at most one card a turn on the opponent's piles, and it\n" \
           "  their-down must help: lower than their up, higher than their down\n" \
-          "Then `end`: draw 2, or refill to 6 if a card went to the opponent.\n" \
+          "Then `end`: draw {draw_own}, or refill to {hand_size} if a card went to the opponent.\n" \
           "Place every card of hand and draw pile to win; a player who cannot\n" \
           "place the minimum loses at once.  Moves: play 17 up, play 45 their-down,\n" \
           "end.\n")
@@ -80,6 +81,7 @@ static const tb_game game = {
     .score = NULL, /* the game has no hand or set to score on its own */
     .text_domain = TB_TEXT_DOMAIN,
     .random_move = ff_random_move,
+    .rules_value = ff_rules_value,
 };
 
 /* Every service used here is in the 1.0 table: refuse an older or foreign

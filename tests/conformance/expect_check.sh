@@ -8,6 +8,7 @@
 #                nothing on stderr;
 #   WANT_EXIT 1: exit 1, nothing on stdout, and one stderr line
 #                "tabula check: FAILED: <plugin>, seed S, bot B, move M...: ..."
+#                (or "<plugin>, the rules text ...", found before any game)
 #                that contains MESSAGE (the words check.c uses for the defect).
 # Any other exit (a crash is 128+signal, a sanitizer report is its own code)
 # fails the test, and so does any sanitizer text on stderr.
@@ -33,7 +34,7 @@ if [ "$want" = 0 ]; then
 else
   [ -s "$tmp/out" ] && bad "stdout is not empty"
   [ "$(wc -l <"$tmp/err")" = 1 ] || bad "stderr is not one line"
-  grep -qE '^tabula check: FAILED: [a-z0-9-]+, seed [0-9]+, bot [a-z0-9-]+, move [0-9]+' "$tmp/err" \
+  grep -qE '^tabula check: FAILED: [a-z0-9-]+, (seed [0-9]+, bot [a-z0-9-]+, move [0-9]+|the rules text )' "$tmp/err" \
     || bad "stderr does not name the plugin, seed, bot and move"
   grep -qF -- "$message" "$tmp/err" || bad "stderr does not say: $message"
 fi

@@ -11,7 +11,8 @@ Fails (exit 1) when more than a tenth of the names serve one game only or
 none (aux holds what several games share: the rest belongs in the game),
 when a macro in a public header mentions tb_state (it would write a hook
 or a field of the state), or when a public header includes or uses
-intrinsics, or when Crazy Eights (plugins/eights) calls an aux macro.
+intrinsics, or when Crazy Eights (plugins/eights) calls an aux macro, or
+when the designer guide's table of aux names (section 16a) lacks a name.
 --list prints each name with its games.
 """
 import glob
@@ -85,6 +86,14 @@ def main():
     # writes any part of it.
     for m in sorted(set(re.findall(r"\b(TB_AUX_\w+)\s*\(", sources.get("eights", "")))):
         problems.append(f"plugins/eights uses the macro {m}: the example is plain C")
+
+    # The guide's SDK reference lists every name that stays, one row each.
+    guide = open(os.path.join(src, "docs/designer-guide.md"), encoding="utf-8").read()
+    part = guide.split("## 16a.", 1)[-1].split("\n## ", 1)[0]
+    rows = [line.split("|")[1] for line in part.split("\n") if line.startswith("| `")]
+    for n in sorted(names):
+        if not any(uses(r, n) for r in rows):
+            problems.append(f"docs/designer-guide.md section 16a has no row for {n}")
 
     single = sorted(n for n in names if len(users[n]) <= 1)
     print(f"{len(names)} public aux names; {len(single)} serve one game or none"

@@ -347,10 +347,62 @@ static void test_rules_text(void)
     tb_options_free(o);
 }
 
+/* A rules_value hook: {twice_rounds} from the rounds option, {long} a
+ * value that fills its whole buffer. */
+static int toy_rules_value(const tb_host *h, const tb_options *o, const char *key, char *buf,
+                           size_t cap)
+{
+    if (strcmp(key, "twice_rounds") == 0) {
+        snprintf(buf, cap, "%ld", 2 * h->opt_int(o, "rounds"));
+        return 0;
+    }
+    if (strcmp(key, "long") == 0) {
+        memset(buf, 'x', cap - 1);
+        buf[cap - 1] = '\0';
+        return 0;
+    }
+    return -1;
+}
+
+static void test_rules_values(void)
+{
+    tb_game g = toy_game;
+    g.rules_value = toy_rules_value;
+    g.rules = "{rounds} rounds, {twice_rounds} halves; {nokey} and {a b} stay.";
+    char err[256] = "";
+    tb_options *o = tb_options_new(&g, err, sizeof err);
+    TK_CHECK(o != NULL);
+    TK_EQ_INT(tb_options_set(o, "rules", "rounds", "5", err, sizeof err), 0);
+    char *text = tb_rules_text(&g, o);
+    TK_EQ_STR(text, "5 rounds, 10 halves; {nokey} and {a b} stay.");
+    free(text);
+    /* check names the first {key} neither knows; prose in braces passes. */
+    TK_EQ_INT(tb_rules_text_check(&g, o, err, sizeof err), -1);
+    TK_EQ_STR(err, "the rules text quotes {nokey}, which is neither an option nor a value "
+                   "rules_value() gives");
+    g.rules = "{rounds} rounds, {twice_rounds} halves; {a b}, {} and { stay.";
+    TK_EQ_INT(tb_rules_text_check(&g, o, err, sizeof err), 0);
+    g.rules = "A {long} value.";
+    TK_EQ_INT(tb_rules_text_check(&g, o, err, sizeof err), -1);
+    TK_EQ_STR(err, "the rules text quotes {long}, whose value fills all TB_RULES_VALUE_MAX (64) "
+                   "bytes rules_value() is given: it is cut");
+    /* Without the hook (a plugin before ABI 1.6) {twice_rounds} stays. */
+    g.rules_value = NULL;
+    g.rules = "{rounds} rounds, {twice_rounds} halves.";
+    text = tb_rules_text(&g, o);
+    TK_EQ_STR(text, "5 rounds, {twice_rounds} halves.");
+    free(text);
+    TK_EQ_INT(tb_rules_text_check(&g, o, err, sizeof err), -1);
+    TK_EQ_STR(err, "the rules text quotes {twice_rounds}, which is neither an option nor a value "
+                   "rules_value() gives");
+    tb_options_free(o);
+}
+
 int main(void)
 {
     test_view_names_and_rows();
     test_rules_text();
+    test_rules_values();
     test_piles();
     test_stacked_decks();
     test_options();

@@ -101,7 +101,7 @@ has_line "$L" "Not available:"
 has_line "$L" "  $P/notelf.so: refused: not a shared object (no ELF header)"
 grep -qxE "  $P/truncated.so: refused: cannot load: .+" "$L" && ok || bad "truncated ELF not refused by dlopen"
 has_line "$L" "  $P/noentry.so: refused: not a Tabula plugin (no tabula_plugin_entry symbol)"
-has_line "$L" "  $P/nullentry.so: refused: its entry point refused this host (ABI 1.5)"
+has_line "$L" "  $P/nullentry.so: refused: its entry point refused this host (ABI 1.6)"
 has_line "$L" "  $P/abi2.so: refused: built for plugin ABI 2.0; this tabula speaks ABI 1.x"
 # A plugin of the next minor ABI: loads when the field this host does not
 # know is NULL, is refused (naming the byte) when it is set; one that needs a

@@ -48,7 +48,7 @@ extern "C" {
 #endif
 
 #define TB_ABI_MAJOR 1
-#define TB_ABI_MINOR 5
+#define TB_ABI_MINOR 6
 #define TB_ABI_VERSION ((uint32_t)(TB_ABI_MAJOR << 16 | TB_ABI_MINOR))
 #define TB_ABI_MAJOR_OF(v) ((uint32_t)(v) >> 16)
 
@@ -303,6 +303,21 @@ typedef struct tb_game {
      * the host lists the moves and picks one.  [any thread; s is only read]
      * [out: the caller's, zeroed] [r: the caller's, borrowed for the call] */
     int (*random_move)(const tb_state *s, tb_rng *r, tb_move *out);
+
+    /* ---- added in ABI 1.6 ---- */
+
+    /* Optional: a value the rules text quotes as {key} that is not an
+     * option but follows from them ("{deck_size}" from low and high card
+     * options).  The host asks for a {key} that names no option: write the
+     * value's text into buf (cap bytes, TB_RULES_VALUE_MAX; the host copies
+     * it at once) and return 0, or return -1 for a key the game does not
+     * know, and the text keeps "{key}" as written (`tabula check` refuses a
+     * {key} neither answers).  o is the options the game is played with
+     * (only read); the seat count is not among them, so a value depends on
+     * options alone.  NULL: only options are filled in.  [any thread]
+     * [key, o: the host's, for the call] [buf: the caller's, cap bytes] */
+    int (*rules_value)(const tb_host *host, const tb_options *o, const char *key, char *buf,
+                       size_t cap);
 } tb_game;
 
 /* The one symbol a plugin exports.  [load thread, once per load]  Returns

@@ -71,6 +71,8 @@ extern "C" {
                                      random): the loader refuses more */
 #define TB_GAME_SIZE_MAX 65536    /* largest tb_game.size the loader accepts (a later minor
                                      ABI's descriptor is longer, never this long) */
+#define TB_RULES_VALUE_MAX 64     /* the cap rules_value() is given for one {key}'s text (with
+                                     its NUL): a value that fills it is refused as cut */
 
 /*
  * A card is a small code chosen by the plugin (e.g. suit * 32 + rank).  The

@@ -35,6 +35,7 @@
  *   PEEKING_BOT      the greedy bot keeps its best card while the opponent
  *                    holds a better one
  *   DEEP_JSON        round_detail nests its table past TB_JSON_DEPTH_MAX
+ *   RULES_KEY        the rules text quotes {stock_sise}, known to no one
  *   LEAK             create allocates memory no one frees (only a leak
  *                    checker sees it: tests/sdk, under the sanitizers)
  */
@@ -95,6 +96,8 @@ tb_move fl_encode(int kind, int card);
 fl_move fl_decode(const tb_move *m);
 int fl_parse_move(const tb_state *s, const char *text, tb_move *out, size_t cap, char *err);
 size_t fl_format_move(const tb_state *s, const tb_move *m, char *buf, size_t cap);
+int fl_rules_value(const tb_host *host, const tb_options *o, const char *key, char *buf,
+                   size_t cap);
 size_t fl_deck_cards(const tb_host *host, const tb_options *o, int deck, tb_card *out, size_t cap);
 int fl_parse_card(const tb_host *host, const tb_options *o, int deck, const char *text,
                   tb_card *out, char *err);

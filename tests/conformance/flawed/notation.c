@@ -110,3 +110,13 @@ size_t fl_format_card(const tb_host *host, const tb_options *o, tb_card c, char 
     int n = snprintf(buf, cap, "%d", c);
     return n < 0 ? 0 : (size_t)n;
 }
+
+/* {stock_size} in the rules text: the cards left after both hands. */
+int fl_rules_value(const tb_host *host, const tb_options *o, const char *key, char *buf,
+                   size_t cap)
+{
+    if (strcmp(key, "stock_size") != 0)
+        return -1;
+    snprintf(buf, cap, "%ld", FL_CARDS - FL_SEATS * host->opt_int(o, "hand_size"));
+    return 0;
+}

@@ -14,8 +14,13 @@ static const tb_game game = {
     .name = "flawed",
     .title = TB_N_("High Cards (test plugin)"),
     .version = "0.0.1",
+#ifndef FLAW_RULES_KEY
     .rules = TB_N_("Play one hidden card a turn, score its value; the highest total wins.\n"
-                  "Each hand holds {hand_size} cards."),
+                  "Each hand holds {hand_size} cards; the stock holds {stock_size}."),
+#else
+    .rules = TB_N_("Play one hidden card a turn, score its value; the highest total wins.\n"
+                  "Each hand holds {hand_size} cards; the stock holds {stock_sise}."),
+#endif
     .min_players = 2,
     .max_players = 2,
     .default_players = 2,
@@ -47,6 +52,7 @@ static const tb_game game = {
     .apply_listed = fl_apply_listed,
 #endif
     .random_move = fl_random_move,
+    .rules_value = fl_rules_value,
 };
 
 TB_EXPORT const tb_game *tabula_plugin_entry(uint32_t abi, const tb_host *host);
