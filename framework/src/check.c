@@ -319,57 +319,6 @@ static int check_refused(run *r, const tb_state *s, const tb_move *m, const char
     return 0;
 }
 
-/* The view of `seat` must be the same in s and in d (s with the seat's
- * hidden cards redealt).  *hidden: the cards that view shows face down. */
-static int same_view(run *r, const tb_state *s, const tb_state *d, int seat, size_t *hidden)
-{
-    tb_view a, b;
-    tb_view_init(&a, seat);
-    tb_view_init(&b, seat);
-    r->g->view(s, seat, &a);
-    r->g->view(d, seat, &b);
-    int same = tb_view_fingerprint(&a, 0) == tb_view_fingerprint(&b, 0);
-    *hidden = 0;
-    for (size_t z = 0; z < a.n_zones; z++)
-        *hidden += tb_view_zone_hidden(&a.zones[z]);
-    tb_view_free(&a);
-    tb_view_free(&b);
-    if (!same) {
-        char diff[400];
-        tb_check_view_diff(r->g, s, d, seat, diff, sizeof diff);
-        return failf(r, "the view of seat %d changes when its hidden cards are redealt: it "
-                        "shows what it may not see: %s", seat + 1, diff);
-    }
-    return 0;
-}
-
-/* Did determinize change anything hidden from `seat`?  Seen from outside:
- * the census in the plugin's own order (a redealt hand or a reshuffled
- * stock moves cards in it) or another seat's view (its own hand). */
-static int redealt(run *r, const tb_state *s, const tb_state *d, int seat)
-{
-    const tb_game *g = r->g;
-    tb_card a[TB_CENSUS_MAX], b[TB_CENSUS_MAX];
-    size_t na = g->census(s, a, TB_CENSUS_MAX), nb = g->census(d, b, TB_CENSUS_MAX);
-    if (na != nb || memcmp(a, b, (na < TB_CENSUS_MAX ? na : TB_CENSUS_MAX) * sizeof *a) != 0)
-        return 1;
-    for (int k = 0; k < r->players; k++) {
-        if (k == seat)
-            continue;
-        tb_view va, vb;
-        tb_view_init(&va, k);
-        tb_view_init(&vb, k);
-        g->view(s, k, &va);
-        g->view(d, k, &vb);
-        int differ = tb_view_fingerprint(&va, 0) != tb_view_fingerprint(&vb, 0);
-        tb_view_free(&va);
-        tb_view_free(&vb);
-        if (differ)
-            return 1;
-    }
-    return 0;
-}
-
 /* After a game: every seat whose view ever hid two cards or more must have
  * seen determinize change one of them at least once. */
 static int check_redeals(run *r)
@@ -459,7 +408,9 @@ static int check_state(run *r, const tb_state *s, tb_rng *rng, int players, int 
         if (!d)
             return failf(r, "determinize returned NULL");
         size_t hidden = 0;
-        rc = same_view(r, s, d, seat, &hidden);
+        char why[600];
+        if (tb_check_same_view(g, s, d, seat, &hidden, why, sizeof why) != 0)
+            rc = failf(r, "%s", why);
         if (rc == 0)
             rc = check_census(r, d, "after determinize");
         if (rc == 0 && hidden >= 2 && !r->redealt[seat]) {
@@ -467,7 +418,7 @@ static int check_state(run *r, const tb_state *s, tb_rng *rng, int players, int 
                 r->could_redeal[seat] = r->move_no;
                 r->hidden_then[seat] = hidden;
             }
-            r->redealt[seat] = redealt(r, s, d, seat);
+            r->redealt[seat] = tb_check_redealt(g, s, d, seat, r->players);
         }
         g->destroy(d);
     }

@@ -1,8 +1,10 @@
 /*
- * check_infoset.c — the information-set property, tested from outside the
- * plugin.  A game may hide cards from a seat; then the seat's determinize,
- * the game's bots moving for it and the spectator's view must not depend on
- * where those cards really lie.  To test that without help from the plugin,
+ * check_infoset.c — hidden information, tested from outside the plugin.  First
+ * the leak check of check.c: a seat's view must not change when the plugin's
+ * determinize redeals what it cannot see.  Then the information-set property,
+ * without the plugin's help.  A game may hide cards from a seat; then the
+ * seat's determinize, the game's bots moving for it and the spectator's
+ * view must not depend on where those cards really lie.  To test that without help from the plugin,
  * the host builds a second state the seat cannot tell apart from the real
  * one: it takes the deals the game was dealt (the check records them, see
  * tb_deal_log in decks.h), rearranges the cards the seat has not seen among
@@ -358,6 +360,63 @@ static int compare(const pair_run *run, const tb_state *s, const tb_state *t, in
     }
     return 0;
 }
+
+/* ---- the leak check with the plugin's own determinize (check.c) ---- */
+
+/* The view of `seat` must be the same in s and in d (s with the seat's
+ * hidden cards redealt).  *hidden: the cards that view shows face down. */
+int tb_check_same_view(const tb_game *g, const tb_state *s, const tb_state *d, int seat,
+                       size_t *hidden, char *why, size_t cap)
+{
+    tb_view a, b;
+    tb_view_init(&a, seat);
+    tb_view_init(&b, seat);
+    g->view(s, seat, &a);
+    g->view(d, seat, &b);
+    int same = tb_view_fingerprint(&a, 0) == tb_view_fingerprint(&b, 0);
+    *hidden = 0;
+    for (size_t z = 0; z < a.n_zones; z++)
+        *hidden += tb_view_zone_hidden(&a.zones[z]);
+    tb_view_free(&a);
+    tb_view_free(&b);
+    if (!same) {
+        char diff[400];
+        tb_check_view_diff(g, s, d, seat, diff, sizeof diff);
+        snprintf(why, cap,
+                 "the view of seat %d changes when its hidden cards are redealt: it shows what "
+                 "it may not see: %s", seat + 1, diff);
+        return -1;
+    }
+    return 0;
+}
+
+/* Did determinize change anything hidden from `seat`?  Seen from outside:
+ * the census in the plugin's own order (a redealt hand or a reshuffled
+ * stock moves cards in it) or another seat's view (its own hand). */
+int tb_check_redealt(const tb_game *g, const tb_state *s, const tb_state *d, int seat, int players)
+{
+    tb_card a[TB_CENSUS_MAX], b[TB_CENSUS_MAX];
+    size_t na = g->census(s, a, TB_CENSUS_MAX), nb = g->census(d, b, TB_CENSUS_MAX);
+    if (na != nb || memcmp(a, b, (na < TB_CENSUS_MAX ? na : TB_CENSUS_MAX) * sizeof *a) != 0)
+        return 1;
+    for (int k = 0; k < players; k++) {
+        if (k == seat)
+            continue;
+        tb_view va, vb;
+        tb_view_init(&va, k);
+        tb_view_init(&vb, k);
+        g->view(s, k, &va);
+        g->view(d, k, &vb);
+        int differ = tb_view_fingerprint(&va, 0) != tb_view_fingerprint(&vb, 0);
+        tb_view_free(&va);
+        tb_view_free(&vb);
+        if (differ)
+            return 1;
+    }
+    return 0;
+}
+
+/* ---- the pairs ---- */
 
 int tb_check_infoset(const tb_infoset_in *in, uint64_t seed, long *pairs, char *why, size_t cap)
 {

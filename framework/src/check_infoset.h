@@ -1,7 +1,8 @@
 /*
- * check_infoset.h — the information-set property, tested from outside the
- * plugin: two states a seat cannot tell apart must give that seat the same
- * determinizations and the same bot moves, and the spectator the same view
+ * check_infoset.h — hidden information, tested from outside the plugin: a
+ * seat's view must not change when determinize redeals what it cannot see,
+ * and two states a seat cannot tell apart must give that seat the same
+ * determinizations and bot moves, and the spectator the same view
  * (check_infoset.c says how the host builds such a pair).
  */
 #ifndef TB_CHECK_INFOSET_H
@@ -10,6 +11,16 @@
 #include <stdint.h>
 
 #include "match.h"
+
+/* The view of `seat` in s and in d (s with that seat's hidden cards
+ * redealt by the plugin's determinize) must be the same: 0, or -1 with one
+ * line in why.  *hidden: the face-down cards that view shows. */
+int tb_check_same_view(const tb_game *g, const tb_state *s, const tb_state *d, int seat,
+                       size_t *hidden, char *why, size_t cap);
+/* Whether d changed anything hidden from `seat` in s, as the host sees it:
+ * the census in the plugin's own order, or another seat's view. */
+int tb_check_redealt(const tb_game *g, const tb_state *s, const tb_state *d, int seat,
+                     int players);
 
 /* A state of a checked game and how it came about. */
 typedef struct tb_infoset_in {
