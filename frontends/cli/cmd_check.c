@@ -6,6 +6,7 @@
 #include "check.h"
 #include "cli.h"
 #include "i18n.h"
+#include "services.h"
 
 int tb_cmd_check(int argc, char **argv)
 {
@@ -77,7 +78,7 @@ int tb_cmd_check(int argc, char **argv)
         printf(NG_(", %ld listed move verified", ", %ld listed moves verified", c.moves_checked),
                c.moves_checked);
         printf(NG_(", %ld refusal probed", ", %ld refusals probed", c.probes), c.probes);
-        fputs(r.game->determinize ? "" : _(" (no determinize: view leaks not checked)"), stdout);
+        fputs(tb_game_determinizes(r.game) ? "" : _(" (no determinize: view leaks not checked)"), stdout);
         putchar('\n');
     }
     tb_resolved_free(&r);

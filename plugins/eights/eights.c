@@ -126,8 +126,8 @@ static void eights_destroy(tb_state *s) { free(s); }
 static int eights_to_move(const tb_state *s) { return s->to_move; }
 
 /* Where the cards lie and who sees them: from this table the host writes
- * the census, determinize (the others' hands and the stock redealt) and
- * the piles of the view. */
+ * the census and determinize (the others' hands and the stock redealt;
+ * the descriptor leaves both hooks NULL) and the piles of the view. */
 static const tb_pile_decl pile_decls[] = {
     /* TRANSLATORS: the piles' labels at the table; keep {seat}, the
        host writes the seat's number there. */
@@ -142,16 +142,6 @@ static const tb_pile_table piles = {
     .piles = pile_decls, .n_piles = sizeof pile_decls / sizeof pile_decls[0],
     .clone = eights_clone, .show_card = show_card,
 };
-
-static size_t eights_census(const tb_state *s, tb_card *out, size_t cap)
-{
-    return s->host->piles_census(&piles, s, out, cap);
-}
-
-static tb_state *eights_determinize(const tb_state *s, int seat, tb_rng *r)
-{
-    return s->host->piles_determinize(&piles, s, seat, r);
-}
 
 /* ---- The moves ---- */
 
@@ -577,8 +567,6 @@ static const tb_game eights_game = {
     .view = eights_view,
     .outcome = eights_outcome,
     .round_detail = eights_round_detail,
-    .census = eights_census,
-    .determinize = eights_determinize,
     .move_bound = eights_move_bound,
     .deck_cards = eights_deck_cards,
     .parse_card = eights_parse_card,
@@ -587,12 +575,13 @@ static const tb_game eights_game = {
     .score = eights_score,
 };
 
-/* The one exported symbol: the game to a host of the same major ABI whose
- * service table reaches piles_view (1.3), the newest service called here. */
+/* The one exported symbol: the game to a host of the same major ABI and
+ * at least minor 6, which does the census and determinize of the piles
+ * (an older host would refuse the descriptor without its census). */
 TB_EXPORT const tb_game *tabula_plugin_entry(uint32_t abi, const tb_host *host);
 TB_EXPORT const tb_game *tabula_plugin_entry(uint32_t abi, const tb_host *host)
 {
-    if (TB_ABI_MAJOR_OF(abi) != TB_ABI_MAJOR || !host || !TB_HOST_HAS(host, piles_view))
+    if (TB_ABI_MAJOR_OF(abi) != TB_ABI_MAJOR || (abi & 0xffff) < 6 || !host)
         return NULL;
     return &eights_game;
 }
