@@ -67,5 +67,11 @@ int main(void)
 #if TB_ABI_MINOR >= 4
     F(tb_game, apply_listed), F(tb_game, search_options);
 #endif
+#if TB_ABI_MINOR >= 5
+    F(tb_game, random_move);
+#endif
+#if TB_ABI_MINOR >= 6
+    F(tb_game, after_redeal);
+#endif
     return 0;
 }
