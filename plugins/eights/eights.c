@@ -129,9 +129,9 @@ static int eights_to_move(const tb_state *s) { return s->to_move; }
  * the census and determinize (the others' hands and the stock redealt;
  * the descriptor leaves both hooks NULL) and the piles of the view. */
 static const tb_pile_decl pile_decls[] = {
-    /* TRANSLATORS: the piles' labels at the table; keep {seat}, the
-       host writes the seat's number there. */
-    {TB_N_("seat {seat} hand"), offsetof(tb_state, hand), 0, TB_PILE_PER_SEAT | TB_PILE_SORTED,
+    /* TRANSLATORS: the piles' labels at the table (a frontend adds the
+       owner's name to a seat's hand: "hand (Ann)"). */
+    {TB_N_("hand"), offsetof(tb_state, hand), 0, TB_PILE_PER_SEAT | TB_PILE_SORTED,
      TB_SEEN_OWNER, TB_LAYOUT_FAN},
     {TB_N_("discard"), offsetof(tb_state, discard), 0, 0, TB_SEEN_ALL, TB_LAYOUT_STACK},
     {TB_N_("stock"), offsetof(tb_state, stock), 0, 0, TB_SEEN_NONE, TB_LAYOUT_STACK},

@@ -107,19 +107,19 @@ static void test_view(void)
 {
     tb_state s = toy(3);
     char *v = render(&s, 1);
-    TK_EQ_STR(v, "  hand 1: [2 hidden]\n"
+    TK_EQ_STR(v, "  hand 1 (seat 1): [2 hidden]\n" /* another seat's zone: its owner too */
                  "  hand 2: 3 4 5\n"
-                 "  hand 3: [1 hidden]\n"
+                 "  hand 3 (seat 3): [1 hidden]\n"
                  "  table: 7 8\n"
                  "  stock: 4 cards face down\n");
     free(v);
     v = render(&s, -1); /* a spectator sees no hand */
-    TK_CONTAINS(v, "  hand 2: [3 hidden]\n");
+    TK_CONTAINS(v, "  hand 2 (seat 2): [3 hidden]\n");
     free(v);
     s.seen_by_0[1] = 1u << 2; /* seat 0 saw card 5 go into hand 2 */
     v = render(&s, 0);
     TK_CONTAINS(v, "  hand 1: 1 2\n");
-    TK_CONTAINS(v, "  hand 2: 5 [2 hidden]\n");
+    TK_CONTAINS(v, "  hand 2 (seat 2): 5 [2 hidden]\n");
     free(v);
 }
 
