@@ -101,7 +101,9 @@ static tb_state *eights_create(const tb_host *host, const tb_setup *setup, char 
         tb_aux_refuse(err, "%s", tb_aux_tr(host, "out of memory"));
         return NULL;
     }
-    s->host = host, s->opt = setup->options, s->table = setup->table;
+    s->host = host;
+    s->opt = setup->options;
+    s->table = setup->table;
     s->players = setup->players;
     host->rng_seed(&s->rng, setup->seed);
     s->hand_size = (int)host->opt_int(s->opt, "hand_size"); /* 4 x 12 + 1 leaves a stock */
@@ -340,8 +342,9 @@ static int eights_apply(tb_state *s, const tb_move *m, char *err)
         h->pile_draw(&s->stock, &c);
         h->pile_push(hand, c);
         tb_aux_pile_sort(hand);
-        s->drawn = 1, s->passes = 0; /* somebody could draw: not blocked */
-        return 0;                    /* the same player goes on: play or pass */
+        s->drawn = 1;
+        s->passes = 0; /* somebody could draw: not blocked */
+        return 0;      /* the same player goes on: play or pass */
     }
     if (mv.kind == MOVE_PLAY) {
         h->pile_remove(hand, mv.card);
@@ -351,7 +354,10 @@ static int eights_apply(tb_state *s, const tb_move *m, char *err)
     } else {
         s->passes = s->drawn ? 0 : s->passes + 1; /* only passes with nothing to draw block */
     }
-    s->turns++, s->round_turns++, s->drawn = 0; /* the turn is over */
+    /* The turn is over. */
+    s->turns++;
+    s->round_turns++;
+    s->drawn = 0;
     if (hand->n == 0)
         end_round(s, END_OUT);
     else if (s->passes == s->players)
@@ -375,7 +381,8 @@ static void eights_outcome(const tb_state *s, tb_outcome *out)
     _Static_assert(EIGHTS_PLAYERS <= TB_MAX_SEATS && EIGHTS_ROUNDS <= TB_MAX_ROUNDS, "fits");
     memset(out, 0, sizeof *out);
     out->over = s->to_move < 0;
-    out->turns = s->turns, out->rounds = s->rounds_done;
+    out->turns = s->turns;
+    out->rounds = s->rounds_done;
     out->end = TB_END_NORMAL; /* the host ranks the totals */
     for (int r = 0; r < s->rounds_done; r++) {
         memcpy(out->score[r], s->score[r], sizeof s->score[r]);
@@ -441,7 +448,8 @@ static int eights_score(const tb_host *h, const tb_options *o, const char *kind,
         eights_format_card(h, o, c, word, sizeof word); /* "10S" is written 10s */
         if (seen[c]++)
             return tb_aux_refuse(err, tb_aux_tr(h, "%s is named twice"), word);
-        total += eights_card_value(c), count++;
+        total += eights_card_value(c);
+        count++;
         if (len < cap)
             len += (size_t)snprintf(text + len, cap - len, "%s%s %d", count > 1 ? " + " : "", word,
                                     eights_card_value(c));
@@ -513,8 +521,10 @@ static int eights_bot_move(const tb_state *s, int bot, tb_rng *r, tb_move *out)
         long key = mv.kind != MOVE_PLAY ? 0
                    : !mv.suit ? 1000000 + length[suit] * 100 + eights_card_value(mv.card)
                               : 1 + 1000 * suit + 10 * length[mv.suit - 1] + (mv.suit - 1 == suit);
-        if (i == 0 || key > best_key)
-            best = i, best_key = key;
+        if (i == 0 || key > best_key) {
+            best = i;
+            best_key = key;
+        }
     }
     *out = moves[best];
     return 0;
@@ -540,8 +550,12 @@ static const tb_param params[] = {
 static const char *const decks[] = {"main", NULL}, *const bots[] = {"greedy", NULL};
 
 static const tb_game eights_game = {
-    .size = sizeof(tb_game), .abi = TB_ABI_VERSION, .text_domain = TB_TEXT_DOMAIN,
-    .name = "eights", .title = TB_N_("Crazy Eights"), .version = "1.0.0",
+    .size = sizeof(tb_game),
+    .abi = TB_ABI_VERSION,
+    .text_domain = TB_TEXT_DOMAIN,
+    .name = "eights",
+    .title = TB_N_("Crazy Eights"),
+    .version = "1.0.0",
     .rules = TB_N_(
         "Crazy Eights: be the first to empty your hand.  52 cards (8h, 10s, Qd);\n"
         "two players get 7 cards, three or four get 5, and one card starts the\n"
