@@ -101,7 +101,7 @@ static int cmp_card(const void *a, const void *b)
 
 static size_t census(const tb_game *g, const tb_state *s, tb_card *out, size_t cap)
 {
-    size_t n = g->census(s, out, cap);
+    size_t n = tb_game_census(g, s, out, cap);
     if (n > cap)
         n = cap;
     qsort(out, n, sizeof *out, cmp_card);
@@ -192,7 +192,7 @@ static int listed(const tb_move *mv, size_t n, const tb_move *m)
 static int check_census(run *r, const tb_state *s, const char *when)
 {
     tb_card now[TB_CENSUS_MAX];
-    size_t n = r->g->census(s, now, TB_CENSUS_MAX);
+    size_t n = tb_game_census(r->g, s, now, TB_CENSUS_MAX);
     if (n > TB_CENSUS_MAX)
         return failf(r, "%s: census() needs %zu cards, more than TB_CENSUS_MAX (%d)", when, n,
                      TB_CENSUS_MAX);
@@ -403,8 +403,8 @@ static int check_state(run *r, const tb_state *s, tb_rng *rng, int players, int 
         r->recent[r->n_seen++ % RECENT] = mv[tb_rng_below(rng, (uint32_t)n)];
     r->n_recent = r->n_seen < RECENT ? r->n_seen : RECENT;
     /* Views must not depend on what a seat cannot see. */
-    for (int seat = 0; rc == 0 && g->determinize && seat < players; seat++) {
-        tb_state *d = g->determinize(s, seat, rng);
+    for (int seat = 0; rc == 0 && tb_game_determinizes(g) && seat < players; seat++) {
+        tb_state *d = tb_game_determinize(g, s, seat, rng);
         if (!d)
             return failf(r, "determinize returned NULL");
         size_t hidden = 0;

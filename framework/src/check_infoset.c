@@ -71,7 +71,7 @@ static uint64_t state_fp(const tb_game *g, const tb_state *s, int players)
         h = tb_hash_bytes(h, &v, sizeof v);
     }
     tb_card c[TB_CENSUS_MAX];
-    size_t n = g->census(s, c, TB_CENSUS_MAX);
+    size_t n = tb_game_census(g, s, c, TB_CENSUS_MAX);
     return tb_hash_bytes(h, c, (n < TB_CENSUS_MAX ? n : TB_CENSUS_MAX) * sizeof c[0]);
 }
 
@@ -160,7 +160,7 @@ static size_t unseen(const tb_match *m, int seat, tb_card *out)
 {
     const tb_game *g = m->game;
     tb_card c[TB_CENSUS_MAX];
-    size_t n = g->census(m->state, c, TB_CENSUS_MAX), k = 0;
+    size_t n = tb_game_census(g, m->state, c, TB_CENSUS_MAX), k = 0;
     n = n < TB_CENSUS_MAX ? n : TB_CENSUS_MAX;
     qsort(c, n, sizeof c[0], card_order);
     tb_view v;
@@ -282,7 +282,7 @@ static int kept(const pair_run *run, const tb_state *s, const tb_state *t, int s
         for (uint64_t n = 0; !changed && n < KEPT_SEEDS; n++) {
             tb_rng r;
             tb_rng_seed(&r, tb_rng_derive(seed, 200 + n));
-            tb_state *d = g->determinize(s, seat, &r);
+            tb_state *d = tb_game_determinize(g, s, seat, &r);
             changed = !d || view_fp(g, d, k) != real;
             if (d)
                 g->destroy(d);
@@ -311,17 +311,19 @@ static int compare(const pair_run *run, const tb_state *s, const tb_state *t, in
                  "states seat %d cannot tell apart (%s): %s", seat + 1, run->cards, diff);
         return -1;
     }
-    if (g->determinize && run->in->redeals[seat] && kept(run, s, t, seat, seed, why, cap) != 0)
+    int determinizes = tb_game_determinizes(g) && run->in->redeals[seat];
+    if (determinizes && kept(run, s, t, seat, seed, why, cap) != 0)
         return -1;
     /* The canonical order is asked of plugins built for ABI 1.5 on (game.h
      * says so from then): an older one may gather the unseen cards in any
      * order, and only must not keep them (above). */
     int canonical = (g->abi & 0xffff) >= 5;
-    for (uint64_t k = 0; canonical && g->determinize && run->in->redeals[seat] && k < SEEDS; k++) {
+    for (uint64_t k = 0; canonical && determinizes && k < SEEDS; k++) {
         tb_rng ra, rb;
         tb_rng_seed(&ra, tb_rng_derive(seed, k));
         tb_rng_seed(&rb, tb_rng_derive(seed, k));
-        tb_state *a = g->determinize(s, seat, &ra), *b = g->determinize(t, seat, &rb);
+        tb_state *a = tb_game_determinize(g, s, seat, &ra);
+        tb_state *b = tb_game_determinize(g, t, seat, &rb);
         int same = a && b && state_fp(g, a, run->players) == state_fp(g, b, run->players);
         if (!same && a && b)
             state_diff(run, a, b, diff, sizeof diff);
@@ -396,7 +398,8 @@ int tb_check_same_view(const tb_game *g, const tb_state *s, const tb_state *d, i
 int tb_check_redealt(const tb_game *g, const tb_state *s, const tb_state *d, int seat, int players)
 {
     tb_card a[TB_CENSUS_MAX], b[TB_CENSUS_MAX];
-    size_t na = g->census(s, a, TB_CENSUS_MAX), nb = g->census(d, b, TB_CENSUS_MAX);
+    size_t na = tb_game_census(g, s, a, TB_CENSUS_MAX);
+    size_t nb = tb_game_census(g, d, b, TB_CENSUS_MAX);
     if (na != nb || memcmp(a, b, (na < TB_CENSUS_MAX ? na : TB_CENSUS_MAX) * sizeof *a) != 0)
         return 1;
     for (int k = 0; k < players; k++) {

@@ -54,7 +54,7 @@ struct tb_ismcts {
 tb_ismcts *tb_ismcts_new(const tb_game *g, int players, const tb_ismcts_opts *o, char *err,
                          size_t errlen)
 {
-    if (!g->determinize) {
+    if (!tb_game_determinizes(g)) {
         snprintf(err, errlen, "ismcts needs the plugin's determinize hook, which %s lacks",
                  g->name);
         return NULL;
@@ -250,7 +250,7 @@ static void iterate(tb_ismcts *t, const tb_state *root, int seat, tb_rng *r, int
                     size_t bound)
 {
     const tb_game *g = t->g;
-    tb_state *d = g->determinize(root, seat, r);
+    tb_state *d = tb_game_determinize(g, root, seat, r);
     if (!d)
         return;
     char why[TB_ERR_MAX];

@@ -31,7 +31,7 @@ static double rate(const tb_game *g, int players, const tb_novice_opts *no,
     double sum = 0;
     size_t bound = g->move_bound(s);
     for (int k = 0; k < no->samples; k++) {
-        tb_state *d = g->determinize(s, seat, r);
+        tb_state *d = tb_game_determinize(g, s, seat, r);
         char why[TB_ERR_MAX];
         if (!d)
             return -INFINITY;

@@ -2,7 +2,8 @@
  * pile_table.c — the pile table's services (ABI 1.3, tabula/types.h): the
  * census, determinize and plain view that follow from where a plugin's
  * piles lie in its state and who may see them, and the loader's check of
- * a declared table.
+ * a declared table, and the census and determinize a 1.6 plugin that
+ * declares piles leaves to the host.
  *
  * The state is opaque to the host: it is reached as bytes at the offsets
  * the table gives, and every read is bounded by what the table declares
@@ -228,3 +229,29 @@ int tb_pile_table_check(const tb_pile_table *t, int max_players, char *err, size
     }
     return 0;
 }
+
+/* The defaults are for a plugin built for 1.6 or later: an older one that
+ * declared piles and left determinize NULL keeps having none. */
+static int pile_defaults(const tb_game *g)
+{
+    return g->piles && (g->abi & 0xffff) >= 6;
+}
+
+size_t tb_game_census(const tb_game *g, const tb_state *s, tb_card *out, size_t cap)
+{
+    if (g->census)
+        return g->census(s, out, cap);
+    return pile_defaults(g) ? tb_piles_census(g->piles, s, out, cap) : 0;
+}
+
+tb_state *tb_game_determinize(const tb_game *g, const tb_state *s, int seat, tb_rng *r)
+{
+    if (g->determinize)
+        return g->determinize(s, seat, r);
+    tb_state *d = pile_defaults(g) ? tb_piles_determinize(g->piles, s, seat, r) : NULL;
+    if (d && g->after_redeal)
+        g->after_redeal(d, seat);
+    return d;
+}
+
+int tb_game_determinizes(const tb_game *g) { return g->determinize || pile_defaults(g); }

@@ -31,6 +31,13 @@ void tb_piles_view(const tb_pile_table *t, const tb_state *s, int seat, tb_view 
 /* The loader's check of a declared table for a game of at most max_players
  * seats: 0, or -1 with "its pile table ..." in err. */
 int tb_pile_table_check(const tb_pile_table *t, int max_players, char *err, size_t errlen);
+/* Game g's census and determinize as the host calls them: its own hooks,
+ * or (ABI 1.6) the host's on its pile table when it declares one and
+ * leaves the hook NULL (determinize then calls g->after_redeal).
+ * tb_game_determinizes: whether there is a determinize at all. */
+size_t tb_game_census(const tb_game *g, const tb_state *s, tb_card *out, size_t cap);
+tb_state *tb_game_determinize(const tb_game *g, const tb_state *s, int seat, tb_rng *r);
+int tb_game_determinizes(const tb_game *g);
 
 /* deck_order.c */
 int tb_deck_order(const tb_table *t, int deck, int round, tb_pile *cards, tb_rng *r);

@@ -107,9 +107,21 @@ size_t tb_view_zone_hidden(const tb_vzone *z)
     return n;
 }
 
-static void render_zone(const tb_vzone *z, int utf8, tb_strbuf *out)
+/* The seat a zone is labelled with: its owner when that is another seat
+ * than the viewer's ("hand (Ann)", types.h), else -1 (a table's zone, or
+ * the viewer's own). */
+static int labelled_owner(const tb_view *v, const tb_vzone *z)
 {
-    tb_strbuf_printf(out, "  %s:", z->name);
+    return z->owner >= 0 && z->owner < TB_MAX_SEATS && z->owner != v->seat ? z->owner : -1;
+}
+
+static void render_zone(const tb_view *v, const tb_vzone *z, int utf8, tb_strbuf *out)
+{
+    int owner = labelled_owner(v, z);
+    if (owner >= 0)
+        tb_strbuf_printf(out, "  %s (%s):", z->name, tb_view_seat_name(v, owner));
+    else
+        tb_strbuf_printf(out, "  %s:", z->name);
     size_t hidden = tb_view_zone_hidden(z);
     if (z->layout == TB_LAYOUT_STACK) {
         /* A pile shows its top card (the last given) and how many it holds. */
@@ -135,7 +147,6 @@ static void render_zone(const tb_vzone *z, int utf8, tb_strbuf *out)
     tb_strbuf_add(out, "\n");
 }
 
-
 static uint64_t hash_text(uint64_t h, const char *s)
 {
     return tb_hash_bytes(h, s, strlen(s) + 1);
@@ -156,6 +167,8 @@ uint64_t tb_view_fingerprint(const tb_view *v, uint64_t h)
     for (size_t i = 0; i < v->n_zones; i++) {
         const tb_vzone *z = &v->zones[i];
         h = hash_text(h, z->name);
+        if (labelled_owner(v, z) >= 0)
+            h = hash_text(h, tb_view_seat_name(v, labelled_owner(v, z)));
         h = hash_size(h, z->n);
         if (z->layout == TB_LAYOUT_STACK) {
             const tb_vcard *top = z->n ? &z->cards[z->n - 1] : NULL;
@@ -180,5 +193,5 @@ void tb_view_render(const tb_view *v, int utf8, tb_strbuf *out)
     for (size_t i = 0; i < v->n_status; i++)
         tb_strbuf_printf(out, "%s\n", v->status[i]);
     for (size_t i = 0; i < v->n_zones; i++)
-        render_zone(&v->zones[i], utf8, out);
+        render_zone(v, &v->zones[i], utf8, out);
 }

@@ -6,6 +6,7 @@
 #include "check.h"
 #include "cli.h"
 #include "i18n.h"
+#include "services.h"
 
 int tb_cmd_check(int argc, char **argv)
 {
@@ -84,7 +85,7 @@ int tb_cmd_check(int argc, char **argv)
         printf(NG_(", %ld information-set pair compared", ", %ld information-set pairs compared",
                    c.infoset_pairs),
                c.infoset_pairs);
-        fputs(r.game->determinize ? "" : _(" (no determinize: view leaks not checked)"), stdout);
+        fputs(tb_game_determinizes(r.game) ? "" : _(" (no determinize: view leaks not checked)"), stdout);
         putchar('\n');
     }
     tb_resolved_free(&r);

@@ -34,10 +34,12 @@ static int same_zone(const tb_vzone *a, const tb_vzone *b)
     return 1;
 }
 
-static const tb_vzone *zone_named(const tb_view *v, const char *name)
+/* The zone of v with z's name and owner: seats' zones may share a name
+ * ("hand"), the owner tells them apart. */
+static const tb_vzone *zone_like(const tb_view *v, const tb_vzone *z)
 {
     for (size_t i = 0; i < v->n_zones; i++)
-        if (strcmp(v->zones[i].name, name) == 0)
+        if (v->zones[i].owner == z->owner && strcmp(v->zones[i].name, z->name) == 0)
             return &v->zones[i];
     return NULL;
 }
@@ -103,9 +105,11 @@ json_t *net_msg_moves(const tb_match *m, int seat)
             tb_view_init(&after, seat);
             g->view(copy, seat, &after);
             for (size_t z = 0; z < before.n_zones; z++) {
-                const tb_vzone *now = zone_named(&after, before.zones[z].name);
-                if (!now || !same_zone(&before.zones[z], now))
-                    json_array_append_new(zones, json_string(before.zones[z].name));
+                const tb_vzone *now = zone_like(&after, &before.zones[z]);
+                const char *name = before.zones[z].name;
+                if ((!now || !same_zone(&before.zones[z], now)) &&
+                    !in_array(zones, name, strlen(name)))
+                    json_array_append_new(zones, json_string(name));
             }
             tb_view_free(&after);
         }

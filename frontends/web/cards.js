@@ -33,9 +33,10 @@ export function backsEl(count, t) {
     el("span", { class: "count", text: String(count) }));
 }
 
-// A zone: its name, its cards laid out as the game says (row, stack, fan, grid).
+// A zone: its name (with its owner's name when another seat owns it, as
+// "hand (Ann)"), its cards laid out as the game says (row, stack, fan, grid).
 export function zoneEl(zone, opts) {
-  const { t, picked, onPick, onZone, mine } = opts;
+  const { t, picked, onPick, onZone, mine, owner } = opts;
   const layout = ["row", "stack", "fan", "grid"].includes(zone.layout) ? zone.layout : "row";
   const cards = el("div", { class: `cards l-${layout}` });
   let shown = zone.cards || [];
@@ -52,7 +53,7 @@ export function zoneEl(zone, opts) {
   if (under) cards.append(el("span", { class: "under", text: "+" + under }));
   if (!(zone.cards || []).length) cards.append(el("span", { class: "empty", text: t("empty") }));
   const head = el("button", { type: "button", class: "zone-name", "data-zone": zone.name,
-    onclick: () => onZone(zone.name) }, zone.name);
+    onclick: () => onZone(zone.name) }, owner ? `${zone.name} (${owner})` : zone.name);
   const attrs = { class: "zone" + (mine ? " mine" : ""), "data-zone-box": zone.name };
   if (mine) attrs["data-testid"] = "hand";
   return el("section", attrs, head, cards);

@@ -145,7 +145,8 @@ export class Table {
     const hand = own.find((z) => /hand/i.test(z.name)) || own[0];
     for (const z of this.view.zones || []) {
       const mine = z === hand;
-      box.append(zoneEl(z, { t: this.t, picked: this.picked, mine,
+      const owner = z.owner && z.owner !== this.seat ? this.seatName(z.owner) : null;
+      box.append(zoneEl(z, { t: this.t, picked: this.picked, mine, owner,
         onPick: (label) => this.pick(label), onZone: (name) => this.pickZone(name) }));
     }
   }

@@ -101,7 +101,9 @@ static tb_state *eights_create(const tb_host *host, const tb_setup *setup, char 
         tb_aux_refuse(err, "%s", tb_aux_tr(host, "out of memory"));
         return NULL;
     }
-    s->host = host, s->opt = setup->options, s->table = setup->table;
+    s->host = host;
+    s->opt = setup->options;
+    s->table = setup->table;
     s->players = setup->players;
     host->rng_seed(&s->rng, setup->seed);
     s->hand_size = (int)host->opt_int(s->opt, "hand_size"); /* 4 x 12 + 1 leaves a stock */
@@ -126,12 +128,12 @@ static void eights_destroy(tb_state *s) { free(s); }
 static int eights_to_move(const tb_state *s) { return s->to_move; }
 
 /* Where the cards lie and who sees them: from this table the host writes
- * the census, determinize (the others' hands and the stock redealt) and
- * the piles of the view. */
+ * the census and determinize (the others' hands and the stock redealt;
+ * the descriptor leaves both hooks NULL) and the piles of the view. */
 static const tb_pile_decl pile_decls[] = {
-    /* TRANSLATORS: the piles' labels at the table; keep {seat}, the
-       host writes the seat's number there. */
-    {TB_N_("seat {seat} hand"), offsetof(tb_state, hand), 0, TB_PILE_PER_SEAT | TB_PILE_SORTED,
+    /* TRANSLATORS: the piles' labels at the table (a frontend adds the
+       owner's name to a seat's hand: "hand (Ann)"). */
+    {TB_N_("hand"), offsetof(tb_state, hand), 0, TB_PILE_PER_SEAT | TB_PILE_SORTED,
      TB_SEEN_OWNER, TB_LAYOUT_FAN},
     {TB_N_("discard"), offsetof(tb_state, discard), 0, 0, TB_SEEN_ALL, TB_LAYOUT_STACK},
     {TB_N_("stock"), offsetof(tb_state, stock), 0, 0, TB_SEEN_NONE, TB_LAYOUT_STACK},
@@ -142,16 +144,6 @@ static const tb_pile_table piles = {
     .piles = pile_decls, .n_piles = sizeof pile_decls / sizeof pile_decls[0],
     .clone = eights_clone, .show_card = show_card,
 };
-
-static size_t eights_census(const tb_state *s, tb_card *out, size_t cap)
-{
-    return s->host->piles_census(&piles, s, out, cap);
-}
-
-static tb_state *eights_determinize(const tb_state *s, int seat, tb_rng *r)
-{
-    return s->host->piles_determinize(&piles, s, seat, r);
-}
 
 /* ---- The moves ---- */
 
@@ -350,8 +342,9 @@ static int eights_apply(tb_state *s, const tb_move *m, char *err)
         h->pile_draw(&s->stock, &c);
         h->pile_push(hand, c);
         tb_aux_pile_sort(hand);
-        s->drawn = 1, s->passes = 0; /* somebody could draw: not blocked */
-        return 0;                    /* the same player goes on: play or pass */
+        s->drawn = 1;
+        s->passes = 0; /* somebody could draw: not blocked */
+        return 0;      /* the same player goes on: play or pass */
     }
     if (mv.kind == MOVE_PLAY) {
         h->pile_remove(hand, mv.card);
@@ -361,7 +354,10 @@ static int eights_apply(tb_state *s, const tb_move *m, char *err)
     } else {
         s->passes = s->drawn ? 0 : s->passes + 1; /* only passes with nothing to draw block */
     }
-    s->turns++, s->round_turns++, s->drawn = 0; /* the turn is over */
+    /* The turn is over. */
+    s->turns++;
+    s->round_turns++;
+    s->drawn = 0;
     if (hand->n == 0)
         end_round(s, END_OUT);
     else if (s->passes == s->players)
@@ -385,7 +381,8 @@ static void eights_outcome(const tb_state *s, tb_outcome *out)
     _Static_assert(EIGHTS_PLAYERS <= TB_MAX_SEATS && EIGHTS_ROUNDS <= TB_MAX_ROUNDS, "fits");
     memset(out, 0, sizeof *out);
     out->over = s->to_move < 0;
-    out->turns = s->turns, out->rounds = s->rounds_done;
+    out->turns = s->turns;
+    out->rounds = s->rounds_done;
     out->end = TB_END_NORMAL; /* the host ranks the totals */
     for (int r = 0; r < s->rounds_done; r++) {
         memcpy(out->score[r], s->score[r], sizeof s->score[r]);
@@ -451,7 +448,8 @@ static int eights_score(const tb_host *h, const tb_options *o, const char *kind,
         eights_format_card(h, o, c, word, sizeof word); /* "10S" is written 10s */
         if (seen[c]++)
             return tb_aux_refuse(err, tb_aux_tr(h, "%s is named twice"), word);
-        total += eights_card_value(c), count++;
+        total += eights_card_value(c);
+        count++;
         if (len < cap)
             len += (size_t)snprintf(text + len, cap - len, "%s%s %d", count > 1 ? " + " : "", word,
                                     eights_card_value(c));
@@ -523,8 +521,10 @@ static int eights_bot_move(const tb_state *s, int bot, tb_rng *r, tb_move *out)
         long key = mv.kind != MOVE_PLAY ? 0
                    : !mv.suit ? 1000000 + length[suit] * 100 + eights_card_value(mv.card)
                               : 1 + 1000 * suit + 10 * length[mv.suit - 1] + (mv.suit - 1 == suit);
-        if (i == 0 || key > best_key)
-            best = i, best_key = key;
+        if (i == 0 || key > best_key) {
+            best = i;
+            best_key = key;
+        }
     }
     *out = moves[best];
     return 0;
@@ -550,8 +550,12 @@ static const tb_param params[] = {
 static const char *const decks[] = {"main", NULL}, *const bots[] = {"greedy", NULL};
 
 static const tb_game eights_game = {
-    .size = sizeof(tb_game), .abi = TB_ABI_VERSION, .text_domain = TB_TEXT_DOMAIN,
-    .name = "eights", .title = TB_N_("Crazy Eights"), .version = "1.0.0",
+    .size = sizeof(tb_game),
+    .abi = TB_ABI_VERSION,
+    .text_domain = TB_TEXT_DOMAIN,
+    .name = "eights",
+    .title = TB_N_("Crazy Eights"),
+    .version = "1.0.0",
     .rules = TB_N_(
         "Crazy Eights: be the first to empty your hand.  52 cards (8h, 10s, Qd);\n"
         "two players get 7 cards, three or four get 5, and one card starts the\n"
@@ -577,8 +581,6 @@ static const tb_game eights_game = {
     .view = eights_view,
     .outcome = eights_outcome,
     .round_detail = eights_round_detail,
-    .census = eights_census,
-    .determinize = eights_determinize,
     .move_bound = eights_move_bound,
     .deck_cards = eights_deck_cards,
     .parse_card = eights_parse_card,
@@ -587,12 +589,13 @@ static const tb_game eights_game = {
     .score = eights_score,
 };
 
-/* The one exported symbol: the game to a host of the same major ABI whose
- * service table reaches piles_view (1.3), the newest service called here. */
+/* The one exported symbol: the game to a host of the same major ABI and
+ * at least minor 6, which does the census and determinize of the piles
+ * (an older host would refuse the descriptor without its census). */
 TB_EXPORT const tb_game *tabula_plugin_entry(uint32_t abi, const tb_host *host);
 TB_EXPORT const tb_game *tabula_plugin_entry(uint32_t abi, const tb_host *host)
 {
-    if (TB_ABI_MAJOR_OF(abi) != TB_ABI_MAJOR || !host || !TB_HOST_HAS(host, piles_view))
+    if (TB_ABI_MAJOR_OF(abi) != TB_ABI_MAJOR || (abi & 0xffff) < 6 || !host)
         return NULL;
     return &eights_game;
 }

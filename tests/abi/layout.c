@@ -71,6 +71,7 @@ int main(void)
     F(tb_game, random_move);
 #endif
 #if TB_ABI_MINOR >= 6
+    F(tb_game, after_redeal);
     F(tb_game, rules_value);
 #endif
     return 0;

@@ -99,7 +99,7 @@ static void same_for_seat(const tb_game *g, int players, const tb_state *a, cons
         tb_rng ra, rb;
         tb_rng_seed(&ra, k);
         tb_rng_seed(&rb, k);
-        tb_state *da = g->determinize(a, seat, &ra), *db = g->determinize(b, seat, &rb);
+        tb_state *da = tk_determinize(g, a, seat, &ra), *db = tk_determinize(g, b, seat, &rb);
         char *oa = tb_check_observe(g, da, players), *ob = tb_check_observe(g, db, players);
         tk_check(strcmp(oa, ob) == 0, __FILE__, __LINE__, where);
         free(oa);

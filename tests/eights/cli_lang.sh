@@ -20,14 +20,14 @@ args=(--ui text --seat 1=human --seat 2=human --seed 1 --set rounds=2 --set hand
 game() { in_lang "$1" "$T" play crazy-eights "${args[@]}" < "$WORK/moves.txt" 2>&1; }
 
 out=$(game pl_PL.UTF-8)
-contains "$out" $'\n  ręka miejsca 1: 3c 4c 5c\n  ręka miejsca 2: [ukryte: 3]\n  stos odrzuconych: 2c (1 karta)\n  talia: 45 kart zakrytych\n' "pl pile labels"
+contains "$out" $'\n  ręka: 3c 4c 5c\n  ręka (Player 2): [ukryte: 3]\n  stos odrzuconych: 2c (1 karta)\n  talia: 45 kart zakrytych\n' "pl pile labels"
 contains "$out" "Runda 1 skończona (ktoś wyszedł); punkty: 0 12" "pl round end"
 contains "$out" $'\nplay 3c\n' "pl move list" # notation stays
 out=$(game es_ES.UTF-8)
-contains "$out" $'\n  mano del asiento 1: 3c 4c 5c\n  mano del asiento 2: [3 ocultas]\n  montón de descartes: 2c (1 carta)\n  mazo: 45 cartas boca abajo\n' "es pile labels"
+contains "$out" $'\n  mano: 3c 4c 5c\n  mano (Player 2): [3 ocultas]\n  montón de descartes: 2c (1 carta)\n  mazo: 45 cartas boca abajo\n' "es pile labels"
 contains "$out" "Ronda 1 terminada (alguien salió); puntos: 0 12" "es round end"
 out=$(game C)
-contains "$out" $'\n  seat 1 hand: 3c 4c 5c\n  seat 2 hand: [3 hidden]\n  discard: 2c (1 card)\n  stock: 45 cards face down\n' "C pile names"
+contains "$out" $'\n  hand: 3c 4c 5c\n  hand (Player 2): [3 hidden]\n  discard: 2c (1 card)\n  stock: 45 cards face down\n' "C pile names"
 contains "$out" "Round 1 ended (out); scores: 0 12" "C round end"
 
 same_result_json crazy-eights 4 --seat 1=greedy --seat 2=greedy

@@ -67,7 +67,7 @@ static void test_determinize(void)
     tb_rng r;
     tk_host()->rng_seed(&r, 5);
     for (int seat = 0; seat < 3; seat++) {
-        tb_state *d = g->determinize(s, seat, &r);
+        tb_state *d = tk_determinize(g, s, seat, &r);
         TK_CHECK(d != NULL);
         TK_CHECK(memcmp(&d->hand[seat], &s->hand[seat], sizeof s->hand[0]) == 0);
         TK_CHECK(memcmp(&d->discard, &s->discard, sizeof s->discard) == 0);
@@ -79,7 +79,7 @@ static void test_determinize(void)
         }
         TK_CHECK(moved); /* the hidden cards really were redealt */
         tb_card a[64], b[64];
-        size_t na = g->census(s, a, 64), nb = g->census(d, b, 64);
+        size_t na = tk_census(g, s, a, 64), nb = tk_census(g, d, b, 64);
         TK_EQ_INT(na, 52);
         TK_EQ_INT(nb, 52);
         qsort(a, na, sizeof a[0], cmp_card);
@@ -103,7 +103,7 @@ static size_t play_out(tb_state *s, uint64_t seed, tb_state *twin)
     tk_host()->rng_seed(&r, seed);
     size_t moves = 0, bound = g->move_bound(s);
     tb_card census0[64];
-    size_t n0 = g->census(s, census0, 64);
+    size_t n0 = tk_census(g, s, census0, 64);
     qsort(census0, n0, sizeof census0[0], cmp_card);
     while (g->to_move(s) >= 0 && moves <= bound) {
         tb_move m, list[128];
@@ -122,7 +122,7 @@ static size_t play_out(tb_state *s, uint64_t seed, tb_state *twin)
             g->apply(twin, &m, err);
         moves++;
         tb_card now[64];
-        size_t n = g->census(s, now, 64);
+        size_t n = tk_census(g, s, now, 64);
         qsort(now, n, sizeof now[0], cmp_card);
         if (n != n0 || memcmp(now, census0, n * sizeof now[0]) != 0)
             tk_check(0, __FILE__, __LINE__, "census unchanged by a move");

@@ -146,7 +146,7 @@ static void test_restock(void)
     TK_CONTAINS(v, "discard: Kc (1 card)\n");
     free(v);
     tb_card all[64];
-    TK_EQ_INT(g->census(s, all, 64), 52);
+    TK_EQ_INT(tk_census(g, s, all, 64), 52);
     REFUSE("draw", "you have already drawn this turn");
     PLAY("pass");
     REFUSE("draw", "there is nothing to draw: pass"); /* seat 2 */

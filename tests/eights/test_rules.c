@@ -48,14 +48,14 @@ static void test_deal_and_refusals(void)
     TK_CONTAINS(v, "Seat 1 to move: play a card or draw\n");
     TK_CONTAINS(v, "Suit to follow: c\n");
     TK_CONTAINS(v, "Drawn this turn: no\n");
-    TK_CONTAINS(v, "seat 1 hand: 3c 4c 5c 6c 7c 9c Jc\n");
-    TK_CONTAINS(v, "seat 2 hand: [7 hidden]\n");
+    TK_CONTAINS(v, "\n  hand: 3c 4c 5c 6c 7c 9c Jc\n"); /* its own: no owner's name */
+    TK_CONTAINS(v, "\n  hand (seat 2): [7 hidden]\n");
     TK_CONTAINS(v, "discard: 2c (1 card)\n");
     TK_CONTAINS(v, "stock: 37 cards face down\n");
     TK_CHECK(strstr(v, "Ad") == NULL && strstr(v, "Kh") == NULL);
     free(v);
-    v = tk_view(g, s, -1); /* a spectator sees no hand */
-    TK_CONTAINS(v, "seat 1 hand: [7 hidden]\n");
+    v = tk_view(g, s, -1); /* a spectator sees no hand, each with its owner */
+    TK_CONTAINS(v, "\n  hand (seat 1): [7 hidden]\n  hand (seat 2): [7 hidden]\n");
     free(v);
 
     size_t n;
@@ -100,7 +100,7 @@ static void test_deal_and_refusals(void)
     v = tk_view(g, s, 1);
     TK_CONTAINS(v, "Seat 2 to move: play a card or pass\n");
     TK_CONTAINS(v, "Drawn this turn: yes\n");
-    TK_CONTAINS(v, "seat 1 hand: [6 hidden]\n");
+    TK_CONTAINS(v, "\n  hand (seat 1): [6 hidden]\n");
     TK_CONTAINS(v, "stock: 36 cards face down\n");
     free(v);
     moves = tk_moves(g, s, &n);

@@ -28,20 +28,20 @@ out=$(printf '%s' "$moves" | in_lang pl_PL.UTF-8 "$T" play face-to-face "${args[
 contains "$out" $'Tura 1: ruch gracza 1\nOdłożone w tej turze: 0 (co najmniej 2), 0 na stosach przeciwnika (najwyżej 1)\n' "pl table"
 contains "$out" "Pozostałe karty (ręka + stos dobierania): gracz 1 58, gracz 2 58" "pl table"
 # Pile labels say what the pile is and keep the word a move names.
-contains "$out" $'\n  rosnący (their-up): 1 (1 karta)\n  malejący (their-down): 60 (1 karta)\n  ręka przeciwnika: [ukryte: ' "pl pile labels"
+contains "$out" $'\n  rosnący (their-up) (Player 2): 1 (1 karta)\n  malejący (their-down) (Player 2): 60 (1 karta)\n  ręka przeciwnika (Player 2): [ukryte: ' "pl pile labels"
 contains "$out" $'\n  rosnący (up): 1 (1 karta)\n  malejący (down): 60 (1 karta)\n  ręka: ' "pl own pile labels"
 contains "$out" "error: 99 to nie karta, którą możesz zagrać: karty mają numery od 2 do 59" "pl refusal"
 contains "$out" "error: przed końcem tury musisz odłożyć co najmniej 2 karty (odłożone do tej pory: 0)" "pl plural (2 karty)"
 contains "$out" "error: w tej turze odłożyłeś już 1 kartę na stosy przeciwnika (najwyżej 1)" "pl plural (1 kartę)"
 out=$(printf '%s' "$moves" | in_lang es_ES.UTF-8 "$T" play face-to-face "${args[@]}" 2>&1)
 contains "$out" "Turno 2: le toca al jugador 2" "es table"
-contains "$out" $'\n  ascendente (their-up): 1 (1 carta)\n  descendente (their-down): 60 (1 carta)\n  mano del rival: ' "es pile labels"
+contains "$out" $'\n  ascendente (their-up) (Player 2): 1 (1 carta)\n  descendente (their-down) (Player 2): 60 (1 carta)\n  mano del rival (Player 2): ' "es pile labels"
 contains "$out" $'\n  mazo de robo: ' "es draw pile label"
 contains "$out" "error: debes colocar al menos 2 cartas antes de terminar tu turno (0 colocadas hasta ahora)" "es refusal"
 contains "$out" "error: ya has colocado 1 carta en las pilas del rival este turno (como mucho 1)" "es plural"
 out=$(printf '%s' "$moves" | "$T" play face-to-face "${args[@]}" 2>&1)
 contains "$out" "error: you have already placed 1 card on your opponent's piles this turn (at most 1)" "C refusal"
-contains "$out" $'\n  their-up: 1 (1 card)\n  their-down: 60 (1 card)\n  their hand: [6 hidden]\n' "C pile names"
+contains "$out" $'\n  their-up (Player 2): 1 (1 card)\n  their-down (Player 2): 60 (1 card)\n  their hand (Player 2): [6 hidden]\n' "C pile names"
 
 same_result_json face-to-face 5 --seat 1=greedy --seat 2=greedy
 

@@ -46,7 +46,7 @@ static void three_turns(const tb_game *g)
     PLAY(g, s, "end");
     /* Four placed, all on own piles: exactly 2 drawn, the next two of the deck. */
     VIEW_HAS(g, s, 0, "  hand: 8 33 43 50\n");
-    VIEW_HAS(g, s, 1, "  their draw: 50 cards face down\n");
+    VIEW_HAS(g, s, 1, "  their draw (seat 1): 50 cards face down\n");
     TK_EQ_INT(g->to_move(s), 1);
 
     /* Turn 2, seat 2: one card on seat 1's piles, never two. */
@@ -63,7 +63,7 @@ static void three_turns(const tb_game *g)
     PLAY(g, s, "end");
     /* A card went to the opponent: refill to 6 (3 left, 3 drawn). */
     VIEW_HAS(g, s, 1, "  hand: 7 22 23 24 45 52\n");
-    VIEW_HAS(g, s, 0, "  their-up: 12 (2 cards)\n");
+    VIEW_HAS(g, s, 0, "  their-up (seat 2): 12 (2 cards)\n");
     VIEW_HAS(g, s, 0, "  up: 20 (5 cards)\n");
 
     /* Turn 3, seat 1: backward twice on the down pile, one help, refill. */
@@ -82,7 +82,7 @@ static void three_turns(const tb_game *g)
         free(m);
     }
     PLAY(g, s, "end");
-    VIEW_HAS(g, s, 1, "  their hand: [6 hidden]\n");
+    VIEW_HAS(g, s, 1, "  their hand (seat 1): [6 hidden]\n");
     ff_end_game(g, s, o);
 }
 
@@ -124,7 +124,7 @@ static void option_games(const tb_game *g)
     REFUSE(g, s, "play 25 their-up",
            "you have already placed 2 cards on your opponent's piles this turn (at most 2)");
     PLAY(g, s, "end");
-    VIEW_HAS(g, s, 1, "  their hand: [6 hidden]\n"); /* refilled to 6 */
+    VIEW_HAS(g, s, 1, "  their hand (seat 1): [6 hidden]\n"); /* refilled to 6 */
     ff_end_game(g, s, o);
 
     static const char *const no_back[] = {"first_player=1", "backward_step=0", NULL};
@@ -152,7 +152,7 @@ static void option_games(const tb_game *g)
     s = ff_game(g, &o, big_hand, 3, deck);
     TK_EQ_INT(g->to_move(s), 1);
     VIEW_HAS(g, s, 0, "  hand: 5 8 15 25 33 40 43 50\n");
-    VIEW_HAS(g, s, 0, "  their hand: [8 hidden]\n");
+    VIEW_HAS(g, s, 0, "  their hand (seat 2): [8 hidden]\n");
     ff_end_game(g, s, o);
 }
 

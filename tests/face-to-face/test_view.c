@@ -80,14 +80,14 @@ static void masked_lines(const tb_game *g)
     tb_state *s = ff_game(g, &o, sets, 5, deck);
     char *v0 = tk_view(g, s, 0), *v1 = tk_view(g, s, 1), *spec = tk_view(g, s, -1);
     TK_CONTAINS(v0, "  hand: 11 12 13 14 15 16\n");
-    TK_CONTAINS(v0, "  their hand: [6 hidden]\n");
+    TK_CONTAINS(v0, "  their hand (seat 2): [6 hidden]\n");
     TK_CONTAINS(v0, "  draw: 52 cards face down\n");
-    TK_CONTAINS(v0, "  their draw: 52 cards face down\n");
+    TK_CONTAINS(v0, "  their draw (seat 2): 52 cards face down\n");
     TK_CHECK(strstr(v0, "41") == NULL && strstr(v0, "46") == NULL);
     TK_CONTAINS(v1, "  hand: 41 42 43 44 45 46\n");
     TK_CHECK(strstr(v1, "11") == NULL && strstr(v1, "16") == NULL);
-    TK_CONTAINS(spec, "  seat 1 hand: [6 hidden]\n");
-    TK_CONTAINS(spec, "  seat 2 hand: [6 hidden]\n");
+    TK_CONTAINS(spec, "  seat 1 hand (seat 1): [6 hidden]\n");
+    TK_CONTAINS(spec, "  seat 2 hand (seat 2): [6 hidden]\n");
     TK_CONTAINS(v0, "Turn 1: seat 1 to move");
     free(v0);
     free(v1);

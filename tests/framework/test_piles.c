@@ -1,6 +1,7 @@
 /* test_piles.c — the pile table (ABI 1.3): the census, determinize and
  * plain view the host derives from a declared table, partly known hands,
- * states out of range, and the loader's check of a table. */
+ * states out of range, the loader's check of a table, and (ABI 1.6) the
+ * census and determinize the host gives a game that leaves them NULL. */
 #include <stdlib.h>
 
 #include "services.h"
@@ -107,19 +108,19 @@ static void test_view(void)
 {
     tb_state s = toy(3);
     char *v = render(&s, 1);
-    TK_EQ_STR(v, "  hand 1: [2 hidden]\n"
+    TK_EQ_STR(v, "  hand 1 (seat 1): [2 hidden]\n" /* another seat's zone: its owner too */
                  "  hand 2: 3 4 5\n"
-                 "  hand 3: [1 hidden]\n"
+                 "  hand 3 (seat 3): [1 hidden]\n"
                  "  table: 7 8\n"
                  "  stock: 4 cards face down\n");
     free(v);
     v = render(&s, -1); /* a spectator sees no hand */
-    TK_CONTAINS(v, "  hand 2: [3 hidden]\n");
+    TK_CONTAINS(v, "  hand 2 (seat 2): [3 hidden]\n");
     free(v);
     s.seen_by_0[1] = 1u << 2; /* seat 0 saw card 5 go into hand 2 */
     v = render(&s, 0);
     TK_CONTAINS(v, "  hand 1: 1 2\n");
-    TK_CONTAINS(v, "  hand 2: 5 [2 hidden]\n");
+    TK_CONTAINS(v, "  hand 2 (seat 2): 5 [2 hidden]\n");
     free(v);
 }
 
@@ -213,11 +214,67 @@ static void test_table_check(void)
     TK_EQ_STR(err, "its pile table puts the rng outside the state");
 }
 
+/* after_redeal (ABI 1.6): what the host handed it, for the test to read. */
+static const tb_state *redealt;
+static int redealt_seat, redeals;
+
+static void toy_after_redeal(tb_state *s, int seat)
+{
+    redealt = s;
+    redealt_seat = seat;
+    redeals++;
+    s->seen_by_0[0] = 99; /* "derived state", rebuilt: the caller's copy shows it */
+}
+
+/* A 1.6 game that declares the table and leaves census and determinize to
+ * the host: tb_game_census and tb_game_determinize (what check, sim, the
+ * search bots and tk_census/tk_determinize call) are the pile services,
+ * and after_redeal runs once on the redealt copy.  A 1.5 game gets no
+ * defaults: its determinize stays absent. */
+static void test_host_defaults(void)
+{
+    const tb_host *h = tb_host_table();
+    tb_game g;
+    memset(&g, 0, sizeof g);
+    g.size = sizeof g;
+    g.abi = TB_ABI_VERSION;
+    g.piles = &table;
+    g.after_redeal = toy_after_redeal;
+    tb_state s = toy(3);
+    tb_card a[32], b[32];
+    TK_EQ_INT(tb_game_census(&g, &s, a, 32), 12);
+    TK_EQ_INT(h->piles_census(&table, &s, b, 32), 12);
+    TK_CHECK(memcmp(a, b, 12 * sizeof a[0]) == 0);
+    TK_CHECK(tb_game_determinizes(&g));
+    tb_rng ra, rb;
+    tb_rng_seed(&ra, 4);
+    tb_rng_seed(&rb, 4);
+    tb_state *d = tb_game_determinize(&g, &s, 1, &ra);
+    tb_state *plain = h->piles_determinize(&table, &s, 1, &rb);
+    TK_CHECK(d && plain);
+    if (!d || !plain)
+        return;
+    TK_EQ_INT(redeals, 1);
+    TK_CHECK(redealt == d);
+    TK_EQ_INT(redealt_seat, 1);
+    TK_EQ_INT((int)d->seen_by_0[0], 99);
+    plain->seen_by_0[0] = 99; /* otherwise the very redeal of the service */
+    TK_CHECK(memcmp(d, plain, sizeof *d) == 0);
+    free(d);
+    free(plain);
+    g.abi = (uint32_t)(TB_ABI_MAJOR << 16 | 5u);
+    TK_CHECK(!tb_game_determinizes(&g));
+    TK_CHECK(tb_game_determinize(&g, &s, 1, &ra) == NULL);
+    TK_EQ_INT(tb_game_census(&g, &s, a, 32), 0);
+    TK_EQ_INT(redeals, 1);
+}
+
 int main(void)
 {
     test_census();
     test_view();
     test_determinize();
     test_table_check();
+    test_host_defaults();
     return tk_done();
 }

@@ -267,7 +267,7 @@ static void test_view(void)
     tb_view_zone(&v, "hand", 0, TB_LAYOUT_FAN);
     tb_view_card(&v, "-8o", "-8\u25cf", TB_COLOUR_RED);
     tb_view_card(&v, "3d", NULL, TB_COLOUR_BLUE);
-    tb_view_zone(&v, "hand of seat 2", 1, TB_LAYOUT_FAN);
+    tb_view_zone(&v, "hand", 1, TB_LAYOUT_FAN); /* another seat's: labelled with its name */
     tb_view_hidden(&v, 5);
     tb_view_zone(&v, "discard", -1, TB_LAYOUT_STACK);
     tb_view_card(&v, "1", NULL, 0);
@@ -279,7 +279,7 @@ static void test_view(void)
     tb_view_render(&v, 0, &b);
     TK_EQ_STR(tb_strbuf_str(&b), "Round 1\n"
                                  "  hand: -8o 3d\n"
-                                 "  hand of seat 2: [5 hidden]\n"
+                                 "  hand (seat 2): [5 hidden]\n"
                                  "  discard: 7 (2 cards)\n"
                                  "  deck: 30 cards face down\n"
                                  "  sets: (empty)\n");
@@ -288,6 +288,18 @@ static void test_view(void)
     TK_CONTAINS(tb_strbuf_str(&b), "hand: -8\u25cf 3d\n");
     tb_strbuf_free(&b);
     TK_EQ_INT(tb_view_zone_hidden(&v.zones[1]), 5);
+    /* The owner's name is the seat's name when the view has names; the
+     * fingerprint follows what is printed (check compares views by it). */
+    uint64_t plain = tb_view_fingerprint(&v, 0);
+    v.names[1] = "Bob";
+    tb_view_render(&v, 0, &b);
+    TK_CONTAINS(tb_strbuf_str(&b), "\n  hand: -8o 3d\n  hand (Bob): [5 hidden]\n");
+    tb_strbuf_free(&b);
+    TK_CHECK(tb_view_fingerprint(&v, 0) != plain);
+    v.names[0] = "Ann"; /* the viewer's own zone is not labelled: nothing printed changes */
+    uint64_t named = tb_view_fingerprint(&v, 0);
+    v.names[0] = NULL;
+    TK_CHECK(tb_view_fingerprint(&v, 0) == named);
     tb_view_free(&v);
 }
 

@@ -64,7 +64,7 @@ static int cmp_card(const void *a, const void *b)
 /* The sorted census, and its size. */
 static size_t census(const tb_game *g, const tb_state *s, tb_card *out)
 {
-    size_t n = g->census(s, out, TB_PILE_MAX * 4);
+    size_t n = tb_game_census(g, s, out, TB_PILE_MAX * 4);
     if (n > TB_PILE_MAX * 4)
         n = TB_PILE_MAX * 4;
     qsort(out, n, sizeof *out, cmp_card);

@@ -76,7 +76,7 @@ has "$tmp/es.zrules" "zero-duel — Zero (dos jugadores) (complemento zero 1.0.0
 # Framing stays: the prompt, "error:", the command and card words.
 has "$tmp/pl.game" "flawed, ziarno 3 (--seed 3 rozda tę grę ponownie)"
 has "$tmp/pl.game" "Tura 1, ruch miejsca 1"
-has "$tmp/pl.game" "  hand: [ukryte: 3]"
+has "$tmp/pl.game" "  hand (greedy 2): [ukryte: 3]" # another seat's zone: its owner's name
 has "$tmp/pl.game" "  stock: 6 kart zakrytych"
 has "$tmp/pl.game" "  stock: 4 karty zakryte"
 has "$tmp/pl.game" "  table: (pusto)"

@@ -45,7 +45,7 @@ has_line() {
 P=$tmp/plugins
 mkdir -p "$P" "$tmp/ww-file" "$tmp/gw-file" "$tmp/ww-dir" "$tmp/dup"
 for s in stub-ok noentry nullentry abi2 small nocensus noname players baddefault undefined nobotmove badpiles badsearch \
-         newer-ok newer-needs newer-host manybots huge; do
+         newer-ok newer-needs newer-host manybots huge piles-census piles-old redeal-nopiles; do
   cp "$stubs/$s.so" "$P/$s.so"
 done
 echo "this is a text file, not a shared object" >"$P/notelf.so"
@@ -101,14 +101,14 @@ has_line "$L" "Not available:"
 has_line "$L" "  $P/notelf.so: refused: not a shared object (no ELF header)"
 grep -qxE "  $P/truncated.so: refused: cannot load: .+" "$L" && ok || bad "truncated ELF not refused by dlopen"
 has_line "$L" "  $P/noentry.so: refused: not a Tabula plugin (no tabula_plugin_entry symbol)"
-has_line "$L" "  $P/nullentry.so: refused: its entry point refused this host (ABI 1.6)"
+# This host's minor ABI, from the header it was built with.
+minor=$(sed -n 's/^#define TB_ABI_MINOR \([0-9]*\)$/\1/p' "$(dirname "$0")/../../framework/include/tabula/game.h")
+next=$((minor + 1))
+has_line "$L" "  $P/nullentry.so: refused: its entry point refused this host (ABI 1.$minor)"
 has_line "$L" "  $P/abi2.so: refused: built for plugin ABI 2.0; this tabula speaks ABI 1.x"
 # A plugin of the next minor ABI: loads when the field this host does not
 # know is NULL, is refused (naming the byte) when it is set; one that needs a
 # newer host table refuses the host from its entry point.
-# This host's minor ABI, from the header it was built with.
-minor=$(sed -n 's/^#define TB_ABI_MINOR \([0-9]*\)$/\1/p' "$(dirname "$0")/../../framework/include/tabula/game.h")
-next=$((minor + 1))
 grep -q "newer-ok" "$L" && bad "newer-ok (ABI 1.$next, nothing asked past 1.$minor) is refused" || ok
 line=$(grep -E "^  $P/newer-needs.so: refused: built for plugin ABI 1.$next, it sets byte [0-9]+ of its descriptor, past the [0-9]+ bytes this tabula \(ABI 1.$minor\) knows$" "$L")
 [ -n "$line" ] && ok || bad "newer-needs not refused: $(grep newer-needs "$L")"
@@ -123,6 +123,12 @@ line=$(grep -E "^  $P/small.so: refused: its descriptor is [0-9]+ bytes, smaller
 sizes=$(echo "$line" | sed -E 's/.* is ([0-9]+) bytes, smaller than the ([0-9]+) required/\1 \2/')
 [ "$(echo "$sizes" | awk '{print ($2 - $1)}')" = 8 ] && ok || bad "small descriptor sizes: $sizes (one pointer short expected)"
 has_line "$L" "  $P/nocensus.so: refused: its descriptor lacks the required function census()"
+# ABI 1.6: a plugin that declares its piles may leave census() to the host;
+# the same descriptor claiming 1.5 is refused in one line, as a 1.5 host
+# (census required) refuses every plugin that relies on it.
+grep -q "piles-census" "$L" && bad "piles-census (ABI 1.$minor, census left to the host) is refused" || ok
+has_line "$L" "  $P/piles-old.so: refused: its descriptor lacks the required function census()"
+has_line "$L" "  $P/redeal-nopiles.so: refused: its descriptor has after_redeal() but the host never redeals it (no pile table, or its own determinize())"
 has_line "$L" "  $P/noname.so: refused: its descriptor lacks a name, title or version"
 has_line "$L" "  $P/players.so: refused: its player range 0-4 is not within 1-TB_MAX_SEATS (8)"
 has_line "$L" "  $P/nobotmove.so: refused: its descriptor names bots but has no bot_move()"

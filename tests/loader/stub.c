@@ -21,6 +21,11 @@
  *   HUGE         its size claims one byte more than TB_GAME_SIZE_MAX
  *   NEWER_HOST   its entry point needs one host service more than this host
  *                has (host->size) and refuses the host
+ *   PILES_CENSUS it declares a pile table and leaves census() to the host
+ *                (ABI 1.6: it loads)
+ *   PILES_OLD    the same, claiming ABI 1.5: refused for its missing
+ *                census(), as a 1.5 host refuses any such plugin
+ *   REDEAL_NO_PILES  it has after_redeal() but no pile table to redeal
  */
 #include <stddef.h>
 #include <stdio.h>
@@ -117,7 +122,10 @@ static void round_detail(const tb_state *s, int round, tb_json *j)
     (void)j;
 }
 
-#ifndef BREAK_NO_CENSUS
+#if defined(BREAK_PILES_CENSUS) || defined(BREAK_PILES_OLD)
+#define STUB_HOST_CENSUS
+#endif
+#if !defined(BREAK_NO_CENSUS) && !defined(STUB_HOST_CENSUS)
 static size_t census(const tb_state *s, tb_card *out, size_t cap)
 {
     (void)s;
@@ -199,13 +207,18 @@ static int stub_bot_move(const tb_state *s, int bot, tb_rng *r, tb_move *out)
 }
 #endif
 
+#if defined(BREAK_PILES) || defined(STUB_HOST_CENSUS)
 #ifdef BREAK_PILES
 /* A pile table whose per-seat hands do not fit the state for the game's
  * most seats (4): the state holds two. */
+#define STUB_HANDS 2
+#else
+#define STUB_HANDS 4 /* a table that fits */
+#endif
 struct stub_piles_state {
     const tb_host *host;
     int players;
-    tb_pile hand[2];
+    tb_pile hand[STUB_HANDS];
 };
 static void show_card(const tb_state *s, tb_card c, tb_view *v)
 {
@@ -218,6 +231,14 @@ static const tb_pile_decl stub_decls[] = {
 static const tb_pile_table stub_piles = {
     sizeof(struct stub_piles_state), offsetof(struct stub_piles_state, players), 0, 0,
     stub_decls, 1, clone, show_card, NULL};
+#endif
+
+#ifdef BREAK_REDEAL_NO_PILES
+static void after_redeal(tb_state *s, int seat)
+{
+    (void)s;
+    (void)seat;
+}
 #endif
 
 #if defined(BREAK_NEWER_OK) || defined(BREAK_NEWER_NEEDS)
@@ -237,8 +258,11 @@ static const struct stub_descriptor {
 } stub = {
     .future = STUB_FUTURE,
     .game = {
-#ifdef BREAK_PILES
+#if defined(BREAK_PILES) || defined(STUB_HOST_CENSUS)
     .piles = &stub_piles,
+#endif
+#ifdef BREAK_REDEAL_NO_PILES
+    .after_redeal = after_redeal,
 #endif
 #ifdef BREAK_SMALL
     .size = (uint32_t)(offsetof(tb_game, format_card)), /* one field short */
@@ -251,6 +275,8 @@ static const struct stub_descriptor {
 #endif
 #ifdef BREAK_ABI2
     .abi = (uint32_t)(2u << 16 | 0u),
+#elif defined(BREAK_PILES_OLD)
+    .abi = (uint32_t)(1u << 16 | 5u),
 #elif defined(STUB_NEWER)
     .abi = (uint32_t)(TB_ABI_MAJOR << 16 | (TB_ABI_MINOR + 1)),
 #else
@@ -295,7 +321,7 @@ static const struct stub_descriptor {
     .view = view,
     .outcome = outcome,
     .round_detail = round_detail,
-#ifndef BREAK_NO_CENSUS
+#if !defined(BREAK_NO_CENSUS) && !defined(STUB_HOST_CENSUS)
     .census = census,
 #endif
     .move_bound = move_bound,

@@ -18,9 +18,14 @@ GAMES = [("absolute", 2), ("absolute-quick", 3), ("face-to-face", 2), ("zero", 3
 
 
 def changed(before, after):
-    """The names of before's zones that after lacks or holds otherwise."""
-    now = {z["name"]: z["cards"] for z in after["zones"]}
-    return [z["name"] for z in before["zones"] if now.get(z["name"]) != z["cards"]]
+    """The names of before's zones that after lacks or holds otherwise, each
+    name once (a zone is its name and its owner: seats' hands share "hand")."""
+    now = {(z["name"], z["owner"]): z["cards"] for z in after["zones"]}
+    names = []
+    for z in before["zones"]:
+        if now.get((z["name"], z["owner"])) != z["cards"] and z["name"] not in names:
+            names.append(z["name"])
+    return names
 
 
 for game, players in GAMES:

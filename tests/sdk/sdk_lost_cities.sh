@@ -73,7 +73,7 @@ log = open(sys.argv[1]).read()
 assert log.startswith("lost-cities, seed 3 (--seed 3 deals this game again)\n"
                       "Ann to play or discard\nAnn: 0 points so far\nBob: 0 points so far\n"
                       "  deck: 44 cards face down\n"
-                      "  hand: Wr 2r 3r 4r 5r 6r 7r 8r\n  hand: [8 hidden]\n"), repr(log[:300])
+                      "  hand: Wr 2r 3r 4r 5r 6r 7r 8r\n  hand (Bob): [8 hidden]\n"), repr(log[:300])
 errors = [l for l in log.splitlines() if l.startswith("error: ")]
 assert errors == ["error: that card is not in your hand",
                   "error: that discard pile is empty",

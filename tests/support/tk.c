@@ -101,6 +101,16 @@ tb_state *tk_new(const tb_game *g, const tb_options *o, int players, uint64_t se
     exit(1);
 }
 
+size_t tk_census(const tb_game *g, const tb_state *s, tb_card *out, size_t cap)
+{
+    return tb_game_census(g, s, out, cap);
+}
+
+tb_state *tk_determinize(const tb_game *g, const tb_state *s, int seat, tb_rng *r)
+{
+    return tb_game_determinize(g, s, seat, r);
+}
+
 void tk_free(const tb_game *g, tb_state *s)
 {
     for (size_t i = 0; i < sizeof owned_states / sizeof owned_states[0]; i++)

@@ -59,6 +59,12 @@ tb_state *tk_new(const tb_game *g, const tb_options *o, int players, uint64_t se
                  const char *deck_text);
 void tk_free(const tb_game *g, tb_state *s);
 
+/* The census and determinize of s as the host calls them: the plugin's
+ * hooks, or the host's own on its pile table when a 1.6 plugin declares
+ * piles and leaves them NULL (tk_determinize then calls after_redeal). */
+size_t tk_census(const tb_game *g, const tb_state *s, tb_card *out, size_t cap);
+tb_state *tk_determinize(const tb_game *g, const tb_state *s, int seat, tb_rng *r);
+
 /* Parse and apply one line of move text for the seat to move, all or
  * nothing (as the text protocol does).  0, or -1 with the reason in err
  * (TB_ERR_MAX bytes) and s unchanged. */

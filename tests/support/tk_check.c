@@ -87,7 +87,7 @@ int tk_check_main(int argc, char **argv)
         printf("tabula check: %s passed: %ld games, %ld listed moves verified, %ld refusals "
                "probed%s\n",
                path, c.games_played, c.moves_checked, c.probes,
-               p->game.determinize ? "" : " (no determinize: view leaks not checked)");
+               tb_game_determinizes(&p->game) ? "" : " (no determinize: view leaks not checked)");
     tk_options_free(o);
     /* The plugin stays loaded (and reachable) until exit: a leak report made
      * at exit can then name the plugin's functions, not "<unknown module>".
@@ -153,11 +153,12 @@ int tk_same_infoset(const tb_game *g, const tb_state *a, const tb_state *b, int 
         return 0;
     }
     for (long k = 1; k <= seeds; k++) {
-        if (g->determinize) {
+        if (tb_game_determinizes(g)) {
             tb_rng ra, rb;
             tb_rng_seed(&ra, (uint64_t)k);
             tb_rng_seed(&rb, (uint64_t)k);
-            tb_state *da = g->determinize(a, seat, &ra), *db = g->determinize(b, seat, &rb);
+            tb_state *da = tb_game_determinize(g, a, seat, &ra);
+            tb_state *db = tb_game_determinize(g, b, seat, &rb);
             char *ta = da ? all_views(g, da, players) : NULL;
             char *tb = db ? all_views(g, db, players) : NULL;
             same = ta && tb && strcmp(ta, tb) == 0;

@@ -2,8 +2,9 @@
  * lostcities.c — a Lost Cities style game for two, written out of tree from
  * the installed SDK and docs/designer-guide.md, in plain C: every hook is a
  * named function, the state is written out, and the piles are declared once
- * in a pile table so the host does the census, the determinize and the
- * plain view of the cards.
+ * in a pile table so the host does the census and the determinize (the
+ * descriptor leaves both hooks NULL, ABI 1.6) and the plain view of the
+ * cards.
  *
  * The rules in short.  Five colours (r g b y w), each with the numbers 2-10
  * and three wager cards W (identical copies: one card code).  Each player
@@ -354,17 +355,7 @@ static void lc_round_detail(const tb_state *s, int round, tb_json *j)
     s->host->json_close(j);
 }
 
-static size_t lc_census(const tb_state *s, tb_card *out, size_t cap)
-{
-    return s->host->piles_census(&piles, s, out, cap);
-}
-
 static size_t lc_move_bound(const tb_state *s) { return 2 * (size_t)s->max_turns; }
-
-static tb_state *lc_determinize(const tb_state *s, int seat, tb_rng *r)
-{
-    return s->host->piles_determinize(&piles, s, seat, r);
-}
 
 /* ---- the greedy bot: it reads only what its seat sees (its own hand and
  * the public piles), so it moves the same whatever the hidden cards are. */
@@ -464,22 +455,20 @@ static const tb_game lost_cities = {
     .view = lc_view,
     .outcome = lc_outcome,
     .round_detail = lc_round_detail,
-    .census = lc_census,
     .move_bound = lc_move_bound,
     .deck_cards = lc_deck_cards,
     .parse_card = lc_parse_card,
     .format_card = lc_format_card,
-    .determinize = lc_determinize,
     .bot_move = lc_bot_move,
     .piles = &piles,
 };
 
-/* The entry point: a host of this major version that has the pile services
- * (ABI 1.3), the newest this plugin calls. */
+/* The entry point: a host of this major version and at least minor 6,
+ * which does the census and determinize of a declared pile table. */
 TB_EXPORT const tb_game *tabula_plugin_entry(uint32_t abi, const tb_host *host);
 TB_EXPORT const tb_game *tabula_plugin_entry(uint32_t abi, const tb_host *host)
 {
-    if (TB_ABI_MAJOR_OF(abi) != TB_ABI_MAJOR || !host || !TB_HOST_HAS(host, piles_view))
+    if (TB_ABI_MAJOR_OF(abi) != TB_ABI_MAJOR || (abi & 0xffff) < 6 || !host)
         return NULL;
     return &lost_cities;
 }

@@ -181,7 +181,8 @@ typedef struct tb_game {
      * never changes: no card is created or lost by any move.  cap is
      * TB_CENSUS_MAX.  List the zones in a fixed order, each in its own order
      * (do not sort): the check sees a redeal by determinize through it.
-     * [any thread] */
+     * NULL (ABI 1.6) only in a plugin that declares its piles: the host
+     * then lists them itself (host->piles_census on `piles`).  [any thread] */
     size_t (*census)(const tb_state *s, tb_card *out, size_t cap);
     /* An upper bound on the moves a game can take (with these options); the
      * conformance check fails a game that runs longer.  [any thread] */
@@ -218,7 +219,9 @@ typedef struct tb_game {
      * canonical (sorted) order before the shuffle, so that two states the
      * seat cannot tell apart give the same result for the same *r
      * (docs/bots.md).  Draws only from *r, never from the state's own rng
-     * in a way that changes s.  [any thread; s is only read] [owner: caller,
+     * in a way that changes s.  NULL with `piles` declared (ABI 1.6): the
+     * host redeals the piles itself (host->piles_determinize), then calls
+     * after_redeal.  [any thread; s is only read] [owner: caller,
      * destroy()] */
     tb_state *(*determinize)(const tb_state *s, int seat, tb_rng *r);
     /* Choose a move for the seat to move with the plugin's bot number `bot`
@@ -306,6 +309,17 @@ typedef struct tb_game {
 
     /* ---- added in ABI 1.6 ---- */
 
+    /* Optional, for a plugin that declares `piles` and leaves determinize
+     * NULL: rebuild what the state derives from where the cards lie (who
+     * knows which card, a count kept per hand) in s, a state the host has
+     * just redealt for `seat` with its pile table.  The host owns s (a
+     * clone it made) and calls this once, right after the redeal and before
+     * anyone reads s; the plugin may change s but not its piles.  Not
+     * called by host->piles_determinize: a plugin that writes its own
+     * determinize on that service rebuilds in it, after the call.  NULL:
+     * nothing to rebuild.  [any thread; s is the caller's, borrowed for
+     * the call] */
+    void (*after_redeal)(tb_state *s, int seat);
     /* Optional: a value the rules text quotes as {key} that is not an
      * option but follows from them ("{deck_size}" from low and high card
      * options).  The host asks for a {key} that names no option: write the

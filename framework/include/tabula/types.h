@@ -227,10 +227,12 @@ typedef struct tb_json tb_json;       /* a JSON document being written: borrowed
  * from that alone: the census (every pile in the order declared), a
  * determinize that redeals every card hidden from a seat and not known to
  * it, and the plain view of the piles (host->piles_census,
- * host->piles_determinize, host->piles_view: each of the three hooks is
- * one call to its service, as plugins/eights/eights.c writes them).  The loader checks the table when
- * tb_game.piles points to it and refuses a plugin whose table does not fit
- * its state, with a one-line reason.  A game with cards outside piles
+ * host->piles_determinize, host->piles_view).  From ABI 1.6 a plugin that
+ * declares its table leaves the census and determinize hooks NULL and the
+ * host calls the first two itself (tb_game.after_redeal, game.h), as
+ * plugins/eights/eights.c does; its view calls piles_view.  The loader
+ * checks the table when tb_game.piles points to it and refuses a plugin
+ * whose table does not fit its state, with a one-line reason.  A game with cards outside piles
  * (a trump card under the stock shown apart, cards in a struct of its own)
  * writes the hooks itself, as before.
  */
@@ -249,9 +251,10 @@ typedef enum tb_seen {
 
 /* One pile, or one per seat, of a state. */
 typedef struct tb_pile_decl {
-    const char *zone; /* its zone name in the view, < TB_ZONE_NAME_MAX bytes; in a
-                         per-seat pile "{seat}" stands for the owner's number from 1
-                         ("seat {seat} hand") */
+    const char *zone; /* its zone name in the view, < TB_ZONE_NAME_MAX bytes: what the
+                         pile is ("hand"); frontends add a seat's name to the zones
+                         of a per-seat pile it owns.  "{seat}" in it stands for the
+                         owner's number from 1, for a game that wants it too */
     size_t offset;    /* offsetof(struct tb_state, field) of the tb_pile (the first one
                          of a per-seat array) */
     size_t stride;    /* per seat: bytes from one seat's pile to the next; 0 means

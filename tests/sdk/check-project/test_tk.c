@@ -21,8 +21,8 @@ int main(int argc, char **argv)
                     "Seat 1 to move: play a card or draw\n"
                     "Suit to follow: h\n"
                     "Drawn this turn: no\n"
-                    "  seat 1 hand: 8c 3d 5h 9h Jh 2s 4s\n"
-                    "  seat 2 hand: [7 hidden]\n"
+                    "  hand: 8c 3d 5h 9h Jh 2s 4s\n"
+                    "  hand (seat 2): [7 hidden]\n"
                     "  discard: 3h (1 card)\n"
                     "  stock: 37 cards face down\n");
     free(view);
