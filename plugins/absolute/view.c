@@ -133,8 +133,9 @@ void ab_view(const tb_state *s, int seat, tb_view *v)
     for (int i = 0; i < s->discard.n; i++)
         card(s, v, s->discard.c[i], 0, 0);
     for (int p = 0; p < s->players; p++) {
-        snprintf(name, sizeof name, tb_aux_tr(h, "hand %d"), p + 1);
-        h->view_zone(v, name, p, TB_LAYOUT_FAN);
+        /* TRANSLATORS: each seat's hand; a frontend adds the owner's name
+           to another seat's hand: "hand (Ann)". */
+        h->view_zone(v, tb_aux_tr(h, "hand"), p, TB_LAYOUT_FAN);
         if (p == seat)
             for (int i = 0; i < s->hand[p].n; i++)
                 card(s, v, s->hand[p].c[i], 0, 0);

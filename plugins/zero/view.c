@@ -92,9 +92,9 @@ void zero_view(const tb_state *s, int seat, tb_view *v)
     for (int i = 0; i < s->pool.n; i++)
         add_card(s, v, s->pool.c[i]);
     for (int p = 0; p < s->players; p++) {
-        char name[64];
-        snprintf(name, sizeof name, tb_aux_tr(h, "seat %d hand"), p + 1);
-        h->view_zone(v, name, p, TB_LAYOUT_FAN);
+        /* TRANSLATORS: each seat's hand; a frontend adds the owner's name
+           to another seat's hand: "hand (Ann)". */
+        h->view_zone(v, tb_aux_tr(h, "hand"), p, TB_LAYOUT_FAN);
         if (p == seat || s->over) {
             tb_card cards[64];
             int n = zs_cards(s->hand[p], cards);

@@ -29,7 +29,8 @@ contains "$out" $'Runda 1 z 3, tura 1\nRuch gracza 1: dobieranie (draw deck albo
 # Polish plurals: 77 kart, 1 karta, 5 kart.
 contains "$out" "Talia: 77 kart, na stosie odrzuconych +7o (1 karta), limit ręki 7" "pl table"
 contains "$out" "Gracz 1: 5 kart na ręce, zestawy warte 0 w tej rundzie, 0 punktów we wcześniejszych rundach" "pl table"
-contains "$out" "  ręka 1: -6d -2x +0s +2x +4o" "pl table"
+# Each hand is "hand" in the language; another seat's carries its owner's name.
+contains "$out" $'\n  ręka: -6d -2x +0s +2x +4o\n  ręka (greedy 2): [ukryte: 5]\n' "pl hands"
 # Pile labels say what the pile is and keep the word "draw deck" names.
 contains "$out" $'\n  talia (deck): 77 kart zakrytych\n  stos odrzuconych (discard): +7o (1 karta)\n' "pl pile labels"
 contains "$out" $'\ndraw deck\ndraw discard\n' "pl move list" # notation stays
@@ -39,6 +40,7 @@ out=$(printf '%s' "$moves" | in_lang es_ES.UTF-8 "$T" play absolute --ui text --
 contains "$out" "Baraja: 77 cartas, descarte superior +7o (1 carta), límite de la mano 7" "es table"
 contains "$out" "Le toca al jugador 1: robar (draw deck o draw discard)" "es table"
 contains "$out" $'\n  baraja (deck): 77 cartas boca abajo\n  pila de descarte (discard): +7o (1 carta)\n' "es pile labels"
+contains "$out" $'\n  mano: -6d -2x +0s +2x +4o\n  mano (greedy 2): [5 ocultas]\n' "es hands"
 contains "$out" "error: primero roba: draw deck o draw discard" "es refusal"
 contains "$out" "error: carta no válida 'zz': escribe signo, valor 0-10 y palo o s d x, p. ej. -8o" "es bad card"
 # The suite's own locale (messages in C) stays English.
@@ -46,6 +48,7 @@ out=$(printf '%s' "$moves" | "$T" play absolute --ui text --seed 3 --seat 1=huma
 contains "$out" "error: draw first: draw deck or draw discard" "C refusal"
 contains "$out" "Deck 77 cards, discard top +7o (1 card), hand limit 7" "C table"
 contains "$out" $'\n  deck: 77 cards face down\n  discard: +7o (1 card)\n' "C pile names"
+contains "$out" $'\n  hand: -6d -2x +0s +2x +4o\n  hand (greedy 2): [5 hidden]\n' "C hands"
 
 # ---- a set and an open regroup: their labels, the set's number kept --------------
 moves=$'draw deck\nmeld -1d -2d +0o\nregroup\nregroup put -1d 1\nquit\n'

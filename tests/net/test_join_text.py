@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """`tabula join --ui text` with lines written all at once (a pipe): each is
 played in turn at its prompt, as `play --ui text` does; its help lists
-what the network table takes; `say` chats.
+what the network table takes; `say` chats; the view labels the other
+seat's hand with its owner.
 
     test_join_text.py TABULA WORKDIR
 """
@@ -29,6 +30,9 @@ try:
     check(got[-1] == {"type": "chat", "seat": 1, "name": "Player 1", "text": "two at once"},
           "the chat: %r" % got[-1])
     check("error:" not in out, "no refusal: %r" % out)
+    # Both hands are "hand": the other seat's carries its owner.
+    check("\n  discard: +2s (1 card)\n  hand: -9x -2o +3d +8d +9x\n  hand (seat 2): [5 hidden]\n"
+          in out, "the first view's hands: %r" % out)
     help_at = out.index("Type a move in the game's notation, or one of:\n")
     help_text = out[help_at:out.index("seat 1 (Player 1)> ", help_at)]
     check(help_text == "Type a move in the game's notation, or one of:\n"

@@ -110,8 +110,8 @@ try:
     a.send({"type": "moves", "id": "m1"})
     m = a.recv()
     check(m == {"type": "moves", "moves": ["draw deck", "draw discard"],
-                "detail": [{"text": "draw deck", "cards": [], "zones": ["deck", "hand 1"]},
-                           {"text": "draw discard", "cards": [], "zones": ["discard", "hand 1"]}],
+                "detail": [{"text": "draw deck", "cards": [], "zones": ["deck", "hand"]},
+                           {"text": "draw discard", "cards": [], "zones": ["discard", "hand"]}],
                 "state": 1, "id": "m1"}, "moves: %r" % m)
 
     # Asked again: the same answer, with the new id only.
@@ -150,7 +150,7 @@ try:
     m = a.recv()
     check(len(m["detail"]) == len(m["moves"]) and
           [d["text"] for d in m["detail"]] == m["moves"], "detail parallel to moves")
-    check({"text": "discard +9x", "cards": ["+9x"], "zones": ["discard", "hand 1"]} in m["detail"],
+    check({"text": "discard +9x", "cards": ["+9x"], "zones": ["discard", "hand"]} in m["detail"],
           "discard +9x's detail: %r" % m["detail"][-6:])
     a.send({"type": "move", "text": "discard +9x", "state": 2})
     # The bot moves; while it is seat 2's turn, moves is refused with about.

@@ -81,7 +81,7 @@ try:
     got = a.until(lambda m: m["type"] == "view")
     check(got[0]["type"] == "welcome" and got[0]["seat"] == 1, "welcome: %r" % got[0])
     check(got[-1]["seat"] == 1 and got[-1]["moves"] >= before, "the current view: %r" % got[-1])
-    hand = [z for z in got[-1]["zones"] if z["owner"] == 1 and z["name"] == "hand 1"]
+    hand = [z for z in got[-1]["zones"] if z["owner"] == 1 and z["name"] == "hand"]
     check(hand and hand[0]["cards"] and all("label" in c for c in hand[0]["cards"]),
           "seat 1 sees its own hand again")
     b.until(lambda m: m["type"] == "log" and m["text"] == "seat 1 (Player 1) joined")

@@ -16,7 +16,7 @@ wait_for "Game over"
 wait_for "Winner"
 keys t
 wait_for "The table at the end"
-wait_for "seat 2 hand"
+wait_for "hand (greedy 2)"
 keys t
 wait_for "Game over"
 keys Enter

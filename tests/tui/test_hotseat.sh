@@ -4,7 +4,7 @@
 . "$(dirname "$0")/lib.sh"
 
 no_table() {
-    for word in pool "seat 1 hand" "seat 2 hand" "╭" "▒" "Your hand"; do
+    for word in pool "  hand  " "hand (" "╭" "▒" "Your hand"; do
         expect_absent "$word"
     done
 }
@@ -19,7 +19,8 @@ pass "the first turn waits behind a pass-to screen"
 keys Space
 wait_for "Bob ›"
 wait_for "pool"
-wait_for "seat 2 hand"
+wait_for "  hand  "
+wait_for "hand (Ann)"
 type_text knock
 keys Enter
 wait_for "Pass the terminal to"
@@ -29,7 +30,8 @@ pass "passing from Bob to Ann hides every hand"
 
 keys Space
 wait_for "Ann ›"
-wait_for "seat 1 hand"
+wait_for "  hand  "
+wait_for "hand (Bob)"
 wait_for "Bob: knock"
 pass "Ann sees her own hand after the key"
 

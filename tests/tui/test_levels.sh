@@ -29,8 +29,8 @@ pass "the seat row offers easy, normal and hard with a description each"
 keys End
 wait_for "[ Start the game ]"
 keys Enter
-wait_for "seat 1 hand"
-wait_for "easy 2"
+wait_for "  hand  " # one's own hand: the label alone
+wait_for "hand (easy 2)"
 pass "a game starts with an easy bot at seat 2"
 keys q
 wait_for "Leave this game?"

@@ -11,7 +11,8 @@ wait_for "Player 1 ›"
 
 resize 70 20
 wait_for "pool"
-wait_for "seat 1 hand"
+wait_for "hand (greedy 2)"
+wait_for "╭────╮" # one's own hand, face up
 wait_for "Player 1 ›"
 pass "70x20 still shows the table"
 

@@ -34,8 +34,8 @@ keys End
 wait_for "[ Start the game ]"
 keys Enter
 wait_for "pool"
-wait_for "seat 1 hand"
-wait_for "greedy 2"
+wait_for "  hand  " # one's own hand: the label alone
+wait_for "hand (greedy 2)"
 pass "Start deals a game with bots"
 
 keys q

@@ -16,7 +16,8 @@ reason=$(printf '%s\n' "$proto" | grep -m1 -o 'error: .*' | sed 's/^error: //')
 start_shell
 run "$TABULA" play zero --seed 5
 wait_for "pool"
-wait_for "seat 1 hand"
+wait_for "  hand  " # one's own hand: the label alone
+wait_for "hand (greedy 2)"
 wait_for "Player 1 ›"
 pass "the table shows the pool and the hand"
 

@@ -25,17 +25,20 @@ moves=$'swap r1 r2\nknock\nknock\nknock\nquit\n'
 args=(--ui text --seed 3 --seat 1=human --seat 2=human --seat 3=human)
 out=$(printf '%s' "$moves" | in_lang pl_PL.UTF-8 "$T" play zero "${args[@]}" 2>&1)
 contains "$out" $'Rozdanie 1 z 3, rozdaje gracz 1\nPasy: 0 (pas numer 2 kończy rozdanie)\nRuch gracza 2: swap <karta z ręki> <karta z puli> albo knock\nTwoja ręka jest teraz warta 30\n' "pl table"
-contains "$out" "  pula: " "pl zones"
+contains "$out" $'\n  pula: b5 k8 o5 r1 k1\n  ręka (Player 1): [ukryte: 9]\n  ręka: r5 o2 g7 b1 b8 p1 p3 p4 k5\n  ręka (Player 3): [ukryte: 9]\n' "pl zones"
 contains "$out" "error: r1 leży w puli, nie na twojej ręce: zapisz swap <karta z ręki> <karta z puli>" "pl refusal"
 contains "$out" "gracz 3 spasował i tym zakończył rozdanie; zostały 2 ruchy (pas nic nie zmienia)" "pl plural (2 ruchy)"
 contains "$out" "gracz 3 spasował i tym zakończył rozdanie; został 1 ruch (pas nic nie zmienia)" "pl plural (1 ruch)"
 out=$(printf '%s' "$moves" | in_lang es_ES.UTF-8 "$T" play zero "${args[@]}" 2>&1)
 contains "$out" "Golpes: 0 (el golpe 2 termina la ronda)" "es table"
+contains "$out" $'\n  mano (Player 1): [9 ocultas]\n  mano: r5 o2 g7 b1 b8 p1 p3 p4 k5\n  mano (Player 3): [9 ocultas]\n' "es zones"
 contains "$out" "error: r1 está en el fondo, no en tu mano: escribe swap <carta de la mano> <carta del fondo>" "es refusal"
 contains "$out" "quedan 2 turnos (un golpe es pasar)" "es plural (2)"
 contains "$out" "queda 1 turno (un golpe es pasar)" "es plural (1)"
 out=$(printf '%s' "$moves" | "$T" play zero "${args[@]}" 2>&1)
 contains "$out" "error: r1 is in the pool, not in your hand: write swap <hand card> <pool card>" "C refusal"
+# The seat to move sees its own "hand"; another seat's names its owner.
+contains "$out" $'\n  hand (Player 1): [9 hidden]\n  hand: r5 o2 g7 b1 b8 p1 p3 p4 k5\n  hand (Player 3): [9 hidden]\n' "C zones"
 contains "$out" "seat 3 knocked the round to an end; 1 turn left (a knock is a pass)" "C singular"
 
 # The score breakdown: each group and the counted values are whole
