@@ -35,6 +35,7 @@ export function backsEl(count, t) {
 
 // A zone: its name (with its owner's name when another seat owns it, as
 // "hand (Ann)"), its cards laid out as the game says (row, stack, fan, grid).
+// The name is a button that picks the zone, unless onZone is null.
 export function zoneEl(zone, opts) {
   const { t, picked, onPick, onZone, mine, owner } = opts;
   const layout = ["row", "stack", "fan", "grid"].includes(zone.layout) ? zone.layout : "row";
@@ -52,8 +53,9 @@ export function zoneEl(zone, opts) {
   }
   if (under) cards.append(el("span", { class: "under", text: "+" + under }));
   if (!(zone.cards || []).length) cards.append(el("span", { class: "empty", text: t("empty") }));
-  const head = el("button", { type: "button", class: "zone-name", "data-zone": zone.name,
-    onclick: () => onZone(zone.name) }, owner ? `${zone.name} (${owner})` : zone.name);
+  const label = owner ? `${zone.name} (${owner})` : zone.name;
+  const head = onZone ? el("button", { type: "button", class: "zone-name", "data-zone": zone.name,
+    onclick: () => onZone(zone.name) }, label) : el("span", { class: "zone-name" }, label);
   const attrs = { class: "zone" + (mine ? " mine" : ""), "data-zone-box": zone.name };
   if (mine) attrs["data-testid"] = "hand";
   return el("section", attrs, head, cards);

@@ -143,11 +143,16 @@ export class Table {
     // The seat's hand: its own zone named "hand…", else its first own zone.
     const own = (this.view.zones || []).filter((z) => this.seat !== null && z.owner === this.seat);
     const hand = own.find((z) => /hand/i.test(z.name)) || own[0];
+    // A move's detail names its zones without their owners: another seat's
+    // zone named as one of the seat's own ("hand") is not offered to pick,
+    // as picking it would pick the seat's own.
+    const ownNames = new Set(own.map((z) => z.name));
     for (const z of this.view.zones || []) {
       const mine = z === hand;
       const owner = z.owner && z.owner !== this.seat ? this.seatName(z.owner) : null;
+      const pickable = !(owner && ownNames.has(z.name));
       box.append(zoneEl(z, { t: this.t, picked: this.picked, mine, owner,
-        onPick: (label) => this.pick(label), onZone: (name) => this.pickZone(name) }));
+        onPick: (label) => this.pick(label), onZone: pickable ? (name) => this.pickZone(name) : null }));
     }
   }
 

@@ -2,15 +2,19 @@
 // table labels another seat's with its owner's name ("hand (greedy 2)"),
 // shows the seat's own as its hand (face up, unlabelled), and a spectator
 // sees every hand with its owner, in Zero (three seats) and Absolute (two).
+// Another seat's hand is not offered as a zone to pick: a move's detail
+// names "hand" without its owner, which is the seat's own.
 import { check, launch, link, serve, until } from "./webkit.mjs";
 
 const [tabula] = process.argv.slice(2);
 const games = [
   { game: "zero", players: "3", cards: 9,
     seated: ["pool", "hand", "hand (greedy 2)", "hand (greedy 3)", "set aside"],
+    pickable: ["pool", "hand", "set aside"],
     watching: ["pool", "hand (Player 1)", "hand (greedy 2)", "hand (greedy 3)", "set aside"] },
   { game: "absolute", players: "2", cards: 5,
     seated: ["deck", "discard", "hand", "hand (greedy 2)"],
+    pickable: ["deck", "discard", "hand"],
     watching: ["deck", "discard", "hand (Player 1)", "hand (greedy 2)"] },
 ];
 const browser = await launch();
@@ -29,6 +33,9 @@ try {
       const seated = await names(a);
       check(JSON.stringify(seated) === JSON.stringify(g.seated),
         `${g.game}: seat 1's zones are ${JSON.stringify(seated)}`);
+      const pickable = await a.$$eval("button[data-zone]", (els) => els.map((e) => e.textContent));
+      check(JSON.stringify(pickable) === JSON.stringify(g.pickable),
+        `${g.game}: the zones seat 1 may pick are ${JSON.stringify(pickable)}`);
       const mine = await a.$eval('[data-testid="hand"]', (e) => ({
         name: e.querySelector(".zone-name").textContent, cards: e.querySelectorAll("[data-card]").length }));
       check(mine.name === "hand" && mine.cards === g.cards,
