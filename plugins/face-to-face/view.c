@@ -36,13 +36,10 @@ static void zone_name(const tb_host *h, char *buf, size_t cap, int viewer, int o
        move names (play 20 their-up), so keep the word in the label. */
     static const char *const theirs[] = {TB_N_("their-up"), TB_N_("their-down"),
                                          TB_N_("their hand"), TB_N_("their draw")};
-    /* TRANSLATORS: a pile as a spectator sees it, for seat %d. */
-    static const char *const seats[] = {TB_N_("seat %d up"), TB_N_("seat %d down"),
-                                        TB_N_("seat %d hand"), TB_N_("seat %d draw")};
-    if (viewer < 0)
-        snprintf(buf, cap, tb_aux_tr(h, seats[what]), owner + 1);
-    else
-        snprintf(buf, cap, "%s", tb_aux_tr(h, viewer == owner ? own[what] : theirs[what]));
+    /* A spectator reads the owner's words: the host labels each zone with
+       its owner's name ("hand (Ann)"). */
+    const char *const *names = viewer == owner || viewer < 0 ? own : theirs;
+    snprintf(buf, cap, "%s", tb_aux_tr(h, names[what]));
 }
 
 static void cards(const tb_host *h, tb_view *v, const tb_pile *p)

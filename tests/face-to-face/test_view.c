@@ -86,8 +86,9 @@ static void masked_lines(const tb_game *g)
     TK_CHECK(strstr(v0, "41") == NULL && strstr(v0, "46") == NULL);
     TK_CONTAINS(v1, "  hand: 41 42 43 44 45 46\n");
     TK_CHECK(strstr(v1, "11") == NULL && strstr(v1, "16") == NULL);
-    TK_CONTAINS(spec, "  seat 1 hand (seat 1): [6 hidden]\n");
-    TK_CONTAINS(spec, "  seat 2 hand (seat 2): [6 hidden]\n");
+    TK_CONTAINS(spec, "  hand (seat 1): [6 hidden]\n");
+    TK_CONTAINS(spec, "  hand (seat 2): [6 hidden]\n");
+    TK_CONTAINS(spec, "  up (seat 1): 1 (1 card)\n");
     TK_CONTAINS(v0, "Turn 1: seat 1 to move");
     free(v0);
     free(v1);
