@@ -389,6 +389,8 @@ static void plan_reuse(tb_ismcts *t, const tb_state *s, int seat, int32_t c)
 {
     const tb_game *g = t->g;
     char why[TB_ERR_MAX];
+    if (!g->clone || !g->determinize)
+        return;
     tb_state *real = g->clone(s);
     if (!real)
         return;
