@@ -10,8 +10,13 @@
  * per-seat rewards of outcome() up the path, each node crediting the seat
  * that made its move.  The move played is the root child visited most.
  *
- * Memory: a node pool of iterations + 1 nodes and the legal-move buffers are
- * allocated once per search context and reused by every later move.
+ * With reuse, the subtree of the move played becomes the next decision's
+ * tree when the same seat moves again straight after it and the move showed
+ * the seat nothing new; its visits count towards that decision's budget.
+ *
+ * Memory: a node pool of iterations + 1 nodes (two with reuse) and the
+ * legal-move buffers are allocated once per search context and reused by
+ * every later move.
  */
 #include "ismcts.h"
 
@@ -75,8 +80,7 @@ tb_ismcts *tb_ismcts_new(const tb_game *g, int players, const tb_ismcts_opts *o,
     t->cap = (size_t)o->iterations + 1;
     t->pool = tb_xmalloc(t->cap * sizeof *t->pool);
     t->keep_seat = -1;
-    if (o->reuse)
-    {
+    if (o->reuse) {
         t->spare = tb_xmalloc(t->cap * sizeof *t->spare);
         t->stack = tb_xmalloc(2 * t->cap * sizeof *t->stack);
     }
@@ -345,8 +349,8 @@ static void iterate(tb_ismcts *t, const tb_state *root, int seat, tb_rng *r, int
  * iteration could change the choice (ties go on rewards, so the lead must be
  * strict) and stopping changes no move.  Below 1 it assumes the runner-up
  * would not win every iteration left: UCB spends most of them on the leader
- * once it leads clearly, so a lead of a fifth of what is left is rarely
- * overtaken, and the search stops long before the exact rule would. */
+ * once it leads clearly, so a lead of a fair share of what is left is
+ * rarely overtaken, and the search stops long before the exact rule would. */
 static int decided(const tb_ismcts *t, long left)
 {
     uint32_t first = 0, second = 0;
