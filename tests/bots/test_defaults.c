@@ -29,10 +29,12 @@ int main(void)
     TK_EQ_INT(o.iterations, 500);
     TK_EQ_INT(o.rollout_bot, bot_index(zero, "greedy"));
     TK_EQ_INT(o.cutoff, 1);
+    TK_CHECK(o.settle == 1);
+    TK_EQ_INT(o.reuse, 0);
 
     /* Absolute's own starting point: its quick bot, a smaller budget; the
      * rest stays the host's. */
-    TK_EQ_STR(ab->search_options, "rollout=quick,iterations=300,settle=0.3");
+    TK_EQ_STR(ab->search_options, "rollout=quick,iterations=300,settle=0.3,reuse=1");
     tb_ismcts_defaults(ab, &o);
     TK_EQ_INT(o.iterations, 300);
     TK_EQ_INT(o.rollout_bot, bot_index(ab, "quick"));
@@ -55,10 +57,10 @@ int main(void)
 
     /* The options that shorten a search: a fraction of the iterations
      * left, tree reuse, a rollout's length. */
-    TK_EQ_INT(tb_botspec_ismcts(zero, "ismcts:settle=0.25,reuse=0,depth=12", &o, err, sizeof err),
+    TK_EQ_INT(tb_botspec_ismcts(zero, "ismcts:settle=0.25,reuse=1,depth=12", &o, err, sizeof err),
               0);
     TK_CHECK(o.settle == 0.25);
-    TK_EQ_INT(o.reuse, 0);
+    TK_EQ_INT(o.reuse, 1);
     TK_EQ_INT(o.depth, 12);
     TK_EQ_INT(tb_botspec_options(zero, "reuse=2", &o, err, sizeof err), -1);
     TK_EQ_STR(err, "ismcts option \"reuse=2\": reuse must be 0 or 1");
