@@ -74,11 +74,19 @@ static int one(const tb_game *g, char *item, tb_ismcts_opts *o, char *err, size_
                 o->rank_reward = strcmp(v, "rank") == 0;
             else
                 why = _("reward must be win or rank");
-        } else if (strcmp(k, "settle") == 0) {
+        } else if (strcmp(k, "reuse") == 0) {
             if (whole(v, 0, 1, &n) == 0)
-                o->settle = (int)n;
+                o->reuse = (int)n;
             else
-                why = _("settle must be 0 or 1");
+                why = _("reuse must be 0 or 1");
+        } else if (strcmp(k, "depth") == 0) {
+            if (whole(v, 0, 100000, &n) == 0)
+                o->depth = (int)n;
+            else
+                why = _("depth must be a whole number of moves from 0 (no limit) to 100000");
+        } else if (strcmp(k, "settle") == 0) {
+            if (real(v, 0, 1, &o->settle) != 0)
+                why = _("settle must be a number from 0 to 1");
         } else if (strcmp(k, "c") == 0) {
             if (real(v, 0, 100, &o->c) != 0)
                 why = _("c must be a number from 0 to 100");
@@ -102,7 +110,8 @@ static int one(const tb_game *g, char *item, tb_ismcts_opts *o, char *err, size_
             else
                 why = list;
         } else {
-            why = _("options: iterations, rollout, cutoff, c, margin, reward, guide, bias, settle");
+            why = _("options: iterations, rollout, cutoff, depth, c, margin, reward, guide, bias, "
+                    "settle, reuse");
         }
         *eq = '=';
     }
@@ -160,6 +169,11 @@ void tb_ismcts_defaults(const tb_game *g, tb_ismcts_opts *o)
     o->bias = 10;
     o->settle = 1;
     o->rank_reward = 0;
+    o->depth = 0;
+    /* Off by default: in Face to Face a kept subtree leaves a decision too
+     * few fresh iterations (68.3% against greedy without, 62.7% with, on the
+     * same 300 games); Absolute turns it on in its search_options. */
+    o->reuse = 0;
     /* The game's own starting point (ABI 1.4), e.g. a cheaper rollout bot
      * and the budget that fits it; the loader has checked it parses. */
     char why[TB_ERR_MAX];

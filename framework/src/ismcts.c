@@ -10,8 +10,13 @@
  * per-seat rewards of outcome() up the path, each node crediting the seat
  * that made its move.  The move played is the root child visited most.
  *
- * Memory: a node pool of iterations + 1 nodes and the legal-move buffers are
- * allocated once per search context and reused by every later move.
+ * With reuse, the subtree of the move played becomes the next decision's
+ * tree when the same seat moves again straight after it and the move showed
+ * the seat nothing new; its visits count towards that decision's budget.
+ *
+ * Memory: a node pool of iterations + 1 nodes (two with reuse) and the
+ * legal-move buffers are allocated once per search context and reused by
+ * every later move.
  */
 #include "ismcts.h"
 
@@ -25,6 +30,7 @@
 #include "match.h"
 #include "services.h"
 #include "strbuf.h"
+#include "view.h"
 
 typedef struct node {
     tb_move move;      /* the move that leads here from the parent */
@@ -49,6 +55,14 @@ struct tb_ismcts {
     int32_t *slot;     /* open-addressing index of the legal moves by hash, -1 empty */
     size_t slot_cap;   /* a power of two, at least twice the longest list */
     long ran;          /* iterations the last search ran (for the benchmark) */
+    /* Reuse (reuse=1): the root child played last, when the same seat moves
+     * again after it and the move told the seat nothing new, and the
+     * fingerprint of the seat's view the next state must have to take it. */
+    int keep_seat;     /* -1: nothing kept */
+    int32_t keep;
+    uint64_t expect;
+    node *spare;       /* a second pool: the kept subtree is copied into it */
+    int32_t *stack;    /* 2 x cap: the copy's walk */
 };
 
 tb_ismcts *tb_ismcts_new(const tb_game *g, int players, const tb_ismcts_opts *o, char *err,
@@ -65,6 +79,11 @@ tb_ismcts *tb_ismcts_new(const tb_game *g, int players, const tb_ismcts_opts *o,
     t->o = *o;
     t->cap = (size_t)o->iterations + 1;
     t->pool = tb_xmalloc(t->cap * sizeof *t->pool);
+    t->keep_seat = -1;
+    if (o->reuse) {
+        t->spare = tb_xmalloc(t->cap * sizeof *t->spare);
+        t->stack = tb_xmalloc(2 * t->cap * sizeof *t->stack);
+    }
     return t;
 }
 
@@ -78,6 +97,8 @@ void tb_ismcts_free(tb_ismcts *t)
     if (!t)
         return;
     free(t->pool);
+    free(t->spare);
+    free(t->stack);
     tb_movebuf_free(&t->legal);
     free(t->hashes);
     free(t->slot);
@@ -306,8 +327,10 @@ static void iterate(tb_ismcts *t, const tb_state *root, int seat, tb_rng *r, int
             break;
         v = c;
     }
-    tb_ismcts_play_out(g, t->o.rollout_bot, d, r, &t->legal, stop_rounds,
-                       bound > depth ? bound - depth : 0);
+    size_t moves_left = bound > depth ? bound - depth : 0;
+    if (t->o.depth > 0 && (size_t)t->o.depth < moves_left)
+        moves_left = (size_t)t->o.depth;
+    tb_ismcts_play_out(g, t->o.rollout_bot, d, r, &t->legal, stop_rounds, moves_left);
     tb_outcome o;
     tb_outcome_of(g, d, &o);
     double reward[TB_MAX_SEATS];
@@ -321,10 +344,13 @@ static void iterate(tb_ismcts *t, const tb_state *root, int seat, tb_rng *r, int
     g->destroy(d);
 }
 
-/* Whether the move to play is already settled: the most visited root child
- * leads the runner-up by more visits than the iterations left could give it,
- * so more iterations could not change the choice (ties go on rewards, so the
- * lead must be strict).  Stopping then saves time without changing a move. */
+/* Whether the move to play is settled: the most visited root child leads the
+ * runner-up by more than settle x the iterations left.  At settle 1 no later
+ * iteration could change the choice (ties go on rewards, so the lead must be
+ * strict) and stopping changes no move.  Below 1 it assumes the runner-up
+ * would not win every iteration left: UCB spends most of them on the leader
+ * once it leads clearly, so a lead of a fair share of what is left is
+ * rarely overtaken, and the search stops long before the exact rule would. */
 static int decided(const tb_ismcts *t, long left)
 {
     uint32_t first = 0, second = 0;
@@ -337,7 +363,95 @@ static int decided(const tb_ismcts *t, long left)
             second = v;
         }
     }
-    return (long)first - (long)second > left;
+    return (double)first - (double)second > t->o.settle * (double)left;
+}
+
+/* A fingerprint of what `seat` sees of s, and whose turn it is. */
+static uint64_t seen_by(const tb_game *g, const tb_state *s, int seat)
+{
+    int who = g->to_move(s);
+    uint64_t h = tb_hash_bytes(TB_HASH_SEED, &who, sizeof who);
+    tb_view v;
+    tb_view_init(&v, seat);
+    g->view(s, seat, &v);
+    h = tb_view_fingerprint(&v, h);
+    tb_view_free(&v);
+    return h;
+}
+
+/* After choosing child c of the root in s: keep its subtree for the next
+ * decision when that is the same seat's again, straight after this move,
+ * and the move showed the seat nothing it could not see before.  The
+ * subtree's statistics were gathered over determinizations of what the
+ * seat knew before the move; if the move revealed a card (a draw), they
+ * no longer describe its information set.  The test: the move played on a
+ * determinization must leave the seat's view exactly as the move played on
+ * s does.  Its determinization draws from a generator of its own with a
+ * fixed seed, so the seat's stream and the bot's moves stay a function of
+ * its seed. */
+static void plan_reuse(tb_ismcts *t, const tb_state *s, int seat, int32_t c)
+{
+    const tb_game *g = t->g;
+    char why[TB_ERR_MAX];
+    if (!g->clone || !tb_game_determinizes(g))
+        return;
+    tb_state *real = g->clone(s);
+    if (!real)
+        return;
+    tb_rng own;
+    tb_rng_seed(&own, 0x5eed);
+    tb_state *d = tb_game_determinize(g, s, seat, &own);
+    if (d && g->apply(real, &t->pool[c].move, why) == 0 && g->to_move(real) == seat &&
+        g->apply(d, &t->pool[c].move, why) == 0) {
+        uint64_t h = seen_by(g, real, seat);
+        if (seen_by(g, d, seat) == h) {
+            t->keep_seat = seat;
+            t->keep = c;
+            t->expect = h;
+        }
+    }
+    if (d)
+        g->destroy(d);
+    g->destroy(real);
+}
+
+/* Make the kept child the root: copy its subtree to the front of the spare
+ * pool (depth first, children in their order), then swap the pools. */
+static void reroot(tb_ismcts *t)
+{
+    node *from = t->pool, *to = t->spare;
+    size_t used = 0;
+    /* The copy's index of a node is assigned when it is copied; a stack of
+     * (old index, new parent) pairs walks the subtree without recursion. */
+    int32_t *stack_old = t->stack, *stack_par = t->stack + t->cap;
+    size_t top = 0;
+    stack_old[top] = t->keep;
+    stack_par[top++] = -1;
+    while (top > 0) {
+        top--;
+        int32_t old = stack_old[top], par = stack_par[top];
+        int32_t k = (int32_t)used++;
+        to[k] = from[old];
+        to[k].parent = par;
+        to[k].child = -1;
+        to[k].sibling = -1;
+        if (par >= 0) {
+            /* At the head of the list, as new_node puts it. */
+            to[k].sibling = to[par].child;
+            to[par].child = k;
+        }
+        /* The stack gives the last child first: inserted at the head one
+         * by one, the children come out in their old order. */
+        for (int32_t ch = from[old].child; ch >= 0; ch = from[ch].sibling) {
+            stack_old[top] = ch;
+            stack_par[top++] = k;
+        }
+    }
+    to[0].move = (tb_move){0};
+    to[0].hash = 0;
+    t->spare = from;
+    t->pool = to;
+    t->used = used;
 }
 
 int tb_ismcts_choose(tb_ismcts *t, const tb_state *s, tb_rng *r, tb_move *out)
@@ -359,14 +473,22 @@ int tb_ismcts_choose(tb_ismcts *t, const tb_state *s, tb_rng *r, tb_move *out)
     tb_outcome_of(g, s, &o);
     int stop_rounds = t->o.cutoff > 0 ? o.rounds + t->o.cutoff : 0;
     size_t bound = g->move_bound(s);
-    tb_move none;
-    memset(&none, 0, sizeof none);
-    t->used = 0;
-    new_node(t, -1, &none, 0, seat);
-    while (t->ran < t->o.iterations) {
+    long done = 0; /* visits the root starts with: those of a kept subtree */
+    if (t->keep_seat == seat && seen_by(g, s, seat) == t->expect) {
+        reroot(t);
+        done = (long)t->pool[0].visits;
+    } else {
+        tb_move none;
+        memset(&none, 0, sizeof none);
+        t->used = 0;
+        new_node(t, -1, &none, 0, seat);
+    }
+    t->keep_seat = -1;
+    while (done + t->ran < t->o.iterations) {
         iterate(t, s, seat, r, stop_rounds, bound);
         t->ran++;
-        if (t->o.settle && (t->ran & 15) == 0 && decided(t, t->o.iterations - t->ran))
+        if (t->o.settle > 0 && (t->ran & 15) == 0 &&
+            decided(t, t->o.iterations - done - t->ran))
             break;
     }
     /* The most visited root child that is legal in s itself (every move of
@@ -384,5 +506,7 @@ int tb_ismcts_choose(tb_ismcts *t, const tb_state *s, tb_rng *r, tb_move *out)
             best = c;
     }
     *out = best >= 0 ? t->pool[best].move : t->legal.m[0];
+    if (t->o.reuse && best >= 0)
+        plan_reuse(t, s, seat, best);
     return 0;
 }

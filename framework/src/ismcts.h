@@ -27,8 +27,12 @@ typedef struct tb_ismcts_opts {
     double margin;    /* weight of the bounded score-margin term of the reward */
     int guide;        /* 1: expand the rollout bot's move first at each node */
     double bias;      /* progressive bias towards the rollout bot's move: bias / (visits + 1) */
-    int settle;       /* 1: stop once no later iteration could change the move chosen */
+    double settle;    /* 0: run the whole budget; else stop once the most visited root child
+                       * leads by more than settle x the iterations left (1: once no later
+                       * iteration could change the move) */
     int rank_reward;  /* 1: score each seat it finishes ahead of (see tb_ismcts_rewards) */
+    int reuse;        /* 1: keep the subtree of the move played when the same seat moves next */
+    int depth;        /* rollouts stop after this many moves, scored as they stand (0: no limit) */
 } tb_ismcts_opts;
 
 typedef struct tb_ismcts tb_ismcts;

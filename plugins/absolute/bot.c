@@ -28,34 +28,49 @@ static int pen(const uint8_t *c, int n) { return ab_hand_penalty(c, n, NULL); }
 
 /* Best points one meld from these cards would bring (set + penalty saved);
  * with can_add, a zero-sum pair (or a lone zero card) that could go onto one
- * of the bot's sets counts too: that is how a hand empties to go out. */
+ * of the bot's sets counts too: that is how a hand empties to go out.
+ * Every subset is a candidate, and this runs inside every rollout move of a
+ * search: each subset's sum, zero cards, size and largest card come from
+ * the subset without its lowest card (one step each, not a pass over the
+ * cards), so only the subsets that could be a meld are built and scored. */
 static int potential_of(const uint8_t *c, int n, int can_add)
 {
     if (n > POT_MAX)
         n = POT_MAX;
+    int16_t sum[1u << POT_MAX];
+    uint8_t zeros[1u << POT_MAX], zcard[1u << POT_MAX], size[1u << POT_MAX],
+        big[1u << POT_MAX];
+    unsigned full = (1u << n) - 1;
     int best = 0, all = pen(c, n);
-    for (unsigned m = 1; m < (1u << n); m++) {
-        int k = 0, sum = 0, zeros = 0, zc = -1;
-        uint8_t set[POT_MAX], rest[POT_MAX];
-        int r = 0;
-        for (int i = 0; i < n; i++) {
-            if (m >> i & 1u) {
-                set[k++] = c[i];
-                if (ab_is_zero(c[i])) {
-                    zeros++;
-                    zc = c[i];
-                }
-                sum += ab_value(c[i]);
-            } else {
-                rest[r++] = c[i];
-            }
+    sum[0] = 0;
+    zeros[0] = size[0] = big[0] = 0;
+    zcard[0] = 0;
+    for (unsigned m = 1; m <= full; m++) {
+        unsigned p = m & (m - 1); /* m without its lowest card */
+        int i = __builtin_ctz(m), a = ab_abs(c[i]);
+        sum[m] = (int16_t)(sum[p] + ab_value(c[i]));
+        zeros[m] = (uint8_t)(zeros[p] + ab_is_zero(c[i]));
+        zcard[m] = ab_is_zero(c[i]) ? c[i] : zcard[p];
+        size[m] = (uint8_t)(size[p] + 1);
+        big[m] = (uint8_t)(a > big[p] ? a : big[p]);
+    }
+    for (unsigned m = 1; m <= full; m++) {
+        int k = size[m];
+        if (zeros[m] > 1 || (k < 3 && !can_add))
+            continue;
+        if (zeros[m] ? !ab_zero_can(zcard[m], -sum[m]) : sum[m] != 0)
+            continue;
+        int r = n - k, rest_pen = r == 0 ? 0 : big[full ^ m] + r - 1;
+        int v = k;
+        if (k >= 3) {
+            uint8_t set[POT_MAX];
+            ab_breakdown b;
+            k = 0;
+            for (unsigned bits = m; bits; bits &= bits - 1)
+                set[k++] = c[__builtin_ctz(bits)];
+            v = ab_set_score(set, k, &b);
         }
-        if (k == 0 || zeros > 1 || (k < 3 && !can_add))
-            continue;
-        if (zeros ? !ab_zero_can(zc, -sum) : sum != 0)
-            continue;
-        ab_breakdown b;
-        int v = (k >= 3 ? ab_set_score(set, k, &b) : k) + all - pen(rest, r);
+        v += all - rest_pen;
         if (v > best)
             best = v;
     }

@@ -28,7 +28,9 @@
  * or gone_deck -1.  Judging a move asks for hundreds of such counts, so
  * they must be O(1), and weighing a placement must not copy the state. */
 typedef struct to_come {
-    int16_t pre[FF_SEATS][FF_DECK_STRIDE + 1];
+    /* Counts are at most FF_DECK_STRIDE - 1, so a byte holds one; the +8
+     * lets the sums be written eight at a time past the last one read. */
+    uint8_t pre[FF_SEATS][FF_DECK_STRIDE + 8];
     int gone_deck, gone_n;
 } to_come;
 
@@ -51,8 +53,23 @@ static void count_to_come(const tb_state *s, to_come *t)
     int end = s->r.high < FF_DECK_STRIDE ? s->r.high + 1 : FF_DECK_STRIDE;
     for (int d = 0; d < FF_SEATS; d++) {
         t->pre[d][0] = 0;
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+        /* Eight sums a step: multiplying eight 0/1 bytes by 0x0101...01
+         * leaves in byte i the sum of bytes 0..i (no byte carries: a sum
+         * is at most 8), and the running total is added to every byte.
+         * A loop-carried add per number was most of this function. */
+        uint64_t base = 0;
+        for (int k = 0; k < end; k += 8) {
+            uint64_t w;
+            memcpy(&w, &left[d][k], sizeof w);
+            w = w * 0x0101010101010101ull + base * 0x0101010101010101ull;
+            memcpy(&t->pre[d][k + 1], &w, sizeof w);
+            base = w >> 56;
+        }
+#else
         for (int k = 0; k < end; k++)
-            t->pre[d][k + 1] = (int16_t)(t->pre[d][k] + left[d][k]);
+            t->pre[d][k + 1] = (uint8_t)(t->pre[d][k] + left[d][k]);
+#endif
     }
     t->gone_deck = -1;
     t->gone_n = 0;

@@ -29,11 +29,11 @@ done <<'SPECS'
 ismcts:iterations=0|tabula sim: seat 2: ismcts option "iterations=0": iterations must be a whole number from 1 to 200000
 ismcts:iterations=lots|ismcts option "iterations=lots": iterations must be
 ismcts:rollout=smart|ismcts option "rollout=smart": rollout must be one of random, greedy
-ismcts:depth=3|ismcts option "depth=3": options: iterations, rollout, cutoff, c, margin, reward, guide, bias, settle
+ismcts:width=3|ismcts option "width=3": options: iterations, rollout, cutoff, depth, c, margin, reward, guide, bias, settle, reuse
 ismcts:c=-1|ismcts option "c=-1": c must be a number from 0 to 100
 ismcts:margin=2|ismcts option "margin=2": margin must be a number from 0 to 1
 ismcts:bias=-1|ismcts option "bias=-1": bias must be a number from 0 to 100
-ismcts:settle=2|ismcts option "settle=2": settle must be 0 or 1
+ismcts:settle=2|ismcts option "settle=2": settle must be a number from 0 to 1
 ismcts:reward=draw|ismcts option "reward=draw": reward must be win or rank
 ismcts:iterations|ismcts option "iterations": options are key=value
 ismcts:iterations=5,|ismcts option "": options are key=value

@@ -29,17 +29,21 @@ int main(void)
     TK_EQ_INT(o.iterations, 500);
     TK_EQ_INT(o.rollout_bot, bot_index(zero, "greedy"));
     TK_EQ_INT(o.cutoff, 1);
+    TK_CHECK(o.settle == 1);
+    TK_EQ_INT(o.reuse, 0);
 
     /* Absolute's own starting point: its quick bot, a smaller budget; the
      * rest stays the host's. */
-    TK_EQ_STR(ab->search_options, "rollout=quick,iterations=300");
+    TK_EQ_STR(ab->search_options, "rollout=quick,iterations=300,settle=0.3,reuse=1");
     tb_ismcts_defaults(ab, &o);
     TK_EQ_INT(o.iterations, 300);
     TK_EQ_INT(o.rollout_bot, bot_index(ab, "quick"));
     TK_CHECK(o.rollout_bot >= 0);
     TK_EQ_INT(o.cutoff, 1);
     TK_EQ_INT(o.guide, 1);
-    TK_EQ_INT(o.settle, 1);
+    TK_CHECK(o.settle == 0.3);
+    TK_EQ_INT(o.reuse, 1);
+    TK_EQ_INT(o.depth, 0);
 
     /* A seat's options win over the game's, item by item. */
     TK_EQ_INT(tb_botspec_ismcts(ab, "ismcts:iterations=40", &o, err, sizeof err), 0);
@@ -50,6 +54,19 @@ int main(void)
     TK_EQ_INT(o.rollout_bot, bot_index(ab, "greedy"));
     TK_EQ_INT(tb_botspec_ismcts(ab, "ismcts:rollout=random", &o, err, sizeof err), 0);
     TK_EQ_INT(o.rollout_bot, -1);
+
+    /* The options that shorten a search: a fraction of the iterations
+     * left, tree reuse, a rollout's length. */
+    TK_EQ_INT(tb_botspec_ismcts(zero, "ismcts:settle=0.25,reuse=1,depth=12", &o, err, sizeof err),
+              0);
+    TK_CHECK(o.settle == 0.25);
+    TK_EQ_INT(o.reuse, 1);
+    TK_EQ_INT(o.depth, 12);
+    TK_EQ_INT(tb_botspec_options(zero, "reuse=2", &o, err, sizeof err), -1);
+    TK_EQ_STR(err, "ismcts option \"reuse=2\": reuse must be 0 or 1");
+    TK_EQ_INT(tb_botspec_options(zero, "depth=-1", &o, err, sizeof err), -1);
+    TK_EQ_STR(err, "ismcts option \"depth=-1\": depth must be a whole number of moves from 0 "
+                   "(no limit) to 100000");
 
     /* An options list alone is refused as a spec's would be. */
     TK_EQ_INT(tb_botspec_options(zero, "iterations=0", &o, err, sizeof err), -1);
