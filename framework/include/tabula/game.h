@@ -218,8 +218,11 @@ typedef struct tb_game {
      * out, never kept as they really are; gather unseen cards in a
      * canonical (sorted) order before the shuffle, so that two states the
      * seat cannot tell apart give the same result for the same *r
-     * (docs/bots.md).  Draws only from *r, never from the state's own rng
-     * in a way that changes s.  NULL with `piles` declared (ABI 1.6): the
+     * (docs/bots.md; `tabula check` deals the game again with the cards a
+     * seat has not seen rearranged and fails a determinize that keeps
+     * another seat's real cards or tells the two deals apart).  Draws only
+     * from *r, never from the state's own rng in a way that changes s.
+     * NULL with `piles` declared (ABI 1.6): the
      * host redeals the piles itself (host->piles_determinize), then calls
      * after_redeal.  [any thread; s is only read] [owner: caller,
      * destroy()] */
