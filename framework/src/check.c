@@ -94,17 +94,12 @@ static int failf(run *r, const char *fmt, ...)
     return -1;
 }
 
-static int cmp_card(const void *a, const void *b)
-{
-    return (int)*(const tb_card *)a - (int)*(const tb_card *)b;
-}
-
 static size_t census(const tb_game *g, const tb_state *s, tb_card *out, size_t cap)
 {
     size_t n = tb_game_census(g, s, out, cap);
     if (n > cap)
         n = cap;
-    qsort(out, n, sizeof *out, cmp_card);
+    tb_cards_sort(out, n);
     return n;
 }
 
@@ -129,13 +124,8 @@ static uint64_t fingerprint(const tb_game *g, const tb_state *s, int players, tb
 {
     int who = g->to_move(s);
     uint64_t h = tb_hash_bytes(TB_HASH_SEED, &who, sizeof who);
-    for (int k = -1; k < players; k++) {
-        tb_view v;
-        tb_view_init(&v, k);
-        g->view(s, k, &v);
-        h = tb_view_fingerprint(&v, h);
-        tb_view_free(&v);
-    }
+    for (int k = -1; k < players; k++)
+        h = tb_view_fingerprint_of(g, s, k, h);
     tb_outcome o;
     tb_outcome_of(g, s, &o);
     int head[4] = {o.over, o.rounds, o.turns, 0};
@@ -198,7 +188,7 @@ static int check_census(run *r, const tb_state *s, const char *when)
                      TB_CENSUS_MAX);
     if (n == r->n_census0 && census_hash(now, n) == r->census_hash0)
         return 0;
-    qsort(now, n, sizeof *now, cmp_card);
+    tb_cards_sort(now, n);
     if (n != r->n_census0 || memcmp(now, r->census0, n * sizeof *now) != 0) {
         char which[300];
         tb_check_census_diff(r->g, r->c->options, r->census0, r->n_census0, now, n, which,

@@ -53,12 +53,7 @@ typedef struct pair_run {
 
 static uint64_t view_fp(const tb_game *g, const tb_state *s, int seat)
 {
-    tb_view v;
-    tb_view_init(&v, seat);
-    g->view(s, seat, &v);
-    uint64_t h = tb_view_fingerprint(&v, TB_HASH_SEED);
-    tb_view_free(&v);
-    return h;
+    return tb_view_fingerprint_of(g, s, seat, TB_HASH_SEED);
 }
 
 /* Everything the host observes of a state: every view, and the census in
@@ -143,11 +138,6 @@ static int shown(const tb_view *v, const char *name)
     return 0;
 }
 
-static int card_order(const void *a, const void *b)
-{
-    return (int)*(const tb_card *)a - (int)*(const tb_card *)b;
-}
-
 static void card_name(const tb_match *m, tb_card c, char *out, size_t cap)
 {
     out[0] = '\0';
@@ -162,7 +152,7 @@ static size_t unseen(const tb_match *m, int seat, tb_card *out)
     tb_card c[TB_CENSUS_MAX];
     size_t n = tb_game_census(g, m->state, c, TB_CENSUS_MAX), k = 0;
     n = n < TB_CENSUS_MAX ? n : TB_CENSUS_MAX;
-    qsort(c, n, sizeof c[0], card_order);
+    tb_cards_sort(c, n);
     tb_view v;
     tb_view_init(&v, seat);
     g->view(m->state, seat, &v);
@@ -201,19 +191,19 @@ static int rearrange(pair_run *run, tb_deal_log *log, const tb_card *u, size_t n
         tb_pile *p = &log->deal[d].cards;
         size_t at[TB_PILE_MAX], n = 0;
         for (size_t i = 0; i < p->n; i++)
-            if (bsearch(&p->c[i], u, nu, sizeof u[0], card_order))
+            if (bsearch(&p->c[i], u, nu, sizeof u[0], tb_card_cmp))
                 at[n++] = i;
         if (n < 2 || (attempt > 0 && moved))
             continue;
         tb_pile was = *p;
-        if (attempt == 0)
-            for (size_t i = n - 1; i > 0; i--) {
-                size_t j = tb_rng_below(r, (uint32_t)(i + 1));
-                tb_card t = p->c[at[i]];
-                p->c[at[i]] = p->c[at[j]];
-                p->c[at[j]] = t;
-            }
-        else
+        if (attempt == 0) {
+            tb_card cards[TB_PILE_MAX];
+            for (size_t i = 0; i < n; i++)
+                cards[i] = p->c[at[i]];
+            tb_cards_shuffle(cards, n, r);
+            for (size_t i = 0; i < n; i++)
+                p->c[at[i]] = cards[i];
+        } else {
             for (int tries = 0; tries < 16; tries++) {
                 size_t a = at[tb_rng_below(r, (uint32_t)n)], b = at[tb_rng_below(r, (uint32_t)n)];
                 if (p->c[a] != p->c[b]) {
@@ -223,6 +213,7 @@ static int rearrange(pair_run *run, tb_deal_log *log, const tb_card *u, size_t n
                     break;
                 }
             }
+        }
         for (size_t i = 0; i < n; i++)
             if (p->c[at[i]] != was.c[at[i]] && moved++ < NAMED)
                 card_name(run->in->match, was.c[at[i]], names[moved - 1], sizeof names[0]);
@@ -230,8 +221,9 @@ static int rearrange(pair_run *run, tb_deal_log *log, const tb_card *u, size_t n
     if (moved == 2)
         snprintf(run->cards, sizeof run->cards, "cards %s and %s swapped", names[0], names[1]);
     else if (moved > NAMED)
-        snprintf(run->cards, sizeof run->cards, "%zu cards it has not seen redealt: %s, %s, %s, ...",
-                 moved, names[0], names[1], names[2]);
+        snprintf(run->cards, sizeof run->cards,
+                 "%zu cards it has not seen redealt: %s, %s, %s, ...", moved, names[0], names[1],
+                 names[2]);
     else if (moved)
         snprintf(run->cards, sizeof run->cards, "cards %s, %s and %s redealt", names[0], names[1],
                  names[2]);
@@ -405,15 +397,7 @@ int tb_check_redealt(const tb_game *g, const tb_state *s, const tb_state *d, int
     for (int k = 0; k < players; k++) {
         if (k == seat)
             continue;
-        tb_view va, vb;
-        tb_view_init(&va, k);
-        tb_view_init(&vb, k);
-        g->view(s, k, &va);
-        g->view(d, k, &vb);
-        int differ = tb_view_fingerprint(&va, 0) != tb_view_fingerprint(&vb, 0);
-        tb_view_free(&va);
-        tb_view_free(&vb);
-        if (differ)
+        if (view_fp(g, s, k) != view_fp(g, d, k))
             return 1;
     }
     return 0;
@@ -451,8 +435,8 @@ int tb_check_infoset(const tb_infoset_in *in, uint64_t seed, long *pairs, char *
                 if (!other)
                     continue;
                 ++*pairs;
-                rc = compare(&run, m->state, other->state, seat, tb_rng_derive(seed, 7 + (uint64_t)seat),
-                             why, cap);
+                uint64_t pair_seed = tb_rng_derive(seed, 7 + (uint64_t)seat);
+                rc = compare(&run, m->state, other->state, seat, pair_seed, why, cap);
                 tb_match_free(other);
                 break;
             }

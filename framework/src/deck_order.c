@@ -4,17 +4,11 @@
  * Apart from decks.c because the host table (host.c) points here while the
  * deck reader calls plugins through the host table: one way each.
  */
-#include <stdlib.h>
 #include <string.h>
 
 #include "decks.h"
 #include "services.h"
 #include "strbuf.h"
-
-static int card_order(const void *a, const void *b)
-{
-    return (int)*(const tb_card *)a - (int)*(const tb_card *)b;
-}
 
 /* Whether two piles hold the same cards, in any order. */
 static int same_cards(const tb_pile *a, const tb_pile *b)
@@ -22,8 +16,8 @@ static int same_cards(const tb_pile *a, const tb_pile *b)
     if (a->n != b->n)
         return 0;
     tb_pile x = *a, y = *b;
-    qsort(x.c, x.n, sizeof x.c[0], card_order);
-    qsort(y.c, y.n, sizeof y.c[0], card_order);
+    tb_cards_sort(x.c, x.n);
+    tb_cards_sort(y.c, y.n);
     return memcmp(x.c, y.c, x.n * sizeof x.c[0]) == 0;
 }
 

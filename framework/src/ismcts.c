@@ -371,12 +371,7 @@ static uint64_t seen_by(const tb_game *g, const tb_state *s, int seat)
 {
     int who = g->to_move(s);
     uint64_t h = tb_hash_bytes(TB_HASH_SEED, &who, sizeof who);
-    tb_view v;
-    tb_view_init(&v, seat);
-    g->view(s, seat, &v);
-    h = tb_view_fingerprint(&v, h);
-    tb_view_free(&v);
-    return h;
+    return tb_view_fingerprint_of(g, s, seat, h);
 }
 
 /* After choosing child c of the root in s: keep its subtree for the next

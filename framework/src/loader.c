@@ -55,7 +55,7 @@ static const char *missing_function(const tb_game *g)
     REQUIRE(outcome);
     REQUIRE(round_detail);
     /* From ABI 1.6 a plugin that declares its piles may leave census to the host. */
-    if (!g->census && !(g->piles && (g->abi & 0xffff) >= 6))
+    if (!g->census && !tb_game_pile_defaults(g))
         return "census";
     REQUIRE(move_bound);
     REQUIRE(deck_cards);

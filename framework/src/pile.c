@@ -1,4 +1,5 @@
 /* pile.c — ordered stacks of cards; the top is the last element. */
+#include <stdlib.h>
 #include <string.h>
 
 #include "services.h"
@@ -63,6 +64,16 @@ void tb_cards_shuffle(tb_card *c, size_t n, tb_rng *r)
         c[i - 1] = c[j];
         c[j] = t;
     }
+}
+
+int tb_card_cmp(const void *a, const void *b)
+{
+    return (int)*(const tb_card *)a - (int)*(const tb_card *)b;
+}
+
+void tb_cards_sort(tb_card *c, size_t n)
+{
+    qsort(c, n, sizeof *c, tb_card_cmp);
 }
 
 void tb_pile_shuffle(tb_pile *p, tb_rng *r)

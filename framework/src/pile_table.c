@@ -96,14 +96,9 @@ size_t tb_piles_census(const tb_pile_table *t, const tb_state *s, tb_card *out, 
     return n;
 }
 
-static int card_cmp(const void *a, const void *b)
-{
-    return (int)*(const tb_card *)a - (int)*(const tb_card *)b;
-}
-
 static void sort_pile(tb_pile *p)
 {
-    qsort(p->c, p->n, sizeof p->c[0], card_cmp);
+    tb_cards_sort(p->c, p->n);
 }
 
 tb_state *tb_piles_determinize(const tb_pile_table *t, const tb_state *s, int seat, tb_rng *r)
@@ -129,7 +124,7 @@ tb_state *tb_piles_determinize(const tb_pile_table *t, const tb_state *s, int se
         }
     /* In card order first: the shuffle then depends only on what the seat
      * knows, never on where the hidden cards really lie. */
-    qsort(pool, n, sizeof *pool, card_cmp);
+    tb_cards_sort(pool, n);
     tb_cards_shuffle(pool, n, r);
     for (size_t i = 0; i < t->n_piles; i++)
         for (int k = 0; k < decl_count(&t->piles[i], players); k++) {
@@ -232,7 +227,7 @@ int tb_pile_table_check(const tb_pile_table *t, int max_players, char *err, size
 
 /* The defaults are for a plugin built for 1.6 or later: an older one that
  * declared piles and left determinize NULL keeps having none. */
-static int pile_defaults(const tb_game *g)
+int tb_game_pile_defaults(const tb_game *g)
 {
     return g->piles && (g->abi & 0xffff) >= 6;
 }
@@ -241,17 +236,17 @@ size_t tb_game_census(const tb_game *g, const tb_state *s, tb_card *out, size_t 
 {
     if (g->census)
         return g->census(s, out, cap);
-    return pile_defaults(g) ? tb_piles_census(g->piles, s, out, cap) : 0;
+    return tb_game_pile_defaults(g) ? tb_piles_census(g->piles, s, out, cap) : 0;
 }
 
 tb_state *tb_game_determinize(const tb_game *g, const tb_state *s, int seat, tb_rng *r)
 {
     if (g->determinize)
         return g->determinize(s, seat, r);
-    tb_state *d = pile_defaults(g) ? tb_piles_determinize(g->piles, s, seat, r) : NULL;
+    tb_state *d = tb_game_pile_defaults(g) ? tb_piles_determinize(g->piles, s, seat, r) : NULL;
     if (d && g->after_redeal)
         g->after_redeal(d, seat);
     return d;
 }
 
-int tb_game_determinizes(const tb_game *g) { return g->determinize || pile_defaults(g); }
+int tb_game_determinizes(const tb_game *g) { return g->determinize || tb_game_pile_defaults(g); }

@@ -23,6 +23,8 @@ int tb_pile_remove(tb_pile *p, tb_card c);
 int tb_pile_deal(tb_pile *from, tb_pile *to, size_t n);
 void tb_pile_shuffle(tb_pile *p, tb_rng *r);
 void tb_cards_shuffle(tb_card *c, size_t n, tb_rng *r); /* Fisher-Yates, as pile_shuffle */
+void tb_cards_sort(tb_card *c, size_t n);                /* in card-code order */
+int tb_card_cmp(const void *a, const void *b);           /* that order, for qsort and bsearch */
 
 /* pile_table.c (ABI 1.3) */
 size_t tb_piles_census(const tb_pile_table *t, const tb_state *s, tb_card *out, size_t cap);
@@ -34,10 +36,13 @@ int tb_pile_table_check(const tb_pile_table *t, int max_players, char *err, size
 /* Game g's census and determinize as the host calls them: its own hooks,
  * or (ABI 1.6) the host's on its pile table when it declares one and
  * leaves the hook NULL (determinize then calls g->after_redeal).
- * tb_game_determinizes: whether there is a determinize at all. */
+ * tb_game_determinizes: whether there is a determinize at all;
+ * tb_game_pile_defaults: whether the host stands in for a NULL census or
+ * determinize (a pile table, and a plugin built for 1.6 or later). */
 size_t tb_game_census(const tb_game *g, const tb_state *s, tb_card *out, size_t cap);
 tb_state *tb_game_determinize(const tb_game *g, const tb_state *s, int seat, tb_rng *r);
 int tb_game_determinizes(const tb_game *g);
+int tb_game_pile_defaults(const tb_game *g);
 
 /* deck_order.c */
 int tb_deck_order(const tb_table *t, int deck, int round, tb_pile *cards, tb_rng *r);

@@ -167,8 +167,9 @@ uint64_t tb_view_fingerprint(const tb_view *v, uint64_t h)
     for (size_t i = 0; i < v->n_zones; i++) {
         const tb_vzone *z = &v->zones[i];
         h = hash_text(h, z->name);
-        if (labelled_owner(v, z) >= 0)
-            h = hash_text(h, tb_view_seat_name(v, labelled_owner(v, z)));
+        int owner = labelled_owner(v, z);
+        if (owner >= 0)
+            h = hash_text(h, tb_view_seat_name(v, owner));
         h = hash_size(h, z->n);
         if (z->layout == TB_LAYOUT_STACK) {
             const tb_vcard *top = z->n ? &z->cards[z->n - 1] : NULL;
@@ -185,6 +186,16 @@ uint64_t tb_view_fingerprint(const tb_view *v, uint64_t h)
             }
         h = hash_size(h, tb_view_zone_hidden(z));
     }
+    return h;
+}
+
+uint64_t tb_view_fingerprint_of(const tb_game *g, const tb_state *s, int seat, uint64_t h)
+{
+    tb_view v;
+    tb_view_init(&v, seat);
+    g->view(s, seat, &v);
+    h = tb_view_fingerprint(&v, h);
+    tb_view_free(&v);
     return h;
 }
 

@@ -6,7 +6,7 @@
 #define TB_VIEW_H
 
 #include "strbuf.h"
-#include "tabula/types.h"
+#include "tabula/game.h"
 
 typedef struct tb_vcard {
     char label[TB_LABEL_MAX];   /* notation, e.g. "-8o" or "+0o=+3"; "" when face down */
@@ -49,5 +49,7 @@ void tb_view_render(const tb_view *v, int utf8, tb_strbuf *out);
 /* A 64-bit hash of what tb_view_render(v, 0, ...) would print, mixed into h:
  * the check compares views by it without formatting them. */
 uint64_t tb_view_fingerprint(const tb_view *v, uint64_t h);
+/* The same of the view g gives `seat` of s (made, hashed and freed). */
+uint64_t tb_view_fingerprint_of(const tb_game *g, const tb_state *s, int seat, uint64_t h);
 
 #endif
