@@ -36,39 +36,31 @@ typedef struct to_come {
 
 static void count_to_come(const tb_state *s, to_come *t)
 {
-    uint8_t left[FF_SEATS][FF_DECK_STRIDE];
-    memset(left, 0, sizeof left);
-    /* (a memset per deck: a store per number cost a tenth of the bot) */
-    for (int d = 0; d < FF_SEATS; d++)
-        if (s->r.high - s->r.low - 1 > 0)
-            memset(&left[d][s->r.low + 1], 1, (size_t)(s->r.high - s->r.low - 1));
-    for (int seat = 0; seat < FF_SEATS; seat++) {
-        const tb_pile *piles[2] = {&s->p[seat].up, &s->p[seat].down};
-        for (int k = 0; k < 2; k++)
-            for (int i = 0; i < piles[k]->n; i++)
-                left[ff_deck_of(piles[k]->c[i])][ff_number(piles[k]->c[i])] = 0;
-    }
     /* A query reads pre[] at most at the highest top, s->r.high: the sums
      * stop there instead of running over the whole stride. */
     int end = s->r.high < FF_DECK_STRIDE ? s->r.high + 1 : FF_DECK_STRIDE;
     for (int d = 0; d < FF_SEATS; d++) {
+        const ff_bits *left = &s->p[d].to_come;
         t->pre[d][0] = 0;
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-        /* Eight sums a step: multiplying eight 0/1 bytes by 0x0101...01
-         * leaves in byte i the sum of bytes 0..i (no byte carries: a sum
-         * is at most 8), and the running total is added to every byte.
-         * A loop-carried add per number was most of this function. */
+        /* Eight sums a step.  Eight bits of the set are spread to eight
+         * 0/1 bytes (copy the byte eight times, keep bit i in byte i, turn
+         * it into 0 or 1 there); multiplying those by 0x0101...01 leaves
+         * in byte i the sum of bytes 0..i (no byte carries: a sum is at
+         * most 8), and the running total is added to every byte.  A
+         * loop-carried add per number was most of this function. */
+        const uint64_t ones = 0x0101010101010101ull;
         uint64_t base = 0;
         for (int k = 0; k < end; k += 8) {
-            uint64_t w;
-            memcpy(&w, &left[d][k], sizeof w);
-            w = w * 0x0101010101010101ull + base * 0x0101010101010101ull;
+            uint64_t x = left->w[k >> 6] >> (k & 63) & 0xff, w;
+            w = (((x * ones & 0x8040201008040201ull) + 0x7f7f7f7f7f7f7f7full) >> 7) & ones;
+            w = w * ones + base * ones;
             memcpy(&t->pre[d][k + 1], &w, sizeof w);
             base = w >> 56;
         }
 #else
         for (int k = 0; k < end; k++)
-            t->pre[d][k + 1] = (uint8_t)(t->pre[d][k] + left[d][k]);
+            t->pre[d][k + 1] = (uint8_t)(t->pre[d][k] + ff_bits_has(left, k));
 #endif
     }
     t->gone_deck = -1;
@@ -97,10 +89,7 @@ static int cost(const ff_fit *f, const to_come *t, int me, int n, int pile)
 
 /* The hand as the bot weighs it: each card's number, and what placing it
  * costs on each pile under the state's own tops (INT_MAX: it does not
- * fit).  A placement being weighed changes one top and takes one own card
- * off the count, which moves any other cost by at most one: the second
- * placement of two_step() starts from these instead of judging every card
- * on every pile from scratch (the bot's inner loop). */
+ * fit), computed once a call for the first placements. */
 typedef struct weighed {
     int n;
     int num[FF_DECK_STRIDE];
@@ -118,45 +107,64 @@ static void weigh_hand(const tb_pile *hand, const ff_fit *f, const to_come *t, i
     }
 }
 
-/* The cheapest placement from the hand but its card `skip`, after number n
- * went on pile `moved`: next holds the tops then, t counts n as gone (it
- * is the mover's own).  Exactly cost() under next and t for every card and
- * pile, from the costs under f: the pile moved is judged afresh; the
- * opponent's others keep their cost (n is not of their deck) unless their
- * piles closed; an own pile's count between its top and the card loses n
- * when n lies strictly between, which makes a forward placement one
- * cheaper and a backward one one dearer.  INT_MAX when nothing fits. */
-static int best_after(const weighed *w, const ff_fit *f, const ff_fit *next, const to_come *t,
-                      int me, int skip, int moved, int n)
+/* The smallest number of h above n, or -1. */
+static int above(const ff_bits *h, int n)
 {
+    uint64_t lo = h->w[0] & ff_word_from(n + 1, 0), hi = h->w[1] & ff_word_from(n + 1, 1);
+    return lo ? __builtin_ctzll(lo) : hi ? 64 + __builtin_ctzll(hi) : -1;
+}
+
+/* The largest number of h below n, or -1. */
+static int below(const ff_bits *h, int n)
+{
+    uint64_t lo = h->w[0] & ~ff_word_from(n, 0), hi = h->w[1] & ~ff_word_from(n, 1);
+    return hi ? 127 - __builtin_clzll(hi) : lo ? 63 - __builtin_clzll(lo) : -1;
+}
+
+static int holds(const ff_bits *h, int n)
+{
+    return n >= 0 && n < FF_DECK_STRIDE && ff_bits_has(h, n);
+}
+
+/* The cheapest placement of a card of h on pile under the tops f: min of
+ * cost() over the cards that fit, INT_MAX when none does.  A forward
+ * placement costs the cards it jumps, which only grows with the jump, so
+ * the nearest card past the top is the cheapest; the backward move has
+ * one card (the top's exact step back).  Two candidates, not the hand. */
+static int cheapest_on(const ff_fit *f, const to_come *t, int me, const ff_bits *h, int pile)
+{
+    int top = f->top[pile], best = INT_MAX, n;
+    switch (pile) {
+    case FF_UP:
+        if ((n = above(h, top)) >= 0)
+            best = between(t, me, top, n);
+        if (f->step > 0 && holds(h, n = top - f->step) && -between(t, me, n, top) - 1 < best)
+            best = -between(t, me, n, top) - 1;
+        return best;
+    case FF_DOWN:
+        if ((n = below(h, top)) >= 0)
+            best = between(t, me, n, top);
+        if (f->step > 0 && holds(h, n = top + f->step) && -between(t, me, top, n) - 1 < best)
+            best = -between(t, me, top, n) - 1;
+        return best;
+    case FF_THEIR_UP:
+        return f->opp_open && (n = below(h, top)) >= 0 ? between(t, 1 - me, n, top) : INT_MAX;
+    default:
+        return f->opp_open && (n = above(h, top)) >= 0 ? between(t, 1 - me, top, n) : INT_MAX;
+    }
+}
+
+/* The cheapest placement from the hand h but number n, after n went on
+ * pile `moved`: next holds the tops then, t counts n as gone (it is the
+ * mover's own).  INT_MAX when nothing fits. */
+static int best_after(const ff_bits *h, const ff_fit *next, const to_come *t, int me, int n)
+{
+    ff_bits rest = *h;
     int best = INT_MAX;
-    for (int j = 0; j < w->n; j++) {
-        if (j == skip)
-            continue;
-        int nj = w->num[j];
-        for (int pile = 0; pile < FF_PILE_COUNT; pile++) {
-            int c;
-            if (pile == moved) {
-                if (!ff_fits(next, nj, pile))
-                    continue;
-                c = cost(next, t, me, nj, pile);
-            } else {
-                c = w->cost[j][pile];
-                if (c == INT_MAX)
-                    continue;
-                if (pile >= FF_THEIR_UP) {
-                    if (!next->opp_open)
-                        continue;
-                } else {
-                    int top = f->top[pile];
-                    int in = (nj < n && n < top) || (top < n && n < nj);
-                    int forward = pile == FF_UP ? nj > top : nj < top;
-                    c += forward ? -in : in;
-                }
-            }
-            if (c < best)
-                best = c;
-        }
+    ff_bits_remove(&rest, n);
+    for (int pile = 0; pile < FF_PILE_COUNT; pile++) {
+        int c = cheapest_on(next, t, me, &rest, pile);
+        best = c < best ? c : best;
     }
     return best;
 }
@@ -177,7 +185,7 @@ static int two_step(const tb_state *s, const weighed *w, const ff_fit *f, to_com
     next.opp_open = on_opp < s->r.max_opp;
     t->gone_deck = me;
     t->gone_n = n;
-    c2 = best_after(w, f, &next, t, me, i, pile, n);
+    c2 = best_after(&s->p[me].hand, &next, t, me, n);
     t->gone_deck = -1;
     if (c2 == INT_MAX) /* nothing fits after it: only fine once the minimum is met */
         return placed >= s->required ? c1 : 1000; /* else stuck: the mover loses */

@@ -53,6 +53,10 @@ typedef struct ff_bits {
 typedef struct ff_player {
     ff_bits hand; /* the hand: numbers of the owner's deck */
     int hand_n;   /* cards in it */
+    /* The owner's numbers not yet on a pile (the hand and the draw pile
+     * together): only the owner places its cards, so place() takes each
+     * off as it goes.  The greedy bot weighs every placement by them. */
+    ff_bits to_come;
     tb_pile draw; /* face down; top (c[n - 1]) is drawn next */
     tb_pile up;   /* ascending pile */
     tb_pile down; /* descending pile */
@@ -256,15 +260,20 @@ void ff_round_detail(const tb_state *s, int round, tb_json *j);
 /* ---- bot.c ---- */
 int ff_bot_move(const tb_state *s, int bot, tb_rng *r, tb_move *out);
 
+/* The numbers of b as cards of deck `deck`, lowest first. */
+static inline void ff_cards_of(const ff_bits *b, int deck, tb_pile *out)
+{
+    out->n = 0;
+    for (int w = 0; w < 2; w++)
+        for (uint64_t x = b->w[w]; x; x &= x - 1)
+            out->c[out->n++] = ff_card(deck, w * 64 + __builtin_ctzll(x));
+}
+
 /* The hand of `seat` as cards of its deck, lowest first (as it is shown,
  * listed and counted). */
 static inline void ff_hand_cards(const tb_state *s, int seat, tb_pile *out)
 {
-    const ff_bits *b = &s->p[seat].hand;
-    out->n = 0;
-    for (int w = 0; w < 2; w++)
-        for (uint64_t x = b->w[w]; x; x &= x - 1)
-            out->c[out->n++] = ff_card(seat, w * 64 + __builtin_ctzll(x));
+    ff_cards_of(&s->p[seat].hand, seat, out);
 }
 
 #endif

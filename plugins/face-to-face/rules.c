@@ -296,6 +296,7 @@ static void place(tb_state *s, tb_card c, int pile)
                                                       offsetof(ff_player, up)));
     int hand_left = me->hand_n - 1;
     ff_bits_remove(&me->hand, ff_number(c));
+    ff_bits_remove(&me->to_come, ff_number(c));
     me->hand_n = hand_left;
     to->c[to->n++] = c; /* piles never overflow (ff_check_rules) */
     owner->top[side] = ff_number(c);

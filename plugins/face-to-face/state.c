@@ -20,8 +20,11 @@ static int deal_player(tb_state *s, int d, char *err)
     /* The numbered cards, as ff_deck_cards() lists them, from the rules
      * already read (looking the options up again costs more than the deal). */
     h->pile_clear(&deck); /* unused slots zero: the draw pile is this very pile */
-    for (int k = s->r.low + 1; k < s->r.high; k++)
+    memset(&pl->to_come, 0, sizeof pl->to_come);
+    for (int k = s->r.low + 1; k < s->r.high; k++) {
         deck.c[deck.n++] = ff_card(d, k);
+        ff_bits_add(&pl->to_come, k);
+    }
     if (h->deck_order(s->table, d, 1, &deck, &s->rng) != 0) {
         return tb_aux_refuse(err,
                              tb_aux_tr(s->host, "stacked deck %s names cards that are not in it"),
@@ -125,30 +128,24 @@ size_t ff_move_bound(const tb_state *s)
     return 2 * FF_SEATS * numbered + 8;
 }
 
-/* Unseen cards are gathered in card order before the shuffle, so the redeal
- * depends only on what the seat knows (the same cards, the same rng), never
- * on where the hidden cards really lie: search bots rely on it. */
-static int canonical_cmp(const void *a, const void *b)
-{
-    return (int)*(const tb_card *)a - (int)*(const tb_card *)b;
-}
-
 /* Shuffle a player's hidden cards among their hidden places, keeping counts:
- * the draw pile alone, or (with_hand) the hand and the draw pile together. */
+ * the draw pile alone, or (with_hand) the hand and the draw pile together.
+ * The cards are gathered in card order before the shuffle (they are all of
+ * the player's deck, so a set of numbers read upwards is that order), so
+ * the redeal depends only on what the seat knows (the same cards, the same
+ * rng), never on where the hidden cards really lie: search bots rely on it. */
 static void redeal(tb_state *s, int seat, int with_hand, tb_rng *r)
 {
     const tb_host *h = s->host;
     ff_player *pl = &s->p[seat];
-    tb_pile pool = pl->draw;
+    ff_bits hidden = with_hand ? pl->hand : (ff_bits){{0, 0}};
+    tb_pile pool;
     int hand_n = pl->hand_n;
+    memset(&pool, 0, sizeof pool); /* the state's bytes past a pile's top stay zero */
     tb_card c;
-    if (with_hand) {
-        tb_pile hand;
-        ff_hand_cards(s, seat, &hand);
-        for (int i = 0; i < hand.n; i++)
-            h->pile_push(&pool, hand.c[i]);
-    }
-    qsort(pool.c, pool.n, sizeof pool.c[0], canonical_cmp);
+    for (int i = 0; i < pl->draw.n; i++)
+        ff_bits_add(&hidden, ff_number(pl->draw.c[i]));
+    ff_cards_of(&hidden, seat, &pool);
     h->pile_shuffle(&pool, r);
     if (with_hand) {
         memset(&pl->hand, 0, sizeof pl->hand);
