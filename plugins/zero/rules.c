@@ -207,9 +207,17 @@ int zero_random_move(const tb_state *s, tb_rng *r, tb_move *out)
         put(out, ZERO_MOVE_KNOCK, 0, 0);
         return 0;
     }
-    for (uint32_t row = k / pool_n; row > 0; row--)
-        hand &= hand - 1; /* the row-th card of the hand, lowest first */
-    put(out, ZERO_MOVE_SWAP, zc_of_index(zs_lowest(hand)), s->pool.c[k % pool_n]);
+    /* k / pool_n by a constant where it can be: a division by a variable
+     * was a sixth of a random move */
+    const uint32_t row = pool_n == 5 ? k / 5u : k / pool_n, col = k - row * pool_n;
+    /* The row-th card of the hand, lowest first: the lowest card cleared
+     * `row` times, in a fixed count of steps for the usual hands (a loop
+     * running `row` times mispredicts its exit on every random move). */
+    for (uint32_t i = 0; i < 8; i++)
+        hand &= hand - (uint64_t)(i < row);
+    for (uint32_t i = 8; i < row; i++)
+        hand &= hand - 1;
+    put(out, ZERO_MOVE_SWAP, zc_of_index(zs_lowest(hand)), s->pool.c[col]);
     return 0;
 }
 
