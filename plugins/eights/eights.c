@@ -232,6 +232,34 @@ static size_t eights_legal_moves(const tb_state *s, tb_move *out, size_t cap)
     return keep(s, (eights_move){MOVE_PASS, 0, 0}, out, cap, n);
 }
 
+/* The ways to play hand card c now: an 8 names any of 4 suits. */
+static uint32_t ways(const tb_state *s, tb_card c)
+{
+    return follows(s, c) ? (eights_rank(c) == 8 ? 4 : 1) : 0;
+}
+
+/* One legal move drawn uniformly: the k-th of legal_moves()'s list for
+ * k = rng_below(its length), the same draw and move as picking from the
+ * list, without writing it (sim's random seats and random rollouts). */
+static int eights_random_move(const tb_state *s, tb_rng *r, tb_move *out)
+{
+    if (s->to_move < 0)
+        return -1;
+    const tb_pile *hand = &s->hand[s->to_move];
+    uint32_t plays = 0, draw = !s->drawn && can_draw(s), k;
+    for (int i = 0; i < hand->n; i++)
+        plays += ways(s, hand->c[i]);
+    k = s->host->rng_below(r, plays + 1); /* then draw or pass: one of them is legal */
+    for (int i = 0; i < hand->n; k -= ways(s, hand->c[i]), i++)
+        if (k < ways(s, hand->c[i])) {
+            int eight = eights_rank(hand->c[i]) == 8;
+            pack((eights_move){MOVE_PLAY, (uint8_t)hand->c[i], (uint8_t)(eight ? k + 1 : 0)}, out);
+            return 0;
+        }
+    pack((eights_move){draw ? MOVE_DRAW : MOVE_PASS, 0, 0}, out);
+    return 0;
+}
+
 /* "play 7c", "7c", "play 8h s" (an 8 names the next suit), "draw", "pass",
  * in any case.  apply() decides what the table allows. */
 static int eights_parse_move(const tb_state *s, const char *text, tb_move *out, size_t cap,
@@ -586,6 +614,7 @@ static const tb_game eights_game = {
     .parse_card = eights_parse_card,
     .format_card = eights_format_card,
     .bot_move = eights_bot_move,
+    .random_move = eights_random_move,
     .score = eights_score,
 };
 
