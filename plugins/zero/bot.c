@@ -129,14 +129,6 @@ int zero_bot_move(const tb_state *s, int bot, tb_rng *r, tb_move *out)
     return 0;
 }
 
-/* Unseen cards are gathered in card order before the shuffle, so the redeal
- * depends only on what the seat knows (the same cards, the same rng), never
- * on where the hidden cards really lie: search bots rely on it. */
-static int canonical_cmp(const void *a, const void *b)
-{
-    return (int)*(const tb_card *)a - (int)*(const tb_card *)b;
-}
-
 tb_state *zero_determinize(const tb_state *s, int seat, tb_rng *r)
 {
     tb_state *d = malloc(sizeof *d);
@@ -146,9 +138,12 @@ tb_state *zero_determinize(const tb_state *s, int seat, tb_rng *r)
     if (d->over)
         return d;
     const tb_host *h = d->host;
-    /* Gather every card seat cannot see and nobody saw go into a hand. */
-    tb_pile hidden;
-    h->pile_clear(&hidden);
+    /* Gather every card seat cannot see and nobody saw go into a hand, as
+     * a set: read out lowest first, it is in card order before the
+     * shuffle, so the redeal depends only on what the seat knows (the same
+     * cards, the same rng), never on where the hidden cards really lie:
+     * search bots rely on it. */
+    uint64_t unseen = 0;
     uint64_t kept[TB_MAX_SEATS] = {0}; /* the cards each hand keeps: it took them in sight */
     for (int p = 0; p < d->players; p++) {
         if (p == seat)
@@ -158,12 +153,14 @@ tb_state *zero_determinize(const tb_state *s, int seat, tb_rng *r)
             if (d->taken_by[i] == p + 1)
                 kept[p] |= 1ull << i;
             else
-                h->pile_push(&hidden, zc_of_index(i));
+                unseen |= 1ull << i;
         }
     }
     for (int i = 0; i < d->aside.n; i++)
-        h->pile_push(&hidden, d->aside.c[i]);
-    qsort(hidden.c, hidden.n, sizeof hidden.c[0], canonical_cmp);
+        unseen |= zc_bit(d->aside.c[i]);
+    tb_pile hidden;
+    h->pile_clear(&hidden);
+    hidden.n = (uint16_t)zs_cards(unseen, hidden.c);
     h->pile_shuffle(&hidden, r);
     /* Deal them back into the same places, keeping every count. */
     int next = 0;
