@@ -23,11 +23,12 @@ int main(void)
     tb_ismcts_opts o;
     char err[256] = "";
 
-    /* Zero declares only a smaller exploration constant: the rest is the
-     * host's defaults, greedy rollouts. */
-    TK_EQ_STR(zero->search_options, "c=0.3");
+    /* Zero declares a smaller exploration constant and the rank reward:
+     * the rest is the host's defaults, greedy rollouts. */
+    TK_EQ_STR(zero->search_options, "c=0.3,reward=rank");
     tb_ismcts_defaults(zero, &o);
     TK_CHECK(o.c == 0.3);
+    TK_EQ_INT(o.rank_reward, 1);
     TK_EQ_INT(o.iterations, 500);
     TK_EQ_INT(o.rollout_bot, bot_index(zero, "greedy"));
     TK_EQ_INT(o.cutoff, 1);
