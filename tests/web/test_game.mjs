@@ -80,7 +80,9 @@ try {
         if (seen.hands) spectatorChecks++;
       }
       if (moves === 20 && !shots) {
+        await a.bringToFront();
         await a.screenshot({ path: `${outdir}/table-desktop.png`, fullPage: true });
+        await b.bringToFront();
         await b.screenshot({ path: `${outdir}/table-phone.png`, fullPage: true });
         const sw = await b.evaluate(() => document.documentElement.scrollWidth);
         check(sw <= 375, `no sideways scrolling at 375 px mid-game (scrollWidth ${sw})`);
@@ -111,6 +113,7 @@ try {
   if (shown.trim() !== replay.trim())
     fail(`the page's result differs from tabula replay's:\n--- page\n${shown}\n--- replay\n${replay}`);
   check(true, "the result shown equals tabula replay of the save");
+  await a.bringToFront();
   await a.screenshot({ path: `${outdir}/result-desktop.png`, fullPage: true });
   check(await w.$$eval("[data-move]", (e) => e.length) === 0, "the spectator's page offers no move at the end");
   console.log(`screenshots: ${outdir}/table-desktop.png ${outdir}/table-phone.png ${outdir}/result-desktop.png`);

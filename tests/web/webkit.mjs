@@ -38,9 +38,14 @@ export function launch(extra = []) {
     executablePath: process.env.TABULA_CHROMIUM || "/usr/bin/chromium",
     headless: true,
     dumpio: !!process.env.TABULA_WEB_DUMPIO,
-    // Loopback only: no network services of the browser's own.
+    // Loopback only: no network services of the browser's own.  The tests
+    // drive several pages of one browser at once: none may be throttled or
+    // stop rendering as a tab in the background (a screenshot of such a page
+    // waited for a frame that never came, on a busy machine).
     args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run", "--disable-background-networking",
-           "--disable-component-update", "--disable-sync", "--disable-default-apps", ...extra],
+           "--disable-component-update", "--disable-sync", "--disable-default-apps",
+           "--disable-background-timer-throttling", "--disable-renderer-backgrounding",
+           "--disable-backgrounding-occluded-windows", ...extra],
   });
 }
 
