@@ -250,12 +250,15 @@ static int eights_random_move(const tb_state *s, tb_rng *r, tb_move *out)
     for (int i = 0; i < hand->n; i++)
         plays += ways(s, hand->c[i]);
     k = s->host->rng_below(r, plays + 1); /* then draw or pass: one of them is legal */
-    for (int i = 0; i < hand->n; k -= ways(s, hand->c[i]), i++)
-        if (k < ways(s, hand->c[i])) {
+    for (int i = 0; i < hand->n; i++) {
+        uint32_t here = ways(s, hand->c[i]);
+        if (k < here) { /* an 8's k-th way names suit k + 1 */
             int eight = eights_rank(hand->c[i]) == 8;
             pack((eights_move){MOVE_PLAY, (uint8_t)hand->c[i], (uint8_t)(eight ? k + 1 : 0)}, out);
             return 0;
         }
+        k -= here;
+    }
     pack((eights_move){draw ? MOVE_DRAW : MOVE_PASS, 0, 0}, out);
     return 0;
 }

@@ -141,8 +141,8 @@ static void redeal(tb_state *s, int seat, int with_hand, tb_rng *r)
     ff_bits hidden = with_hand ? pl->hand : (ff_bits){{0, 0}};
     tb_pile pool;
     int hand_n = pl->hand_n;
-    memset(&pool, 0, sizeof pool); /* the state's bytes past a pile's top stay zero */
     tb_card c;
+    h->pile_clear(&pool); /* the state's bytes past a pile's top stay zero */
     for (int i = 0; i < pl->draw.n; i++)
         ff_bits_add(&hidden, ff_number(pl->draw.c[i]));
     ff_cards_of(&hidden, seat, &pool);
