@@ -201,7 +201,8 @@ int zero_random_move(const tb_state *s, tb_rng *r, tb_move *out)
         return -1;
     uint64_t hand = s->hand[s->to_move];
     const uint32_t pool_n = (uint32_t)s->pool.n;
-    const uint32_t total = (uint32_t)zs_count(hand) * pool_n + 1;
+    /* every hand holds hand_size cards: a swap gives one and takes one */
+    const uint32_t total = (uint32_t)s->hand_size * pool_n + 1;
     const uint32_t k = s->host->rng_below(r, total);
     if (k == total - 1) {
         put(out, ZERO_MOVE_KNOCK, 0, 0);
