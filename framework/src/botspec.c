@@ -9,10 +9,13 @@
 #include <strings.h>
 
 #include "i18n.h"
+#include "infer.h"
 #include "novice.h"
+#include "services.h"
 #include "strbuf.h"
 
 #define NAME "ismcts"
+_Static_assert(TB_INFER_WINDOW_MAX == 8, "the infer message names 8");
 
 int tb_botspec_is_ismcts(const char *spec)
 {
@@ -84,6 +87,14 @@ static int one(const tb_game *g, char *item, tb_ismcts_opts *o, char *err, size_
                 o->depth = (int)n;
             else
                 why = _("depth must be a whole number of moves from 0 (no limit) to 100000");
+        } else if (strcmp(k, "infer") == 0) {
+            if (whole(v, 0, TB_INFER_WINDOW_MAX, &n) != 0)
+                why = _("infer must be a whole number of own moves from 0 (none) to 8");
+            else if (n > 0 && g && !tb_game_pile_defaults(g))
+                why = _("infer needs a game whose hidden cards the host deals from its pile "
+                        "table");
+            else
+                o->infer = (int)n;
         } else if (strcmp(k, "settle") == 0) {
             if (real(v, 0, 1, &o->settle) != 0)
                 why = _("settle must be a number from 0 to 1");
@@ -111,7 +122,7 @@ static int one(const tb_game *g, char *item, tb_ismcts_opts *o, char *err, size_
                 why = list;
         } else {
             why = _("options: iterations, rollout, cutoff, depth, c, margin, reward, guide, bias, "
-                    "settle, reuse");
+                    "settle, reuse, infer");
         }
         *eq = '=';
     }
@@ -174,6 +185,10 @@ void tb_ismcts_defaults(const tb_game *g, tb_ismcts_opts *o)
      * few fresh iterations (68.3% against greedy without, 62.7% with, on the
      * same 300 games); Absolute turns it on in its search_options. */
     o->reuse = 0;
+    /* Off by default: it reads only games whose deals the host makes from
+     * a pile table, and costs time; Crazy Eights turns it on in its game
+     * file (docs/bots.md). */
+    o->infer = 0;
     /* The game's own starting point (ABI 1.4), e.g. a cheaper rollout bot
      * and the budget that fits it; the loader has checked it parses. */
     char why[TB_ERR_MAX];

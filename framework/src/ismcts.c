@@ -26,6 +26,7 @@
 #include <string.h>
 
 #include "hash.h"
+#include "infer.h"
 #include "legal.h"
 #include "match.h"
 #include "services.h"
@@ -63,6 +64,8 @@ struct tb_ismcts {
     uint64_t expect;
     node *spare;       /* a second pool: the kept subtree is copied into it */
     int32_t *stack;    /* 2 x cap: the copy's walk */
+    tb_infer infer;    /* infer=N: the moves seen, and this decision's deals */
+    int inferring;     /* this decision reads them */
 };
 
 tb_ismcts *tb_ismcts_new(const tb_game *g, int players, const tb_ismcts_opts *o, char *err,
@@ -73,6 +76,7 @@ tb_ismcts *tb_ismcts_new(const tb_game *g, int players, const tb_ismcts_opts *o,
                  g->name);
         return NULL;
     }
+
     tb_ismcts *t = tb_xcalloc(1, sizeof *t);
     t->g = g;
     t->players = players;
@@ -80,6 +84,7 @@ tb_ismcts *tb_ismcts_new(const tb_game *g, int players, const tb_ismcts_opts *o,
     t->cap = (size_t)o->iterations + 1;
     t->pool = tb_xmalloc(t->cap * sizeof *t->pool);
     t->keep_seat = -1;
+    tb_infer_init(&t->infer, o->infer);
     if (o->reuse) {
         t->spare = tb_xmalloc(t->cap * sizeof *t->spare);
         t->stack = tb_xmalloc(2 * t->cap * sizeof *t->stack);
@@ -103,7 +108,18 @@ void tb_ismcts_free(tb_ismcts *t)
     free(t->hashes);
     free(t->slot);
     free(t->owner);
+    tb_infer_forget(&t->infer, t->g);
     free(t);
+}
+
+void tb_ismcts_observe(tb_ismcts *t, const tb_state *s, const tb_move *m, int own)
+{
+    tb_infer_observe(&t->infer, t->g, s, m, own);
+}
+
+void tb_ismcts_forget(tb_ismcts *t)
+{
+    tb_infer_forget(&t->infer, t->g);
 }
 
 static uint64_t move_hash(const tb_move *m)
@@ -271,7 +287,9 @@ static void iterate(tb_ismcts *t, const tb_state *root, int seat, tb_rng *r, int
                     size_t bound)
 {
     const tb_game *g = t->g;
-    tb_state *d = tb_game_determinize(g, root, seat, r);
+    tb_state *d = t->inferring
+                      ? tb_infer_determinize(&t->infer, g, t->o.rollout_bot, root, seat, r)
+                      : tb_game_determinize(g, root, seat, r);
     if (!d)
         return;
     char why[TB_ERR_MAX];
@@ -479,6 +497,7 @@ int tb_ismcts_choose(tb_ismcts *t, const tb_state *s, tb_rng *r, tb_move *out)
         new_node(t, -1, &none, 0, seat);
     }
     t->keep_seat = -1;
+    t->inferring = tb_infer_ready(&t->infer, g, s, seat);
     while (done + t->ran < t->o.iterations) {
         iterate(t, s, seat, r, stop_rounds, bound);
         t->ran++;

@@ -33,6 +33,7 @@ typedef struct tb_ismcts_opts {
     int rank_reward;  /* 1: score each seat it finishes ahead of (see tb_ismcts_rewards) */
     int reuse;        /* 1: keep the subtree of the move played when the same seat moves next */
     int depth;        /* rollouts stop after this many moves, scored as they stand (0: no limit) */
+    int infer;        /* read the opponents' moves over this many own moves back (infer.h); 0: no */
 } tb_ismcts_opts;
 
 typedef struct tb_ismcts tb_ismcts;
@@ -43,6 +44,11 @@ typedef struct tb_ismcts tb_ismcts;
 tb_ismcts *tb_ismcts_new(const tb_game *g, int players, const tb_ismcts_opts *o, char *err,
                          size_t errlen);
 void tb_ismcts_free(tb_ismcts *t);
+/* The moves of the game as it is played, for the `infer` option (a no-op
+ * without it): m is about to be applied to s, by the searching seat when
+ * own.  Forget at a new game, or when moves were made out of its sight. */
+void tb_ismcts_observe(tb_ismcts *t, const tb_state *s, const tb_move *m, int own);
+void tb_ismcts_forget(tb_ismcts *t);
 
 /* Choose a move for the seat to move in s, drawing every random number from
  * *r.  0, or -1 when the game is over or the plugin failed. */

@@ -175,19 +175,34 @@ static void record(tb_match *m, const char *text)
     m->moves[m->n_moves++] = tb_xstrdup(text);
 }
 
+/* Every search seat sees move mv about to be made in s (ismcts's infer). */
+static void observe(tb_match *m, const tb_state *s, const tb_move *mv)
+{
+    int mover = m->game->to_move(s);
+    for (int k = 0; k < m->players; k++)
+        if (m->seats[k].search)
+            tb_ismcts_observe(m->seats[k].search, s, mv, k == mover);
+}
+
 /* Apply moves in order to s, collecting their texts; all or nothing is the
  * caller's business (it passes a clone when there is more than one). */
-static int apply_all(const tb_game *g, tb_state *s, const tb_move *mv, int n, char **texts,
+static int apply_all(tb_match *m, tb_state *s, const tb_move *mv, int n, char **texts,
                      char *err, size_t errlen)
 {
+    const tb_game *g = m->game;
     for (int i = 0; i < n; i++) {
         char text[TB_MOVE_TEXT_MAX];
         g->format_move(s, &mv[i], text, sizeof text);
         char why[TB_ERR_MAX] = "";
+        observe(m, s, &mv[i]);
         if (g->apply(s, &mv[i], why) != 0) {
             snprintf(err, errlen, "%s", why[0] ? why : _("illegal move"));
             for (int k = 0; k < i; k++)
                 free(texts[k]);
+            /* the searches saw moves that were not made */
+            for (int k = 0; k < m->players; k++)
+                if (m->seats[k].search)
+                    tb_ismcts_forget(m->seats[k].search);
             return -1;
         }
         texts[i] = tb_xstrdup(text);
@@ -212,7 +227,7 @@ int tb_match_play_line(tb_match *m, const char *line, char *err, size_t errlen)
     }
     char *texts[TB_LINE_MOVES];
     if (n == 1) {
-        if (apply_all(g, m->state, mv, 1, texts, err, errlen) != 0)
+        if (apply_all(m, m->state, mv, 1, texts, err, errlen) != 0)
             return -1;
     } else {
         /* A compound line is played on a copy and kept only if every step holds. */
@@ -221,7 +236,7 @@ int tb_match_play_line(tb_match *m, const char *line, char *err, size_t errlen)
             snprintf(err, errlen, _("out of memory"));
             return -1;
         }
-        if (apply_all(g, copy, mv, n, texts, err, errlen) != 0) {
+        if (apply_all(m, copy, mv, n, texts, err, errlen) != 0) {
             g->destroy(copy);
             return -1;
         }
@@ -257,7 +272,7 @@ int tb_match_play_bot(tb_match *m, char *text, size_t cap, char *err, size_t err
         return -1;
     }
     char *t;
-    if (apply_all(m->game, m->state, &mv, 1, &t, err, errlen) != 0)
+    if (apply_all(m, m->state, &mv, 1, &t, err, errlen) != 0)
         return -1;
     snprintf(text, cap, "%s", t);
     record(m, t);

@@ -101,7 +101,19 @@ static void sort_pile(tb_pile *p)
     tb_cards_sort(p->c, p->n);
 }
 
+/* Whether c is one of the n cards of keep (sorted by tb_cards_sort). */
+static int kept(const tb_card *keep, size_t n, tb_card c)
+{
+    return n && bsearch(&c, keep, n, sizeof *keep, tb_card_cmp) != NULL;
+}
+
 tb_state *tb_piles_determinize(const tb_pile_table *t, const tb_state *s, int seat, tb_rng *r)
+{
+    return tb_piles_determinize_keep(t, s, seat, r, NULL, 0);
+}
+
+tb_state *tb_piles_determinize_keep(const tb_pile_table *t, const tb_state *s, int seat,
+                                    tb_rng *r, const tb_card *keep, size_t n_keep)
 {
     int players;
     if (!state_ok(t, s, &players))
@@ -119,7 +131,7 @@ tb_state *tb_piles_determinize(const tb_pile_table *t, const tb_state *s, int se
             int owner = t->piles[i].flags & TB_PILE_PER_SEAT ? k : -1;
             const tb_pile *p = decl_pile(&t->piles[i], s, k);
             for (int c = 0; hidden_from(&t->piles[i], owner, seat) && c < p->n; c++)
-                if (!knows(t, s, seat, i, owner, c))
+                if (!knows(t, s, seat, i, owner, c) && !kept(keep, n_keep, p->c[c]))
                     pool[n++] = p->c[c];
         }
     /* In card order first: the shuffle then depends only on what the seat
@@ -132,7 +144,7 @@ tb_state *tb_piles_determinize(const tb_pile_table *t, const tb_state *s, int se
             tb_pile *p = decl_pile(&t->piles[i], d, k);
             int changed = 0;
             for (int c = p->n - 1; hidden_from(&t->piles[i], owner, seat) && c >= 0; c--)
-                if (!knows(t, s, seat, i, owner, c))
+                if (!knows(t, s, seat, i, owner, c) && !kept(keep, n_keep, p->c[c]))
                     p->c[c] = pool[--n], changed = 1;
             if (changed && (t->piles[i].flags & TB_PILE_SORTED))
                 sort_pile(p);
@@ -143,6 +155,75 @@ tb_state *tb_piles_determinize(const tb_pile_table *t, const tb_state *s, int se
         tb_rng_seed(own, tb_rng_next(r));
     }
     return d;
+}
+
+/* Whether c occurs exactly once among the n sorted cards of all. */
+static int once(const tb_card *all, size_t n, tb_card c)
+{
+    const tb_card *at = n ? bsearch(&c, all, n, sizeof *all, tb_card_cmp) : NULL;
+    if (!at)
+        return 0;
+    return (at == all || at[-1] != c) && (at + 1 == all + n || at[1] != c);
+}
+
+size_t tb_piles_revealed(const tb_pile_table *t, const tb_state *then, const tb_state *now,
+                         int seat, tb_card *out, size_t cap)
+{
+    int players, players_now;
+    if (!state_ok(t, then, &players) || !state_ok(t, now, &players_now) || players != players_now)
+        return 0;
+    /* The cards in sight now, sorted for bsearch. */
+    tb_card *sight = malloc(t->n_piles * (size_t)players * TB_PILE_MAX * sizeof *sight);
+    size_t n_sight = 0, n = 0;
+    if (!sight)
+        return 0;
+    for (size_t i = 0; i < t->n_piles; i++)
+        for (int k = 0; k < decl_count(&t->piles[i], players); k++) {
+            int owner = t->piles[i].flags & TB_PILE_PER_SEAT ? k : -1;
+            const tb_pile *p = decl_pile(&t->piles[i], now, k);
+            for (int c = 0; c < p->n; c++)
+                if (!hidden_from(&t->piles[i], owner, seat) || knows(t, now, seat, i, owner, c))
+                    sight[n_sight++] = p->c[c];
+        }
+    tb_cards_sort(sight, n_sight);
+    /* A card with a twin in the game is left out: which of the two the
+     * seat saw cannot be told, and keeping the wrong one in place would
+     * show where the other lies. */
+    tb_card *all = malloc(t->n_piles * (size_t)players * TB_PILE_MAX * sizeof *all);
+    size_t n_all = all ? tb_piles_census(t, then, all, t->n_piles * (size_t)players * TB_PILE_MAX)
+                       : 0;
+    tb_cards_sort(all, n_all);
+    for (size_t i = 0; i < t->n_piles; i++)
+        for (int k = 0; k < decl_count(&t->piles[i], players); k++) {
+            int owner = t->piles[i].flags & TB_PILE_PER_SEAT ? k : -1;
+            const tb_pile *p = decl_pile(&t->piles[i], then, k);
+            for (int c = 0; hidden_from(&t->piles[i], owner, seat) && c < p->n; c++)
+                if (!knows(t, then, seat, i, owner, c) && kept(sight, n_sight, p->c[c]) &&
+                    once(all, n_all, p->c[c]) && n < cap)
+                    out[n++] = p->c[c];
+        }
+    free(sight);
+    free(all);
+    tb_cards_sort(out, n);
+    return n;
+}
+
+int tb_piles_same_sight(const tb_pile_table *t, const tb_state *a, const tb_state *b, int seat)
+{
+    int players, players_b;
+    if (!state_ok(t, a, &players) || !state_ok(t, b, &players_b) || players != players_b)
+        return 0;
+    for (size_t i = 0; i < t->n_piles; i++)
+        for (int k = 0; k < decl_count(&t->piles[i], players); k++) {
+            int owner = t->piles[i].flags & TB_PILE_PER_SEAT ? k : -1;
+            const tb_pile *p = decl_pile(&t->piles[i], a, k), *q = decl_pile(&t->piles[i], b, k);
+            if (p->n != q->n)
+                return 0;
+            if (!hidden_from(&t->piles[i], owner, seat) &&
+                memcmp(p->c, q->c, (size_t)p->n * sizeof p->c[0]) != 0)
+                return 0;
+        }
+    return 1;
 }
 
 /* The zone name of declaration d for slot k: "{seat}" becomes k + 1.  A

@@ -29,6 +29,18 @@ int tb_card_cmp(const void *a, const void *b);           /* that order, for qsor
 /* pile_table.c (ABI 1.3) */
 size_t tb_piles_census(const tb_pile_table *t, const tb_state *s, tb_card *out, size_t cap);
 tb_state *tb_piles_determinize(const tb_pile_table *t, const tb_state *s, int seat, tb_rng *r);
+/* The same redeal with the n_keep cards of keep (sorted) left where they
+ * lie in s: cards the seat has seen since s, which a deal of s must hold
+ * where they really were (infer.c). */
+tb_state *tb_piles_determinize_keep(const tb_pile_table *t, const tb_state *s, int seat,
+                                    tb_rng *r, const tb_card *keep, size_t n_keep);
+/* The cards hidden from seat in `then` (an earlier state of the same game)
+ * that seat sees in `now`, sorted, at most cap of them; their count. */
+size_t tb_piles_revealed(const tb_pile_table *t, const tb_state *then, const tb_state *now,
+                         int seat, tb_card *out, size_t cap);
+/* Whether seat sees the same piles in a and b: the same cards in those it
+ * sees, the same sizes in the others. */
+int tb_piles_same_sight(const tb_pile_table *t, const tb_state *a, const tb_state *b, int seat);
 void tb_piles_view(const tb_pile_table *t, const tb_state *s, int seat, tb_view *v);
 /* The loader's check of a declared table for a game of at most max_players
  * seats: 0, or -1 with "its pile table ..." in err. */

@@ -93,6 +93,9 @@ static int play_game(const pool *p, tb_table *table, tb_movebuf *buf, tb_trace *
      * seats alternate.  Once a round has been scored and the game goes on,
      * the game has several rounds and its measures come from the rounds of
      * the final outcome: reading it every turn would be wasted. */
+    for (int k = 0; k < su->players; k++)
+        if (search[k])
+            tb_ismcts_forget(search[k]);
     tb_outcome o;
     tb_trace_start(trace);
     tb_outcome_of(g, s, &o);
@@ -137,6 +140,9 @@ static int play_game(const pool *p, tb_table *table, tb_movebuf *buf, tb_trace *
             rc = -1;
             break;
         }
+        for (int k = 0; k < su->players; k++) /* what infer=N reads */
+            if (search[k])
+                tb_ismcts_observe(search[k], s, pick, k == b);
         why[0] = '\0';
         /* A random seat's pick is a move just listed for this state, or
          * random_move()'s pick: the plugin may apply it without judging it

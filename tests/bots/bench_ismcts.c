@@ -4,7 +4,8 @@
  * plugin's first bot elsewhere, timing every ismcts decision that had more
  * than one legal move, and prints the median, 90th percentile and mean in ms
  * of wall-clock time, and the median of the thread's CPU time (on a shared,
- * loaded machine the CPU figure is what the search itself costs).
+ * loaded machine the CPU figure is what the search itself costs).  The
+ * search sees every move, as in `sim` (its infer option reads them).
  *   bench_ismcts PLUGIN PLAYERS GAMES SPEC [key=value...]
  * tests/bench/ismcts_strength.py runs it.
  */
@@ -49,6 +50,7 @@ int main(int argc, char **argv)
         tb_state *s = tk_new(g, o, players, (uint64_t)i + 1, NULL);
         tb_rng r;
         tb_rng_seed(&r, (uint64_t)i + 100);
+        tb_ismcts_forget(t);
         while (g->to_move(s) >= 0) {
             tb_move m;
             memset(&m, 0, sizeof m);
@@ -75,6 +77,7 @@ int main(int argc, char **argv)
                 break;
             }
             char why[TB_ERR_MAX];
+            tb_ismcts_observe(t, s, &m, g->to_move(s) == 0); /* for infer=N, as sim does */
             if (g->apply(s, &m, why) != 0)
                 break;
         }

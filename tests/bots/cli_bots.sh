@@ -17,6 +17,14 @@ again=$("$T" sim zero-duel --games 4 --jobs 1 --seed 3 --seat 1=ismcts:iteration
 # Same seed, same games, whatever the number of threads (timing aside).
 strip() { grep -v games_per_second <<<"$1"; }
 [ "$(strip "$out")" = "$(strip "$again")" ] && ok || bad "ismcts sim differs between runs"
+# The same with infer (it keeps states and moves between decisions): still
+# a function of the seed, whatever the threads.
+spec=ismcts:iterations=200,infer=3
+out=$("$T" sim crazy-eights --games 6 --jobs 2 --seed 5 --seat 1=$spec --json 2>&1)
+rc=$?
+[ $rc -eq 0 ] && ok || bad "sim with infer: exit $rc: $out"
+again=$("$T" sim crazy-eights --games 6 --jobs 1 --seed 5 --seat 1=$spec --json 2>&1)
+[ "$(strip "$out")" = "$(strip "$again")" ] && ok || bad "ismcts sim with infer differs between runs"
 
 # Bad options: one line naming the option, exit 2.
 while IFS='|' read -r spec want; do
@@ -29,7 +37,9 @@ done <<'SPECS'
 ismcts:iterations=0|tabula sim: seat 2: ismcts option "iterations=0": iterations must be a whole number from 1 to 200000
 ismcts:iterations=lots|ismcts option "iterations=lots": iterations must be
 ismcts:rollout=smart|ismcts option "rollout=smart": rollout must be one of random, greedy
-ismcts:width=3|ismcts option "width=3": options: iterations, rollout, cutoff, depth, c, margin, reward, guide, bias, settle, reuse
+ismcts:width=3|ismcts option "width=3": options: iterations, rollout, cutoff, depth, c, margin, reward, guide, bias, settle, reuse, infer
+ismcts:infer=9|ismcts option "infer=9": infer must be a whole number of own moves from 0 (none) to 8
+ismcts:infer=2|ismcts option "infer=2": infer needs a game whose hidden cards the host deals from its pile table
 ismcts:c=-1|ismcts option "c=-1": c must be a number from 0 to 100
 ismcts:margin=2|ismcts option "margin=2": margin must be a number from 0 to 1
 ismcts:bias=-1|ismcts option "bias=-1": bias must be a number from 0 to 100
@@ -52,17 +62,20 @@ rc=$?
 contains "$out" "seat 1 (ismcts 1) plays: " "ismcts seat name"
 
 # ---- a game's own defaults ([bots] in its file) ---------------------------------
-# crazy-eights.ini sets ismcts = iterations=5000: a bare "ismcts" seat plays
-# exactly as that spec does, and not as the host's 500 iterations would.
+# crazy-eights.ini sets ismcts = iterations=5000,infer=6: a bare "ismcts"
+# seat plays exactly as that spec does, and not as the host's 500
+# iterations would, nor without infer.
 games_of() {
   "$T" sim crazy-eights --games 6 --seed 3 --seat "1=$1" --seat 2=greedy \
     --csv "$WORK/e8.csv" >/dev/null && cut -d, -f1-8 "$WORK/e8.csv"
 }
 own=$(games_of ismcts)
-[ -n "$own" ] && [ "$own" = "$(games_of ismcts:iterations=5000)" ] && ok ||
-  bad "crazy-eights: ismcts is not ismcts:iterations=5000: $own"
+[ -n "$own" ] && [ "$own" = "$(games_of ismcts:iterations=5000,infer=6)" ] && ok ||
+  bad "crazy-eights: ismcts is not ismcts:iterations=5000,infer=6: $own"
 [ "$own" != "$(games_of ismcts:iterations=500)" ] && ok ||
   bad "crazy-eights: ismcts plays as 500 iterations"
+[ "$own" != "$(games_of ismcts:infer=0)" ] && ok ||
+  bad "crazy-eights: ismcts plays as without infer"
 # A broken [bots] line: the game is refused with file:line, exit 2.
 mkdir -p "$WORK/games"
 printf '[game]\nname = eights-x\nplugin = eights\n[bots]\nismcts = iterations=0\n' \

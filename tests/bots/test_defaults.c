@@ -2,7 +2,8 @@
  * test_defaults.c — where ismcts's settings come from: the host's defaults,
  * then the game's own search_options (ABI 1.4; Absolute rolls out with its
  * quick bot at 300 iterations), then the seat's spec, each overriding the
- * one before; and the refusal a bad options list gets.
+ * one before; and the refusal a bad options list gets (infer= where the
+ * host cannot read the game's deals among them).
  */
 #include <string.h>
 
@@ -34,6 +35,7 @@ int main(void)
     TK_EQ_INT(o.cutoff, 1);
     TK_CHECK(o.settle == 1);
     TK_EQ_INT(o.reuse, 0);
+    TK_EQ_INT(o.infer, 0);
 
     /* Absolute's own starting point: its quick bot, a smaller budget; the
      * rest stays the host's. */
@@ -70,6 +72,19 @@ int main(void)
     TK_EQ_INT(tb_botspec_options(zero, "depth=-1", &o, err, sizeof err), -1);
     TK_EQ_STR(err, "ismcts option \"depth=-1\": depth must be a whole number of moves from 0 "
                    "(no limit) to 100000");
+
+    /* Reading the opponents' moves: only where the host deals the hidden
+     * cards from the game's pile table (Crazy Eights, not Zero). */
+    const tb_game *eights = tk_plugin("eights");
+    TK_EQ_INT(tb_botspec_ismcts(eights, "ismcts:infer=3", &o, err, sizeof err), 0);
+    TK_EQ_INT(o.infer, 3);
+    TK_EQ_INT(tb_botspec_options(eights, "infer=9", &o, err, sizeof err), -1);
+    TK_EQ_STR(err, "ismcts option \"infer=9\": infer must be a whole number of own moves from 0 "
+                   "(none) to 8");
+    TK_EQ_INT(tb_botspec_options(zero, "infer=0", &o, err, sizeof err), 0);
+    TK_EQ_INT(tb_botspec_options(zero, "infer=1", &o, err, sizeof err), -1);
+    TK_EQ_STR(err, "ismcts option \"infer=1\": infer needs a game whose hidden cards the host "
+                   "deals from its pile table");
 
     /* An options list alone is refused as a spec's would be. */
     TK_EQ_INT(tb_botspec_options(zero, "iterations=0", &o, err, sizeof err), -1);

@@ -1,0 +1,124 @@
+/* infer.c — deals that agree with the opponents' moves (infer.h). */
+#include "infer.h"
+
+#include <string.h>
+
+#include "services.h"
+
+void tb_infer_init(tb_infer *w, int window)
+{
+    memset(w, 0, sizeof *w);
+    w->window = window < 0 ? 0 : window > TB_INFER_WINDOW_MAX ? TB_INFER_WINDOW_MAX : window;
+}
+
+void tb_infer_forget(tb_infer *w, const tb_game *g)
+{
+    for (int i = 0; i < w->n_before; i++)
+        g->destroy(w->before[i]);
+    w->n_before = w->n_seen = w->overflow = 0;
+}
+
+/* Drop the oldest window start and the moves made from it. */
+static void drop_oldest(tb_infer *w, const tb_game *g)
+{
+    int drop = w->n_before > 1 ? w->first_move[1] : w->n_seen;
+    g->destroy(w->before[0]);
+    for (int i = 1; i < w->n_before; i++) {
+        w->before[i - 1] = w->before[i];
+        w->first_move[i - 1] = w->first_move[i] - drop;
+    }
+    w->n_before--;
+    memmove(w->seen, w->seen + drop, (size_t)(w->n_seen - drop) * sizeof w->seen[0]);
+    memmove(w->own, w->own + drop, (size_t)(w->n_seen - drop) * sizeof w->own[0]);
+    w->n_seen -= drop;
+}
+
+void tb_infer_observe(tb_infer *w, const tb_game *g, const tb_state *s, const tb_move *m,
+                      int own)
+{
+    if (w->window == 0)
+        return;
+    /* A window starts at each own move, and at the first move seen at all
+     * (when the others move first). */
+    if (own || w->n_before == 0) {
+        if (w->n_before == w->window)
+            drop_oldest(w, g);
+        tb_state *copy = g->clone(s);
+        if (!copy) {
+            tb_infer_forget(w, g);
+            return;
+        }
+        w->before[w->n_before] = copy;
+        w->first_move[w->n_before++] = w->n_seen;
+        if (w->overflow && w->n_before == 1) /* the overlong window is gone */
+            w->overflow = 0;
+    }
+    if (w->n_seen == TB_INFER_MOVES) {
+        w->overflow = 1;
+        return;
+    }
+    w->own[w->n_seen] = (unsigned char)(own != 0);
+    w->seen[w->n_seen++] = *m;
+}
+
+int tb_infer_ready(tb_infer *w, const tb_game *g, const tb_state *root, int seat)
+{
+    if (w->window == 0 || w->n_before == 0 || w->overflow || !tb_game_pile_defaults(g))
+        return 0;
+    int others = 0;
+    for (int i = 0; i < w->n_seen; i++)
+        others |= !w->own[i];
+    if (!others)
+        return 0;
+    w->n_keep = tb_piles_revealed(g->piles, w->before[0], root, seat, w->keep, TB_INFER_KEEP_MAX);
+    w->decision_kept = w->decision_plain = 0;
+    return 1;
+}
+
+/* Replay the window on d: 0 when every move is legal and each opponent's
+ * is the bot's (or passes the one-in-TB_INFER_STRAY_ODDS draw). */
+static int replay(const tb_infer *w, const tb_game *g, int bot, tb_state *d, tb_rng *r)
+{
+    char why[TB_ERR_MAX];
+    for (int i = 0; i < w->n_seen; i++) {
+        if (!w->own[i] && bot >= 0) {
+            tb_move want;
+            memset(&want, 0, sizeof want);
+            if ((g->bot_move(d, bot, r, &want) != 0 ||
+                 memcmp(&want, &w->seen[i], sizeof want) != 0) &&
+                tb_rng_below(r, TB_INFER_STRAY_ODDS) != 0)
+                return -1;
+        }
+        if (g->apply(d, &w->seen[i], why) != 0)
+            return -1;
+    }
+    return 0;
+}
+
+tb_state *tb_infer_determinize(tb_infer *w, const tb_game *g, int bot, const tb_state *root,
+                               int seat, tb_rng *r)
+{
+    int give_up = w->decision_plain >= TB_INFER_GIVE_UP && w->decision_plain > w->decision_kept;
+    for (int k = 0; k < TB_INFER_TRIES && !give_up; k++) {
+        w->tries++;
+        tb_state *d =
+            tb_piles_determinize_keep(g->piles, w->before[0], seat, r, w->keep, w->n_keep);
+        if (!d)
+            break;
+        if (g->after_redeal)
+            g->after_redeal(d, seat);
+        /* The replay must end where root is, as the seat sees it: a
+         * reshuffle inside the window deals a new stock afresh, and a draw
+         * from it can give the seat a card it did not get. */
+        if (replay(w, g, bot, d, r) == 0 && g->to_move(d) == seat &&
+            tb_piles_same_sight(g->piles, d, root, seat)) {
+            w->kept++;
+            w->decision_kept++;
+            return d;
+        }
+        g->destroy(d);
+    }
+    w->plain++;
+    w->decision_plain++;
+    return tb_game_determinize(g, root, seat, r);
+}

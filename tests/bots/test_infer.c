@@ -1,0 +1,198 @@
+/*
+ * test_infer.c — ismcts's infer option reads the opponents' moves soundly
+ * (framework/src/infer.h), in Crazy Eights, whose deals the host makes from
+ * its pile table.  Along seeded games with seat 1 watching (windows of 1, 3
+ * and 8 own moves) and greedy at seat 2:
+ *   - the window replays: the moves kept, applied to a copy of the oldest
+ *     state kept, give the state the seat decides in (seen by every seat);
+ *   - every deal drawn for a decision shows the seat exactly its own table,
+ *     and is the seat's turn;
+ *   - the deals read the evidence: after greedy drew (it draws only when
+ *     no card of its hand follows), a plain deal gives it a card that
+ *     would have followed in most deals, an inferred deal in far fewer
+ *     (those a stray move keeps, one in TB_INFER_STRAY_ODDS, and the
+ *     fallbacks to a plain deal);
+ *   - the deals do not depend on where the unseen cards lie: two stacked
+ *     games that differ only in two cards deep in the stock, which nobody
+ *     sees in the moves played, give the same deals from the same seeds.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "eights.h"
+#include "infer.h"
+#include "services.h"
+#include "tk.h"
+
+#define DEALS 40 /* drawn at each decision checked */
+
+static const tb_game *g;
+static tb_options *opt;
+
+/* Seat 1 (index 0) plays the plugin's greedy too, so the games are
+ * seeded and short; the window watches for seat 1. */
+static int greedy(const tb_state *s, tb_move *m)
+{
+    tb_rng unused;
+    tb_rng_seed(&unused, 1);
+    memset(m, 0, sizeof *m);
+    return g->bot_move(s, 0, &unused, m);
+}
+
+static int same_for_everyone(const tb_state *a, const tb_state *b)
+{
+    for (int seat = -1; seat < 2; seat++) {
+        char *va = tk_view(g, a, seat), *vb = tk_view(g, b, seat);
+        int same = strcmp(va, vb) == 0;
+        free(va);
+        free(vb);
+        if (!same)
+            return 0;
+    }
+    return 1;
+}
+
+/* Whether seat 2's hand in d holds a card that follows the top card of
+ * `at` (the state where it drew): greedy would then have played it. */
+static int holds_follower(const tb_state *d, const tb_state *at)
+{
+    tb_card top = at->discard.c[at->discard.n - 1];
+    for (int i = 0; i < d->hand[1].n; i++) {
+        tb_card c = d->hand[1].c[i];
+        if (eights_rank(c) == 8 || eights_suit(c) == at->suit || eights_rank(c) == eights_rank(top))
+            return 1;
+    }
+    return 0;
+}
+
+/* One seeded game; returns deals with a follower after a draw, plain and inferred. */
+static void game(int window, uint64_t seed, long *plain_hits, long *inferred_hits, long *drawn)
+{
+    tb_state *s = tk_new(g, opt, 2, seed, NULL);
+    tb_infer w;
+    tb_infer_init(&w, window);
+    tb_rng r;
+    tb_rng_seed(&r, seed * 7 + 1);
+    tb_state *drew_at = NULL; /* where seat 2 last drew, when it drew since seat 1's move */
+    char why[TB_ERR_MAX];
+    for (int moves = 0; g->to_move(s) >= 0 && moves < 200; moves++) {
+        int seat = g->to_move(s);
+        if (seat == 0 && tb_infer_ready(&w, g, s, 0)) {
+            /* The window replays to this very state. */
+            tb_state *again = g->clone(w.before[0]);
+            for (int i = 0; i < w.n_seen; i++)
+                TK_CHECK(g->apply(again, &w.seen[i], why) == 0);
+            TK_CHECK(same_for_everyone(again, s));
+            tk_free(g, again);
+            for (int k = 0; k < DEALS; k++) {
+                tb_state *d = tb_infer_determinize(&w, g, 0, s, 0, &r);
+                TK_CHECK(d != NULL);
+                TK_CHECK(tb_piles_same_sight(g->piles, d, s, 0));
+                TK_CHECK(g->to_move(d) == 0);
+                if (drew_at) {
+                    tb_state *p = tk_determinize(g, s, 0, &r);
+                    *plain_hits += holds_follower(p, drew_at);
+                    *inferred_hits += holds_follower(d, drew_at);
+                    ++*drawn;
+                    tk_free(g, p);
+                }
+                tk_free(g, d);
+            }
+        }
+        tb_move m;
+        TK_CHECK(greedy(s, &m) == 0);
+        char text[64];
+        g->format_move(s, &m, text, sizeof text);
+        if (seat == 1 && strcmp(text, "draw") == 0) {
+            if (drew_at)
+                tk_free(g, drew_at);
+            drew_at = g->clone(s);
+        }
+        if (seat == 0 && drew_at) {
+            tk_free(g, drew_at);
+            drew_at = NULL;
+        }
+        tb_infer_observe(&w, g, s, &m, seat == 0);
+        TK_CHECK(g->apply(s, &m, why) == 0);
+    }
+    if (drew_at)
+        tk_free(g, drew_at);
+    tb_infer_forget(&w, g);
+    tk_free(g, s);
+}
+
+/* Stacked deals A and B, B with two stock cards near the bottom swapped:
+ * the same deals from the same seeds at every decision of seat 1. */
+static void same_deals_for_unseen_cards(void)
+{
+    tb_card deck[64];
+    size_t n = g->deck_cards(tk_host(), opt, 0, deck, 64);
+    char a[1024] = "[main]\n", b[1024] = "[main]\n";
+    for (int pass = 0; pass < 2; pass++) {
+        char *out = pass ? b : a;
+        for (size_t i = 0; i < n; i++) {
+            /* the deal takes cards from the end: 0 and 1 are the stock's bottom */
+            size_t k = pass && i < 2 ? 1 - i : i;
+            char card[16];
+            g->format_card(tk_host(), opt, deck[k], card, sizeof card);
+            strcat(out, card);
+            strcat(out, i + 1 < n ? " " : "\n");
+        }
+    }
+    tb_state *sa = tk_new(g, opt, 2, 5, a), *sb = tk_new(g, opt, 2, 5, b);
+    tb_infer wa, wb;
+    tb_infer_init(&wa, 3);
+    tb_infer_init(&wb, 3);
+    char why[TB_ERR_MAX];
+    int compared = 0;
+    for (int moves = 0; g->to_move(sa) >= 0 && moves < 24; moves++) {
+        int seat = g->to_move(sa);
+        TK_CHECK(same_for_everyone(sa, sb));
+        if (seat == 0 && tb_infer_ready(&wa, g, sa, 0)) {
+            TK_CHECK(tb_infer_ready(&wb, g, sb, 0));
+            tb_rng ra, rb;
+            tb_rng_seed(&ra, 99 + (uint64_t)moves);
+            rb = ra;
+            for (int k = 0; k < DEALS; k++) {
+                tb_state *da = tb_infer_determinize(&wa, g, 0, sa, 0, &ra);
+                tb_state *db = tb_infer_determinize(&wb, g, 0, sb, 0, &rb);
+                TK_CHECK(da && db && same_for_everyone(da, db));
+                tk_free(g, da);
+                tk_free(g, db);
+                compared++;
+            }
+        }
+        tb_move m;
+        TK_CHECK(greedy(sa, &m) == 0);
+        tb_infer_observe(&wa, g, sa, &m, seat == 0);
+        tb_infer_observe(&wb, g, sb, &m, seat == 0);
+        TK_CHECK(g->apply(sa, &m, why) == 0);
+        TK_CHECK(g->apply(sb, &m, why) == 0);
+    }
+    TK_CHECK(compared >= DEALS); /* at least one decision compared */
+    tb_infer_forget(&wa, g);
+    tb_infer_forget(&wb, g);
+    tk_free(g, sa);
+    tk_free(g, sb);
+}
+
+int main(void)
+{
+    g = tk_plugin("eights");
+    const char *none[] = {NULL};
+    opt = tk_options(g, none);
+    long plain = 0, inferred = 0, drawn = 0;
+    int windows[] = {1, 3, 8};
+    for (int i = 0; i < 3; i++)
+        for (uint64_t seed = 1; seed <= 6; seed++)
+            game(windows[i], seed, &plain, &inferred, &drawn);
+    printf("after a draw: a follower in %ld of %ld plain deals, %ld inferred\n", plain, drawn,
+           inferred);
+    TK_CHECK(drawn >= 100);
+    TK_CHECK(plain * 2 > drawn);       /* a plain deal mostly ignores the draw */
+    TK_CHECK(inferred * 4 < plain);    /* an inferred one mostly honours it */
+    same_deals_for_unseen_cards();
+    tk_options_free(opt);
+    return tk_done();
+}
