@@ -3,7 +3,10 @@
  * census, determinize and plain view that follow from where a plugin's
  * piles lie in its state and who may see them, and the loader's check of
  * a declared table, and the census and determinize a 1.6 plugin that
- * declares piles leaves to the host.
+ * declares piles leaves to the host; and for the search's infer option
+ * (infer.c), a redeal that keeps some cards in place, the cards a seat has
+ * seen since an earlier state, and whether two states look the same to a
+ * seat.
  *
  * The state is opaque to the host: it is reached as bytes at the offsets
  * the table gives, and every read is bounded by what the table declares
@@ -190,8 +193,11 @@ size_t tb_piles_revealed(const tb_pile_table *t, const tb_state *then, const tb_
      * seat saw cannot be told, and keeping the wrong one in place would
      * show where the other lies. */
     tb_card *all = malloc(t->n_piles * (size_t)players * TB_PILE_MAX * sizeof *all);
-    size_t n_all = all ? tb_piles_census(t, then, all, t->n_piles * (size_t)players * TB_PILE_MAX)
-                       : 0;
+    if (!all) {
+        free(sight);
+        return 0;
+    }
+    size_t n_all = tb_piles_census(t, then, all, t->n_piles * (size_t)players * TB_PILE_MAX);
     tb_cards_sort(all, n_all);
     for (size_t i = 0; i < t->n_piles; i++)
         for (int k = 0; k < decl_count(&t->piles[i], players); k++) {
