@@ -62,7 +62,23 @@ static int split_bots(ladder *l, const char *list)
         return -1;
     }
     snprintf(buf, sizeof buf, "%s", list);
+    /* An ismcts spec keeps its own commas ("ismcts:iterations=40,c=1"): an
+     * item with "=" and no ":" goes on with the options of the bot before
+     * it (no bot's name holds "="). */
+    char *join = buf;
+    for (char *at = strchr(buf, ','); at; at = strchr(at + 1, ',')) {
+        const char *next = at + 1, *end = next + strcspn(next, ",");
+        const char *eq = memchr(next, '=', (size_t)(end - next));
+        const char *colon = memchr(next, ':', (size_t)(end - next));
+        const char *prev_colon = memchr(join, ':', (size_t)(at - join));
+        if (eq && !colon && prev_colon)
+            *at = '\x1f'; /* kept as a comma below */
+        else
+            join = at + 1;
+    }
     for (char *save = NULL, *b = strtok_r(buf, ",", &save); b; b = strtok_r(NULL, ",", &save)) {
+        for (char *c = strchr(b, '\x1f'); c; c = strchr(c, '\x1f'))
+            *c = ',';
         if (l->n_bots == MAX_BOTS) {
             fprintf(stderr, _("tabula ladder: at most %d bots in --bots\n"), MAX_BOTS);
             return -1;

@@ -127,6 +127,15 @@ contains "$err" "tabula ladder: --bots needs at least two bots" "ladder one bot"
 err=$("$T" ladder zero --bots random,ismcts:rollout=x 2>&1)
 [ $? -eq 2 ] && ok || bad "ladder with a bad spec"
 contains "$err" 'ismcts option "rollout=x"' "ladder bad spec"
+# An ismcts spec keeps its own commas in --bots.
+out=$("$T" ladder crazy-eights --bots greedy,ismcts:iterations=20,infer=2,random --games 2 \
+  --jobs 1 --json 2>&1)
+[ $? -eq 0 ] && ok || bad "ladder with a two-option spec: $out"
+python3 - "$out" <<'PY' && ok || bad "ladder bots of a two-option spec: $out"
+import json, sys
+bots = [b["bot"] for b in json.loads(sys.argv[1])["ratings"]]
+sys.exit(0 if bots == ["greedy", "ismcts:iterations=20,infer=2", "random"] else 1)
+PY
 
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]
