@@ -50,7 +50,8 @@ typedef struct tb_infer {
 void tb_infer_init(tb_infer *w, int window);
 /* Drop every state and move: a new game, or moves the search did not see. */
 void tb_infer_forget(tb_infer *w, const tb_game *g);
-/* Move m is about to be applied to s; own: by the searching seat. */
+/* Move m was made in s (the state before it: copied when a window starts
+ * there); own: by the searching seat. */
 void tb_infer_observe(tb_infer *w, const tb_game *g, const tb_state *s, const tb_move *m,
                       int own);
 /* Before a decision of `seat` in root: whether the window has moves to read

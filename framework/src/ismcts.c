@@ -76,7 +76,6 @@ tb_ismcts *tb_ismcts_new(const tb_game *g, int players, const tb_ismcts_opts *o,
                  g->name);
         return NULL;
     }
-
     tb_ismcts *t = tb_xcalloc(1, sizeof *t);
     t->g = g;
     t->players = players;
@@ -120,6 +119,11 @@ void tb_ismcts_observe(tb_ismcts *t, const tb_state *s, const tb_move *m, int ow
 void tb_ismcts_forget(tb_ismcts *t)
 {
     tb_infer_forget(&t->infer, t->g);
+}
+
+int tb_ismcts_watches(const tb_ismcts *t)
+{
+    return t->infer.window > 0;
 }
 
 static uint64_t move_hash(const tb_move *m)

@@ -45,10 +45,14 @@ tb_ismcts *tb_ismcts_new(const tb_game *g, int players, const tb_ismcts_opts *o,
                          size_t errlen);
 void tb_ismcts_free(tb_ismcts *t);
 /* The moves of the game as it is played, for the `infer` option (a no-op
- * without it): m is about to be applied to s, by the searching seat when
- * own.  Forget at a new game, or when moves were made out of its sight. */
+ * without it): m is a move made in state s (the state before it; s is
+ * copied, not kept), by the searching seat when own.  Only moves that were
+ * made: a refused one must not be shown.  Forget at a new game, or when
+ * moves were made out of its sight. */
 void tb_ismcts_observe(tb_ismcts *t, const tb_state *s, const tb_move *m, int own);
 void tb_ismcts_forget(tb_ismcts *t);
+/* Whether observing does anything (infer > 0). */
+int tb_ismcts_watches(const tb_ismcts *t);
 
 /* Choose a move for the seat to move in s, drawing every random number from
  * *r.  0, or -1 when the game is over or the plugin failed. */

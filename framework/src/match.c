@@ -175,7 +175,16 @@ static void record(tb_match *m, const char *text)
     m->moves[m->n_moves++] = tb_xstrdup(text);
 }
 
-/* Every search seat sees move mv about to be made in s (ismcts's infer). */
+/* Whether some search seat reads the moves (ismcts's infer). */
+static int watched(const tb_match *m)
+{
+    for (int k = 0; k < m->players; k++)
+        if (m->seats[k].search && tb_ismcts_watches(m->seats[k].search))
+            return 1;
+    return 0;
+}
+
+/* Every search seat sees move mv, made in s (a copy of the state before it). */
 static void observe(tb_match *m, const tb_state *s, const tb_move *mv)
 {
     int mover = m->game->to_move(s);
@@ -194,16 +203,20 @@ static int apply_all(tb_match *m, tb_state *s, const tb_move *mv, int n, char **
         char text[TB_MOVE_TEXT_MAX];
         g->format_move(s, &mv[i], text, sizeof text);
         char why[TB_ERR_MAX] = "";
-        observe(m, s, &mv[i]);
+        /* The searches see a move once it is made: a refused one (a typo
+         * at the table) must not enter what they read. */
+        tb_state *was = watched(m) ? g->clone(s) : NULL;
         if (g->apply(s, &mv[i], why) != 0) {
             snprintf(err, errlen, "%s", why[0] ? why : _("illegal move"));
             for (int k = 0; k < i; k++)
                 free(texts[k]);
-            /* the searches saw moves that were not made */
-            for (int k = 0; k < m->players; k++)
-                if (m->seats[k].search)
-                    tb_ismcts_forget(m->seats[k].search);
+            if (was)
+                g->destroy(was);
             return -1;
+        }
+        if (was) {
+            observe(m, was, &mv[i]);
+            g->destroy(was);
         }
         texts[i] = tb_xstrdup(text);
     }

@@ -14,7 +14,11 @@
  *     fallbacks to a plain deal);
  *   - the deals do not depend on where the unseen cards lie: two stacked
  *     games that differ only in two cards deep in the stock, which nobody
- *     sees in the moves played, give the same deals from the same seeds.
+ *     sees in the moves played, give the same deals from the same seeds;
+ *   - at a table (tb_match), a person's refused move does not enter what
+ *     the search reads: a match where seat 2 first tries a card it does not
+ *     hold before each move sees the search play exactly as one where it
+ *     does not, and differently from the same search without infer.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -22,7 +26,9 @@
 
 #include "eights.h"
 #include "infer.h"
+#include "match.h"
 #include "services.h"
+#include "strbuf.h"
 #include "tk.h"
 
 #define DEALS 40 /* drawn at each decision checked */
@@ -177,6 +183,59 @@ static void same_deals_for_unseen_cards(void)
     tk_free(g, sb);
 }
 
+/* The moves of a match: seat 1 the search (spec), seat 2 a person who
+ * plays greedy's move, after a refused line each time when typos. */
+static char *table_game(const char *spec, int typos)
+{
+    tb_match_setup su;
+    memset(&su, 0, sizeof su);
+    su.game = g;
+    su.game_name = "crazy-eights";
+    su.options = opt;
+    su.players = 2;
+    su.seed = 11;
+    su.seat_spec[0] = spec;
+    su.seat_spec[1] = "human";
+    char err[TB_ERR_MAX], text[128];
+    tb_match *m = tb_match_new(&su, err, sizeof err);
+    TK_CHECK(m != NULL);
+    tb_strbuf out = {0};
+    for (int moves = 0; m && tb_match_to_move(m) >= 0 && moves < 60; moves++) {
+        if (tb_match_to_move(m) == 0) {
+            TK_CHECK(tb_match_play_bot(m, text, sizeof text, err, sizeof err) == 0);
+        } else {
+            tb_move mv;
+            TK_CHECK(greedy(m->state, &mv) == 0);
+            g->format_move(m->state, &mv, text, sizeof text);
+            if (typos) { /* a card of seat 1's hand: it parses, and apply refuses it */
+                char card[16], line[32];
+                g->format_card(tk_host(), opt, m->state->hand[0].c[0], card, sizeof card);
+                snprintf(line, sizeof line, "play %s%s", card,
+                         eights_rank(m->state->hand[0].c[0]) == 8 ? " s" : "");
+                TK_CHECK(tb_match_play_line(m, line, err, sizeof err) != 0);
+                TK_CHECK(strstr(err, "is not in your hand") != NULL);
+            }
+            TK_CHECK(tb_match_play_line(m, text, err, sizeof err) == 0);
+        }
+        tb_strbuf_printf(&out, "%s\n", text);
+    }
+    if (m)
+        tb_match_free(m);
+    return tb_strbuf_take(&out);
+}
+
+static void refused_lines_unseen(void)
+{
+    char *plain = table_game("ismcts:iterations=300,infer=3", 0);
+    char *typed = table_game("ismcts:iterations=300,infer=3", 1);
+    char *blind = table_game("ismcts:iterations=300,infer=0", 0);
+    TK_EQ_STR(typed, plain);
+    TK_CHECK(strcmp(plain, blind) != 0); /* infer changed the search's play */
+    free(plain);
+    free(typed);
+    free(blind);
+}
+
 int main(void)
 {
     g = tk_plugin("eights");
@@ -193,6 +252,7 @@ int main(void)
     TK_CHECK(plain * 2 > drawn);       /* a plain deal mostly ignores the draw */
     TK_CHECK(inferred * 4 < plain);    /* an inferred one mostly honours it */
     same_deals_for_unseen_cards();
+    refused_lines_unseen();
     tk_options_free(opt);
     return tk_done();
 }
