@@ -38,6 +38,10 @@ void tb_infer_observe(tb_infer *w, const tb_game *g, const tb_state *s, const tb
 {
     if (w->window == 0)
         return;
+    /* A window too long to hold lost moves: start afresh at the seat's
+     * next move. */
+    if (w->overflow && own)
+        tb_infer_forget(w, g);
     /* A window starts at each own move, and at the first move seen at all
      * (when the others move first). */
     if (own || w->n_before == 0) {
@@ -50,8 +54,6 @@ void tb_infer_observe(tb_infer *w, const tb_game *g, const tb_state *s, const tb
         }
         w->before[w->n_before] = copy;
         w->first_move[w->n_before++] = w->n_seen;
-        if (w->overflow && w->n_before == 1) /* the overlong window is gone */
-            w->overflow = 0;
     }
     if (w->n_seen == TB_INFER_MOVES) {
         w->overflow = 1;

@@ -4,7 +4,9 @@
  * its pile table.  Along seeded games with seat 1 watching (windows of 1, 3
  * and 8 own moves) and greedy at seat 2:
  *   - the window replays: the moves kept, applied to a copy of the oldest
- *     state kept, give the state the seat decides in (seen by every seat);
+ *     state kept, give the state the seat decides in (seen by every seat),
+ *     at two seats and at four; a window too long to hold its moves reads
+ *     nothing until the seat's next move, then starts afresh;
  *   - every deal drawn for a decision shows the seat exactly its own table,
  *     and is the seat's turn;
  *   - the deals read the evidence: after greedy drew (it draws only when
@@ -48,7 +50,7 @@ static int greedy(const tb_state *s, tb_move *m)
 
 static int same_for_everyone(const tb_state *a, const tb_state *b)
 {
-    for (int seat = -1; seat < 2; seat++) {
+    for (int seat = -1; seat < a->players; seat++) {
         char *va = tk_view(g, a, seat), *vb = tk_view(g, b, seat);
         int same = strcmp(va, vb) == 0;
         free(va);
@@ -72,10 +74,12 @@ static int holds_follower(const tb_state *d, const tb_state *at)
     return 0;
 }
 
-/* One seeded game; returns deals with a follower after a draw, plain and inferred. */
-static void game(int window, uint64_t seed, long *plain_hits, long *inferred_hits, long *drawn)
+/* One seeded game at `players` seats; counts deals with a follower after
+ * seat 2 drew, plain and inferred (two seats only). */
+static void game(int players, int window, uint64_t seed, long *plain_hits, long *inferred_hits,
+                 long *drawn)
 {
-    tb_state *s = tk_new(g, opt, 2, seed, NULL);
+    tb_state *s = tk_new(g, opt, players, seed, NULL);
     tb_infer w;
     tb_infer_init(&w, window);
     tb_rng r;
@@ -96,7 +100,7 @@ static void game(int window, uint64_t seed, long *plain_hits, long *inferred_hit
                 TK_CHECK(d != NULL);
                 TK_CHECK(tb_piles_same_sight(g->piles, d, s, 0));
                 TK_CHECK(g->to_move(d) == 0);
-                if (drew_at) {
+                if (drew_at && players == 2) {
                     tb_state *p = tk_determinize(g, s, 0, &r);
                     *plain_hits += holds_follower(p, drew_at);
                     *inferred_hits += holds_follower(d, drew_at);
@@ -236,6 +240,30 @@ static void refused_lines_unseen(void)
     free(blind);
 }
 
+/* More moves than a window holds: no reading until the seat moves again,
+ * and then a fresh window from that move. */
+static void overlong_window(void)
+{
+    tb_state *s = tk_new(g, opt, 2, 3, NULL);
+    tb_move m;
+    TK_CHECK(greedy(s, &m) == 0);
+    tb_infer w;
+    tb_infer_init(&w, 2);
+    for (int i = 0; i < TB_INFER_MOVES + 5; i++) /* the moves need not be legal here */
+        tb_infer_observe(&w, g, s, &m, 0);
+    TK_EQ_INT(w.n_seen, TB_INFER_MOVES);
+    TK_EQ_INT(w.overflow, 1);
+    TK_EQ_INT(tb_infer_ready(&w, g, s, 0), 0);
+    tb_infer_observe(&w, g, s, &m, 1);
+    TK_EQ_INT(w.overflow, 0);
+    TK_EQ_INT(w.n_before, 1);
+    TK_EQ_INT(w.n_seen, 1);
+    tb_infer_observe(&w, g, s, &m, 0);
+    TK_EQ_INT(tb_infer_ready(&w, g, s, 0), 1);
+    tb_infer_forget(&w, g);
+    tk_free(g, s);
+}
+
 int main(void)
 {
     g = tk_plugin("eights");
@@ -245,7 +273,11 @@ int main(void)
     int windows[] = {1, 3, 8};
     for (int i = 0; i < 3; i++)
         for (uint64_t seed = 1; seed <= 6; seed++)
-            game(windows[i], seed, &plain, &inferred, &drawn);
+            game(2, windows[i], seed, &plain, &inferred, &drawn);
+    /* Four seats and the longest window. */
+    for (uint64_t seed = 1; seed <= 4; seed++)
+        game(4, 8, seed, &plain, &inferred, &drawn);
+    overlong_window();
     printf("after a draw: a follower in %ld of %ld plain deals, %ld inferred\n", plain, drawn,
            inferred);
     TK_CHECK(drawn >= 100);
