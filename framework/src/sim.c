@@ -93,9 +93,12 @@ static int play_game(const pool *p, tb_table *table, tb_movebuf *buf, tb_trace *
      * seats alternate.  Once a round has been scored and the game goes on,
      * the game has several rounds and its measures come from the rounds of
      * the final outcome: reading it every turn would be wasted. */
+    int watching = 0; /* some search reads the moves (infer=N) */
     for (int k = 0; k < su->players; k++)
-        if (search[k])
+        if (search[k]) {
             tb_ismcts_forget(search[k]);
+            watching |= tb_ismcts_watches(search[k]);
+        }
     tb_outcome o;
     tb_trace_start(trace);
     tb_outcome_of(g, s, &o);
@@ -140,7 +143,7 @@ static int play_game(const pool *p, tb_table *table, tb_movebuf *buf, tb_trace *
             rc = -1;
             break;
         }
-        for (int k = 0; k < su->players; k++) /* what infer=N reads */
+        for (int k = 0; watching && k < su->players; k++) /* what infer=N reads */
             if (search[k])
                 tb_ismcts_observe(search[k], s, pick, k == b);
         why[0] = '\0';
