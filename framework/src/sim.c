@@ -87,18 +87,18 @@ static int play_game(const pool *p, tb_table *table, tb_movebuf *buf, tb_trace *
         bot_at[k] = tb_sim_bot_of(out, k, su->players);
     }
     size_t bound = g->move_bound(s);
-    int seat, prev = -1, rc = 0, per_turn = 1;
-    /* The standings are read at the start, whenever the seat to move
-     * changes (a turn ended) and at the end: every turn of a game whose
-     * seats alternate.  Once a round has been scored and the game goes on,
-     * the game has several rounds and its measures come from the rounds of
-     * the final outcome: reading it every turn would be wasted. */
     int watching = 0; /* some search reads the moves (infer=N) */
     for (int k = 0; k < su->players; k++)
         if (search[k]) {
             tb_ismcts_forget(search[k]);
             watching |= tb_ismcts_watches(search[k]);
         }
+    int seat, prev = -1, rc = 0, per_turn = 1;
+    /* The standings are read at the start, whenever the seat to move
+     * changes (a turn ended) and at the end: every turn of a game whose
+     * seats alternate.  Once a round has been scored and the game goes on,
+     * the game has several rounds and its measures come from the rounds of
+     * the final outcome: reading it every turn would be wasted. */
     tb_outcome o;
     tb_trace_start(trace);
     tb_outcome_of(g, s, &o);

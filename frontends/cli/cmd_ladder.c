@@ -62,38 +62,36 @@ static int split_bots(ladder *l, const char *list)
         return -1;
     }
     snprintf(buf, sizeof buf, "%s", list);
-    /* An ismcts spec keeps its own commas ("ismcts:iterations=40,c=1"): an
-     * item with "=" and no ":" goes on with the options of the bot before
-     * it (no bot's name holds "="). */
-    char *join = buf;
-    for (char *at = strchr(buf, ','); at; at = strchr(at + 1, ',')) {
-        const char *next = at + 1, *end = next + strcspn(next, ",");
-        const char *eq = memchr(next, '=', (size_t)(end - next));
-        const char *colon = memchr(next, ':', (size_t)(end - next));
-        const char *prev_colon = memchr(join, ':', (size_t)(at - join));
-        if (eq && !colon && prev_colon)
-            *at = '\x1f'; /* kept as a comma below */
-        else
-            join = at + 1;
-    }
     for (char *save = NULL, *b = strtok_r(buf, ",", &save); b; b = strtok_r(NULL, ",", &save)) {
-        for (char *c = strchr(b, '\x1f'); c; c = strchr(c, '\x1f'))
-            *c = ',';
+        /* An ismcts spec keeps its own commas ("ismcts:iterations=40,c=1"):
+         * an item with "=" and no ":" goes on with the options of the bot
+         * before it (no bot's name holds "="). */
+        char **last = l->n_bots ? &l->bots[l->n_bots - 1] : NULL;
+        if (last && strchr(b, '=') && !strchr(b, ':') && strchr(*last, ':')) {
+            tb_strbuf joined = {0};
+            tb_strbuf_printf(&joined, "%s,%s", *last, b);
+            free(*last);
+            *last = tb_strbuf_take(&joined);
+            continue;
+        }
         if (l->n_bots == MAX_BOTS) {
             fprintf(stderr, _("tabula ladder: at most %d bots in --bots\n"), MAX_BOTS);
             return -1;
         }
-        for (int i = 0; i < l->n_bots; i++)
-            if (strcmp(l->bots[i], b) == 0) {
-                fprintf(stderr, _("tabula ladder: bot \"%s\" named twice in --bots\n"), b);
-                return -1;
-            }
         if (strcmp(b, "human") == 0) {
             fprintf(stderr, _("tabula ladder: --bots takes bots only, not human\n"));
             return -1;
         }
         l->bots[l->n_bots++] = tb_xstrdup(b);
     }
+    /* Named twice: compared once every spec has all its options. */
+    for (int i = 0; i < l->n_bots; i++)
+        for (int j = 0; j < i; j++)
+            if (strcmp(l->bots[i], l->bots[j]) == 0) {
+                fprintf(stderr, _("tabula ladder: bot \"%s\" named twice in --bots\n"),
+                        l->bots[i]);
+                return -1;
+            }
     if (l->n_bots < 2) {
         fprintf(stderr, _("tabula ladder: --bots needs at least two bots, e.g. random,greedy\n"));
         return -1;
