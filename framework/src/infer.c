@@ -11,8 +11,20 @@ void tb_infer_init(tb_infer *w, int window)
     w->window = window < 0 ? 0 : window > TB_INFER_WINDOW_MAX ? TB_INFER_WINDOW_MAX : window;
 }
 
+/* Drop the decision's chain. */
+static void drop_chain(tb_infer *w, const tb_game *g)
+{
+    if (w->start)
+        g->destroy(w->start);
+    if (w->end)
+        g->destroy(w->end);
+    w->start = w->end = NULL;
+    w->started = 0;
+}
+
 void tb_infer_forget(tb_infer *w, const tb_game *g)
 {
+    drop_chain(w, g);
     for (int i = 0; i < w->n_before; i++)
         g->destroy(w->before[i]);
     w->n_before = w->n_seen = w->overflow = 0;
@@ -72,55 +84,120 @@ int tb_infer_ready(tb_infer *w, const tb_game *g, const tb_state *root, int seat
         others |= !w->own[i];
     if (!others)
         return 0;
+    drop_chain(w, g);
     w->n_keep = tb_piles_revealed(g->piles, w->before[0], root, seat, w->keep, TB_INFER_KEEP_MAX);
-    w->decision_kept = w->decision_plain = 0;
     return 1;
 }
 
-/* Replay the window on d: 0 when every move is legal and each opponent's
- * is the bot's (or passes the one-in-TB_INFER_STRAY_ODDS draw). */
+/* Replay the window on d: the count of opponents' moves the bot would not
+ * have made, or -1 when a move is illegal there. */
 static int replay(const tb_infer *w, const tb_game *g, int bot, tb_state *d, tb_rng *r)
 {
     char why[TB_ERR_MAX];
+    int misses = 0;
     for (int i = 0; i < w->n_seen; i++) {
         if (!w->own[i] && bot >= 0) {
             tb_move want;
             memset(&want, 0, sizeof want);
-            if ((g->bot_move(d, bot, r, &want) != 0 ||
-                 memcmp(&want, &w->seen[i], sizeof want) != 0) &&
-                tb_rng_below(r, TB_INFER_STRAY_ODDS) != 0)
-                return -1;
+            misses += g->bot_move(d, bot, r, &want) != 0 ||
+                      memcmp(&want, &w->seen[i], sizeof want) != 0;
         }
         if (g->apply(d, &w->seen[i], why) != 0)
             return -1;
     }
-    return 0;
+    return misses;
+}
+
+/* The replay of start to root, or NULL when it does not get there as the
+ * seat sees it (a reshuffle inside the window deals a new stock afresh,
+ * and a draw from it can give the seat a card it did not get). */
+static tb_state *replayed(const tb_infer *w, const tb_game *g, int bot, const tb_state *start,
+                          const tb_state *root, int seat, tb_rng *r, int *misses)
+{
+    tb_state *d = g->clone(start);
+    if (!d)
+        return NULL;
+    *misses = replay(w, g, bot, d, r);
+    if (*misses < 0 || g->to_move(d) != seat || !tb_piles_same_sight(g->piles, d, root, seat)) {
+        g->destroy(d);
+        return NULL;
+    }
+    return d;
+}
+
+/* One Metropolis step: swap two unseen cards of the chain's deal and keep
+ * the swap with chance (1/TB_INFER_STRAY_ODDS)^(misses it adds). */
+static void step(tb_infer *w, const tb_game *g, int bot, const tb_state *root, int seat,
+                 tb_rng *r)
+{
+    w->steps++;
+    tb_state *start = g->clone(w->start);
+    if (!start)
+        return;
+    if (tb_piles_swap_unseen(g->piles, start, seat, r, w->keep, w->n_keep) != 0) {
+        g->destroy(start);
+        return;
+    }
+    if (g->after_redeal)
+        g->after_redeal(start, seat);
+    int misses;
+    tb_state *end = replayed(w, g, bot, start, root, seat, r, &misses);
+    int keep = end != NULL;
+    for (int m = w->misses; keep && m < misses; m++)
+        keep = tb_rng_below(r, TB_INFER_STRAY_ODDS) == 0;
+    if (!keep) {
+        g->destroy(start);
+        if (end)
+            g->destroy(end);
+        return;
+    }
+    w->moved++;
+    g->destroy(w->start);
+    g->destroy(w->end);
+    w->start = start;
+    w->end = end;
+    w->misses = misses;
+}
+
+/* Start the decision's chain from a plain deal of before[0] that replays. */
+static void start_chain(tb_infer *w, const tb_game *g, int bot, const tb_state *root, int seat,
+                        tb_rng *r)
+{
+    w->started = -1;
+    for (int k = 0; k < TB_INFER_TRIES; k++) {
+        tb_state *start =
+            tb_piles_determinize_keep(g->piles, w->before[0], seat, r, w->keep, w->n_keep);
+        if (!start)
+            return;
+        if (g->after_redeal)
+            g->after_redeal(start, seat);
+        tb_state *end = replayed(w, g, bot, start, root, seat, r, &w->misses);
+        if (end) {
+            w->start = start;
+            w->end = end;
+            w->started = 1;
+            break;
+        }
+        g->destroy(start);
+    }
+    for (int k = 0; w->started == 1 && k < TB_INFER_BURN_IN; k++)
+        step(w, g, bot, root, seat, r);
 }
 
 tb_state *tb_infer_determinize(tb_infer *w, const tb_game *g, int bot, const tb_state *root,
                                int seat, tb_rng *r)
 {
-    int give_up = w->decision_plain >= TB_INFER_GIVE_UP && w->decision_plain > w->decision_kept;
-    for (int k = 0; k < TB_INFER_TRIES && !give_up; k++) {
-        w->tries++;
-        tb_state *d =
-            tb_piles_determinize_keep(g->piles, w->before[0], seat, r, w->keep, w->n_keep);
-        if (!d)
-            break;
-        if (g->after_redeal)
-            g->after_redeal(d, seat);
-        /* The replay must end where root is, as the seat sees it: a
-         * reshuffle inside the window deals a new stock afresh, and a draw
-         * from it can give the seat a card it did not get. */
-        if (replay(w, g, bot, d, r) == 0 && g->to_move(d) == seat &&
-            tb_piles_same_sight(g->piles, d, root, seat)) {
-            w->kept++;
-            w->decision_kept++;
-            return d;
-        }
-        g->destroy(d);
+    if (w->started == 0)
+        start_chain(w, g, bot, root, seat, r);
+    else if (w->started == 1)
+        step(w, g, bot, root, seat, r);
+    tb_state *d = w->started == 1 ? g->clone(w->end) : NULL;
+    if (!d) {
+        w->plain++;
+        return tb_game_determinize(g, root, seat, r);
     }
-    w->plain++;
-    w->decision_plain++;
-    return tb_game_determinize(g, root, seat, r);
+    tb_piles_mix_unseen(g->piles, d, seat, r, w->keep, w->n_keep);
+    if (g->after_redeal)
+        g->after_redeal(d, seat);
+    return d;
 }

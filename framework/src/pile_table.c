@@ -160,6 +160,96 @@ tb_state *tb_piles_determinize_keep(const tb_pile_table *t, const tb_state *s, i
     return d;
 }
 
+/* The cards of s that a redeal for seat may move (hidden from it, not
+ * known to it, not in keep), walked in table order: their count, and with
+ * nth >= 0 the pile and index of the nth of them. */
+static size_t unseen_walk(const tb_pile_table *t, tb_state *s, int players, int seat,
+                          const tb_card *keep, size_t n_keep, long nth, tb_pile **pile,
+                          size_t *decl, int *index)
+{
+    size_t n = 0;
+    for (size_t i = 0; i < t->n_piles; i++)
+        for (int k = 0; k < decl_count(&t->piles[i], players); k++) {
+            int owner = t->piles[i].flags & TB_PILE_PER_SEAT ? k : -1;
+            tb_pile *p = decl_pile(&t->piles[i], s, k);
+            for (int c = 0; hidden_from(&t->piles[i], owner, seat) && c < p->n; c++)
+                if (!knows(t, s, seat, i, owner, c) && !kept(keep, n_keep, p->c[c])) {
+                    if ((long)n == nth) {
+                        *pile = p;
+                        *decl = i;
+                        *index = c;
+                    }
+                    n++;
+                }
+        }
+    return n;
+}
+
+int tb_piles_swap_unseen(const tb_pile_table *t, tb_state *d, int seat, tb_rng *r,
+                         const tb_card *keep, size_t n_keep)
+{
+    int players;
+    if (!state_ok(t, d, &players))
+        return -1;
+    size_t n = unseen_walk(t, d, players, seat, keep, n_keep, -1, NULL, NULL, NULL);
+    if (n < 2)
+        return -1;
+    /* Two different places, every pair as likely as every other (the
+     * proposal is then its own reverse, as the chain in infer.c needs),
+     * drawn again while both lie in one sorted pile: swapping those
+     * changes nothing. */
+    for (int tries = 0; tries < 16; tries++) {
+        long a = (long)tb_rng_below(r, (uint32_t)n), b = (long)tb_rng_below(r, (uint32_t)n - 1);
+        b += b >= a;
+        tb_pile *pa = NULL, *pb = NULL;
+        size_t da = 0, db = 0;
+        int ia = 0, ib = 0;
+        unseen_walk(t, d, players, seat, keep, n_keep, a, &pa, &da, &ia);
+        unseen_walk(t, d, players, seat, keep, n_keep, b, &pb, &db, &ib);
+        int sorted_a = (t->piles[da].flags & TB_PILE_SORTED) != 0;
+        if (pa == pb && sorted_a)
+            continue;
+        tb_card c = pa->c[ia];
+        pa->c[ia] = pb->c[ib];
+        pb->c[ib] = c;
+        if (sorted_a)
+            sort_pile(pa);
+        if (t->piles[db].flags & TB_PILE_SORTED)
+            sort_pile(pb);
+        return 0;
+    }
+    return -1;
+}
+
+void tb_piles_mix_unseen(const tb_pile_table *t, tb_state *d, int seat, tb_rng *r,
+                         const tb_card *keep, size_t n_keep)
+{
+    int players;
+    if (!state_ok(t, d, &players))
+        return;
+    for (size_t i = 0; i < t->n_piles; i++)
+        for (int k = 0; k < decl_count(&t->piles[i], players); k++) {
+            int owner = t->piles[i].flags & TB_PILE_PER_SEAT ? k : -1;
+            tb_pile *p = decl_pile(&t->piles[i], d, k);
+            if (!hidden_from(&t->piles[i], owner, seat) || (t->piles[i].flags & TB_PILE_SORTED))
+                continue; /* a sorted pile's order tells nothing to mix */
+            tb_card mixed[TB_PILE_MAX];
+            size_t n = 0;
+            for (int c = 0; c < p->n; c++)
+                if (!knows(t, d, seat, i, owner, c) && !kept(keep, n_keep, p->c[c]))
+                    mixed[n++] = p->c[c];
+            tb_cards_sort(mixed, n);
+            tb_cards_shuffle(mixed, n, r);
+            for (int c = p->n - 1; c >= 0; c--)
+                if (!knows(t, d, seat, i, owner, c) && !kept(keep, n_keep, p->c[c]))
+                    p->c[c] = mixed[--n];
+        }
+    if (t->has_rng) {
+        tb_rng *own = (tb_rng *)((unsigned char *)d + t->rng_offset);
+        tb_rng_seed(own, tb_rng_next(r));
+    }
+}
+
 /* Whether c occurs exactly once among the n sorted cards of all. */
 static int once(const tb_card *all, size_t n, tb_card c)
 {

@@ -41,6 +41,15 @@ size_t tb_piles_revealed(const tb_pile_table *t, const tb_state *then, const tb_
 /* Whether seat sees the same piles in a and b: the same cards in those it
  * sees, the same sizes in the others. */
 int tb_piles_same_sight(const tb_pile_table *t, const tb_state *a, const tb_state *b, int seat);
+/* Swap two of the cards of d a redeal for seat may move (those
+ * tb_piles_determinize_keep deals), every pair alike but two of one sorted
+ * pile: 0, or -1 when no such pair was found. */
+int tb_piles_swap_unseen(const tb_pile_table *t, tb_state *d, int seat, tb_rng *r,
+                         const tb_card *keep, size_t n_keep);
+/* Shuffle those cards of d within each pile (none moves to another) and
+ * reseed the state's own rng: the order a seat never saw, dealt afresh. */
+void tb_piles_mix_unseen(const tb_pile_table *t, tb_state *d, int seat, tb_rng *r,
+                         const tb_card *keep, size_t n_keep);
 void tb_piles_view(const tb_pile_table *t, const tb_state *s, int seat, tb_view *v);
 /* The loader's check of a declared table for a game of at most max_players
  * seats: 0, or -1 with "its pile table ..." in err. */

@@ -12,11 +12,13 @@
  *   - the deals read the evidence: after greedy drew (it draws only when
  *     no card of its hand follows), a plain deal gives it a card that
  *     would have followed in most deals, an inferred deal in far fewer
- *     (those a stray move keeps, one in TB_INFER_STRAY_ODDS, and the
- *     fallbacks to a plain deal);
+ *     (those whose weight a stray move only lowers, by TB_INFER_STRAY_ODDS);
  *   - the deals do not depend on where the unseen cards lie: two stacked
  *     games that differ only in two cards deep in the stock, which nobody
  *     sees in the moves played, give the same deals from the same seeds;
+ *   - the chain's two moves on a deal: a swap exchanges exactly two cards
+ *     the seat cannot see and never a card it keeps in place; a mix
+ *     reorders the stock alone, keeping every pile's cards;
  *   - at a table (tb_match), a person's refused move does not enter what
  *     the search reads: a match where seat 2 first tries a card it does not
  *     hold before each move sees the search play exactly as one where it
@@ -187,6 +189,62 @@ static void same_deals_for_unseen_cards(void)
     tk_free(g, sb);
 }
 
+/* The cards of p not in q (both in card order, as Eights keeps hands). */
+static int missing(const tb_pile *p, const tb_pile *q)
+{
+    int n = 0;
+    for (int i = 0; i < p->n; i++) {
+        int found = 0;
+        for (int k = 0; k < q->n; k++)
+            found |= p->c[i] == q->c[k];
+        n += !found;
+    }
+    return n;
+}
+
+/* tb_piles_swap_unseen and tb_piles_mix_unseen, for seat 1 of a game a few
+ * moves in, with the stock's top card kept in place. */
+static void swap_and_mix(void)
+{
+    tb_state *s = tk_new(g, opt, 2, 8, NULL);
+    char why[TB_ERR_MAX];
+    for (int i = 0; i < 6; i++) {
+        tb_move m;
+        TK_CHECK(greedy(s, &m) == 0);
+        TK_CHECK(g->apply(s, &m, why) == 0);
+    }
+    TK_CHECK(s->stock.n > 10);
+    tb_card keep[1] = {s->stock.c[s->stock.n - 1]};
+    tb_rng r;
+    tb_rng_seed(&r, 4);
+    int hand_changed = 0, stock_only = 0, mixed = 0;
+    for (int k = 0; k < 300; k++) {
+        tb_state *d = g->clone(s);
+        TK_EQ_INT(tb_piles_swap_unseen(g->piles, d, 0, &r, keep, 1), 0);
+        TK_CHECK(tb_piles_same_sight(g->piles, d, s, 0));
+        TK_EQ_INT(d->stock.c[d->stock.n - 1], keep[0]);
+        int out = missing(&s->hand[1], &d->hand[1]), moved = 0;
+        for (int i = 0; i < s->stock.n; i++)
+            moved += s->stock.c[i] != d->stock.c[i];
+        /* Hand and stock: one card each way; stock and stock: two places. */
+        TK_CHECK((out == 1 && moved == 1) || (out == 0 && moved == 2));
+        hand_changed += out;
+        stock_only += out == 0;
+        tk_free(g, d);
+        d = g->clone(s);
+        tb_piles_mix_unseen(g->piles, d, 0, &r, keep, 1);
+        TK_CHECK(tb_piles_same_sight(g->piles, d, s, 0));
+        TK_EQ_INT(missing(&s->hand[1], &d->hand[1]), 0);
+        TK_EQ_INT(missing(&s->stock, &d->stock), 0);
+        TK_EQ_INT(d->stock.c[d->stock.n - 1], keep[0]);
+        mixed += memcmp(d->stock.c, s->stock.c, s->stock.n * sizeof s->stock.c[0]) != 0;
+        tk_free(g, d);
+    }
+    TK_CHECK(hand_changed > 30 && stock_only > 30);
+    TK_EQ_INT(mixed, 300);
+    tk_free(g, s);
+}
+
 /* The moves of a match: seat 1 the search (spec), seat 2 a person who
  * plays greedy's move, after a refused line each time when typos. */
 static char *table_game(const char *spec, int typos)
@@ -284,6 +342,7 @@ int main(void)
     TK_CHECK(plain * 2 > drawn);       /* a plain deal mostly ignores the draw */
     TK_CHECK(inferred * 4 < plain);    /* an inferred one mostly honours it */
     same_deals_for_unseen_cards();
+    swap_and_mix();
     refused_lines_unseen();
     tk_options_free(opt);
     return tk_done();
