@@ -278,9 +278,18 @@ static void report_text(const ladder *l, const char *game)
     printf(NG_(", %d seat", ", %d seats", l->players), l->players);
     printf(NG_(", %ld game", ", %ld games", l->games), l->games);
     printf("%s\n\n", _(", ratings mean 0"));
+    /* The name column fits the longest spec ("ismcts:iterations=20,infer=2"
+     * is 28 characters): at least 24 wide, and each score column at least
+     * the 19 of "100.0 (99.6-100.0)" or its bot's name. */
+    int name_w = 24, col_w = 19;
+    for (int i = 0; i < l->n_bots; i++) {
+        int w = tb_text_cols(l->bots[i]);
+        name_w = w > name_w ? w : name_w;
+        col_w = w > col_w ? w : col_w;
+    }
     tb_strbuf head = {0};
     tb_strbuf_add(&head, "  ");
-    tb_strbuf_add_padded(&head, C_("sim table", "bot"), 24);
+    tb_strbuf_add_padded(&head, C_("sim table", "bot"), name_w);
     tb_strbuf_add(&head, " ");
     tb_strbuf_add_right(&head, "elo", 8);
     tb_strbuf_add(&head, " ");
@@ -289,21 +298,26 @@ static void report_text(const ladder *l, const char *game)
     puts(tb_strbuf_str(&head));
     tb_strbuf_free(&head);
     for (int i = 0; i < l->n_bots; i++)
-        printf("  %-24s %+8.0f %8.0f\n", l->bots[i], l->elo[i], l->elo_ci[i]);
-    printf("\n%s\n%-24s", _("Score of row against column (ties half), % with 95% interval:"), "");
-    for (int j = 0; j < l->n_bots; j++)
-        printf("  %-19.19s", l->bots[j]);
+        printf("  %-*s %+8.0f %8.0f\n", name_w, l->bots[i], l->elo[i], l->elo_ci[i]);
+    printf("\n%s\n%-*s", _("Score of row against column (ties half), % with 95% interval:"),
+           name_w, "");
+    for (int j = 0; j < l->n_bots; j++) /* the last column unpadded: no trailing blanks */
+        printf("  %-*s", j + 1 < l->n_bots ? col_w : 0, l->bots[j]);
     putchar('\n');
     for (int i = 0; i < l->n_bots; i++) {
-        printf("%-24.24s", l->bots[i]);
+        printf("%-*s", name_w, l->bots[i]);
         for (int j = 0; j < l->n_bots; j++) {
+            int w = j + 1 < l->n_bots ? col_w : 0;
             if (i == j || !l->meets[i][j]) {
-                printf("  %-19s", "-");
+                printf("  %-*s", w, "-");
                 continue;
             }
             double lo, hi, n = (double)l->meets[i][j];
+            char cell[48];
             wilson(l->score[i][j], n, &lo, &hi);
-            printf("  %5.1f (%4.1f-%5.1f)", 100 * l->score[i][j] / n, 100 * lo, 100 * hi);
+            snprintf(cell, sizeof cell, "%5.1f (%4.1f-%5.1f)", 100 * l->score[i][j] / n, 100 * lo,
+                     100 * hi);
+            printf("  %-*s", w, cell);
         }
         putchar('\n');
     }

@@ -136,6 +136,21 @@ import json, sys
 bots = [b["bot"] for b in json.loads(sys.argv[1])["ratings"]]
 sys.exit(0 if bots == ["greedy", "ismcts:iterations=20,infer=2", "random"] else 1)
 PY
+# The text report's columns fit the longest spec: the ratings rows line up
+# and no name is cut.
+out=$("$T" ladder crazy-eights --bots greedy,ismcts:iterations=20,infer=2,random --games 2 \
+  --jobs 1 2>&1)
+python3 - "$out" <<'PY' && ok || bad "ladder text columns: $out"
+import sys
+lines = sys.argv[1].splitlines()
+head = next(i for i, l in enumerate(lines) if l.split()[:2] == ["bot", "elo"])
+rows = lines[head:head + 4]
+assert len({len(l) for l in rows}) == 1, rows           # header and 3 bots, one width
+assert rows[2].startswith("  ismcts:iterations=20,infer=2 "), rows
+matrix = lines[lines.index(next(l for l in lines if l.startswith("Score of row"))) + 1:]
+assert "  ismcts:iterations=20,infer=2  " in matrix[0], matrix[0]
+assert all(not l.endswith(" ") for l in matrix), matrix
+PY
 
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]
