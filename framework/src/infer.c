@@ -77,6 +77,7 @@ void tb_infer_observe(tb_infer *w, const tb_game *g, const tb_state *s, const tb
 
 int tb_infer_ready(tb_infer *w, const tb_game *g, const tb_state *root, int seat)
 {
+    drop_chain(w, g); /* the last decision's */
     if (w->window == 0 || w->n_before == 0 || w->overflow || !tb_game_pile_defaults(g))
         return 0;
     int others = 0;
@@ -84,7 +85,6 @@ int tb_infer_ready(tb_infer *w, const tb_game *g, const tb_state *root, int seat
         others |= !w->own[i];
     if (!others)
         return 0;
-    drop_chain(w, g);
     w->n_keep = tb_piles_revealed(g->piles, w->before[0], root, seat, w->keep, TB_INFER_KEEP_MAX);
     return 1;
 }

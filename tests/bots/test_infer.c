@@ -183,6 +183,10 @@ static void same_deals_for_unseen_cards(void)
         TK_CHECK(g->apply(sb, &m, why) == 0);
     }
     TK_CHECK(compared >= DEALS); /* at least one decision compared */
+    /* The chain both kept swaps and refused some (a move the bot would not
+     * make, or a replay that went elsewhere). */
+    TK_CHECK(wa.moved > 0 && wa.moved < wa.steps);
+    TK_EQ_INT(wa.plain, 0);
     tb_infer_forget(&wa, g);
     tb_infer_forget(&wb, g);
     tk_free(g, sa);
