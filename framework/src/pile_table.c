@@ -41,6 +41,12 @@ static int decl_count(const tb_pile_decl *d, int players)
     return d->flags & TB_PILE_PER_SEAT ? players : 1;
 }
 
+/* The seat owning slot k of declaration d, or -1 for a shared pile. */
+static int decl_owner(const tb_pile_decl *d, int k)
+{
+    return d->flags & TB_PILE_PER_SEAT ? k : -1;
+}
+
 /* The pile of declaration d owned by slot k (a seat, or 0), or NULL when
  * its card count is out of range. */
 static tb_pile *decl_pile(const tb_pile_decl *d, const tb_state *s, int k)
@@ -110,6 +116,25 @@ static int kept(const tb_card *keep, size_t n, tb_card c)
     return n && bsearch(&c, keep, n, sizeof *keep, tb_card_cmp) != NULL;
 }
 
+/* Whether card c of pile p (declaration i, owner's) is one a redeal of s
+ * for seat moves: hidden from the seat, not known to it, not in keep. */
+static int redealt(const tb_pile_table *t, const tb_state *s, int seat, size_t i, int owner,
+                   const tb_pile *p, int c, const tb_card *keep, size_t n_keep)
+{
+    return hidden_from(&t->piles[i], owner, seat) && !knows(t, s, seat, i, owner, c) &&
+           !kept(keep, n_keep, p->c[c]);
+}
+
+/* Give d's own rng (when the table declares one) a seed from r: a
+ * redealt state must not replay the real game's future shuffles. */
+static void reseed_own(const tb_pile_table *t, tb_state *d, tb_rng *r)
+{
+    if (t->has_rng) {
+        tb_rng *own = (tb_rng *)((unsigned char *)d + t->rng_offset);
+        tb_rng_seed(own, tb_rng_next(r));
+    }
+}
+
 tb_state *tb_piles_determinize(const tb_pile_table *t, const tb_state *s, int seat, tb_rng *r)
 {
     return tb_piles_determinize_keep(t, s, seat, r, NULL, 0);
@@ -131,10 +156,10 @@ tb_state *tb_piles_determinize_keep(const tb_pile_table *t, const tb_state *s, i
     size_t n = 0;
     for (size_t i = 0; i < t->n_piles; i++)
         for (int k = 0; k < decl_count(&t->piles[i], players); k++) {
-            int owner = t->piles[i].flags & TB_PILE_PER_SEAT ? k : -1;
+            int owner = decl_owner(&t->piles[i], k);
             const tb_pile *p = decl_pile(&t->piles[i], s, k);
-            for (int c = 0; hidden_from(&t->piles[i], owner, seat) && c < p->n; c++)
-                if (!knows(t, s, seat, i, owner, c) && !kept(keep, n_keep, p->c[c]))
+            for (int c = 0; c < p->n; c++)
+                if (redealt(t, s, seat, i, owner, p, c, keep, n_keep))
                     pool[n++] = p->c[c];
         }
     /* In card order first: the shuffle then depends only on what the seat
@@ -143,20 +168,17 @@ tb_state *tb_piles_determinize_keep(const tb_pile_table *t, const tb_state *s, i
     tb_cards_shuffle(pool, n, r);
     for (size_t i = 0; i < t->n_piles; i++)
         for (int k = 0; k < decl_count(&t->piles[i], players); k++) {
-            int owner = t->piles[i].flags & TB_PILE_PER_SEAT ? k : -1;
+            int owner = decl_owner(&t->piles[i], k);
             tb_pile *p = decl_pile(&t->piles[i], d, k);
             int changed = 0;
-            for (int c = p->n - 1; hidden_from(&t->piles[i], owner, seat) && c >= 0; c--)
-                if (!knows(t, s, seat, i, owner, c) && !kept(keep, n_keep, p->c[c]))
+            for (int c = p->n - 1; c >= 0; c--)
+                if (redealt(t, s, seat, i, owner, p, c, keep, n_keep))
                     p->c[c] = pool[--n], changed = 1;
             if (changed && (t->piles[i].flags & TB_PILE_SORTED))
                 sort_pile(p);
         }
     free(pool);
-    if (t->has_rng) {
-        tb_rng *own = (tb_rng *)((unsigned char *)d + t->rng_offset);
-        tb_rng_seed(own, tb_rng_next(r));
-    }
+    reseed_own(t, d, r);
     return d;
 }
 
@@ -170,10 +192,10 @@ static size_t unseen_walk(const tb_pile_table *t, tb_state *s, int players, int 
     size_t n = 0;
     for (size_t i = 0; i < t->n_piles; i++)
         for (int k = 0; k < decl_count(&t->piles[i], players); k++) {
-            int owner = t->piles[i].flags & TB_PILE_PER_SEAT ? k : -1;
+            int owner = decl_owner(&t->piles[i], k);
             tb_pile *p = decl_pile(&t->piles[i], s, k);
-            for (int c = 0; hidden_from(&t->piles[i], owner, seat) && c < p->n; c++)
-                if (!knows(t, s, seat, i, owner, c) && !kept(keep, n_keep, p->c[c])) {
+            for (int c = 0; c < p->n; c++)
+                if (redealt(t, s, seat, i, owner, p, c, keep, n_keep)) {
                     if ((long)n == nth) {
                         *pile = p;
                         *decl = i;
@@ -229,25 +251,22 @@ void tb_piles_mix_unseen(const tb_pile_table *t, tb_state *d, int seat, tb_rng *
         return;
     for (size_t i = 0; i < t->n_piles; i++)
         for (int k = 0; k < decl_count(&t->piles[i], players); k++) {
-            int owner = t->piles[i].flags & TB_PILE_PER_SEAT ? k : -1;
+            int owner = decl_owner(&t->piles[i], k);
             tb_pile *p = decl_pile(&t->piles[i], d, k);
-            if (!hidden_from(&t->piles[i], owner, seat) || (t->piles[i].flags & TB_PILE_SORTED))
+            if (t->piles[i].flags & TB_PILE_SORTED)
                 continue; /* a sorted pile's order tells nothing to mix */
             tb_card mixed[TB_PILE_MAX];
             size_t n = 0;
             for (int c = 0; c < p->n; c++)
-                if (!knows(t, d, seat, i, owner, c) && !kept(keep, n_keep, p->c[c]))
+                if (redealt(t, d, seat, i, owner, p, c, keep, n_keep))
                     mixed[n++] = p->c[c];
             tb_cards_sort(mixed, n);
             tb_cards_shuffle(mixed, n, r);
             for (int c = p->n - 1; c >= 0; c--)
-                if (!knows(t, d, seat, i, owner, c) && !kept(keep, n_keep, p->c[c]))
+                if (redealt(t, d, seat, i, owner, p, c, keep, n_keep))
                     p->c[c] = mixed[--n];
         }
-    if (t->has_rng) {
-        tb_rng *own = (tb_rng *)((unsigned char *)d + t->rng_offset);
-        tb_rng_seed(own, tb_rng_next(r));
-    }
+    reseed_own(t, d, r);
 }
 
 /* Whether c occurs exactly once among the n sorted cards of all. */
@@ -272,7 +291,7 @@ size_t tb_piles_revealed(const tb_pile_table *t, const tb_state *then, const tb_
         return 0;
     for (size_t i = 0; i < t->n_piles; i++)
         for (int k = 0; k < decl_count(&t->piles[i], players); k++) {
-            int owner = t->piles[i].flags & TB_PILE_PER_SEAT ? k : -1;
+            int owner = decl_owner(&t->piles[i], k);
             const tb_pile *p = decl_pile(&t->piles[i], now, k);
             for (int c = 0; c < p->n; c++)
                 if (!hidden_from(&t->piles[i], owner, seat) || knows(t, now, seat, i, owner, c))
@@ -291,11 +310,11 @@ size_t tb_piles_revealed(const tb_pile_table *t, const tb_state *then, const tb_
     tb_cards_sort(all, n_all);
     for (size_t i = 0; i < t->n_piles; i++)
         for (int k = 0; k < decl_count(&t->piles[i], players); k++) {
-            int owner = t->piles[i].flags & TB_PILE_PER_SEAT ? k : -1;
+            int owner = decl_owner(&t->piles[i], k);
             const tb_pile *p = decl_pile(&t->piles[i], then, k);
-            for (int c = 0; hidden_from(&t->piles[i], owner, seat) && c < p->n; c++)
-                if (!knows(t, then, seat, i, owner, c) && kept(sight, n_sight, p->c[c]) &&
-                    once(all, n_all, p->c[c]) && n < cap)
+            for (int c = 0; c < p->n; c++) /* hidden then, in sight now */
+                if (redealt(t, then, seat, i, owner, p, c, NULL, 0) &&
+                    kept(sight, n_sight, p->c[c]) && once(all, n_all, p->c[c]) && n < cap)
                     out[n++] = p->c[c];
         }
     free(sight);
@@ -311,7 +330,7 @@ int tb_piles_same_sight(const tb_pile_table *t, const tb_state *a, const tb_stat
         return 0;
     for (size_t i = 0; i < t->n_piles; i++)
         for (int k = 0; k < decl_count(&t->piles[i], players); k++) {
-            int owner = t->piles[i].flags & TB_PILE_PER_SEAT ? k : -1;
+            int owner = decl_owner(&t->piles[i], k);
             const tb_pile *p = decl_pile(&t->piles[i], a, k), *q = decl_pile(&t->piles[i], b, k);
             if (p->n != q->n)
                 return 0;
@@ -343,7 +362,7 @@ void tb_piles_view(const tb_pile_table *t, const tb_state *s, int seat, tb_view 
     for (size_t i = 0; i < t->n_piles; i++)
         for (int k = 0; k < decl_count(&t->piles[i], players); k++) {
             const tb_pile_decl *d = &t->piles[i];
-            int owner = d->flags & TB_PILE_PER_SEAT ? k : -1;
+            int owner = decl_owner(d, k);
             const tb_pile *p = decl_pile(d, s, k);
             char name[TB_ZONE_NAME_MAX];
             zone_name(d, k, v->domain, name, sizeof name);
