@@ -16,7 +16,16 @@ void tb_outcome_again(const tb_game *g, const tb_state *s, tb_outcome *out)
 {
     int rows = out->rounds > 1 ? out->rounds : 1;
     rows = rows < TB_MAX_ROUNDS ? rows : TB_MAX_ROUNDS;
-    memset(out, 0, offsetof(tb_outcome, score) + (size_t)rows * sizeof out->score[0]);
+    /* Field by field and a row at a time, each a clear of a known size: one
+     * memset of a variable length became a `rep stos`, whose start-up cost
+     * was 7% of a Zero random sim. */
+    out->over = 0;
+    out->rounds = 0;
+    out->turns = 0;
+    out->end = NULL;
+    out->winners = 0;
+    for (int r = 0; r < rows; r++)
+        memset(out->score[r], 0, sizeof out->score[r]);
     g->outcome(s, out);
 }
 
