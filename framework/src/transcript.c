@@ -107,6 +107,8 @@ static int take_line(tb_transcript *t, char *line, int lineno, deck_text *decks,
         size_t n = t->n_options;
         push(&t->opt_keys, &n, rest);
         push(&t->opt_values, &t->n_options, sp + 1);
+        t->opt_lines = tb_xrealloc(t->opt_lines, t->n_options * sizeof *t->opt_lines);
+        t->opt_lines[t->n_options - 1] = lineno;
     } else if (strcmp(line, "seat") == 0) {
         int k, used = 0;
         char spec[64];
@@ -224,5 +226,6 @@ void tb_transcript_free(tb_transcript *t)
         free(t->moves[i]);
     free(t->moves);
     free(t->move_lines);
+    free(t->opt_lines);
     memset(t, 0, sizeof *t);
 }

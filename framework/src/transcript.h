@@ -32,6 +32,7 @@ typedef struct tb_transcript {
     int players;
     size_t n_options;
     char **opt_keys, **opt_values;
+    int *opt_lines;      /* line of each option in the file */
     char *seat_spec[TB_MAX_SEATS];
     char *names[TB_MAX_SEATS];
     char *decks;         /* stacked decks as deck-file text, or NULL */

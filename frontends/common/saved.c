@@ -81,7 +81,7 @@ int tb_save_resume(const char *path, const char *const *seats, const char *const
     for (size_t i = 0; rc == 0 && i < t.n_options; i++) {
         char why[256];
         if (tb_options_set(r->options, NULL, t.opt_keys[i], t.opt_values[i], why, sizeof why)) {
-            snprintf(err, errlen, _("%s: corrupted save: %s"), path, why);
+            snprintf(err, errlen, _("%s:%d: corrupted save: %s"), path, t.opt_lines[i], why);
             rc = -1;
         }
     }

@@ -38,6 +38,9 @@ static void consistent(const tb_transcript *t, const char *text)
     for (size_t i = 1; i < t->n_moves; i++)
         if (t->move_lines[i] <= t->move_lines[i - 1])
             fuzz_fail("the lines of a save's moves are out of order", text);
+    for (size_t i = 1; i < t->n_options; i++)
+        if (t->opt_lines[i] <= t->opt_lines[i - 1])
+            fuzz_fail("the lines of a save's options are out of order", text);
 }
 
 /* Rebuild and replay; then write the match out and read it back. */
