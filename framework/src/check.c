@@ -77,6 +77,8 @@ typedef struct run {
     size_t hidden_then[TB_MAX_SEATS];
     tb_deal_log deals;       /* this game's deals, for the information-set pairs */
     int infoset_tests;       /* states of this game they were built at */
+    tb_outcome last;         /* the standings at the last state checked */
+    int have_last;
 } run;
 
 static int failf(run *r, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
@@ -326,6 +328,28 @@ static int check_redeals(run *r)
 
 /* Every state: a live game has a legal move.  Sampled states (deep): the
  * round trips, the probes and the leak check too. */
+/* A game that sets scores_by_round (ABI 1.7) keeps its score rows and
+ * winners from one state to the next unless rounds grows: sim then reads
+ * its standings at a game's start and end only, and a row changed within a
+ * round would make its measures wrong without a sign. */
+static int check_scores_by_round(run *r, const tb_outcome *o)
+{
+    const tb_outcome *was = &r->last;
+    int same = !r->have_last || !r->g->scores_by_round || o->rounds != was->rounds;
+    if (!same && o->winners != was->winners)
+        return failf(r, "scores_by_round is set, but outcome()'s winners changed with no round "
+                        "scored (rounds stays %d)", o->rounds);
+    for (int rd = 0; !same && rd < (o->rounds > 1 ? o->rounds : 1); rd++)
+        for (int k = 0; k < r->players; k++)
+            if (o->score[rd][k] != was->score[rd][k])
+                return failf(r, "scores_by_round is set, but outcome() changed score row %d "
+                                "(seat %d: %d to %d) with no round scored (rounds stays %d)",
+                             rd + 1, k + 1, was->score[rd][k], o->score[rd][k], o->rounds);
+    r->last = *o;
+    r->have_last = 1;
+    return 0;
+}
+
 /* outcome() writes score rows below max(rounds, 1) only (game.h): the host
  * reads no others, and sim re-zeroes no others between the calls of one
  * game, so a row written past them would reach a later call uncleared. */
@@ -342,7 +366,7 @@ static int check_outcome_rows(run *r, const tb_state *s)
                              "outcome() wrote score row %d (seat %d: %d) but says %d rounds are in "
                              "use: it may write rows below max(rounds, 1) only",
                              rd + 1, k + 1, o.score[rd][k], o.rounds);
-    return 0;
+    return check_scores_by_round(r, &o);
 }
 
 static int check_state(run *r, const tb_state *s, tb_rng *rng, int players, int deep)
@@ -466,6 +490,7 @@ static int play_game(run *r, int players, int deep, tb_strbuf *log)
     r->n_recent = 0;
     r->n_seen = 0;
     r->uniform_tests = 0;
+    r->have_last = 0;
     while (rc == 0 && tb_match_to_move(m) >= 0) {
         r->move_no++;
         r->move_text = NULL;
@@ -519,6 +544,8 @@ static int play_game(run *r, int players, int deep, tb_strbuf *log)
         tb_outcome_of(g, m->state, &o);
         if (rc == 0 && !o.over)
             rc = failf(r, "to_move() is -1 but outcome() says the game is not over");
+        if (rc == 0 && deep)
+            rc = check_scores_by_round(r, &o);
         /* The result JSON (round_detail of every round) within the limit. */
         tb_json j;
         tb_json_init(&j);

@@ -142,6 +142,7 @@ static const tb_game game = {
     .text_domain = TB_TEXT_DOMAIN,
     .apply_listed = ab_apply_listed,
     .random_move = ab_random_move,
+    .scores_by_round = 1, /* outcome() scores finished rounds only */
 };
 
 TB_AUX_ENTRY(game, score_rank)

@@ -619,6 +619,7 @@ static const tb_game eights_game = {
     .bot_move = eights_bot_move,
     .random_move = eights_random_move,
     .score = eights_score,
+    .scores_by_round = 1, /* outcome() scores finished rounds only */
 };
 
 /* The one exported symbol: the game to a host of the same major ABI and

@@ -97,6 +97,7 @@ static const tb_game zero_game = {
     .score = zero_score_hook,
     .text_domain = TB_TEXT_DOMAIN,
     .random_move = zero_random_move,
+    .scores_by_round = 1, /* outcome() scores finished rounds only */
 };
 
 TB_AUX_ENTRY(zero_game, score_rank)

@@ -48,7 +48,7 @@ extern "C" {
 #endif
 
 #define TB_ABI_MAJOR 1
-#define TB_ABI_MINOR 6
+#define TB_ABI_MINOR 7
 #define TB_ABI_VERSION ((uint32_t)(TB_ABI_MAJOR << 16 | TB_ABI_MINOR))
 #define TB_ABI_MAJOR_OF(v) ((uint32_t)(v) >> 16)
 
@@ -335,6 +335,19 @@ typedef struct tb_game {
      * [key, o: the host's, for the call] [buf: the caller's, cap bytes] */
     int (*rules_value)(const tb_host *host, const tb_options *o, const char *key, char *buf,
                        size_t cap);
+
+    /* ---- added in ABI 1.7 ---- */
+
+    /* Nonzero: the standings change only when a round is scored.  From one
+     * move to the next, outcome()'s score rows and winners stay exactly as
+     * they were unless its `rounds` grows, so reading them during a round
+     * tells nothing new: `sim`, which reads them at every turn of a game's
+     * first round for the balance lab's lead changes, then reads them at a
+     * game's start and end only (the measures are the same).  Zero, Crazy
+     * Eights and Absolute score finished rounds only; Face to Face, whose
+     * score is the cards left, sets 0.  `tabula check` fails a game that
+     * sets it and changes a row or winners without a round scored. */
+    int scores_by_round;
 } tb_game;
 
 /* The one symbol a plugin exports.  [load thread, once per load]  Returns

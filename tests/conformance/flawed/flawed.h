@@ -36,6 +36,9 @@
  *                    holds a better one
  *   DEEP_JSON        round_detail nests its table past TB_JSON_DEPTH_MAX
  *   RULES_KEY        the rules text quotes {stock_sise}, known to no one
+ *   SCORES_MID_ROUND it says its standings change only when a round is
+ *                    scored (scores_by_round), but its points grow at
+ *                    every play of its one round
  *   LEAK             create allocates memory no one frees (only a leak
  *                    checker sees it: tests/sdk, under the sanitizers)
  */

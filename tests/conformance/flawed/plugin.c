@@ -53,6 +53,9 @@ static const tb_game game = {
 #endif
     .random_move = fl_random_move,
     .rules_value = fl_rules_value,
+#ifdef FLAW_SCORES_MID_ROUND
+    .scores_by_round = 1, /* its points change at every play */
+#endif
 };
 
 TB_EXPORT const tb_game *tabula_plugin_entry(uint32_t abi, const tb_host *host);
