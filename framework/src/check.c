@@ -326,8 +326,6 @@ static int check_redeals(run *r)
     return 0;
 }
 
-/* Every state: a live game has a legal move.  Sampled states (deep): the
- * round trips, the probes and the leak check too. */
 /* A game that sets scores_by_round (ABI 1.7) keeps its score rows and
  * winners from one state to the next unless rounds grows: sim then reads
  * its standings at a game's start and end only, and a row changed within a
@@ -369,6 +367,8 @@ static int check_outcome_rows(run *r, const tb_state *s)
     return check_scores_by_round(r, &o);
 }
 
+/* Every state: a live game has a legal move.  Sampled states (deep): the
+ * round trips, the probes and the leak check too. */
 static int check_state(run *r, const tb_state *s, tb_rng *rng, int players, int deep)
 {
     const tb_game *g = r->g;
