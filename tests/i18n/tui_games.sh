@@ -135,7 +135,7 @@ pass "$GAME's table in $LANG_WANTED at 80x24: every status line and label whole"
 keys q
 wait_for "$(host_tr "Leave this game? It ends here, as \"quit\".")"
 keys y
-wait_for "EXIT="
+wait_exit
 
 # A bot game to its end: the result screen, then the final table.
 run "$TABULA" play "${bot_args[@]}"

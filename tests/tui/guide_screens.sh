@@ -32,7 +32,7 @@ leave() {
     keys q
     wait_for "y: "
     keys y
-    wait_for "EXIT="
+    wait_exit
 }
 
 # shell_clear — an empty shell screen before the next command.
@@ -125,7 +125,7 @@ keys Enter
 wait_for "Game over"
 snap game-over
 keys Enter
-wait_for "EXIT="
+wait_exit
 
 # ---- kept games in the launcher: one with moves, one damaged ----
 shell_clear

@@ -67,6 +67,20 @@ wait_for() {
     fail "timed out waiting for \"$text\""
 }
 
+# wait_exit [SECONDS] — until the command run() typed has exited: its
+# "EXIT=N" line shows.  Not wait_for "EXIT=": the typed command line itself
+# reads "echo EXIT=$?", and it shows again as soon as the program leaves
+# the alternate screen, before it has finished (a save still being
+# written).
+wait_exit() {
+    local limit=${1:-10} i
+    for ((i = 0; i < limit * 10; i++)); do
+        screen | grep -qE '^EXIT=[0-9]+' && return 0
+        sleep 0.1
+    done
+    fail "timed out waiting for the command to exit"
+}
+
 # wait_gone TEXT [SECONDS] — until the screen no longer shows TEXT.
 wait_gone() {
     local text=$1 limit=${2:-10} i

@@ -44,7 +44,7 @@ pass "typing after h replaces the hint"
 keys q
 wait_for "Leave this game?"
 keys y
-wait_for "EXIT="
+wait_exit
 
 # A long entry in the moves panel wraps onto the next rows, indented.
 . "$(dirname "$0")/../support/lived_in_home.sh"
