@@ -138,6 +138,7 @@ keys y
 wait_exit
 
 # A bot game to its end: the result screen, then the final table.
+shell_clear
 run "$TABULA" play "${bot_args[@]}"
 over=$(host_tr "Game over")
 for ((i = 0; i < 20; i++)); do

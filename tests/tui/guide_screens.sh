@@ -35,13 +35,6 @@ leave() {
     wait_exit
 }
 
-# shell_clear — an empty shell screen before the next command.
-shell_clear() {
-    keys -l clear
-    keys Enter
-    wait_for 'shell$'
-}
-
 # table NAME ARGS... — the first turn of a game against bots, as seat 1 sees it.
 table() {
     local name=$1

@@ -67,6 +67,14 @@ wait_for() {
     fail "timed out waiting for \"$text\""
 }
 
+# shell_clear — an empty shell screen before the next command, so that no
+# line of an earlier one (its EXIT=N) answers a wait meant for this one.
+shell_clear() {
+    keys -l clear
+    keys Enter
+    wait_for 'shell$'
+}
+
 # wait_exit [SECONDS] — until the command run() typed has exited: its
 # "EXIT=N" line shows.  Not wait_for "EXIT=": the typed command line itself
 # reads "echo EXIT=$?", and it shows again as soon as the program leaves

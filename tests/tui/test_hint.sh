@@ -51,6 +51,7 @@ wait_exit
 ff=$(printf 'hint\nquit\n' | "$TABULA" play face-to-face --ui text --seed 4 2>&1 |
      sed -n 's/.*hint: //p' | head -1)
 [ -n "$ff" ] || fail "the text protocol gave no face-to-face hint"
+shell_clear
 run "$TABULA" play face-to-face --seed 4 --name "'1=$LONG_NAME'"
 wait_for "Ñúñez-Kowalczyk ›"
 keys h
