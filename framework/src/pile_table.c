@@ -182,27 +182,27 @@ tb_state *tb_piles_determinize_keep(const tb_pile_table *t, const tb_state *s, i
     return d;
 }
 
-/* The cards of s that a redeal for seat may move (hidden from it, not
- * known to it, not in keep), walked in table order: their count, and with
- * nth >= 0 the pile and index of the nth of them. */
-static size_t unseen_walk(const tb_pile_table *t, tb_state *s, int players, int seat,
-                          const tb_card *keep, size_t n_keep, long nth, tb_pile **pile,
-                          size_t *decl, int *index)
+/* Where one card a redeal may move lies. */
+typedef struct place {
+    tb_pile *pile;
+    size_t decl; /* its declaration */
+    int index;   /* in pile->c */
+} place;
+
+/* The places of the cards of s that a redeal for seat may move (hidden from
+ * it, not known to it, not in keep), in table order, into out (at most cap;
+ * a census holds no more than TB_CENSUS_MAX): how many. */
+static size_t unseen_places(const tb_pile_table *t, tb_state *s, int players, int seat,
+                            const tb_card *keep, size_t n_keep, place *out, size_t cap)
 {
     size_t n = 0;
     for (size_t i = 0; i < t->n_piles; i++)
         for (int k = 0; k < decl_count(&t->piles[i], players); k++) {
             int owner = decl_owner(&t->piles[i], k);
             tb_pile *p = decl_pile(&t->piles[i], s, k);
-            for (int c = 0; c < p->n; c++)
-                if (redealt(t, s, seat, i, owner, p, c, keep, n_keep)) {
-                    if ((long)n == nth) {
-                        *pile = p;
-                        *decl = i;
-                        *index = c;
-                    }
-                    n++;
-                }
+            for (int c = 0; c < p->n && n < cap; c++)
+                if (redealt(t, s, seat, i, owner, p, c, keep, n_keep))
+                    out[n++] = (place){p, i, c};
         }
     return n;
 }
@@ -213,7 +213,8 @@ int tb_piles_swap_unseen(const tb_pile_table *t, tb_state *d, int seat, tb_rng *
     int players;
     if (!state_ok(t, d, &players))
         return -1;
-    size_t n = unseen_walk(t, d, players, seat, keep, n_keep, -1, NULL, NULL, NULL);
+    place at[TB_CENSUS_MAX];
+    size_t n = unseen_places(t, d, players, seat, keep, n_keep, at, TB_CENSUS_MAX);
     if (n < 2)
         return -1;
     /* Two different places, every pair as likely as every other (the
@@ -221,23 +222,19 @@ int tb_piles_swap_unseen(const tb_pile_table *t, tb_state *d, int seat, tb_rng *
      * drawn again while both lie in one sorted pile: swapping those
      * changes nothing. */
     for (int tries = 0; tries < 16; tries++) {
-        long a = (long)tb_rng_below(r, (uint32_t)n), b = (long)tb_rng_below(r, (uint32_t)n - 1);
+        size_t a = tb_rng_below(r, (uint32_t)n), b = tb_rng_below(r, (uint32_t)n - 1);
         b += b >= a;
-        tb_pile *pa = NULL, *pb = NULL;
-        size_t da = 0, db = 0;
-        int ia = 0, ib = 0;
-        unseen_walk(t, d, players, seat, keep, n_keep, a, &pa, &da, &ia);
-        unseen_walk(t, d, players, seat, keep, n_keep, b, &pb, &db, &ib);
-        int sorted_a = (t->piles[da].flags & TB_PILE_SORTED) != 0;
-        if (pa == pb && sorted_a)
+        const place *pa = &at[a], *pb = &at[b];
+        int sorted_a = (t->piles[pa->decl].flags & TB_PILE_SORTED) != 0;
+        if (pa->pile == pb->pile && sorted_a)
             continue;
-        tb_card c = pa->c[ia];
-        pa->c[ia] = pb->c[ib];
-        pb->c[ib] = c;
+        tb_card c = pa->pile->c[pa->index];
+        pa->pile->c[pa->index] = pb->pile->c[pb->index];
+        pb->pile->c[pb->index] = c;
         if (sorted_a)
-            sort_pile(pa);
-        if (t->piles[db].flags & TB_PILE_SORTED)
-            sort_pile(pb);
+            sort_pile(pa->pile);
+        if (t->piles[pb->decl].flags & TB_PILE_SORTED)
+            sort_pile(pb->pile);
         return 0;
     }
     return -1;
