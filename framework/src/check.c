@@ -333,11 +333,13 @@ static int check_redeals(run *r)
 static int check_scores_by_round(run *r, const tb_outcome *o)
 {
     const tb_outcome *was = &r->last;
-    int same = !r->have_last || !r->g->scores_by_round || o->rounds != was->rounds;
-    if (!same && o->winners != was->winners)
+    /* Nothing to compare: the first state, a game without the promise, or
+     * a round was scored in between. */
+    int skip = !r->have_last || !r->g->scores_by_round || o->rounds != was->rounds;
+    if (!skip && o->winners != was->winners)
         return failf(r, "scores_by_round is set, but outcome()'s winners changed with no round "
                         "scored (rounds stays %d)", o->rounds);
-    for (int rd = 0; !same && rd < (o->rounds > 1 ? o->rounds : 1); rd++)
+    for (int rd = 0; !skip && rd < (o->rounds > 1 ? o->rounds : 1); rd++)
         for (int k = 0; k < r->players; k++)
             if (o->score[rd][k] != was->score[rd][k])
                 return failf(r, "scores_by_round is set, but outcome() changed score row %d "
