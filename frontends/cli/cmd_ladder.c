@@ -23,6 +23,7 @@
 #include "json.h"
 #include "services.h"
 #include "sim.h"
+#include "sim_report.h"
 #include "strbuf.h"
 
 #define MAX_BOTS 8
@@ -42,6 +43,9 @@ static const char *const ladder_help =
     "  --seed S             base seed (default 1)\n"
     "  --jobs J             threads (default: all cores)\n"
     "  --config FILE.ini, --set key=value   options, as for play\n"
+    "  --think-times        time every bot move: each bot's median and 95th\n"
+    "                       percentile in ms beside its rating (wall-clock: use\n"
+    "                       --jobs no more than the free cores)\n"
     "  --json               one JSON object instead of the text report\n"
     "  --csv FILE           one row per game (FILE - for standard output)\n");
 
@@ -52,6 +56,8 @@ typedef struct ladder {
     long meets[MAX_BOTS][MAX_BOTS];   /* comparisons between them */
     double elo[MAX_BOTS], elo_ci[MAX_BOTS];
     long games;
+    int timed;                        /* --think-times */
+    tb_tally think[MAX_BOTS];         /* each bot's move times, every table it sat at */
 } ladder;
 
 static int split_bots(ladder *l, const char *list)
@@ -295,10 +301,21 @@ static void report_text(const ladder *l, const char *game)
     tb_strbuf_add(&head, " ");
     /* xgettext:no-c-format */
     tb_strbuf_add_right(&head, _("95% CI"), 8);
+    if (l->timed) {
+        tb_strbuf_add(&head, " ");
+        tb_strbuf_add_right(&head, _("think ms"), 10);
+        tb_strbuf_add(&head, " ");
+        tb_strbuf_add_right(&head, "p95", 10);
+    }
     puts(tb_strbuf_str(&head));
     tb_strbuf_free(&head);
-    for (int i = 0; i < l->n_bots; i++)
-        printf("  %-*s %+8.0f %8.0f\n", name_w, l->bots[i], l->elo[i], l->elo_ci[i]);
+    for (int i = 0; i < l->n_bots; i++) {
+        printf("  %-*s %+8.0f %8.0f", name_w, l->bots[i], l->elo[i], l->elo_ci[i]);
+        if (l->timed)
+            printf(" %10.4f %10.4f", tb_think_ms(&l->think[i], 0.5),
+                   tb_think_ms(&l->think[i], 0.95));
+        putchar('\n');
+    }
     printf("\n%s\n%-*s", _("Score of row against column (ties half), % with 95% interval:"),
            name_w, "");
     for (int j = 0; j < l->n_bots; j++) /* the last column unpadded: no trailing blanks */
@@ -346,6 +363,8 @@ static void report_json(const ladder *l, const char *game, uint64_t seed)
         tb_json_double(&j, l->elo[i]);
         tb_json_key(&j, "elo_ci95");
         tb_json_double(&j, l->elo_ci[i]);
+        if (l->timed)
+            tb_json_think(&j, &l->think[i]);
         tb_json_close(&j);
     }
     tb_json_close(&j);
@@ -435,11 +454,14 @@ static int play_tables(ladder *l, tb_match_setup *base, const tb_game *game, lon
         s.jobs = jobs;
         s.each = each_game;
         s.each_ctx = &run;
+        s.think_times = l->timed;
         if (tb_sim_run(&s) != 0) {
             fprintf(stderr, "tabula ladder: %s\n", s.error);
             tb_sim_free(&s);
             return TB_EXIT_FAILED;
         }
+        for (int k = 0; k < l->players; k++) /* seat k's times: those of its bot */
+            tb_tally_merge(&l->think[seat[k]], &s.stats.think[k]);
         l->games += games;
         if (isatty(STDERR_FILENO)) {
             fputc('\r', stderr);
@@ -455,7 +477,7 @@ static int play_tables(ladder *l, tb_match_setup *base, const tb_game *game, lon
 int tb_cmd_ladder(int argc, char **argv)
 {
     tb_args a = {.verb = "ladder", .games = 20};
-    if (tb_args_parse(&a, argc - 1, argv + 1, " bots games players seed jobs config set json csv ") != 0)
+    if (tb_args_parse(&a, argc - 1, argv + 1, " bots games players seed jobs config set json csv think-times ") != 0)
         return TB_EXIT_USAGE;
     if (a.help) {
         fputs(_(ladder_help), stdout);
@@ -481,6 +503,7 @@ int tb_cmd_ladder(int argc, char **argv)
     tb_setup_from_args(&a, &r, &base);
     base.default_human = 0;
     l.players = base.players;
+    l.timed = a.think_times;
     FILE *csv = NULL;
     if (a.csv) {
         csv = strcmp(a.csv, "-") == 0 ? stdout : fopen(a.csv, "w");
@@ -499,8 +522,10 @@ int tb_cmd_ladder(int argc, char **argv)
         a.json ? report_json(&l, base.game_name, base.seed) : report_text(&l, base.game_name);
     }
 done:
-    for (int i = 0; i < l.n_bots; i++)
+    for (int i = 0; i < l.n_bots; i++) {
         free(l.bots[i]);
+        tb_tally_free(&l.think[i]);
+    }
     tb_resolved_free(&r);
     return rc;
 }

@@ -73,19 +73,8 @@ void tb_report_json_fields(tb_json *j, const tb_sim *s)
         tb_json_double(j, r.rate);
         tb_json_key(j, "win_rate_ci95");
         ci(j, &r);
-        if (bots[b].think.total) {
-            tb_json_key(j, "think_ms");
-            tb_json_open(j, '{');
-            tb_json_key(j, "moves");
-            tb_json_int(j, bots[b].think.total);
-            tb_json_key(j, "median");
-            tb_json_double(j, tb_think_ms(&bots[b].think, 0.5));
-            tb_json_key(j, "p95");
-            tb_json_double(j, tb_think_ms(&bots[b].think, 0.95));
-            tb_json_key(j, "max");
-            tb_json_double(j, tb_think_ms(&bots[b].think, 1.0));
-            tb_json_close(j);
-        }
+        if (bots[b].think.total)
+            tb_json_think(j, &bots[b].think);
         tb_json_close(j);
     }
     tb_json_close(j);
@@ -176,5 +165,20 @@ void tb_report_json_lab(tb_json *j, const tb_sim *s)
     tb_json_double(j, m.margin_sd);
     tb_json_key(j, "ties");
     tb_json_int(j, m.ties.k);
+    tb_json_close(j);
+}
+
+void tb_json_think(tb_json *j, const tb_tally *t)
+{
+    tb_json_key(j, "think_ms");
+    tb_json_open(j, '{');
+    tb_json_key(j, "moves");
+    tb_json_int(j, t->total);
+    tb_json_key(j, "median");
+    tb_json_double(j, tb_think_ms(t, 0.5));
+    tb_json_key(j, "p95");
+    tb_json_double(j, tb_think_ms(t, 0.95));
+    tb_json_key(j, "max");
+    tb_json_double(j, tb_think_ms(t, 1.0));
     tb_json_close(j);
 }

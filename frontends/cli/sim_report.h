@@ -77,6 +77,9 @@ int tb_bot_records(const tb_sim *s, tb_bot_record *out);
 void tb_bot_records_free(tb_bot_record *b, int n);
 /* A quantile of a bot's move times, in milliseconds. */
 double tb_think_ms(const tb_tally *t, double q);
+/* "think_ms": {"moves": N, "median": ms, "p95": ms, "max": ms} into an
+ * open object (sim's bots and ladder's ratings). */
+void tb_json_think(tb_json *j, const tb_tally *t);
 
 void tb_report_text(const tb_sim *s);
 /* The balance-lab part of the text report (after today's sections). */

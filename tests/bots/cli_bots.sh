@@ -117,6 +117,31 @@ for (a, b), p in pairs.items():
 PY
 again=$("$T" ladder zero-duel --bots $bots --games 3 --jobs 1 --json 2>&1)
 [ "$out" = "$again" ] && ok || bad "ladder differs between runs"
+# --think-times: each bot's move times beside its rating, counting every
+# move it made at every table: the two tables of random and greedy are the
+# two sims with the seats swapped, over the same deals.
+out=$("$T" ladder zero-duel --bots random,greedy --games 3 --jobs 2 --think-times --json 2>&1)
+one=$("$T" sim zero-duel --games 3 --jobs 1 --think-times --json --seat 1=random --seat 2=greedy 2>&1)
+two=$("$T" sim zero-duel --games 3 --jobs 1 --think-times --json --seat 1=greedy --seat 2=random 2>&1)
+python3 - "$out" "$one" "$two" <<'PY' && ok || bad "ladder --think-times: $out"
+import json, sys
+ladder, one, two = (json.loads(a) for a in sys.argv[1:4])
+moves = {}
+for sim in (one, two):
+    for b in sim["bots"]:
+        moves[b["bot"]] = moves.get(b["bot"], 0) + b["think_ms"]["moves"]
+for r in ladder["ratings"]:
+    t = r["think_ms"]
+    assert t["moves"] == moves[r["bot"]], (r["bot"], t["moves"], moves)
+    assert 0 <= t["median"] <= t["p95"] <= t["max"], t
+PY
+text=$("$T" ladder zero-duel --bots random,greedy --games 2 --jobs 1 --think-times 2>&1)
+contains "$text" "elo   95% CI   think ms        p95" "ladder --think-times text header"
+[ "$(grep -cE '^  (random|greedy) +[-+][0-9]+ +[0-9]+ +[0-9]+\.[0-9]{4} +[0-9]+\.[0-9]{4}$' <<<"$text")" -eq 2 ] \
+  && ok || bad "ladder --think-times rows: $text"
+plain=$("$T" ladder zero-duel --bots random,greedy --games 2 --jobs 1 --json 2>&1)
+python3 -c 'import json, sys; sys.exit("think_ms" in json.loads(sys.argv[1])["ratings"][0])' "$plain" \
+  && ok || bad "ladder: think_ms without --think-times: $plain"
 out=$("$T" ladder zero --bots random,greedy --games 2 --csv - 2>&1)
 # 3 seats: each bot at each seat, 6 tables of 2 games, plus the header.
 [ "$(wc -l <<<"$out")" -eq 13 ] && ok || bad "ladder csv rows: $out"
