@@ -139,6 +139,14 @@ text=$("$T" ladder zero-duel --bots random,greedy --games 2 --jobs 1 --think-tim
 contains "$text" "elo   95% CI   think ms        p95" "ladder --think-times text header"
 [ "$(grep -cE '^  (random|greedy) +[-+][0-9]+ +[0-9]+ +[0-9]+\.[0-9]{4} +[0-9]+\.[0-9]{4}$' <<<"$text")" -eq 2 ] \
   && ok || bad "ladder --think-times rows: $text"
+# The strength table of docs/bots.md (tests/bench/strength_table.py), one
+# deal a table: 30 tables of six bots, an Elo row and a think-time row.
+table=$(python3 "$(dirname "$0")/../bench/strength_table.py" "$(dirname "$(dirname "$T")")" \
+  --games 1 --only zero-duel 2>&1)
+grep -qE '^\| zero-duel \| 30( \| [-+][0-9]+ ± [0-9]+){6} \|$' <<<"$table" && ok ||
+  bad "strength table's Elo row: $table"
+grep -qE '^\| zero-duel( \| [0-9.]+ (µs|ms) \([0-9.]+ (µs|ms)\)){6} \|$' <<<"$table" && ok ||
+  bad "strength table's think row: $table"
 plain=$("$T" ladder zero-duel --bots random,greedy --games 2 --jobs 1 --json 2>&1)
 python3 -c 'import json, sys; sys.exit("think_ms" in json.loads(sys.argv[1])["ratings"][0])' "$plain" \
   && ok || bad "ladder: think_ms without --think-times: $plain"
