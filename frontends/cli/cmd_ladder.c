@@ -3,9 +3,12 @@
  * bots, a pairwise win matrix with Wilson intervals, and Bradley–Terry
  * ratings on the Elo scale with 95% intervals.
  *
- * Tables: with two seats, every ordered pair of bots; with more, every bot at
- * every seat in turn, the seats after it filled by the next bots in the list
- * (cyclically).  Every table plays the same N deals (game i of each table is
+ * Tables: every set of as many bots as there are seats, each bot of the set
+ * at every seat in turn (two seats: every ordered pair), so every two bots
+ * meet equally often and every bot sits equally often at every seat.  With
+ * fewer bots than seats, every bot at every seat in turn, the seats after it
+ * filled by the next bots in the list (cyclically).  Every table plays the
+ * same N deals (game i of each table is
  * dealt from the seed derived from --seed and i), so luck of the deal cancels
  * across seat arrangements, and the same seed gives the same ladder.
  *
@@ -32,8 +35,9 @@
 static const char *const ladder_help =
     N_("usage: tabula ladder GAME --bots A,B[,...] [options]\n\n"
     "A round robin between bots (the levels easy, normal and hard; random, the\n"
-    "game's own, novice[:OPTIONS], ismcts[:OPTIONS]): with two\n"
-    "seats every ordered pair plays; with more, every bot sits at every seat in turn\n"
+    "game's own, novice[:OPTIONS], ismcts[:OPTIONS]): every set of as many bots\n"
+    "as seats plays, each bot of the set at every seat in turn (two seats: every\n"
+    "ordered pair); with fewer bots than seats, every bot sits at every seat in turn\n"
     "and the next bots fill the rest.  Each table plays the same N deals.  Prints the\n"
     "pairwise score matrix (row against column, ties half, 95% Wilson intervals) and\n"
     "Bradley-Terry ratings on the Elo scale (mean 0) with 95% intervals.\n"
@@ -105,21 +109,40 @@ static int split_bots(ladder *l, const char *list)
     return 0;
 }
 
-/* The bot of every seat at table t (bot numbers into seat[]); the count of tables. */
+/* The bot of every seat at table t (bot numbers into seat[]); the count of
+ * tables.  With at least as many bots as seats, table t is the (t / P)-th
+ * set of P bots in lexicographic order, turned t % P seats round: every
+ * two bots then meet in as many tables as every other two, each at every
+ * seat distance, which a list order must not decide (filling seats with
+ * the next bots in the list, six bots at three seats never put the first
+ * and the fourth at one table). */
 static int table_seats(const ladder *l, int t, int *seat)
 {
     int B = l->n_bots, P = l->players;
-    if (P == 2) {
-        /* Ordered pairs a != b: t = a * (B - 1) + k. */
-        int a = t / (B - 1), k = t % (B - 1), b = k < a ? k : k + 1;
-        seat[0] = a;
-        seat[1] = b;
-        return B * (B - 1);
+    if (B < P) {
+        int first = t / P, rot = t % P;
+        for (int j = 0; j < P; j++)
+            seat[(rot + j) % P] = (first + j) % B;
+        return B * P;
     }
-    int first = t / P, rot = t % P;
+    int set[TB_MAX_SEATS], sets = 0, rot = t % P, want = t / P;
     for (int j = 0; j < P; j++)
-        seat[(rot + j) % P] = (first + j) % B;
-    return B * P;
+        set[j] = j;
+    for (;;) { /* the sets of P bots, in lexicographic order */
+        if (sets == want)
+            for (int j = 0; j < P; j++)
+                seat[(rot + j) % P] = set[j];
+        sets++;
+        int j = P - 1;
+        while (j >= 0 && set[j] == B - P + j)
+            j--;
+        if (j < 0)
+            break;
+        set[j]++;
+        for (int k = j + 1; k < P; k++)
+            set[k] = set[k - 1] + 1;
+    }
+    return sets * P;
 }
 
 /* Pairwise points of one game's ranks. */

@@ -154,6 +154,29 @@ out=$("$T" ladder zero --bots random,greedy --games 2 --csv - 2>&1)
 # 3 seats: each bot at each seat, 6 tables of 2 games, plus the header.
 [ "$(wc -l <<<"$out")" -eq 13 ] && ok || bad "ladder csv rows: $out"
 contains "$out" "table,game,seed,seat1_bot" "ladder csv header"
+# More bots than seats: every set of three at every rotation, so every two
+# bots meet equally often and every bot sits equally often at every seat
+# (6 bots: 20 sets x 3 = 60 tables; 3 bots: their one set, 3 tables).
+out=$("$T" ladder zero --bots random,greedy,easy,normal,novice:mistakes=0.9,ismcts:iterations=5 \
+  --games 1 --csv - 2>&1)
+python3 - "$out" <<'PY' && ok || bad "ladder tables at three seats: $out"
+import collections, csv, io, sys
+rows = list(csv.DictReader(io.StringIO(sys.argv[1])))
+assert len(rows) == 60, len(rows)
+pairs, seats = collections.Counter(), collections.Counter()
+for r in rows:
+    b = [r["seat%d_bot" % k] for k in (1, 2, 3)]
+    assert len(set(b)) == 3, b
+    for i in range(3):
+        seats[b[i], i] += 1
+        for j in range(3):
+            if i != j:
+                pairs[b[i], b[j]] += 1
+assert len(pairs) == 30 and set(pairs.values()) == {12}, pairs
+assert len(seats) == 18 and set(seats.values()) == {10}, seats
+PY
+out=$("$T" ladder zero --bots random,greedy,easy --games 2 --csv - 2>&1)
+[ "$(wc -l <<<"$out")" -eq 7 ] && ok || bad "ladder of three bots at three seats: $out"
 err=$("$T" ladder zero --bots random 2>&1)
 [ $? -eq 2 ] && ok || bad "ladder with one bot"
 contains "$err" "tabula ladder: --bots needs at least two bots" "ladder one bot"
