@@ -119,6 +119,14 @@ static int split_bots(ladder *l, const char *list)
 static int table_seats(const ladder *l, int t, int *seat)
 {
     int B = l->n_bots, P = l->players;
+    if (P == 2) {
+        /* Every ordered pair a != b, t = a * (B - 1) + k: the pairs' two
+         * rotations, numbered bot by bot as they always were. */
+        int a = t / (B - 1), k = t % (B - 1), b = k < a ? k : k + 1;
+        seat[0] = a;
+        seat[1] = b;
+        return B * (B - 1);
+    }
     if (B < P) {
         int first = t / P, rot = t % P;
         for (int j = 0; j < P; j++)
