@@ -332,19 +332,22 @@ static int check_redeals(run *r)
  * round would make its measures wrong without a sign. */
 static int check_scores_by_round(run *r, const tb_outcome *o)
 {
+    if (!r->g->scores_by_round)
+        return 0;
     const tb_outcome *was = &r->last;
-    /* Nothing to compare: the first state, a game without the promise, or
-     * a round was scored in between. */
-    int skip = !r->have_last || !r->g->scores_by_round || o->rounds != was->rounds;
-    if (!skip && o->winners != was->winners)
-        return failf(r, "scores_by_round is set, but outcome()'s winners changed with no round "
-                        "scored (rounds stays %d)", o->rounds);
-    for (int rd = 0; !skip && rd < (o->rounds > 1 ? o->rounds : 1); rd++)
-        for (int k = 0; k < r->players; k++)
-            if (o->score[rd][k] != was->score[rd][k])
-                return failf(r, "scores_by_round is set, but outcome() changed score row %d "
-                                "(seat %d: %d to %d) with no round scored (rounds stays %d)",
-                             rd + 1, k + 1, was->score[rd][k], o->score[rd][k], o->rounds);
+    /* Compared with the state before, unless this is the first state or a
+     * round was scored in between. */
+    if (r->have_last && o->rounds == was->rounds) {
+        if (o->winners != was->winners)
+            return failf(r, "scores_by_round is set, but outcome()'s winners changed with no "
+                            "round scored (rounds stays %d)", o->rounds);
+        for (int rd = 0; rd < (o->rounds > 1 ? o->rounds : 1); rd++)
+            for (int k = 0; k < r->players; k++)
+                if (o->score[rd][k] != was->score[rd][k])
+                    return failf(r, "scores_by_round is set, but outcome() changed score row %d "
+                                    "(seat %d: %d to %d) with no round scored (rounds stays %d)",
+                                 rd + 1, k + 1, was->score[rd][k], o->score[rd][k], o->rounds);
+    }
     r->last = *o;
     r->have_last = 1;
     return 0;
