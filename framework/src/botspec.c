@@ -90,7 +90,7 @@ static int one(const tb_game *g, char *item, tb_ismcts_opts *o, char *err, size_
         } else if (strcmp(k, "infer") == 0) {
             if (whole(v, 0, TB_INFER_WINDOW_MAX, &n) != 0)
                 why = _("infer must be a whole number of own moves from 0 (none) to 8");
-            else if (n > 0 && g && !tb_game_pile_defaults(g))
+            else if (n > 0 && g && !tb_game_host_deals(g))
                 why = _("infer needs a game whose hidden cards the host deals from its pile "
                         "table");
             else

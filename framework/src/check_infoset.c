@@ -18,14 +18,16 @@
  *   - each of the game's bots, moving for the seat, must pick the same move;
  *   - the spectator's view must be the same: a spectator knows no more than
  *     any seat.
- * A card the seat "has not seen": a card of the census whose notation is on
- * no face-up card and is no word of a status line of the seat's view.  A
+ * A card the seat "has not seen": a card of the census whose notation shows
+ * fewer times in the seat's view (face-up cards, words of status lines) than
+ * the census holds copies of it: once, for a game whose cards differ.  A
  * card it saw earlier and no longer sees may be chosen too: then its view
  * differs at that earlier move and the pair does not count.
  */
 #include "check_infoset.h"
 
 #include <ctype.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -114,28 +116,27 @@ refused:
     return NULL;
 }
 
-/* Whether `name` (a card's notation) shows in the view: as a face-up card
- * (whose label may add to it: "+0o=+3") or as a word of a status line. */
-static int shown(const tb_view *v, const char *name)
+/* How many times `name` (a card's notation) shows in the view: each
+ * face-up card of that name (whose label may add to it: "+0o=+3") and each
+ * time a status line has it as a word. */
+static size_t shown(const tb_view *v, const char *name)
 {
-    size_t len = strlen(name);
+    size_t len = strlen(name), times = 0;
     if (!len)
-        return 1;
+        return SIZE_MAX;
     for (size_t z = 0; z < v->n_zones; z++)
         for (size_t i = 0; i < v->zones[z].n; i++) {
             const tb_vcard *c = &v->zones[z].cards[i];
-            if (!c->hidden && strncasecmp(c->label, name, len) == 0 &&
-                !isalnum((unsigned char)c->label[len]))
-                return 1;
+            times += !c->hidden && strncasecmp(c->label, name, len) == 0 &&
+                     !isalnum((unsigned char)c->label[len]);
         }
     for (size_t l = 0; l < v->n_status; l++) {
         const char *line = v->status[l];
         for (const char *p = line; *p; p++)
-            if ((p == line || !isalnum((unsigned char)p[-1])) && strncasecmp(p, name, len) == 0 &&
-                !isalnum((unsigned char)p[len]))
-                return 1;
+            times += (p == line || !isalnum((unsigned char)p[-1])) &&
+                     strncasecmp(p, name, len) == 0 && !isalnum((unsigned char)p[len]);
     }
-    return 0;
+    return times;
 }
 
 static void card_name(const tb_match *m, tb_card c, char *out, size_t cap)
@@ -144,9 +145,13 @@ static void card_name(const tb_match *m, tb_card c, char *out, size_t cap)
     m->game->format_card(tb_host_table(), m->options, c, out, cap);
 }
 
-/* The cards of the match's state that `seat` has not seen, each once and
- * sorted, into out; their count. */
-static size_t unseen(const tb_match *m, int seat, tb_card *out)
+/* The cards of the match's state that `seat` has not seen, each code once
+ * and sorted, into out; their count.  Strictly: the codes the view never
+ * shows.  Else also a code of which the view shows fewer copies than there
+ * are: a game of many alike cards (ten leather cards, two in the market,
+ * one named in a status line) still hides some, and a peek hides there;
+ * but a rearrangement of them may move a copy the seat sees, and fail. */
+static size_t unseen(const tb_match *m, int seat, int strict, tb_card *out)
 {
     const tb_game *g = m->game;
     tb_card c[TB_CENSUS_MAX];
@@ -156,10 +161,13 @@ static size_t unseen(const tb_match *m, int seat, tb_card *out)
     tb_view v;
     tb_view_init(&v, seat);
     g->view(m->state, seat, &v);
-    for (size_t i = 0; i < n; i++) {
+    for (size_t i = 0, copies; i < n; i += copies) {
         char name[TB_CARD_TEXT_MAX];
+        for (copies = 1; i + copies < n && c[i + copies] == c[i]; copies++)
+            ;
         card_name(m, c[i], name, sizeof name);
-        if ((i == 0 || c[i] != c[i - 1]) && !shown(&v, name))
+        size_t times = shown(&v, name);
+        if (strict ? times == 0 : times < copies)
             out[k++] = c[i];
     }
     tb_view_free(&v);
@@ -425,20 +433,29 @@ int tb_check_infoset(const tb_infoset_in *in, uint64_t seed, long *pairs, char *
     tb_rng_seed(&rng, seed);
     if (same && state_fp(run.g, same->state, run.players) == state_fp(run.g, m->state, run.players))
         for (int seat = 0; rc == 0 && seat < run.players; seat++) {
+            /* First the codes the seat never sees, then (when there are
+             * more) every code with a copy it does not see: two pairs at
+             * most, each the first rearrangement that replays. */
             tb_card u[TB_CENSUS_MAX];
-            size_t nu = unseen(m, seat, u);
-            for (int a = 0; nu >= 2 && a < ATTEMPTS; a++) {
-                memcpy(log.deal, deals->deal, deals->n * sizeof log.deal[0]);
-                if (rearrange(&run, &log, u, nu, a, &rng) != 0)
+            size_t strict_n = 0;
+            for (int strict = 1; rc == 0 && strict >= 0; strict--) {
+                size_t nu = unseen(m, seat, strict, u);
+                if (!strict && nu == strict_n)
+                    break; /* the same codes: nothing more to rearrange */
+                strict_n = nu;
+                for (int a = 0; nu >= 2 && a < ATTEMPTS; a++) {
+                    memcpy(log.deal, deals->deal, deals->n * sizeof log.deal[0]);
+                    if (rearrange(&run, &log, u, nu, a, &rng) != 0)
+                        break;
+                    tb_match *other = replay(&run, &log, seat);
+                    if (!other)
+                        continue;
+                    ++*pairs;
+                    uint64_t pair_seed = tb_rng_derive(seed, 7 + (uint64_t)seat);
+                    rc = compare(&run, m->state, other->state, seat, pair_seed, why, cap);
+                    tb_match_free(other);
                     break;
-                tb_match *other = replay(&run, &log, seat);
-                if (!other)
-                    continue;
-                ++*pairs;
-                uint64_t pair_seed = tb_rng_derive(seed, 7 + (uint64_t)seat);
-                rc = compare(&run, m->state, other->state, seat, pair_seed, why, cap);
-                tb_match_free(other);
-                break;
+                }
             }
         }
     tb_match_free(same);

@@ -78,7 +78,7 @@ void tb_infer_observe(tb_infer *w, const tb_game *g, const tb_state *s, const tb
 int tb_infer_ready(tb_infer *w, const tb_game *g, const tb_state *root, int seat)
 {
     drop_chain(w, g); /* the last decision's */
-    if (w->window == 0 || w->n_before == 0 || w->overflow || !tb_game_pile_defaults(g))
+    if (w->window == 0 || w->n_before == 0 || w->overflow || !tb_game_host_deals(g))
         return 0;
     int others = 0;
     for (int i = 0; i < w->n_seen; i++)

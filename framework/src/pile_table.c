@@ -443,3 +443,5 @@ tb_state *tb_game_determinize(const tb_game *g, const tb_state *s, int seat, tb_
 }
 
 int tb_game_determinizes(const tb_game *g) { return g->determinize || tb_game_pile_defaults(g); }
+
+int tb_game_host_deals(const tb_game *g) { return !g->determinize && tb_game_pile_defaults(g); }

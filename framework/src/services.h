@@ -59,11 +59,14 @@ int tb_pile_table_check(const tb_pile_table *t, int max_players, char *err, size
  * leaves the hook NULL (determinize then calls g->after_redeal).
  * tb_game_determinizes: whether there is a determinize at all;
  * tb_game_pile_defaults: whether the host stands in for a NULL census or
- * determinize (a pile table, and a plugin built for 1.6 or later). */
+ * determinize (a pile table, and a plugin built for 1.6 or later);
+ * tb_game_host_deals: whether the host's redeal of the pile table is the
+ * game's determinize (no hook of its own), which `infer` builds on. */
 size_t tb_game_census(const tb_game *g, const tb_state *s, tb_card *out, size_t cap);
 tb_state *tb_game_determinize(const tb_game *g, const tb_state *s, int seat, tb_rng *r);
 int tb_game_determinizes(const tb_game *g);
 int tb_game_pile_defaults(const tb_game *g);
+int tb_game_host_deals(const tb_game *g);
 
 /* deck_order.c */
 int tb_deck_order(const tb_table *t, int deck, int round, tb_pile *cards, tb_rng *r);

@@ -18,6 +18,13 @@ static int bot_index(const tb_game *g, const char *name)
     return -2;
 }
 
+/* A determinize of the game's own (its body does not matter here). */
+static tb_state *own_determinize(const tb_state *s, int seat, tb_rng *r)
+{
+    (void)s, (void)seat, (void)r;
+    return NULL;
+}
+
 int main(void)
 {
     const tb_game *ab = tk_plugin("absolute"), *zero = tk_plugin("zero");
@@ -83,6 +90,14 @@ int main(void)
                    "(none) to 8");
     TK_EQ_INT(tb_botspec_options(zero, "infer=0", &o, err, sizeof err), 0);
     TK_EQ_INT(tb_botspec_options(zero, "infer=1", &o, err, sizeof err), -1);
+    TK_EQ_STR(err, "ismcts option \"infer=1\": infer needs a game whose hidden cards the host "
+                   "deals from its pile table");
+    /* A pile table is not enough: a game that writes its own determinize
+     * (to keep apart cards the host would pool) is refused too, since the
+     * chain redeals with the host's pile operations, not with the hook. */
+    tb_game own = *eights;
+    own.determinize = own_determinize;
+    TK_EQ_INT(tb_botspec_options(&own, "infer=1", &o, err, sizeof err), -1);
     TK_EQ_STR(err, "ismcts option \"infer=1\": infer needs a game whose hidden cards the host "
                    "deals from its pile table");
 

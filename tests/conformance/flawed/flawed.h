@@ -34,11 +34,16 @@
  *   SPECTATOR_LEAK   the spectator's view shows both hands face up
  *   PEEKING_BOT      the greedy bot keeps its best card while the opponent
  *                    holds a better one
+ *   COPIES_PEEKING_BOT the same bot in a game of alike cards (COPIES): the
+ *                    seat sees one copy of most values in its hand or on
+ *                    the table, and the other copy is where the peek hides
  *   DEEP_JSON        round_detail nests its table past TB_JSON_DEPTH_MAX
  *   RULES_KEY        the rules text quotes {stock_sise}, known to no one
  *   SCORES_MID_ROUND it says its standings change only when a round is
  *                    scored (scores_by_round), but its points grow at
  *                    every play of its one round
+ *   COPIES           not a flaw: the deck holds 1-6 twice (two copies share a
+ *                    code, and alike cards are one move); it passes the check
  *   LEAK             create allocates memory no one frees (only a leak
  *                    checker sees it: tests/sdk, under the sanitizers)
  */
@@ -51,6 +56,22 @@
 #include "tabula/tabula.h"
 
 #define FL_CARDS 12   /* cards 1..12, one deck */
+
+#ifdef FLAW_COPIES_PEEKING_BOT
+#define FLAW_COPIES
+#define FLAW_PEEKING_BOT
+#endif
+#ifdef FLAW_COPIES
+#define FL_COPIES 1   /* card i of the deck is (i + 1) / 2: 1 1 2 2 ... 6 6 */
+#else
+#define FL_COPIES 0
+#endif
+
+/* The value of the i-th card of the deck (from 1). */
+static inline tb_card fl_deck_card(int i)
+{
+    return (tb_card)(FL_COPIES ? (i + 1) / 2 : i);
+}
 #define FL_SEATS 2
 
 enum { FL_PLAY = 1, FL_PASS = 2 };

@@ -85,7 +85,7 @@ size_t fl_deck_cards(const tb_host *host, const tb_options *o, int deck, tb_card
     if (deck != 0)
         return 0;
     for (size_t i = 0; i < FL_CARDS && i < cap; i++)
-        out[i] = (tb_card)(i + 1);
+        out[i] = fl_deck_card((int)i + 1);
     return FL_CARDS;
 }
 

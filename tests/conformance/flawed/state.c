@@ -40,7 +40,7 @@ tb_state *fl_create(const tb_host *host, const tb_setup *setup, char *err)
     tb_pile deck;
     host->pile_clear(&deck);
     for (int c = 1; c <= FL_CARDS; c++)
-        host->pile_push(&deck, (tb_card)c);
+        host->pile_push(&deck, fl_deck_card(c));
     if (host->deck_order(setup->table, 0, 1, &deck, &s->rng) != 0) {
         snprintf(err, TB_ERR_MAX, "the stacked deck does not fit");
         free(s);
@@ -95,6 +95,18 @@ size_t fl_legal_moves(const tb_state *s, tb_move *out, size_t cap)
         return 1;
     }
     const tb_pile *h = &s->hand[s->turn];
+#if FL_COPIES
+    /* Two alike cards are one move: each value once, in hand order. */
+    size_t n = 0;
+    for (size_t i = 0; i < h->n; i++) {
+        size_t j = 0;
+        while (j < i && h->c[j] != h->c[i])
+            j++;
+        if (j == i && n++ < cap)
+            out[n - 1] = fl_encode(FL_PLAY, h->c[i]);
+    }
+    return n;
+#endif
     for (size_t i = 0; i < h->n && i < cap; i++)
         out[i] = fl_encode(FL_PLAY, h->c[i]);
 #ifdef FLAW_DUPLICATE_MOVE
