@@ -17,7 +17,9 @@
  *     unseen cards gathered in a canonical order; asked from ABI 1.5 on);
  *   - each of the game's bots, moving for the seat, must pick the same move;
  *   - the spectator's view must be the same: a spectator knows no more than
- *     any seat.
+ *     any seat;
+ *   - while the game goes on, outcome()'s score sheet must be the same: every
+ *     seat sees it during play (game.h).
  * A card the seat "has not seen": a card of the census whose notation shows
  * fewer times in the seat's view (face-up cards, words of status lines) than
  * the census holds copies of it: once, for a game whose cards differ.  A
@@ -298,6 +300,32 @@ static int kept(const pair_run *run, const tb_state *s, const tb_state *t, int s
     return 0;
 }
 
+/* Whether outcome() differs between s and t while the game goes on (the
+ * sheet every seat sees during play, game.h): the first score that does,
+ * as "seat 2, row 1: 14 in one and 19 in the other", into diff.  At the
+ * end a game may score what was hidden: not compared. */
+static int outcome_differs(const pair_run *run, const tb_state *s, const tb_state *t, char *diff,
+                           size_t cap)
+{
+    tb_outcome a, b;
+    tb_outcome_of(run->g, s, &a);
+    tb_outcome_of(run->g, t, &b);
+    if (a.over || b.over)
+        return 0;
+    if (a.rounds != b.rounds) {
+        snprintf(diff, cap, "%d rounds in one and %d in the other", a.rounds, b.rounds);
+        return 1;
+    }
+    for (int r = 0; r < (a.rounds > 1 ? a.rounds : 1) && r < TB_MAX_ROUNDS; r++)
+        for (int k = 0; k < run->players; k++)
+            if (a.score[r][k] != b.score[r][k]) {
+                snprintf(diff, cap, "seat %d, row %d: %d in one and %d in the other", k + 1,
+                         r + 1, a.score[r][k], b.score[r][k]);
+                return 1;
+            }
+    return 0;
+}
+
 /* s and t differ only where `seat` cannot see: compare what must not. */
 static int compare(const pair_run *run, const tb_state *s, const tb_state *t, int seat,
                    uint64_t seed, char *why, size_t cap)
@@ -309,6 +337,13 @@ static int compare(const pair_run *run, const tb_state *s, const tb_state *t, in
         snprintf(why, cap,
                  "the spectator's view shows what a seat may not see: it differs between two "
                  "states seat %d cannot tell apart (%s): %s", seat + 1, run->cards, diff);
+        return -1;
+    }
+    if (outcome_differs(run, s, t, diff, sizeof diff)) {
+        snprintf(why, cap,
+                 "outcome() shows what a seat may not see: the score sheet every seat sees "
+                 "during play differs between two states seat %d cannot tell apart (%s): %s",
+                 seat + 1, run->cards, diff);
         return -1;
     }
     int determinizes = tb_game_determinizes(g) && run->in->redeals[seat];

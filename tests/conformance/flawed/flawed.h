@@ -37,6 +37,8 @@
  *   COPIES_PEEKING_BOT the same bot in a game of alike cards (COPIES): the
  *                    seat sees one copy of most values in its hand or on
  *                    the table, and the other copy is where the peek hides
+ *   OUTCOME_LEAK     outcome() adds each seat's hidden hand to the score
+ *                    sheet every seat sees during play
  *   DEEP_JSON        round_detail nests its table past TB_JSON_DEPTH_MAX
  *   RULES_KEY        the rules text quotes {stock_sise}, known to no one
  *   SCORES_MID_ROUND it says its standings change only when a round is

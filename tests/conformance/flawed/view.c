@@ -84,6 +84,13 @@ void fl_outcome(const tb_state *s, tb_outcome *out)
     out->winners = 0; /* the host ranks the totals: highest wins */
     for (int k = 0; k < FL_SEATS; k++)
         out->score[0][k] = s->points[k];
+#ifdef FLAW_OUTCOME_LEAK
+    /* "Points in hand": each seat's hidden cards added to the sheet every
+     * seat sees during play. */
+    for (int k = 0; !s->over && k < FL_SEATS; k++)
+        for (size_t i = 0; i < s->hand[k].n; i++)
+            out->score[0][k] += s->hand[k].c[i];
+#endif
 #ifdef FLAW_ROW_PAST
     out->score[1][0] = 1; /* a "running" row past the rounds in use */
 #endif
