@@ -7,7 +7,12 @@
 # shipped with the SDK, so an out-of-tree plugin is built exactly like ours.
 # With TABULA_SANITIZE on, a plugin and its check driver are built with
 # AddressSanitizer (and LeakSanitizer) and UBSan, every report fatal.
-function(_tabula_sanitize target)
+#
+# tabula_sanitize(TARGET): the same flags for a target of your own, e.g. a
+# test program linking Tabula::testkit that loads your sanitized plugin (a
+# program that loads one must carry the sanitizer runtime itself); nothing
+# when TABULA_SANITIZE is off.
+function(tabula_sanitize target)
   if(TABULA_SANITIZE)
     target_compile_options(${target} PRIVATE
       -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer)
@@ -35,7 +40,7 @@ function(tabula_add_plugin name)
   if(NOT ((TABULA_SANITIZE OR TABULA_TSAN) AND CMAKE_C_COMPILER_ID MATCHES "Clang"))
     target_link_options(${name} PRIVATE "LINKER:-z,defs")
   endif()
-  _tabula_sanitize(${name})
+  tabula_sanitize(${name})
   _tabula_warnings(${name})
   if(TARGET Tabula::headers)
     target_link_libraries(${name} PRIVATE Tabula::headers)
@@ -89,7 +94,7 @@ function(tabula_add_check_test)
   if(NOT TARGET ${_driver})
     add_executable(${_driver} ${_main})
     target_link_libraries(${_driver} PRIVATE ${_kit})
-    _tabula_sanitize(${_driver})
+    tabula_sanitize(${_driver})
     _tabula_warnings(${_driver})
   endif()
   add_test(NAME ${ARG_NAME}

@@ -3,9 +3,11 @@
 #
 #  1. cmake --install BUILD into a scratch prefix (the SDK: headers, CMake
 #     package, pkg-config file, and the tabula program itself);
-#  2. build plugins/eights out of tree against that prefix, once with CMake
-#     (find_package(Tabula) + tabula_add_plugin) and once with a bare
-#     compiler and `pkg-config --cflags tabula`;
+#  2. build the installed copy of plugins/eights (share/doc/tabula/examples/
+#     crazy-eights, the example the designer guide walks through) out of
+#     tree against that prefix, once with CMake (find_package(Tabula) +
+#     tabula_add_plugin) and once with a bare compiler and
+#     `pkg-config --cflags tabula`;
 #  3. run the INSTALLED tabula with TABULA_PLUGIN_PATH on the out-of-tree
 #     build and TABULA_GAMES on a copy of crazy-eights.ini named eights-sdk,
 #     and play a whole bot game.
@@ -27,6 +29,14 @@ cmake --install "$build" --prefix "$prefix" > "$tmp/install.log" 2>&1 ||
 for h in aux_moves.h aux_rounds.h; do
   [ ! -e "$prefix/include/tabula/$h" ] || fail "include/tabula/$h is installed, yet is no longer part of the SDK"
 done
+# The example as the SDK installs it: the plugin's files and its game file.
+ex=$(find "$prefix" -type d -path '*/doc/tabula/examples/crazy-eights' | head -n 1)
+[ -n "$ex" ] || fail "no installed examples/crazy-eights"
+for f in eights.c eights.h CMakeLists.txt crazy-eights.ini po/pl.po po/es.po; do
+  [ -f "$ex/$f" ] || fail "examples/crazy-eights/$f is not installed"
+  cmp -s "$ex/$f" "$src/plugins/eights/$f" || cmp -s "$ex/$f" "$src/games/$f" ||
+    fail "examples/crazy-eights/$f is not the tree's"
+done
 plugdir=$(find "$prefix" -type d -path '*/tabula/plugins' | head -n 1)
 [ -n "$plugdir" ] && [ -f "$plugdir/eights.so" ] || fail "no installed plugin folder with eights.so"
 rm -f "$plugdir/eights.so"
@@ -34,7 +44,7 @@ ok
 
 # ---- 2a. out of tree with CMake ----------------------------------------------
 oot=$tmp/oot
-cmake -S "$src/plugins/eights" -B "$oot" -DCMAKE_PREFIX_PATH="$prefix" \
+cmake -S "$ex" -B "$oot" -DCMAKE_PREFIX_PATH="$prefix" \
   -DCMAKE_C_COMPILER="$cc" > "$tmp/configure.log" 2>&1 ||
   fail "configuring plugins/eights against the installed SDK failed" "$tmp/configure.log"
 cmake --build "$oot" > "$tmp/build.log" 2>&1 || fail "building out of tree failed" "$tmp/build.log"
@@ -56,7 +66,7 @@ pcdir=$(dirname "$(find "$prefix" -name tabula.pc | head -n 1)")
 cflags=$(PKG_CONFIG_PATH=$pcdir pkg-config --cflags tabula)
 mkdir -p "$tmp/pc"
 "$cc" -std=c17 -O2 -Wall -Wextra -fPIC -shared -fvisibility=hidden $cflags \
-  "$src"/plugins/eights/*.c -o "$tmp/pc/eights.so" -Wl,-z,defs > "$tmp/pc.log" 2>&1 ||
+  "$ex"/*.c -o "$tmp/pc/eights.so" -Wl,-z,defs > "$tmp/pc.log" 2>&1 ||
   fail "building with pkg-config --cflags tabula failed ($cflags)" "$tmp/pc.log"
 ok
 
@@ -64,7 +74,7 @@ ok
 mkdir -p "$tmp/games" "$tmp/xdg"
 sed -e 's/^name = crazy-eights$/name = eights-sdk/' \
     -e 's/^title = .*/title = Crazy Eights (SDK build)/' \
-    "$src/games/crazy-eights.ini" > "$tmp/games/eights-sdk.ini"
+    "$ex/crazy-eights.ini" > "$tmp/games/eights-sdk.ini"
 grep -q '^name = eights-sdk$' "$tmp/games/eights-sdk.ini" || fail "could not rename the game"
 chmod go-w "$tmp/games/eights-sdk.ini" "$oot/eights.so" "$tmp/pc/eights.so"
 export TABULA_GAMES=$tmp/games XDG_CONFIG_HOME=$tmp/xdg HOME=$tmp
