@@ -15,7 +15,7 @@ int tb_cmd_check(int argc, char **argv)
         return TB_EXIT_USAGE;
     if (a.help) {
         puts(_("usage: tabula check GAME|PLUGIN|PLUGIN.so [--games N] [--seed S] [--full]\n"
-             "                    [--bot SPEC]\n\n"
+             "                    [--bot SPEC] [--config FILE.ini] [--set KEY=VALUE]...\n\n"
              "Plays N seeded games (default 20) with the random bot and with each of the\n"
              "plugin's bots, over every allowed player count, and fails (exit 1, naming the\n"
              "seed and the move) on: no legal move in a live game, a listed move that does\n"
@@ -26,16 +26,19 @@ int tb_cmd_check(int argc, char **argv)
              "differ, a game that outlasts the plugin's declared bound, a move listed twice,\n"
              "a determinize that never changes a hidden card, and a break of the\n"
              "information-set property: the game dealt again with the cards a seat has not\n"
-             "seen rearranged must give the same spectator's view, determinizations for\n"
-             "that seat that keep no other seat's real cards and do not depend on the deal,\n"
-             "and the same moves from the plugin's bots.  A failure names the\n"
-             "culprit: the card lost or made, the view line that differs, the move's text.\n\n"
+             "seen rearranged must give the same spectator's view and score sheet during\n"
+             "play, determinizations for that seat that keep no other seat's real cards and\n"
+             "do not depend on the deal, and the same moves from the plugin's bots.  A\n"
+             "failure names the culprit: the card lost or made, the view line that differs,\n"
+             "the move's text.\n\n"
              "The census and the legal-move listing are checked at every state; the round\n"
              "trips, probes and leak checks at every state of each game's first 16 moves,\n"
              "then at a seeded quarter of the states, a rate halved at moves 64, 128, 256,\n"
              "... down to 1 in 32.  --full checks every state in depth (slower).  A\n"
              "plugin's name checks it with its options' defaults.\n"
-             "  --bot SPEC   check with this bot only, e.g. ismcts:iterations=30"));
+             "  --bot SPEC          check with this bot only, e.g. ismcts:iterations=30\n"
+             "  --config FILE.ini   the options of a config file ([rules], [deck])\n"
+             "  --set KEY=VALUE     one option, e.g. --set hand_size=5 (repeatable)"));
         return TB_EXIT_OK;
     }
     if (a.n_positional != 1) {
