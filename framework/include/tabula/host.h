@@ -177,8 +177,10 @@ typedef struct tb_host {
     size_t (*piles_census)(const tb_pile_table *t, const tb_state *s, tb_card *out, size_t cap);
     /* The determinize hook: a copy of s (t->clone) in which every card
      * hidden from `seat` (-1: a spectator) and not known to it is redealt
-     * from *r among the places it could be, each pile keeping its size.
-     * The hidden cards are pooled in card order before the shuffle, so the
+     * from *r among the hidden places, each pile keeping its size: one
+     * pool for every hidden pile (a game whose hidden places hold kinds of
+     * card that never mix writes its own determinize, which may call this
+     * for one kind).  The pool is in card order before the shuffle, so the
      * redeal depends only on what the seat knows; the piles are refilled in
      * the order declared, each from its top down, drawing from the pool's
      * top; a TB_PILE_SORTED pile is sorted after; the copy's own rng is
