@@ -81,21 +81,22 @@ static int ff_check_place(const tb_state *s, tb_card c, int pile, char *err)
     return -1;
 }
 
+/* Whether a number of word w of the hand fits some pile. */
+static inline int fits_any_word(const ff_fit *f, uint64_t hand, int w)
+{
+    uint64_t fit[FF_PILE_COUNT];
+    ff_reach_word(f, w, fit);
+    return ((fit[FF_UP] | fit[FF_DOWN] | fit[FF_THEIR_UP] | fit[FF_THEIR_DOWN]) & hand) != 0;
+}
+
 /* Whether any card of the mover's hand fits any pile now. */
 static int ff_can_place_any(const tb_state *s)
 {
     const ff_bits *hand = &s->p[s->mover].hand;
     ff_fit f;
     ff_fit_of(s, &f);
-    for (int w = 0; w < 2; w++) {
-        uint64_t fit[FF_PILE_COUNT];
-        if (!hand->w[w])
-            continue;
-        ff_reach_word(&f, w, fit);
-        if ((fit[FF_UP] | fit[FF_DOWN] | fit[FF_THEIR_UP] | fit[FF_THEIR_DOWN]) & hand->w[w])
-            return 1;
-    }
-    return 0;
+    /* Word 0 alone when every number is below 64, as in the default deck. */
+    return fits_any_word(&f, hand->w[0], 0) || (hand->w[1] && fits_any_word(&f, hand->w[1], 1));
 }
 
 int ff_cards_left(const tb_state *s, int seat)
@@ -183,13 +184,34 @@ size_t ff_legal_moves(const tb_state *s, tb_move *out, size_t cap)
     return n;
 }
 
+/* Write the candidates of word w of the hand (number * 4 + pile, those
+ * that fit) from cand[n] on; the count so far. */
+static inline uint32_t candidates(const ff_fit *f, uint64_t hand, int w, uint16_t *cand,
+                                  uint32_t n)
+{
+    uint64_t fit[FF_PILE_COUNT];
+    ff_reach_word(f, w, fit);
+    for (uint64_t any = hand; any; any &= any - 1) {
+        int bit = __builtin_ctzll(any);
+        uint16_t base = (uint16_t)((w * 64 + bit) * FF_PILE_COUNT);
+        for (int pile = 0; pile < FF_PILE_COUNT; pile++) {
+            cand[n] = (uint16_t)(base + pile);
+            n += (uint32_t)(fit[pile] >> bit & 1);
+        }
+    }
+    return n;
+}
+
 /* The k-th move of ff_legal_moves()'s list for k = rng_below(count): the
  * same draw and the same move as picking from the list, without writing
  * it (ABI 1.5).  The candidates (number * 4 + pile) go into a small local
  * array in the list's order, each kept only if it fits (no branch on a
  * fit), and one draw picks.  Counting first and walking to the k-th move
  * took 1.2 times as long (its walk mispredicted its exit), and so did one
- * store of all four piles a card from a table. */
+ * store of all four piles a card from a table.  A hand of
+ * numbers below 64 (the default deck's 2..59) needs word 0 alone, with
+ * the fits of that word alone: a random sim takes 0.92 times the time of
+ * one that walked both words. */
 int ff_random_move(const tb_state *s, tb_rng *r, tb_move *out)
 {
     if (s->over)
@@ -198,21 +220,11 @@ int ff_random_move(const tb_state *s, tb_rng *r, tb_move *out)
     ff_fit f;
     ff_fit_of(s, &f);
     uint16_t cand[FF_DECK_STRIDE * FF_PILE_COUNT];
-    uint32_t n = 0;
-    for (int w = 0; w < 2; w++) {
-        uint64_t fit[FF_PILE_COUNT];
-        if (!hand.w[w])
-            continue;
-        ff_reach_word(&f, w, fit);
-        for (uint64_t any = hand.w[w]; any; any &= any - 1) {
-            int bit = __builtin_ctzll(any);
-            uint16_t base = (uint16_t)((w * 64 + bit) * FF_PILE_COUNT);
-            for (int pile = 0; pile < FF_PILE_COUNT; pile++) {
-                cand[n] = (uint16_t)(base + pile);
-                n += (uint32_t)(fit[pile] >> bit & 1);
-            }
-        }
-    }
+    uint32_t n;
+    if (!hand.w[1]) /* every number below 64, as in the default deck: word 0 alone */
+        n = candidates(&f, hand.w[0], 0, cand, 0);
+    else
+        n = candidates(&f, hand.w[1], 1, cand, candidates(&f, hand.w[0], 0, cand, 0));
     uint32_t total = n + (s->placed >= s->required); /* then `end`, when it is legal */
     if (total == 0)
         return -1;
