@@ -31,16 +31,21 @@ static const char *const play_help =
     "  --no-undo            undo and redo are off (serious play)\n"
     "  --no-stats           do not record the game in your statistics\n");
 
-/* The newest kept game that loads and is not over, for --continue. */
-static int newest_save(char *out, size_t cap)
+/* The newest kept game that loads, is not over and is not open in another
+ * tabula, for --continue.  -1 when there is none; then *open_elsewhere
+ * says whether one is being played elsewhere (its reason in busy). */
+static int newest_save(char *out, size_t cap, int *open_elsewhere, char *busy, size_t busylen)
 {
     size_t n;
     tb_saved_game *g = tb_saves_list(&n);
     int found = 0;
+    *open_elsewhere = 0;
     for (size_t i = 0; i < n && !found; i++)
         if (g[i].ok) {
             snprintf(out, cap, "%s", g[i].path);
             found = 1;
+        } else if (!*open_elsewhere && tb_save_is_open(g[i].path, busy, busylen)) {
+            *open_elsewhere = 1;
         }
     free(g);
     return found ? 0 : -1;
@@ -76,10 +81,15 @@ int tb_cmd_play(int argc, char **argv)
             fprintf(stderr, _("tabula play: --continue takes no GAME and no --load\n"));
             return TB_EXIT_USAGE;
         }
-        if (newest_save(newest, sizeof newest) != 0) {
-            fprintf(stderr, _("tabula play: no game to continue in %s\n"),
-                    tb_saves_dir(kept, sizeof kept, err, sizeof err) == 0 ? kept
-                                                                          : _("the saves folder"));
+        int open_elsewhere;
+        if (newest_save(newest, sizeof newest, &open_elsewhere, err, sizeof err) != 0) {
+            if (open_elsewhere)
+                fprintf(stderr, "tabula play: %s\n", err);
+            else
+                fprintf(stderr, _("tabula play: no game to continue in %s\n"),
+                        tb_saves_dir(kept, sizeof kept, err, sizeof err) == 0
+                            ? kept
+                            : _("the saves folder"));
             return TB_EXIT_USAGE;
         }
         a.load = newest;
@@ -137,6 +147,14 @@ int tb_cmd_play(int argc, char **argv)
     }
     po.save = a.save;
     po.result_json = a.result_json;
+    /* One process at a time on a kept game (save_lock.c). */
+    tb_save_lock lock = {.fd = -1};
+    if (po.save && tb_save_lock_take(&lock, po.save, err, sizeof err) != 0) {
+        fprintf(stderr, "tabula play: %s\n", err);
+        tb_match_free(m);
+        tb_resolved_free(&r);
+        return TB_EXIT_USAGE;
+    }
     int tui = a.ui ? strcmp(a.ui, "tui") == 0
                    : isatty(STDIN_FILENO) && isatty(STDOUT_FILENO) && tb_tui_available();
     if (tui && !tb_tui_available()) {
@@ -144,6 +162,7 @@ int tb_cmd_play(int argc, char **argv)
         tui = 0;
     }
     int rc = tui ? tb_tui_play_opts(m, &po) : tb_text_play_opts(m, stdin, stdout, &po);
+    tb_save_lock_drop(&lock);
     tb_match_free(m);
     tb_resolved_free(&r);
     return rc;

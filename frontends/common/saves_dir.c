@@ -183,6 +183,8 @@ static void check_save(tb_saved_game *g)
                             k ? _(" vs ") : "", m->seats[k].name);
         if (o.over)
             snprintf(g->why, sizeof g->why, _("the game is over"));
+        else if (tb_save_is_open(g->path, err, sizeof err))
+            snprintf(g->why, sizeof g->why, _("it is open in another tabula"));
         else
             g->ok = 1;
     }

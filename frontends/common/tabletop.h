@@ -1,7 +1,8 @@
 /*
  * tabletop.h — what makes `tabula play` feel like a real table: a fresh
  * deal each time, undo, games kept to continue later (saves_dir.c), and
- * the player's record (stats_db.c); and what every frontend needs to start
+ * the player's record (stats_db.c), one process at a time on a kept game
+ * (save_lock.c); and what every frontend needs to start
  * one: a game found and its options checked (resolve_game.c), a save
  * loaded or written (saved.c).  The library frontends/common, shared by the
  * CLI verbs, the text protocol, the ncurses frontend and network play; it
@@ -113,6 +114,21 @@ typedef struct tb_saved_game {
 /* The kept games, newest first (malloc'd; *n set).  Each save is loaded to
  * check it, so a broken one is listed with its reason, never fatal. */
 tb_saved_game *tb_saves_list(size_t *n);
+
+/* ---- save_lock.c: one process plays a kept game at a time ---- */
+typedef struct tb_save_lock {
+    int fd;          /* -1: not held */
+    char path[1100]; /* DIR/.NAME.lock beside the save DIR/NAME */
+} tb_save_lock;
+/* Hold the lock of save while its game is played here.  0 (held, or not
+ * possible where the folder cannot be written: then the game is played
+ * unlocked), or -1 with "SAVE: this game is open in another tabula
+ * (process N)" when another process holds it. */
+int tb_save_lock_take(tb_save_lock *l, const char *save, char *err, size_t errlen);
+/* Let it go (and remove its file); nothing when it is not held. */
+void tb_save_lock_drop(tb_save_lock *l);
+/* Whether another process holds save's lock now (then err says so). */
+int tb_save_is_open(const char *save, char *err, size_t errlen);
 
 /* ---- stats_db.c: the record, in SQLite ---- */
 /* The database's path: $XDG_DATA_HOME/tabula/stats.db. */

@@ -181,15 +181,15 @@ static void draw(const tui *t, const item *items, size_t n, size_t games, size_t
         if (on)
             tui_fill(y, 2, COLS - 4, a);
         tui_put(t, y, 2, 2, on ? tui_glyph(t, "\u25b6", ">") : " ", a);
-        int pw = tui_width(it->players);
+        /* At the right, the seats it takes or why not; the title stops
+         * two columns before it, whatever its width in this language. */
+        const char *tag = playable(it) ? it->players : _("unavailable");
+        int tw = tui_width(tag);
         int variant = !it->saved && it->entry && it->entry->file->variant_of;
         if (variant)
             tui_put(t, y, 4, 2, tui_glyph(t, "\u2514", "-"), a);
-        tui_put(t, y, 4 + 2 * variant, w - pw - 2, it->title, a);
-        if (!playable(it))
-            tui_put(t, y, COLS - 3 - 11, 11, _("unavailable"), a);
-        else
-            tui_put(t, y, COLS - 3 - pw, pw, it->players, a);
+        tui_put(t, y, 4 + 2 * variant, w - tw - 2 - 2 * variant, it->title, a);
+        tui_put(t, y, COLS - 3 - tw, tw, tag, a);
         tui_put(t, y + 1, 6, w - 2, it->about,
                 playable(it) ? tui_attr(t, TR_DIM) : tui_attr(t, TR_ERROR) | A_DIM);
     }
@@ -227,7 +227,12 @@ static int resume(const tui *t, const tb_saved_game *g)
     tb_match *m = NULL;
     char err[1024] = "";
     int stop = 0;
-    if (tb_save_resume(g->path, NULL, NULL, &r, &m, err, sizeof err) != 0) {
+    tb_save_lock lock = {.fd = -1};
+    if (tb_save_lock_take(&lock, g->path, err, sizeof err) != 0) {
+        /* Opened elsewhere since the list was drawn. */
+        r = (tb_resolved){0};
+        stop = tui_message(t, _("Cannot continue"), err) == TUI_SIGNAL;
+    } else if (tb_save_resume(g->path, NULL, NULL, &r, &m, err, sizeof err) != 0) {
         stop = tui_message(t, _("Cannot continue"), err[0] ? err : _("the save does not load")) ==
                TUI_SIGNAL;
     } else {
@@ -237,6 +242,7 @@ static int resume(const tui *t, const tb_saved_game *g)
         stop = how == TUI_GAME_SIGNAL ||
                (how == TUI_GAME_FAILED && tui_message(t, _("The game stopped"), err) == TUI_SIGNAL);
     }
+    tb_save_lock_drop(&lock);
     tb_match_free(m);
     tb_resolved_free(&r);
     return stop;
@@ -263,8 +269,11 @@ static int start(const tui *t, const item *it)
         return signal ? STARTED_STOP : STARTED_NOTHING;
     char err[1024] = "", kept[1024];
     tb_play_opts o = {0};
-    /* Kept after every move, to be continued from this list. */
-    if (tb_saves_new_path(m->game_name, kept, sizeof kept, err, sizeof err) == 0) {
+    tb_save_lock lock = {.fd = -1};
+    /* Kept after every move, to be continued from this list, and held
+     * while it is played (no other tabula continues it meanwhile). */
+    if (tb_saves_new_path(m->game_name, kept, sizeof kept, err, sizeof err) == 0 &&
+        tb_save_lock_take(&lock, kept, err, sizeof err) == 0) {
         o.save = kept;
         o.autosave = 1;
     }
@@ -273,6 +282,7 @@ static int start(const tui *t, const item *it)
     /* With its quit line; continued all the same. */
     int unsaved = how == TUI_GAME_QUIT && o.save &&
                   tb_transcript_save_sync(m, o.save, 1, err, sizeof err) != 0;
+    tb_save_lock_drop(&lock);
     tb_match_free(m);
     if (how == TUI_GAME_SIGNAL)
         return 1;

@@ -22,6 +22,9 @@ PART is one of:
   keep      a game of bots alone is rewritten in its kept save after every
             move (the bots think long enough to be watched); killed with
             SIGKILL mid-game, --continue goes on from the last move written
+  lock      a kept game being played is not opened by a second tabula:
+            --continue and --load refuse it, naming the process, until the
+            first one ends; then it goes on, and no lock file is left
 
 Every run has its own XDG folders under a temporary directory: never the
 real home.  Prints "N passed, M failed"; exits 1 on a failure.
@@ -481,6 +484,36 @@ def save_moves(path):
         return -1
 
 
+def part_lock():
+    # The first tabula plays a kept game and waits for its next line.
+    first = subprocess.Popen([TABULA, "play", "zero-duel", "--ui", "text", "--seed", "300",
+                              "--no-stats"], stdin=subprocess.PIPE, stdout=subprocess.DEVNULL,
+                             stderr=subprocess.DEVNULL, env=ENV)
+    try:
+        kept = []
+        for _ in range(200):  # up to 10 s for its first save
+            files = os.listdir(SAVES) if os.path.isdir(SAVES) else []
+            kept = [f"{SAVES}/{f}" for f in files if f.endswith(".save")]
+            if kept:
+                break
+            time.sleep(0.05)
+        check(len(kept) == 1, f"no kept save: {kept}")
+        busy = f"tabula play: {kept[0]}: this game is open in another tabula (process {first.pid})\n"
+        rc, out, err = run(["play", "--continue", "--ui", "text", "--no-stats"], "knock\n")
+        check(rc == 2 and err == busy and out == "", f"--continue of an open game: {rc} {err!r}")
+        rc, out, err = run(["play", "--load", kept[0], "--ui", "text", "--no-stats"], "knock\n")
+        check(rc == 2 and err == busy and out == "", f"--load of an open game: {rc} {err!r}")
+        moves_before = save_moves(kept[0])
+    finally:
+        first.stdin.close()  # input ends: the first tabula keeps the game and leaves
+        first.wait(timeout=60)
+    rc, out, err = run(["play", "--continue", "--ui", "text", "--no-stats"], "show\nquit\n")
+    check(rc == 0 and "(quit)" in out, f"--continue once the first ended: {rc} {err!r}")
+    check(save_moves(kept[0]) == moves_before, "the refused tabulas changed the kept game")
+    check(sorted(os.listdir(SAVES)) == [os.path.basename(kept[0])],
+          f"a lock file is left in the saves folder: {os.listdir(SAVES)}")
+
+
 def part_keep():
     bots = ["play", "zero-duel", "--ui", "text", "--seed", "3", "--no-stats"]
     # About 0.2 s a move: each is over TB_SAVE_BOT_GAP_MS, so each is written.
@@ -490,8 +523,8 @@ def part_keep():
                          stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=ENV)
     seen, deadline, kept = set(), time.time() + 120, None
     while time.time() < deadline and p.poll() is None and len(seen) < 4:
-        files = os.listdir(SAVES) if os.path.isdir(SAVES) else []
-        if files:
+        files = [f for f in os.listdir(SAVES) if f.endswith(".save")] if os.path.isdir(SAVES) else []
+        if files:  # (beside it, the lock of the game being played: .NAME.lock)
             kept = f"{SAVES}/{files[0]}"
             n = save_moves(kept)
             if n > 0:
@@ -530,7 +563,7 @@ CREATE TABLE seats(
 
 try:
     {"seed": part_seed, "undo": part_undo, "continue": part_continue,
-     "stats": part_stats, "kill": part_kill, "keep": part_keep}[PART]()
+     "stats": part_stats, "kill": part_kill, "keep": part_keep, "lock": part_lock}[PART]()
 except Exception as e:  # a crash of the test itself is a failure, with its reason
     import traceback
     traceback.print_exc()

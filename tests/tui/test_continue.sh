@@ -2,13 +2,20 @@
 # Kept games are continued from the launcher (issues 12 and 23), in the
 # lived-in home (tests/support/lived_in_home.sh): the Continue lines come
 # first, newest first; a damaged save and one of an older plugin version
-# are greyed with their reason; a continued game comes back as it was left
+# are greyed with their reason, and so is one open in another tabula; a
+# continued game comes back as it was left
 # (its move log, its seed, the round its label promised, the player's
 # moves in the line's history); u/U undo and redo; s shows the record.
 . "$(dirname "$0")/lib.sh"
 . "$(dirname "$0")/../support/lived_in_home.sh"
 
 lived_in_home "$TABULA" "$WORK/home" || fail "cannot build the lived-in home"
+# The Face to Face game is open in another tabula: its lock is held, as a
+# game being played holds it (frontends/common/save_lock.c).
+ff_save=$WORK/home/.local/state/tabula/saves/face-to-face-20261119-210000-3.save
+timeout 120 flock -n "$(dirname "$ff_save")/.$(basename "$ff_save").lock" sleep 120 \
+    > /dev/null 2>&1 &
+holder=$!
 start_shell
 run "$TABULA"
 wait_for "Choose a game"
@@ -19,11 +26,13 @@ exp "Continue: damaged.save · "
 exp "cannot be continued: damaged.save: truncated save (no end line)"
 exp "Continue: Zero · Round 1 of 3, dealer seat 1 · Ann vs greedy 2 vs greedy 3"
 exp "Continue: Absolute · Round 1 of 3, turn 1 · Ann vs greedy 2"
-exp "Continue: Face to Face · Turn 2: seat 1 to move · Małgorzata Ñúñez-Kowalczyk vs greedy 2"
+# Greyed, its title cut before the tag with room to spare.
+exp "Continue: Face to Face · Turn 2: seat 1 to move · Małgorzata Ñúñez-Kowalczyk vs … unavailable"
+exp "cannot be continued: it is open in another tabula"
 # The date of a kept game stands under its label, never cut.
 screen | grep -A1 -F 'Continue: Zero · ' | tail -1 | grep -qE '^ +[0-9]{1,2} [^ ]+ [0-9]{2}:[0-9]{2} *$' ||
     fail "no date under the Zero line: $(screen | grep -A1 -F 'Continue: Zero')"
-pass "the launcher lists the kept games, the damaged and the old save with their reasons"
+pass "the launcher lists the kept games, the damaged and the old save and the one open elsewhere with their reasons"
 
 # Greyed: the unplayable line is drawn in grey (colour 244), the game to
 # continue in bold.
@@ -93,3 +102,4 @@ keys q
 wait_for "EXIT=0"
 expect_terminal_restored
 pass "q quits with exit 0"
+kill "$holder" 2>/dev/null
