@@ -14,6 +14,8 @@
 #   4. One move edited into one that is not legal at its point: replay exits
 #      1 naming F:LINE, the move's number and its text; play --load exits 2.
 #   5. F cut short (no end line; a half line): play --load and replay exit 2.
+#   6. F as an editor may leave it (Windows line ends, trailing blanks, blank
+#      lines, comments) replays to the same result; a negative seed is refused.
 set -u
 tabula=$1 drive=$2 game=$3 seed=$4 kill_after=$5
 tmp=$(mktemp -d)
@@ -118,6 +120,30 @@ for v in play replay; do
   grep -qE "^tabula $v: $tmp/half-line.save:[0-9]+: truncated save \(the last line is cut off\)$" "$tmp/err" \
     && ok || bad "$v: no cut-off message: $(cat "$tmp/err")"
 done
+# ---- 6. a save as an editor leaves it ---------------------------------------------------
+# Windows line ends, blanks at line ends, blank lines (one after the end line
+# too) and comments: the same game, the same result; a negative seed is refused.
+python3 - "$F" "$tmp/edited-by-hand.save" "$tmp/negative-seed.save" <<'EOF2' || bad "could not write the hand-edited saves"
+import sys
+lines = open(sys.argv[1]).read().split("\n")[:-1]
+out = []
+for i, l in enumerate(lines):
+    if i == 2:
+        out.append("# kept from Tuesday's game")
+    out.append(l + ("  " if i % 3 == 1 else ""))
+    if i == 4:
+        out.append("")
+open(sys.argv[2], "wb").write(("\r\n".join(out) + "\r\n\r\n").encode())
+open(sys.argv[3], "w").write("\n".join("seed -1" if l.startswith("seed ") else l for l in lines) + "\n")
+EOF2
+"$tabula" replay "$tmp/edited-by-hand.save" --json >"$tmp/by-hand.json" 2>"$tmp/err"
+[ $? = 0 ] && ok || bad "replay of a save edited by hand: $(cat "$tmp/err")"
+cmp -s "$tmp/by-hand.json" "$tmp/replay.json" && ok \
+  || bad "the save edited by hand replays to another result"
+"$tabula" replay "$tmp/negative-seed.save" >"$tmp/out" 2>"$tmp/err"
+[ $? = 2 ] && grep -qxF "tabula replay: $tmp/negative-seed.save:4: corrupted save: bad seed \"-1\"" "$tmp/err" \
+  && ok || bad "a negative seed is not refused: $(cat "$tmp/err")"
+
 # Nothing above may have touched the finished save.
 "$tabula" replay "$F" >/dev/null 2>&1 && ok || bad "the finished save no longer replays"
 
