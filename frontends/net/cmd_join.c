@@ -72,8 +72,11 @@ typedef struct client {
     char *view;          /* the latest view's text */
     long view_moves, shown_moves;
     int welcomed;
+    int here;            /* welcomed on this connection */
     int prompted;        /* waiting for the person's line */
+    int awaiting;        /* a move (or resign) sent, its outcome not yet seen */
     int done, rc;
+    char fatal[512];     /* the server's refusal that ends join (shown after the ncurses table) */
     char in[INPUT_MAX];  /* the person's line being read */
     size_t in_len;
     int in_bad, in_eof;
@@ -165,18 +168,21 @@ static void remote_news(client *c, const char *type, json_t *msg)
             json_t *n = json_object_get(mv, "n");
             if (!json_is_integer(n) || json_integer_value(n) <= r->moves_known)
                 continue;
-            snprintf(r->log[r->n_log++ % 64], sizeof r->log[0], "%s: %s", jstr(mv, "name", "?"),
-                     jstr(mv, "move", ""));
+            net_fmt(r->log[r->n_log++ % 64], sizeof r->log[0], "%s: %s", jstr(mv, "name", "?"),
+                    jstr(mv, "move", ""));
             r->moves_known = (long)json_integer_value(n);
         }
     } else if (strcmp(type, "chat") == 0) {
-        snprintf(r->log[r->n_log++ % 64], sizeof r->log[0], _("%s says: %s"),
-                 jstr(msg, "name", "?"), jstr(msg, "text", ""));
+        net_fmt(r->log[r->n_log++ % 64], sizeof r->log[0], _("%s says: %s"),
+                jstr(msg, "name", "?"), jstr(msg, "text", ""));
     } else if (strcmp(type, "log") == 0) {
         /* A move as play's table logs it: "NAME: MOVE". */
-        if (json_is_string(json_object_get(msg, "move")))
-            snprintf(r->log[r->n_log++ % 64], sizeof r->log[0], "%s: %s", jstr(msg, "name", "?"),
-                     jstr(msg, "move", ""));
+        if (json_is_string(json_object_get(msg, "bot")))
+            net_fmt(r->log[r->n_log++ % 64], sizeof r->log[0], _("%s: %s (played by the bot %s)"),
+                    jstr(msg, "name", "?"), jstr(msg, "move", ""), jstr(msg, "bot", "?"));
+        else if (json_is_string(json_object_get(msg, "move")))
+            net_fmt(r->log[r->n_log++ % 64], sizeof r->log[0], "%s: %s", jstr(msg, "name", "?"),
+                    jstr(msg, "move", ""));
         else
             net_log_words(msg, r->log[r->n_log++ % 64], sizeof r->log[0]);
     } else if (strcmp(type, "refusal") == 0) {
@@ -208,6 +214,15 @@ static void lobby_ask(client *c)
     json_decref(j);
 }
 
+/* An error after the welcome that ends the session for good: another
+ * connection took the seat (joining again would only take it back, and
+ * the two would go on taking it from each other). */
+static int final_error(const json_t *msg)
+{
+    const char *why = jstr(msg, "reason", "");
+    return strcmp(why, "replaced by a new connection for this seat") == 0;
+}
+
 static int on_line(void *ctx, char *line, size_t len)
 {
     client *c = ctx;
@@ -235,8 +250,7 @@ static int on_line(void *ctx, char *line, size_t len)
     } else if (strcmp(type, "welcome") == 0) {
         json_t *seat = json_object_get(msg, "seat");
         c->seat = json_is_integer(seat) ? (int)json_integer_value(seat) - 1 : -1;
-        snprintf(c->name, sizeof c->name, "%s",
-                 jstr(msg, "name", "?"));
+        net_fmt(c->name, sizeof c->name, "%s", jstr(msg, "name", "?"));
         if (c->watch != (c->seat < 0)) {
             fprintf(stderr, _("tabula join: this token is %s\n"),
                     c->seat < 0 ? _("the spectators' (use --watch)")
@@ -248,40 +262,56 @@ static int on_line(void *ctx, char *line, size_t len)
             fprintf(stderr, _("tabula join: at the table of %s as %s\n"),
                     jstr(msg, "title", "?"),
                     c->seat < 0 ? _("a spectator") : c->name);
-        c->welcomed = 1;
+        c->welcomed = c->here = 1;
         net_remote *r = &c->remote;
         r->seat = c->seat;
-        snprintf(r->name, sizeof r->name, "%s", c->name);
-        snprintf(r->title, sizeof r->title, "%s", jstr(msg, "title", "?"));
+        net_fmt(r->name, sizeof r->name, "%s", c->name);
+        net_fmt(r->title, sizeof r->title, "%s", jstr(msg, "title", "?"));
         size_t i;
         json_t *st;
         json_array_foreach(json_object_get(msg, "seats"), i, st)
             if (i < TB_MAX_SEATS) {
-                snprintf(r->names[i], sizeof r->names[i], "%s", jstr(st, "name", "?"));
+                net_fmt(r->names[i], sizeof r->names[i], "%s", jstr(st, "name", "?"));
                 r->players = (int)i + 1;
             }
+    } else if (strcmp(type, "error") == 0 && (!c->here || final_error(msg))) {
+        /* Refused at the door (a wrong token, a seat not free, a bad name)
+         * or replaced: connecting again cannot cure it. */
+        net_reason_words(msg, c->fatal, sizeof c->fatal);
+        if (!c->tui) /* the ncurses table says it once closed */
+            fprintf(stderr, _("tabula join: the server says: %s\n"), c->fatal);
+        c->done = 1;
+        c->rc = TB_EXIT_USAGE;
     } else if (c->tui) {
         remote_news(c, type, msg);
     } else if (strcmp(type, "view") == 0) {
         free(c->view);
         c->view = tb_xstrdup(jstr(msg, "text", ""));
         c->view_moves = (long)json_integer_value(json_object_get(msg, "moves"));
+        /* After this seat's move: someone is to move (or the result comes). */
+        if (json_is_integer(json_object_get(msg, "to_move")))
+            c->awaiting = 0;
         if (c->watch) {
             fputs(c->view, stdout);
             c->shown_moves = c->view_moves;
         }
     } else if (strcmp(type, "prompt") == 0) {
+        c->awaiting = 0;
         if (!c->watch)
             prompt(c);
     } else if (strcmp(type, "log") == 0) {
         json_t *seat = json_object_get(msg, "seat");
         char said[512];
-        if (!json_is_integer(seat) || json_integer_value(seat) != c->seat + 1 || c->watch)
+        /* The seat's own moves are what its player typed, unless a bot
+         * played them (the clock ran out, the player was away). */
+        if (!json_is_integer(seat) || json_integer_value(seat) != c->seat + 1 || c->watch ||
+            json_is_string(json_object_get(msg, "bot")))
             printf("%s\n", net_log_words(msg, said, sizeof said));
     } else if (strcmp(type, "chat") == 0) {
         printf(_("%s says: %s\n"), jstr(msg, "name", "?"), jstr(msg, "text", ""));
     } else if (strcmp(type, "refusal") == 0) {
         char why[512];
+        c->awaiting = 0;
         printf("error: %s\n", net_reason_words(msg, why, sizeof why));
     } else if (strcmp(type, "moves") == 0) {
         size_t i;
@@ -296,28 +326,44 @@ static int on_line(void *ctx, char *line, size_t len)
         char why[512];
         fprintf(stderr, _("tabula join: the server says: %s\n"),
                 net_reason_words(msg, why, sizeof why));
-        if (!c->welcomed) {
-            c->done = 1;
-            c->rc = TB_EXIT_USAGE;
-        }
+        c->awaiting = 0;
     }
     fflush(stdout);
     json_decref(msg);
     return c->done ? -1 : 0;
 }
 
-/* One line the person typed at the prompt. */
+/* A line that waits for this seat's turn: a move, or the list of moves.
+ * The others (help, show, say, resign, quit) are taken when read. */
+static int needs_turn(const char *line, int bad)
+{
+    while (*line == ' ' || *line == '\t')
+        line++;
+    size_t n = strlen(line);
+    while (n && (line[n - 1] == ' ' || line[n - 1] == '\t' || line[n - 1] == '\r'))
+        n--;
+    static const char *const now[] = {"help", "show", "resign", "quit", "say", NULL};
+    if (bad || n == 0 || strncmp(line, "say ", 4) == 0)
+        return 0;
+    for (int i = 0; now[i]; i++)
+        if (n == strlen(now[i]) && strncmp(line, now[i], n) == 0)
+            return 0;
+    return 1;
+}
+
+/* One line the person typed: at the prompt, or (not a move) while others
+ * play or before the game starts. */
 static void typed(client *c, char *line, int bad)
 {
-    if (!isatty(STDIN_FILENO))
+    int at_prompt = c->prompted;
+    if (at_prompt && !isatty(STDIN_FILENO))
         fputc('\n', stdout); /* a person's Enter ends the prompt line; piped input does not */
     c->prompted = 0;
     if (bad) {
-        {
         fputs("error: ", stdout);
         printf(_("line too long or not text (at most %d bytes, no NUL)\n"), INPUT_MAX - 1);
-    }
-        prompt(c);
+        if (at_prompt)
+            prompt(c);
         return;
     }
     while (*line == ' ' || *line == '\t')
@@ -326,18 +372,27 @@ static void typed(client *c, char *line, int bad)
     while (n && (line[n - 1] == ' ' || line[n - 1] == '\t' || line[n - 1] == '\r'))
         line[--n] = '\0';
     if (!*line) {
-        prompt(c);
+        if (at_prompt)
+            prompt(c);
     } else if (strcmp(line, "help") == 0) {
         fputs(_(join_text_help), stdout);
-        prompt(c);
+        if (at_prompt)
+            prompt(c);
     } else if (strncmp(line, "say ", 4) == 0 || strcmp(line, "say") == 0) {
         send_type(c, "chat", "text", line[3] ? line + 4 : "");
-        prompt(c);
+        if (at_prompt)
+            prompt(c);
     } else if (strcmp(line, "resign") == 0) {
         send_type(c, "resign", NULL, NULL);
+        c->awaiting = 1;
     } else if (strcmp(line, "show") == 0) {
         c->shown_moves = -1;
-        prompt(c);
+        if (at_prompt) {
+            prompt(c);
+        } else if (c->view) {
+            fputs(c->view, stdout);
+            c->shown_moves = c->view_moves;
+        }
     } else if (strcmp(line, "moves") == 0) {
         send_type(c, "moves", NULL, NULL);
     } else if (strcmp(line, "quit") == 0) {
@@ -347,26 +402,43 @@ static void typed(client *c, char *line, int bad)
         c->done = 1;
     } else {
         send_type(c, "move", "text", line);
+        c->awaiting = 1;
     }
 }
 
-/* The lines typed ahead, one for each prompt: several written at once
- * (a pipe, a paste) are each played in turn, as at `play --ui text`. */
+/* The lines typed ahead, in order: a move (or moves) waits for this
+ * seat's prompt, so several written at once (a pipe, a paste) are each
+ * played in turn, as at `play --ui text`; the others are taken at once
+ * (quit leaves while others play or before the game starts), once the
+ * table has welcomed this connection and the last move's outcome is in. */
 static void feed(client *c)
 {
-    while (c->prompted && !c->done && c->queued.len) {
+    while (c->here && !c->done && !c->awaiting && c->queued.len) {
         char *q = c->queued.s, *nl = strchr(q, '\n');
         if (!nl)
             break;
         *nl = '\0';
+        int bad = q[0] == 'B';
+        if (!c->prompted && needs_turn(q + 1, bad)) {
+            *nl = '\n';
+            break;
+        }
         char line[INPUT_MAX];
         snprintf(line, sizeof line, "%s", q + 1);
-        int bad = q[0] == 'B';
         size_t used = (size_t)(nl + 1 - q);
         memmove(q, nl + 1, c->queued.len - used + 1);
         c->queued.len -= used;
         typed(c, line, bad);
     }
+    /* The end of input, once every line before it is done and the last
+     * move's outcome is known (it may have ended the game). */
+    if (c->in_eof && c->here && !c->done && !strchr(tb_strbuf_str(&c->queued), '\n') && !c->awaiting) {
+        fprintf(stderr, _("tabula join: input ended before the game did; join again with "
+                          "the same token to come back\n"));
+        c->rc = TB_EXIT_USAGE;
+        c->done = 1;
+    }
+    fflush(stdout);
 }
 
 static void read_stdin(client *c)
@@ -377,6 +449,7 @@ static void read_stdin(client *c)
         if (n < 0 && errno == EINTR)
             return;
         c->in_eof = 1;
+        feed(c);
         return;
     }
     for (ssize_t i = 0; i < n; i++) {
@@ -402,26 +475,23 @@ static int session(client *c)
     for (;;) {
         struct pollfd pf[2] = {
             {.fd = c->b.fd, .events = POLLIN | (net_pending(&c->b) ? POLLOUT : 0)},
-            {.fd = c->prompted && !c->watch && !c->queued.len ? STDIN_FILENO : -1,
+            /* Read while no line waits for the turn: quit and the end of
+             * input are seen when they come, at any time. */
+            {.fd = !c->watch && !c->in_eof && !strchr(tb_strbuf_str(&c->queued), '\n')
+                       ? STDIN_FILENO
+                       : -1,
              .events = POLLIN},
         };
         if (poll(pf, 2, 1000) < 0 && errno != EINTR)
             return 0;
-        if (pf[1].revents) {
+        if (pf[1].revents)
             read_stdin(c);
-            if (c->in_eof && !c->done) {
-                fprintf(stderr, _("tabula join: input ended before the game did; join again with "
-                                  "the same token to come back\n"));
-                c->rc = TB_EXIT_USAGE;
-                c->done = 1;
-            }
-        }
         const char *why = NULL;
         if (pf[0].revents && net_read(&c->b, 1u << 20, on_line, c, &why) != 0 && !c->done) {
             fprintf(stderr, _("tabula join: connection lost (%s)\n"), why);
             return 1;
         }
-        feed(c); /* a prompt came: the next line typed ahead answers it */
+        feed(c); /* a prompt or the welcome came: the next lines typed ahead go */
         if (net_flush(&c->b) != 0 && !c->done)
             return 1;
         if (c->done) {
@@ -476,8 +546,8 @@ static int tui_session(client *c)
         if (c->rc == TB_EXIT_OK)
             fprintf(stderr, _("tabula join: you left the table; join again with the same token "
                               "to come back\n"));
-        else if (c->remote.error[0])
-            fprintf(stderr, _("tabula join: the server says: %s\n"), c->remote.error);
+        else if (c->fatal[0])
+            fprintf(stderr, _("tabula join: the server says: %s\n"), c->fatal);
         return 0;
     }
     fprintf(stderr, _("tabula join: connection lost\n"));
@@ -591,6 +661,8 @@ int tb_cmd_join(int argc, char **argv)
         if (!again)
             break;
         c.prompted = 0;
+        c.here = 0;
+        c.awaiting = 0;
         c.shown_moves = -1;
         fd = -1;
         double until = net_now() + (double)retry;
