@@ -3,10 +3,14 @@
  * that `tabula serve` hosts, in the ncurses table (frontends/tui/remote.c)
  * on a terminal, else in the text UI.  The text UI is play's line protocol: the
  * seat's view when it is its turn, the prompt "seat K (NAME)> ", one move or
- * command per line (moves, show, help, quit), "error: REASON" for a refused
- * move, other seats' moves as "seat K (NAME) plays: MOVE", then the result
- * table.  When the connection is lost it tries again for --retry seconds
- * with the same token (the server may have been restarted from its save).
+ * command per line (moves, show, help, quit: join_text.c), "error: REASON"
+ * for a refused move, other seats' moves (and a bot's for this seat) as
+ * "seat K (NAME) plays: MOVE", then the result table.  When the connection
+ * is lost it tries again for --retry seconds with the same token (the
+ * server may have been restarted from its save); a refusal that cannot
+ * change (a wrong token, a seat not free, the seat taken by a new
+ * connection) ends it with exit 2.  Every string the server sends is made
+ * safe to show first (net_clean_from_server).
  */
 #define _DEFAULT_SOURCE
 #include <errno.h>
@@ -19,7 +23,7 @@
 #include <unistd.h>
 
 #include "i18n.h"
-#include "net.h"
+#include "join_client.h"
 #include "net_log_words.h"
 #include "tui_entry.h"
 
@@ -47,46 +51,6 @@ enum { F_TOKEN, F_WATCH, F_UI, F_RETRY, F_RESULT, F_TABLE, F_SEAT, F_NAME, F_COU
 static const char *const flag_names[] = {"token", "watch!", "ui",   "retry", "result-json",
                                          "table", "seat",   "name", NULL};
 
-#define INPUT_MAX 4096
-
-/* What the network table takes at the text prompt (play's hint, undo and
- * redo are not offered over the network: the server refuses them). */
-static const char *const join_text_help =
-    N_("Type a move in the game's notation, or one of:\n"
-    "  moves       list the legal moves\n"
-    "  show        show the table again\n"
-    "  say TEXT    a line to everyone at the table (chat)\n"
-    "  resign      give up: at two seats the other seat wins; else the game's bot\n"
-    "              plays your seat to the end and it ranks last\n"
-    "  help        this text\n"
-    "  quit        leave the table; your seat waits for you (join again with the\n"
-    "              same token to come back)\n");
-
-typedef struct client {
-    const char *host, *port, *token, *result_json;
-    const char *shown;       /* HOST:PORT as typed */
-    int watch;
-    net_buf b;
-    int seat;            /* from 0; -1 spectator or not yet known */
-    char name[TB_NAME_MAX];
-    char *view;          /* the latest view's text */
-    long view_moves, shown_moves;
-    int welcomed;
-    int here;            /* welcomed on this connection */
-    int prompted;        /* waiting for the person's line */
-    int awaiting;        /* a move (or resign) sent, its outcome not yet seen */
-    int done, rc;
-    char fatal[512];     /* the server's refusal that ends join (shown after the ncurses table) */
-    char in[INPUT_MAX];  /* the person's line being read */
-    size_t in_len;
-    int in_bad, in_eof;
-    tb_strbuf queued;    /* whole lines typed ahead (pipelined), each "B" or "G" then the line */
-    int tui;             /* the ncurses table draws from remote */
-    int table, want_seat; /* at a lobby: the table to sit at (or watch), the seat (0: any) */
-    const char *want_name;
-    char got_token[NET_TOKEN_HEX + 1]; /* the seat's token the lobby handed out */
-    net_remote remote;
-} client;
 
 /* A string member, or dflt when it is missing or not a string. */
 static const char *jstr_of(const json_t *j, const char *dflt)
@@ -99,26 +63,7 @@ static const char *jstr(const json_t *msg, const char *key, const char *dflt)
     return jstr_of(json_object_get(msg, key), dflt);
 }
 
-static void prompt(client *c)
-{
-    if (c->view && c->shown_moves != c->view_moves) {
-        fputs(c->view, stdout);
-        c->shown_moves = c->view_moves;
-    }
-    printf("seat %d (%s)> ", c->seat + 1, c->name);
-    fflush(stdout);
-    c->prompted = 1;
-}
-
-static void send_type(client *c, const char *type, const char *key, const char *value)
-{
-    json_t *j = key ? json_pack("{s:s, s:s}", "type", type, key, value)
-                    : json_pack("{s:s}", "type", type);
-    net_send(&c->b, j);
-    json_decref(j);
-}
-
-static void on_result_file(client *c, json_t *msg)
+static void on_result_file(join_client *c, json_t *msg)
 {
     json_t *r = json_object_get(msg, "result");
     if (c->result_json && json_is_object(r)) {
@@ -135,7 +80,7 @@ static void on_result_file(client *c, json_t *msg)
     }
 }
 
-static void on_result(client *c, json_t *msg)
+static void on_result(join_client *c, json_t *msg)
 {
     const char *text = json_string_value(json_object_get(msg, "text"));
     if (text)
@@ -146,7 +91,7 @@ static void on_result(client *c, json_t *msg)
 }
 
 /* What the ncurses table needs, kept instead of printed. */
-static void remote_news(client *c, const char *type, json_t *msg)
+static void remote_news(join_client *c, const char *type, json_t *msg)
 {
     net_remote *r = &c->remote;
     if (strcmp(type, "view") == 0) {
@@ -203,7 +148,7 @@ static void remote_news(client *c, const char *type, json_t *msg)
 }
 
 /* At a lobby, without a token: ask for the chosen table's seat (or to watch). */
-static void lobby_ask(client *c)
+static void lobby_ask(join_client *c)
 {
     json_t *j = json_pack("{s:s, s:i}", "type", c->watch ? "watch" : "sit", "table", c->table);
     if (!c->watch && c->want_seat)
@@ -225,14 +170,14 @@ static int final_error(const json_t *msg)
 
 static int on_line(void *ctx, char *line, size_t len)
 {
-    client *c = ctx;
+    join_client *c = ctx;
     const char *type;
     json_t *msg = net_parse_from_server(line, len, &type);
     if (!msg)
         return 0;
     if (strcmp(type, "hello") == 0) {
         if (c->token)
-            send_type(c, "auth", "token", c->token);
+            net_join_send(c, "auth", "token", c->token);
         else
             lobby_ask(c);
     } else if (strcmp(type, "seated") == 0) {
@@ -298,7 +243,7 @@ static int on_line(void *ctx, char *line, size_t len)
     } else if (strcmp(type, "prompt") == 0) {
         c->awaiting = 0;
         if (!c->watch)
-            prompt(c);
+            net_join_prompt(c);
     } else if (strcmp(type, "log") == 0) {
         json_t *seat = json_object_get(msg, "seat");
         char said[512];
@@ -319,7 +264,7 @@ static int on_line(void *ctx, char *line, size_t len)
         json_array_foreach(json_object_get(msg, "moves"), i, mv)
             printf("%s\n", jstr_of(mv, ""));
         if (c->seat >= 0)
-            prompt(c);
+            net_join_prompt(c);
     } else if (strcmp(type, "result") == 0) {
         on_result(c, msg);
     } else if (strcmp(type, "error") == 0) {
@@ -333,144 +278,9 @@ static int on_line(void *ctx, char *line, size_t len)
     return c->done ? -1 : 0;
 }
 
-/* A line that waits for this seat's turn: a move, or the list of moves.
- * The others (help, show, say, resign, quit) are taken when read. */
-static int needs_turn(const char *line, int bad)
-{
-    while (*line == ' ' || *line == '\t')
-        line++;
-    size_t n = strlen(line);
-    while (n && (line[n - 1] == ' ' || line[n - 1] == '\t' || line[n - 1] == '\r'))
-        n--;
-    static const char *const now[] = {"help", "show", "resign", "quit", "say", NULL};
-    if (bad || n == 0 || strncmp(line, "say ", 4) == 0)
-        return 0;
-    for (int i = 0; now[i]; i++)
-        if (n == strlen(now[i]) && strncmp(line, now[i], n) == 0)
-            return 0;
-    return 1;
-}
-
-/* One line the person typed: at the prompt, or (not a move) while others
- * play or before the game starts. */
-static void typed(client *c, char *line, int bad)
-{
-    int at_prompt = c->prompted;
-    if (at_prompt && !isatty(STDIN_FILENO))
-        fputc('\n', stdout); /* a person's Enter ends the prompt line; piped input does not */
-    c->prompted = 0;
-    if (bad) {
-        fputs("error: ", stdout);
-        printf(_("line too long or not text (at most %d bytes, no NUL)\n"), INPUT_MAX - 1);
-        if (at_prompt)
-            prompt(c);
-        return;
-    }
-    while (*line == ' ' || *line == '\t')
-        line++;
-    size_t n = strlen(line);
-    while (n && (line[n - 1] == ' ' || line[n - 1] == '\t' || line[n - 1] == '\r'))
-        line[--n] = '\0';
-    if (!*line) {
-        if (at_prompt)
-            prompt(c);
-    } else if (strcmp(line, "help") == 0) {
-        fputs(_(join_text_help), stdout);
-        if (at_prompt)
-            prompt(c);
-    } else if (strncmp(line, "say ", 4) == 0 || strcmp(line, "say") == 0) {
-        send_type(c, "chat", "text", line[3] ? line + 4 : "");
-        if (at_prompt)
-            prompt(c);
-    } else if (strcmp(line, "resign") == 0) {
-        send_type(c, "resign", NULL, NULL);
-        c->awaiting = 1;
-    } else if (strcmp(line, "show") == 0) {
-        c->shown_moves = -1;
-        if (at_prompt) {
-            prompt(c);
-        } else if (c->view) {
-            fputs(c->view, stdout);
-            c->shown_moves = c->view_moves;
-        }
-    } else if (strcmp(line, "moves") == 0) {
-        send_type(c, "moves", NULL, NULL);
-    } else if (strcmp(line, "quit") == 0) {
-        send_type(c, "leave", NULL, NULL);
-        fprintf(stderr, _("tabula join: you left the table; join again with the same token "
-                          "to come back\n"));
-        c->done = 1;
-    } else {
-        send_type(c, "move", "text", line);
-        c->awaiting = 1;
-    }
-}
-
-/* The lines typed ahead, in order: a move (or moves) waits for this
- * seat's prompt, so several written at once (a pipe, a paste) are each
- * played in turn, as at `play --ui text`; the others are taken at once
- * (quit leaves while others play or before the game starts), once the
- * table has welcomed this connection and the last move's outcome is in. */
-static void feed(client *c)
-{
-    while (c->here && !c->done && !c->awaiting && c->queued.len) {
-        char *q = c->queued.s, *nl = strchr(q, '\n');
-        if (!nl)
-            break;
-        *nl = '\0';
-        int bad = q[0] == 'B';
-        if (!c->prompted && needs_turn(q + 1, bad)) {
-            *nl = '\n';
-            break;
-        }
-        char line[INPUT_MAX];
-        snprintf(line, sizeof line, "%s", q + 1);
-        size_t used = (size_t)(nl + 1 - q);
-        memmove(q, nl + 1, c->queued.len - used + 1);
-        c->queued.len -= used;
-        typed(c, line, bad);
-    }
-    /* The end of input, once every line before it is done and the last
-     * move's outcome is known (it may have ended the game). */
-    if (c->in_eof && c->here && !c->done && !strchr(tb_strbuf_str(&c->queued), '\n') && !c->awaiting) {
-        fprintf(stderr, _("tabula join: input ended before the game did; join again with "
-                          "the same token to come back\n"));
-        c->rc = TB_EXIT_USAGE;
-        c->done = 1;
-    }
-    fflush(stdout);
-}
-
-static void read_stdin(client *c)
-{
-    char chunk[1024];
-    ssize_t n = read(STDIN_FILENO, chunk, sizeof chunk);
-    if (n <= 0) {
-        if (n < 0 && errno == EINTR)
-            return;
-        c->in_eof = 1;
-        feed(c);
-        return;
-    }
-    for (ssize_t i = 0; i < n; i++) {
-        if (chunk[i] == '\n') {
-            c->in[c->in_len] = '\0';
-            tb_strbuf_printf(&c->queued, "%c%s\n", c->in_bad ? 'B' : 'G', c->in);
-            c->in_len = 0;
-            c->in_bad = 0;
-            continue;
-        }
-        if (chunk[i] == '\0' || c->in_len + 1 >= sizeof c->in)
-            c->in_bad = 1;
-        else
-            c->in[c->in_len++] = chunk[i];
-    }
-    feed(c);
-}
-
 /* Talk to the server until the game ends, the person leaves or the
  * connection breaks (returns 1: try to connect again). */
-static int session(client *c)
+static int session(join_client *c)
 {
     for (;;) {
         struct pollfd pf[2] = {
@@ -485,13 +295,13 @@ static int session(client *c)
         if (poll(pf, 2, 1000) < 0 && errno != EINTR)
             return 0;
         if (pf[1].revents)
-            read_stdin(c);
+            net_join_read_stdin(c);
         const char *why = NULL;
         if (pf[0].revents && net_read(&c->b, 1u << 20, on_line, c, &why) != 0 && !c->done) {
             fprintf(stderr, _("tabula join: connection lost (%s)\n"), why);
             return 1;
         }
-        feed(c); /* a prompt or the welcome came: the next lines typed ahead go */
+        net_join_feed(c); /* a prompt or the welcome came: the next lines typed ahead go */
         if (net_flush(&c->b) != 0 && !c->done)
             return 1;
         if (c->done) {
@@ -508,12 +318,12 @@ static int session(client *c)
 /* The ncurses table's hooks: send a message; talk to the server a while. */
 static void remote_send(void *ctx, const char *type, const char *key, const char *value)
 {
-    send_type(ctx, type, key, value);
+    net_join_send(ctx, type, key, value);
 }
 
 static int remote_pump(void *ctx, int ms)
 {
-    client *c = ctx;
+    join_client *c = ctx;
     struct pollfd pf = {.fd = c->b.fd, .events = POLLIN | (net_pending(&c->b) ? POLLOUT : 0)};
     const char *why = NULL;
     if (poll(&pf, 1, ms) < 0 && errno != EINTR)
@@ -527,7 +337,7 @@ static int remote_pump(void *ctx, int ms)
 }
 
 /* One connection in the ncurses table.  1: the connection was lost. */
-static int tui_session(client *c)
+static int tui_session(join_client *c)
 {
     c->remote.send = remote_send;
     c->remote.pump = remote_pump;
@@ -621,7 +431,7 @@ int tb_cmd_join(int argc, char **argv)
         memmove(host, host + 1, hl - 2);
         host[hl - 2] = '\0';
     }
-    client c;
+    join_client c;
     memset(&c, 0, sizeof c);
     c.host = host;
     c.port = colon + 1;
