@@ -27,7 +27,6 @@ static const char *const join_text_help =
     "  quit        leave the table; your seat waits for you (join again with the\n"
     "              same token to come back)\n");
 
-
 void net_join_prompt(join_client *c)
 {
     if (c->view && c->shown_moves != c->view_moves) {
@@ -163,8 +162,12 @@ void net_join_read_stdin(join_client *c)
         if (n < 0 && errno == EINTR)
             return;
         c->in_eof = 1;
-        net_join_feed(c);
-        return;
+        if (!c->in_len && !c->in_bad) {
+            net_join_feed(c);
+            return;
+        }
+        chunk[0] = '\n'; /* a last line without its newline is a line */
+        n = 1;
     }
     for (ssize_t i = 0; i < n; i++) {
         if (chunk[i] == '\n') {

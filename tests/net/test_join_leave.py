@@ -65,6 +65,8 @@ try:
     check(out.startswith("seat 1 (Player 1) joined\nRound 1 of 2, dealer seat 1\n") and
           "  hand: " in out and "seat 1 (Player 1)> " not in out,
           "show before the start prints the view, no prompt: %r" % out)
+    rc, out, err, took = join_at_once(srv.port, srv.tokens[1], "quit")
+    check((rc, err) == (0, AT + LEFT), "a last line without its newline: %d %r" % (rc, err))
     rc, out, err, took = join_at_once(srv.port, srv.tokens[1], "")
     check((rc, err) == (2, AT + ENDED), "end of input before the start: %d %r" % (rc, err))
     rc, out, err, took = join_at_once(srv.port, "00", "")
