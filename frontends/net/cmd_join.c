@@ -197,9 +197,11 @@ static int on_line(void *ctx, char *line, size_t len)
         c->seat = json_is_integer(seat) ? (int)json_integer_value(seat) - 1 : -1;
         net_fmt(c->name, sizeof c->name, "%s", jstr(msg, "name", "?"));
         if (c->watch != (c->seat < 0)) {
-            fprintf(stderr, _("tabula join: this token is %s\n"),
+            net_fmt(c->fatal, sizeof c->fatal, _("tabula join: this token is %s\n"),
                     c->seat < 0 ? _("the spectators' (use --watch)")
                                : _("a seat's, not the spectators'"));
+            if (!c->tui) /* the ncurses table says it once closed */
+                fputs(c->fatal, stderr);
             c->done = 1;
             c->rc = TB_EXIT_USAGE;
         }
@@ -222,9 +224,11 @@ static int on_line(void *ctx, char *line, size_t len)
     } else if (strcmp(type, "error") == 0 && (!c->here || final_error(msg))) {
         /* Refused at the door (a wrong token, a seat not free, a bad name)
          * or replaced: connecting again cannot cure it. */
-        net_reason_words(msg, c->fatal, sizeof c->fatal);
+        char why[512];
+        net_fmt(c->fatal, sizeof c->fatal, _("tabula join: the server says: %s\n"),
+                net_reason_words(msg, why, sizeof why));
         if (!c->tui) /* the ncurses table says it once closed */
-            fprintf(stderr, _("tabula join: the server says: %s\n"), c->fatal);
+            fputs(c->fatal, stderr);
         c->done = 1;
         c->rc = TB_EXIT_USAGE;
     } else if (c->tui) {
@@ -356,8 +360,8 @@ static int tui_session(join_client *c)
         if (c->rc == TB_EXIT_OK)
             fprintf(stderr, _("tabula join: you left the table; join again with the same token "
                               "to come back\n"));
-        else if (c->fatal[0])
-            fprintf(stderr, _("tabula join: the server says: %s\n"), c->fatal);
+        else
+            fputs(c->fatal, stderr);
         return 0;
     }
     fprintf(stderr, _("tabula join: connection lost\n"));

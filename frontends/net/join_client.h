@@ -25,7 +25,7 @@ typedef struct join_client {
     int prompted;        /* waiting for the person's line */
     int awaiting;        /* a move (or resign) sent, its outcome not yet seen */
     int done, rc;
-    char fatal[512];     /* the server's refusal that ends join (shown after the ncurses table) */
+    char fatal[600];     /* the line that ends join (on stderr after the ncurses table) */
     char in[INPUT_MAX];  /* the person's line being read */
     size_t in_len;
     int in_bad, in_eof;

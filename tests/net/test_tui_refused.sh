@@ -3,7 +3,7 @@
 # again cannot cure: the server's reason on stderr once the table has
 # closed, exit 2, and no reconnecting (a wrong token; at a lobby, a table
 # that is not there or a name the text rules refuse; the seat taken by a
-# new connection with the same token).
+# new connection with the same token; the spectators' token without --watch).
 #     test_tui_refused.sh TABULA   (labels net, tui; needs tmux, like tests/tui)
 . "$(dirname "$0")/../tui/lib.sh"
 
@@ -38,6 +38,15 @@ n=$(grep -c "dropped: wrong token" "$WORK/table.err")
 [ "$n" = 1 ] || fail "the server saw $n wrong tokens, not 1: $(cat "$WORK/table.err")"
 expect_terminal_restored
 pass "a wrong token: the server's reason after the table closes, exit 2, no reconnecting"
+
+watch=$(sed -n 's/^watch token \([0-9a-f]\{64\}\)$/\1/p' "$WORK/table.out")
+shell_clear
+run "$TABULA join 127.0.0.1:$port --token $watch"
+wait_exit 10
+screen | grep -qx "tabula join: this token is the spectators' (use --watch)" ||
+    fail "no reason shown"
+screen | grep -qx "EXIT=2" || fail "the exit code"
+pass "the spectators' token without --watch: said after the table closes, exit 2"
 
 shell_clear
 run "$TABULA join 127.0.0.1:$port --token $token"
