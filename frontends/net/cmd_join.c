@@ -251,6 +251,13 @@ static int on_line(void *ctx, char *line, size_t len)
     } else if (strcmp(type, "log") == 0) {
         json_t *seat = json_object_get(msg, "seat");
         char said[512];
+        const json_t *ev = json_object_get(msg, "event");
+        const json_t *ev_seat = json_object_get(ev, "seat");
+        if (c->prompted && strcmp(jstr(ev, "kind", ""), "timeout") == 0 &&
+            json_is_integer(ev_seat) && json_integer_value(ev_seat) == c->seat + 1) {
+            fputc('\n', stdout); /* the prompt is over: the bot answers it */
+            c->prompted = 0;
+        }
         /* The seat's own moves are what its player typed, unless a bot
          * played them (the clock ran out, the player was away). */
         if (!json_is_integer(seat) || json_integer_value(seat) != c->seat + 1 || c->watch ||

@@ -119,8 +119,9 @@ try:
     got = w.until(lambda m: m["type"] == "log" and m.get("seat") == 1 and "move" in m)
     check(got[-1].get("bot") == "greedy", "the log names the bot: %r" % got[-1])
     bot_move = got[-1]["move"]
-    read_until(j, "seat 1 (Player 1) ran out of time (1 s): the bot greedy plays one move for "
-                  "them\nseat 1 (Player 1) plays: %s\n" % bot_move)
+    # The prompt it was given ends there: the bot answered it.
+    read_until(j, "seat 1 (Player 1)> \nseat 1 (Player 1) ran out of time (1 s): the bot greedy "
+                  "plays one move for them\nseat 1 (Player 1) plays: %s\n" % bot_move)
     j.write("quit")
     rc, err = ended(j)
     check(rc == 0 and err.endswith(LEFT), "quit: %d %r" % (rc, err))
