@@ -184,4 +184,3 @@ void net_join_read_stdin(join_client *c)
     }
     net_join_feed(c);
 }
-
