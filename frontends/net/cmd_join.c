@@ -3,10 +3,14 @@
  * that `tabula serve` hosts, in the ncurses table (frontends/tui/remote.c)
  * on a terminal, else in the text UI.  The text UI is play's line protocol: the
  * seat's view when it is its turn, the prompt "seat K (NAME)> ", one move or
- * command per line (moves, show, help, quit), "error: REASON" for a refused
- * move, other seats' moves as "seat K (NAME) plays: MOVE", then the result
- * table.  When the connection is lost it tries again for --retry seconds
- * with the same token (the server may have been restarted from its save).
+ * command per line (moves, show, help, quit: join_text.c), "error: REASON"
+ * for a refused move, other seats' moves (and a bot's for this seat) as
+ * "seat K (NAME) plays: MOVE", then the result table.  When the connection
+ * is lost it tries again for --retry seconds with the same token (the
+ * server may have been restarted from its save); a refusal that cannot
+ * change (a wrong token, a seat not free, the seat taken by a new
+ * connection) ends it with exit 2.  Every string the server sends is made
+ * safe to show first (net_clean_from_server).
  */
 #define _DEFAULT_SOURCE
 #include <errno.h>
@@ -19,7 +23,7 @@
 #include <unistd.h>
 
 #include "i18n.h"
-#include "net.h"
+#include "join_client.h"
 #include "net_log_words.h"
 #include "tui_entry.h"
 
@@ -47,43 +51,6 @@ enum { F_TOKEN, F_WATCH, F_UI, F_RETRY, F_RESULT, F_TABLE, F_SEAT, F_NAME, F_COU
 static const char *const flag_names[] = {"token", "watch!", "ui",   "retry", "result-json",
                                          "table", "seat",   "name", NULL};
 
-#define INPUT_MAX 4096
-
-/* What the network table takes at the text prompt (play's hint, undo and
- * redo are not offered over the network: the server refuses them). */
-static const char *const join_text_help =
-    N_("Type a move in the game's notation, or one of:\n"
-    "  moves       list the legal moves\n"
-    "  show        show the table again\n"
-    "  say TEXT    a line to everyone at the table (chat)\n"
-    "  resign      give up: at two seats the other seat wins; else the game's bot\n"
-    "              plays your seat to the end and it ranks last\n"
-    "  help        this text\n"
-    "  quit        leave the table; your seat waits for you (join again with the\n"
-    "              same token to come back)\n");
-
-typedef struct client {
-    const char *host, *port, *token, *result_json;
-    const char *shown;       /* HOST:PORT as typed */
-    int watch;
-    net_buf b;
-    int seat;            /* from 0; -1 spectator or not yet known */
-    char name[TB_NAME_MAX];
-    char *view;          /* the latest view's text */
-    long view_moves, shown_moves;
-    int welcomed;
-    int prompted;        /* waiting for the person's line */
-    int done, rc;
-    char in[INPUT_MAX];  /* the person's line being read */
-    size_t in_len;
-    int in_bad, in_eof;
-    tb_strbuf queued;    /* whole lines typed ahead (pipelined), each "B" or "G" then the line */
-    int tui;             /* the ncurses table draws from remote */
-    int table, want_seat; /* at a lobby: the table to sit at (or watch), the seat (0: any) */
-    const char *want_name;
-    char got_token[NET_TOKEN_HEX + 1]; /* the seat's token the lobby handed out */
-    net_remote remote;
-} client;
 
 /* A string member, or dflt when it is missing or not a string. */
 static const char *jstr_of(const json_t *j, const char *dflt)
@@ -96,26 +63,7 @@ static const char *jstr(const json_t *msg, const char *key, const char *dflt)
     return jstr_of(json_object_get(msg, key), dflt);
 }
 
-static void prompt(client *c)
-{
-    if (c->view && c->shown_moves != c->view_moves) {
-        fputs(c->view, stdout);
-        c->shown_moves = c->view_moves;
-    }
-    printf("seat %d (%s)> ", c->seat + 1, c->name);
-    fflush(stdout);
-    c->prompted = 1;
-}
-
-static void send_type(client *c, const char *type, const char *key, const char *value)
-{
-    json_t *j = key ? json_pack("{s:s, s:s}", "type", type, key, value)
-                    : json_pack("{s:s}", "type", type);
-    net_send(&c->b, j);
-    json_decref(j);
-}
-
-static void on_result_file(client *c, json_t *msg)
+static void on_result_file(join_client *c, json_t *msg)
 {
     json_t *r = json_object_get(msg, "result");
     if (c->result_json && json_is_object(r)) {
@@ -132,7 +80,7 @@ static void on_result_file(client *c, json_t *msg)
     }
 }
 
-static void on_result(client *c, json_t *msg)
+static void on_result(join_client *c, json_t *msg)
 {
     const char *text = json_string_value(json_object_get(msg, "text"));
     if (text)
@@ -143,7 +91,7 @@ static void on_result(client *c, json_t *msg)
 }
 
 /* What the ncurses table needs, kept instead of printed. */
-static void remote_news(client *c, const char *type, json_t *msg)
+static void remote_news(join_client *c, const char *type, json_t *msg)
 {
     net_remote *r = &c->remote;
     if (strcmp(type, "view") == 0) {
@@ -165,18 +113,21 @@ static void remote_news(client *c, const char *type, json_t *msg)
             json_t *n = json_object_get(mv, "n");
             if (!json_is_integer(n) || json_integer_value(n) <= r->moves_known)
                 continue;
-            snprintf(r->log[r->n_log++ % 64], sizeof r->log[0], "%s: %s", jstr(mv, "name", "?"),
-                     jstr(mv, "move", ""));
+            net_fmt(r->log[r->n_log++ % 64], sizeof r->log[0], "%s: %s", jstr(mv, "name", "?"),
+                    jstr(mv, "move", ""));
             r->moves_known = (long)json_integer_value(n);
         }
     } else if (strcmp(type, "chat") == 0) {
-        snprintf(r->log[r->n_log++ % 64], sizeof r->log[0], _("%s says: %s"),
-                 jstr(msg, "name", "?"), jstr(msg, "text", ""));
+        net_fmt(r->log[r->n_log++ % 64], sizeof r->log[0], _("%s says: %s"),
+                jstr(msg, "name", "?"), jstr(msg, "text", ""));
     } else if (strcmp(type, "log") == 0) {
         /* A move as play's table logs it: "NAME: MOVE". */
-        if (json_is_string(json_object_get(msg, "move")))
-            snprintf(r->log[r->n_log++ % 64], sizeof r->log[0], "%s: %s", jstr(msg, "name", "?"),
-                     jstr(msg, "move", ""));
+        if (json_is_string(json_object_get(msg, "bot")))
+            net_fmt(r->log[r->n_log++ % 64], sizeof r->log[0], _("%s: %s (played by the bot %s)"),
+                    jstr(msg, "name", "?"), jstr(msg, "move", ""), jstr(msg, "bot", "?"));
+        else if (json_is_string(json_object_get(msg, "move")))
+            net_fmt(r->log[r->n_log++ % 64], sizeof r->log[0], "%s: %s", jstr(msg, "name", "?"),
+                    jstr(msg, "move", ""));
         else
             net_log_words(msg, r->log[r->n_log++ % 64], sizeof r->log[0]);
     } else if (strcmp(type, "refusal") == 0) {
@@ -197,7 +148,7 @@ static void remote_news(client *c, const char *type, json_t *msg)
 }
 
 /* At a lobby, without a token: ask for the chosen table's seat (or to watch). */
-static void lobby_ask(client *c)
+static void lobby_ask(join_client *c)
 {
     json_t *j = json_pack("{s:s, s:i}", "type", c->watch ? "watch" : "sit", "table", c->table);
     if (!c->watch && c->want_seat)
@@ -208,16 +159,25 @@ static void lobby_ask(client *c)
     json_decref(j);
 }
 
+/* An error after the welcome that ends the session for good: another
+ * connection took the seat (joining again would only take it back, and
+ * the two would go on taking it from each other). */
+static int final_error(const json_t *msg)
+{
+    const char *why = jstr(msg, "reason", "");
+    return strcmp(why, "replaced by a new connection for this seat") == 0;
+}
+
 static int on_line(void *ctx, char *line, size_t len)
 {
-    client *c = ctx;
+    join_client *c = ctx;
     const char *type;
     json_t *msg = net_parse_from_server(line, len, &type);
     if (!msg)
         return 0;
     if (strcmp(type, "hello") == 0) {
         if (c->token)
-            send_type(c, "auth", "token", c->token);
+            net_join_send(c, "auth", "token", c->token);
         else
             lobby_ask(c);
     } else if (strcmp(type, "seated") == 0) {
@@ -235,12 +195,13 @@ static int on_line(void *ctx, char *line, size_t len)
     } else if (strcmp(type, "welcome") == 0) {
         json_t *seat = json_object_get(msg, "seat");
         c->seat = json_is_integer(seat) ? (int)json_integer_value(seat) - 1 : -1;
-        snprintf(c->name, sizeof c->name, "%s",
-                 jstr(msg, "name", "?"));
+        net_fmt(c->name, sizeof c->name, "%s", jstr(msg, "name", "?"));
         if (c->watch != (c->seat < 0)) {
-            fprintf(stderr, _("tabula join: this token is %s\n"),
+            net_fmt(c->fatal, sizeof c->fatal, _("tabula join: this token is %s\n"),
                     c->seat < 0 ? _("the spectators' (use --watch)")
                                : _("a seat's, not the spectators'"));
+            if (!c->tui) /* the ncurses table says it once closed */
+                fputs(c->fatal, stderr);
             c->done = 1;
             c->rc = TB_EXIT_USAGE;
         }
@@ -248,40 +209,65 @@ static int on_line(void *ctx, char *line, size_t len)
             fprintf(stderr, _("tabula join: at the table of %s as %s\n"),
                     jstr(msg, "title", "?"),
                     c->seat < 0 ? _("a spectator") : c->name);
-        c->welcomed = 1;
+        c->welcomed = c->here = 1;
         net_remote *r = &c->remote;
         r->seat = c->seat;
-        snprintf(r->name, sizeof r->name, "%s", c->name);
-        snprintf(r->title, sizeof r->title, "%s", jstr(msg, "title", "?"));
+        net_fmt(r->name, sizeof r->name, "%s", c->name);
+        net_fmt(r->title, sizeof r->title, "%s", jstr(msg, "title", "?"));
         size_t i;
         json_t *st;
         json_array_foreach(json_object_get(msg, "seats"), i, st)
             if (i < TB_MAX_SEATS) {
-                snprintf(r->names[i], sizeof r->names[i], "%s", jstr(st, "name", "?"));
+                net_fmt(r->names[i], sizeof r->names[i], "%s", jstr(st, "name", "?"));
                 r->players = (int)i + 1;
             }
+    } else if (strcmp(type, "error") == 0 && (!c->here || final_error(msg))) {
+        /* Refused at the door (a wrong token, a seat not free, a bad name)
+         * or replaced: connecting again cannot cure it. */
+        char why[512];
+        net_fmt(c->fatal, sizeof c->fatal, _("tabula join: the server says: %s\n"),
+                net_reason_words(msg, why, sizeof why));
+        if (!c->tui) /* the ncurses table says it once closed */
+            fputs(c->fatal, stderr);
+        c->done = 1;
+        c->rc = TB_EXIT_USAGE;
     } else if (c->tui) {
         remote_news(c, type, msg);
     } else if (strcmp(type, "view") == 0) {
         free(c->view);
         c->view = tb_xstrdup(jstr(msg, "text", ""));
         c->view_moves = (long)json_integer_value(json_object_get(msg, "moves"));
+        /* After this seat's move: someone is to move (or the result comes). */
+        if (json_is_integer(json_object_get(msg, "to_move")))
+            c->awaiting = 0;
         if (c->watch) {
             fputs(c->view, stdout);
             c->shown_moves = c->view_moves;
         }
     } else if (strcmp(type, "prompt") == 0) {
+        c->awaiting = 0;
         if (!c->watch)
-            prompt(c);
+            net_join_prompt(c);
     } else if (strcmp(type, "log") == 0) {
         json_t *seat = json_object_get(msg, "seat");
         char said[512];
-        if (!json_is_integer(seat) || json_integer_value(seat) != c->seat + 1 || c->watch)
+        const json_t *ev = json_object_get(msg, "event");
+        const json_t *ev_seat = json_object_get(ev, "seat");
+        if (c->prompted && strcmp(jstr(ev, "kind", ""), "timeout") == 0 &&
+            json_is_integer(ev_seat) && json_integer_value(ev_seat) == c->seat + 1) {
+            fputc('\n', stdout); /* the prompt is over: the bot answers it */
+            c->prompted = 0;
+        }
+        /* The seat's own moves are what its player typed, unless a bot
+         * played them (the clock ran out, the player was away). */
+        if (!json_is_integer(seat) || json_integer_value(seat) != c->seat + 1 || c->watch ||
+            json_is_string(json_object_get(msg, "bot")))
             printf("%s\n", net_log_words(msg, said, sizeof said));
     } else if (strcmp(type, "chat") == 0) {
         printf(_("%s says: %s\n"), jstr(msg, "name", "?"), jstr(msg, "text", ""));
     } else if (strcmp(type, "refusal") == 0) {
         char why[512];
+        c->awaiting = 0;
         printf("error: %s\n", net_reason_words(msg, why, sizeof why));
     } else if (strcmp(type, "moves") == 0) {
         size_t i;
@@ -289,139 +275,44 @@ static int on_line(void *ctx, char *line, size_t len)
         json_array_foreach(json_object_get(msg, "moves"), i, mv)
             printf("%s\n", jstr_of(mv, ""));
         if (c->seat >= 0)
-            prompt(c);
+            net_join_prompt(c);
     } else if (strcmp(type, "result") == 0) {
         on_result(c, msg);
     } else if (strcmp(type, "error") == 0) {
         char why[512];
         fprintf(stderr, _("tabula join: the server says: %s\n"),
                 net_reason_words(msg, why, sizeof why));
-        if (!c->welcomed) {
-            c->done = 1;
-            c->rc = TB_EXIT_USAGE;
-        }
+        c->awaiting = 0;
     }
     fflush(stdout);
     json_decref(msg);
     return c->done ? -1 : 0;
 }
 
-/* One line the person typed at the prompt. */
-static void typed(client *c, char *line, int bad)
-{
-    if (!isatty(STDIN_FILENO))
-        fputc('\n', stdout); /* a person's Enter ends the prompt line; piped input does not */
-    c->prompted = 0;
-    if (bad) {
-        {
-        fputs("error: ", stdout);
-        printf(_("line too long or not text (at most %d bytes, no NUL)\n"), INPUT_MAX - 1);
-    }
-        prompt(c);
-        return;
-    }
-    while (*line == ' ' || *line == '\t')
-        line++;
-    size_t n = strlen(line);
-    while (n && (line[n - 1] == ' ' || line[n - 1] == '\t' || line[n - 1] == '\r'))
-        line[--n] = '\0';
-    if (!*line) {
-        prompt(c);
-    } else if (strcmp(line, "help") == 0) {
-        fputs(_(join_text_help), stdout);
-        prompt(c);
-    } else if (strncmp(line, "say ", 4) == 0 || strcmp(line, "say") == 0) {
-        send_type(c, "chat", "text", line[3] ? line + 4 : "");
-        prompt(c);
-    } else if (strcmp(line, "resign") == 0) {
-        send_type(c, "resign", NULL, NULL);
-    } else if (strcmp(line, "show") == 0) {
-        c->shown_moves = -1;
-        prompt(c);
-    } else if (strcmp(line, "moves") == 0) {
-        send_type(c, "moves", NULL, NULL);
-    } else if (strcmp(line, "quit") == 0) {
-        send_type(c, "leave", NULL, NULL);
-        fprintf(stderr, _("tabula join: you left the table; join again with the same token "
-                          "to come back\n"));
-        c->done = 1;
-    } else {
-        send_type(c, "move", "text", line);
-    }
-}
-
-/* The lines typed ahead, one for each prompt: several written at once
- * (a pipe, a paste) are each played in turn, as at `play --ui text`. */
-static void feed(client *c)
-{
-    while (c->prompted && !c->done && c->queued.len) {
-        char *q = c->queued.s, *nl = strchr(q, '\n');
-        if (!nl)
-            break;
-        *nl = '\0';
-        char line[INPUT_MAX];
-        snprintf(line, sizeof line, "%s", q + 1);
-        int bad = q[0] == 'B';
-        size_t used = (size_t)(nl + 1 - q);
-        memmove(q, nl + 1, c->queued.len - used + 1);
-        c->queued.len -= used;
-        typed(c, line, bad);
-    }
-}
-
-static void read_stdin(client *c)
-{
-    char chunk[1024];
-    ssize_t n = read(STDIN_FILENO, chunk, sizeof chunk);
-    if (n <= 0) {
-        if (n < 0 && errno == EINTR)
-            return;
-        c->in_eof = 1;
-        return;
-    }
-    for (ssize_t i = 0; i < n; i++) {
-        if (chunk[i] == '\n') {
-            c->in[c->in_len] = '\0';
-            tb_strbuf_printf(&c->queued, "%c%s\n", c->in_bad ? 'B' : 'G', c->in);
-            c->in_len = 0;
-            c->in_bad = 0;
-            continue;
-        }
-        if (chunk[i] == '\0' || c->in_len + 1 >= sizeof c->in)
-            c->in_bad = 1;
-        else
-            c->in[c->in_len++] = chunk[i];
-    }
-    feed(c);
-}
-
 /* Talk to the server until the game ends, the person leaves or the
  * connection breaks (returns 1: try to connect again). */
-static int session(client *c)
+static int session(join_client *c)
 {
     for (;;) {
         struct pollfd pf[2] = {
             {.fd = c->b.fd, .events = POLLIN | (net_pending(&c->b) ? POLLOUT : 0)},
-            {.fd = c->prompted && !c->watch && !c->queued.len ? STDIN_FILENO : -1,
+            /* Read while no line waits for the turn: quit and the end of
+             * input are seen when they come, at any time. */
+            {.fd = !c->watch && !c->in_eof && !strchr(tb_strbuf_str(&c->queued), '\n')
+                       ? STDIN_FILENO
+                       : -1,
              .events = POLLIN},
         };
         if (poll(pf, 2, 1000) < 0 && errno != EINTR)
             return 0;
-        if (pf[1].revents) {
-            read_stdin(c);
-            if (c->in_eof && !c->done) {
-                fprintf(stderr, _("tabula join: input ended before the game did; join again with "
-                                  "the same token to come back\n"));
-                c->rc = TB_EXIT_USAGE;
-                c->done = 1;
-            }
-        }
+        if (pf[1].revents)
+            net_join_read_stdin(c);
         const char *why = NULL;
         if (pf[0].revents && net_read(&c->b, 1u << 20, on_line, c, &why) != 0 && !c->done) {
             fprintf(stderr, _("tabula join: connection lost (%s)\n"), why);
             return 1;
         }
-        feed(c); /* a prompt came: the next line typed ahead answers it */
+        net_join_feed(c); /* a prompt or the welcome came: the next lines typed ahead go */
         if (net_flush(&c->b) != 0 && !c->done)
             return 1;
         if (c->done) {
@@ -438,12 +329,12 @@ static int session(client *c)
 /* The ncurses table's hooks: send a message; talk to the server a while. */
 static void remote_send(void *ctx, const char *type, const char *key, const char *value)
 {
-    send_type(ctx, type, key, value);
+    net_join_send(ctx, type, key, value);
 }
 
 static int remote_pump(void *ctx, int ms)
 {
-    client *c = ctx;
+    join_client *c = ctx;
     struct pollfd pf = {.fd = c->b.fd, .events = POLLIN | (net_pending(&c->b) ? POLLOUT : 0)};
     const char *why = NULL;
     if (poll(&pf, 1, ms) < 0 && errno != EINTR)
@@ -457,7 +348,7 @@ static int remote_pump(void *ctx, int ms)
 }
 
 /* One connection in the ncurses table.  1: the connection was lost. */
-static int tui_session(client *c)
+static int tui_session(join_client *c)
 {
     c->remote.send = remote_send;
     c->remote.pump = remote_pump;
@@ -476,8 +367,8 @@ static int tui_session(client *c)
         if (c->rc == TB_EXIT_OK)
             fprintf(stderr, _("tabula join: you left the table; join again with the same token "
                               "to come back\n"));
-        else if (c->remote.error[0])
-            fprintf(stderr, _("tabula join: the server says: %s\n"), c->remote.error);
+        else
+            fputs(c->fatal, stderr);
         return 0;
     }
     fprintf(stderr, _("tabula join: connection lost\n"));
@@ -551,7 +442,7 @@ int tb_cmd_join(int argc, char **argv)
         memmove(host, host + 1, hl - 2);
         host[hl - 2] = '\0';
     }
-    client c;
+    join_client c;
     memset(&c, 0, sizeof c);
     c.host = host;
     c.port = colon + 1;
@@ -591,6 +482,8 @@ int tb_cmd_join(int argc, char **argv)
         if (!again)
             break;
         c.prompted = 0;
+        c.here = 0;
+        c.awaiting = 0;
         c.shown_moves = -1;
         fd = -1;
         double until = net_now() + (double)retry;

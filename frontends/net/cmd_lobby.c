@@ -215,15 +215,38 @@ int net_serve_lobby(tb_args *a, const char *const *specs, int n_specs, const cha
         fprintf(stderr, _("tabula serve: %s/table-1.save: cannot open\n"), a->load);
         rc = TB_EXIT_USAGE;
     }
+    /* A table whose game is over is listed as over and waits for no one;
+     * when all are, there is nothing to serve: their results, at once. */
+    int over = 0;
+    for (int i = 0; rc == 0 && i < n; i++)
+        if (tb_match_to_move(tables[i].m) < 0) {
+            tables[i].over = tables[i].started = 1;
+            tables[i].over_at = net_now();
+            over++;
+        }
+    if (rc == 0 && n > 0 && over == n) {
+        fprintf(stderr, _("tabula serve: every table in %s is over; their results:\n"), a->load);
+        for (int i = 0; i < n; i++) {
+            printf("table %d:\n", i + 1);
+            int trc = net_print_result(tables[i].m, NULL);
+            rc = trc > rc ? trc : rc;
+        }
+        n = -1; /* listen for no one */
+    }
     char shown[80];
-    int fd = rc == 0 ? net_listen(bind_addr, port, shown, sizeof shown) : -1;
-    if (rc == 0 && fd < 0)
+    int fd = rc == 0 && n > 0 ? net_listen(bind_addr, port, shown, sizeof shown) : -1;
+    if (rc == 0 && n > 0 && fd < 0)
         rc = TB_EXIT_USAGE;
-    if (rc == 0) {
+    if (rc == 0 && n > 0) {
         net_warn_bind(bind_addr, shown);
         printf("listening on %s\n", shown);
         for (int i = 0; i < n; i++) {
             int f = free_seats(&tables[i]);
+            if (tables[i].over) {
+                printf("table %d %s: %d players, over\n", i + 1, tables[i].m->game_name,
+                       tables[i].m->players);
+                continue;
+            }
             printf("table %d %s: %d players, %d free seat%s\n", i + 1, tables[i].m->game_name,
                    tables[i].m->players, f, f == 1 ? "" : "s");
         }

@@ -176,6 +176,15 @@ int tb_cmd_serve(int argc, char **argv)
     tb_match *m = NULL;
     net_table table = {.id = 1};
     int rc = build_match(&a, &r, &m);
+    if (rc == 0 && a.load && tb_match_to_move(m) < 0) {
+        /* A finished game has no one to wait for: its result, at once. */
+        fprintf(stderr, _("tabula serve: the game in %s is over; its result:\n"), a.load);
+        rc = net_print_result(m, a.result_json);
+        tb_match_free(m);
+        tb_resolved_free(&r);
+        net_web_close(o.web);
+        return rc;
+    }
     if (rc == 0 && net_make_tokens(&a, m, a.save, 1, &table.tokens) != 0)
         rc = TB_EXIT_USAGE;
     /* Nothing is played yet: a save that cannot be written is bad usage. */

@@ -100,6 +100,16 @@ int net_text_check(const char *text, size_t len, char *why, size_t cap);
  * is not UTF-8, \u{HEX} for a code point net_text_check refuses), cut to
  * fit cap bytes. */
 void net_escape(const char *text, char *out, size_t cap);
+/* Every string of a message from the server made safe to show: each
+ * character net_text_check refuses, and each byte that is not UTF-8,
+ * becomes U+FFFD; newlines and tabs stay in a view's and a result's text
+ * (pages), and the result JSON is left as it is (written as JSON). */
+void net_clean_from_server(json_t *msg);
+/* s without a last character the end cuts in half (after snprintf). */
+char *net_utf8_fit(char *s);
+/* snprintf into buf, cut between characters. */
+void net_fmt(char *buf, size_t cap, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
 
 /* ---- net_msg.c: what the server says, built from the match ---- */
 json_t *net_msg_view(const tb_match *m, int seat);
@@ -204,6 +214,9 @@ void net_warn_bind(const char *bind_addr, const char *shown);
  * -1 after the message. */
 int net_make_tokens(const tb_args *a, const tb_match *m, const char *save, int seats_too,
                     net_tokens *t);
+/* A finished game (a --load of a save whose game is over): its result
+ * table on stdout (and --result-json).  An exit code. */
+int net_print_result(const tb_match *m, const char *result_json);
 /* Take every "--table SPEC" out of argv (as net_take_flags does).  0, or
  * -1 after the message. */
 int net_take_tables(int *argc, char **argv, const char **specs, int *n);

@@ -248,6 +248,9 @@ json_t *net_parse_from_server(const char *line, size_t len, const char **type)
         fprintf(stderr, "tabula join: a message from the server is %s\n", err);
         return NULL;
     }
+    /* Nothing the server sends reaches the terminal raw: a server's text
+     * cannot drive it (an ESC sequence, a title, a bidi override). */
+    net_clean_from_server(msg);
     *type = json_string_value(json_object_get(msg, "type"));
     return msg;
 }

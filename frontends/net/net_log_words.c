@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "i18n.h"
+#include "net.h"
 #include "net_log_words.h"
 
 static const char *str(const json_t *o, const char *key)
@@ -76,7 +77,7 @@ const char *net_log_words(const json_t *msg, char *buf, size_t cap)
         const char *text = str(msg, "text");
         snprintf(buf, cap, "%s", text ? text : "");
     }
-    return buf;
+    return net_utf8_fit(buf);
 }
 
 /* The words of a reason's "about", or -1 (unknown kind, a field missing). */
@@ -118,5 +119,5 @@ const char *net_reason_words(const json_t *msg, char *buf, size_t cap)
         const char *why = str(msg, "reason");
         snprintf(buf, cap, "%s", why ? _(why) : "");
     }
-    return buf;
+    return net_utf8_fit(buf);
 }

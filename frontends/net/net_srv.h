@@ -137,7 +137,7 @@ void net_table_on_rematch(net_server *s, net_conn *c);
 /* Give seat k to the game's default bot (its name is returned). */
 const char *net_table_bot_takes(net_table *t, int k);
 /* After moves before..n_moves were played by seat k: tell, save, go on. */
-void net_table_after_move(net_server *s, net_table *t, int k, size_t before);
+void net_table_after_move(net_server *s, net_table *t, int k, size_t before, const char *bot);
 
 /* net_lobby.c */
 void net_lobby_list(net_server *s, net_conn *c);

@@ -212,7 +212,7 @@ static json_t *history(net_table *t)
     return json_pack("{s:s, s:I, s:o}", "type", "history", "total", (json_int_t)n, "moves", moves);
 }
 
-void net_table_after_move(net_server *s, net_table *t, int k, size_t before)
+void net_table_after_move(net_server *s, net_table *t, int k, size_t before, const char *bot)
 {
     tb_match *m = t->m;
     t->state++;
@@ -223,8 +223,13 @@ void net_table_after_move(net_server *s, net_table *t, int k, size_t before)
     char text[1024];
     snprintf(text, sizeof text, "seat %d (%s) plays: %s", k + 1, seat_name(t, k),
              tb_strbuf_str(&played));
-    net_table_announce(s, t, json_pack("{s:s, s:i, s:s, s:s, s:s}", "type", "log", "seat", k + 1, "name",
-                             seat_name(t, k), "move", tb_strbuf_str(&played), "text", text));
+    json_t *log = json_pack("{s:s, s:i, s:s, s:s, s:s}", "type", "log", "seat", k + 1, "name",
+                            seat_name(t, k), "move", tb_strbuf_str(&played), "text", text);
+    /* A bot's move for a person's seat: the person did not type it, so
+     * their own join shows it (it leaves out the moves its player typed). */
+    if (bot)
+        json_object_set_new(log, "bot", json_string(bot));
+    net_table_announce(s, t, log);
     tb_strbuf_free(&played);
     net_table_save(t);
     t->turn_since = net_now();
@@ -365,7 +370,7 @@ void net_table_on_move(net_server *s, net_conn *c, json_t *msg)
     else {
         size_t before = t->m->n_moves;
         if (tb_match_play_line(t->m, text, why, sizeof why) == 0) {
-            net_table_after_move(s, t, k, before);
+            net_table_after_move(s, t, k, before, NULL);
             return;
         }
     }
@@ -478,7 +483,7 @@ static void clock_out(net_server *s, net_table *t, int k)
         return;
     }
     m->assisted |= 1u << k;
-    net_table_after_move(s, t, k, before);
+    net_table_after_move(s, t, k, before, bot);
 }
 
 void net_table_step(net_server *s, net_table *t, double now)
@@ -505,9 +510,10 @@ void net_table_step(net_server *s, net_table *t, double now)
         }
         /* A bot's move for a person's seat (one with a token, kept warm for
          * an absent player): the result says the seat was assisted. */
-        if (t->tokens.seat[k][0] && !(t->m->resigned >> k & 1))
+        int persons = t->tokens.seat[k][0] != 0;
+        if (persons && !(t->m->resigned >> k & 1))
             t->m->assisted |= 1u << k;
-        net_table_after_move(s, t, k, before);
+        net_table_after_move(s, t, k, before, persons ? st->bot : NULL);
         return;
     }
     if (s->o->turn_time > 0 && now - t->turn_since >= s->o->turn_time) {

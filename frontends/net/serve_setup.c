@@ -119,3 +119,12 @@ void net_warn_bind(const char *bind_addr, const char *shown)
                           "encrypted (docs/network.md: ssh -L or a TLS terminator)\n"),
                 shown);
 }
+
+int net_print_result(const tb_match *m, const char *result_json)
+{
+    char *text = tb_match_result_text(m);
+    fputs(text, stdout);
+    fflush(stdout);
+    free(text);
+    return result_json && tb_write_result_json(m, result_json) != 0 ? TB_EXIT_FAILED : TB_EXIT_OK;
+}

@@ -77,9 +77,13 @@ static void draw(remote_ui *u)
         return;
     erase();
     char left[200], right[160];
-    snprintf(right, sizeof right, "%s", _("waiting for the players"));
-    snprintf(left, sizeof left, "Tabula %s %s %s %s", tui_glyph(t, "\u00b7", "-"), r->title,
-             tui_glyph(t, "\u00b7", "-"), r->seat >= 0 ? r->name : _("watching"));
+    snprintf(right, sizeof right, "%s",
+             r->title[0] ? _("waiting for the players") : _("connecting"));
+    if (r->title[0]) /* welcomed: the table's title and who sits here */
+        snprintf(left, sizeof left, "Tabula %s %s %s %s", tui_glyph(t, "\u00b7", "-"), r->title,
+                 tui_glyph(t, "\u00b7", "-"), r->seat >= 0 ? r->name : _("watching"));
+    else
+        snprintf(left, sizeof left, "Tabula");
     json_t *to_move = r->view ? json_object_get(r->view, "to_move") : NULL;
     if (json_is_integer(to_move)) {
         int k = (int)json_integer_value(to_move) - 1;

@@ -34,7 +34,10 @@ try:
     check("\n  discard: +2s (1 card)\n  hand: -9x -2o +3d +8d +9x\n  hand (seat 2): [5 hidden]\n"
           in out, "the first view's hands: %r" % out)
     help_at = out.index("Type a move in the game's notation, or one of:\n")
-    help_text = out[help_at:out.index("seat 1 (Player 1)> ", help_at)]
+    # help goes as soon as the move before it is played (it waits for no
+    # prompt, so whether one follows depends on whose turn it is then).
+    end = "same token to come back)\n"
+    help_text = out[help_at:out.index(end, help_at) + len(end)]
     check(help_text == "Type a move in the game's notation, or one of:\n"
           "  moves       list the legal moves\n"
           "  show        show the table again\n"

@@ -3,7 +3,8 @@
 # a refused move with the server's reason, Tab's legal moves from the
 # server, a move played and logged as at `play`'s table, leaving (the
 # server logs it) and coming back to the same seat (the history in the log),
-# chat; a spectator's table; the turn clock and resigning (asked first).
+# chat; a spectator's table; the turn clock and resigning (asked first);
+# a move the bot played for the seat out of time, marked in its log.
 #     test_tui_join.sh TABULA   (label net; needs tmux, like tests/tui)
 . "$(dirname "$0")/../tui/lib.sh"
 
@@ -104,3 +105,26 @@ keys y
 wait_for "(resigned)"
 wait_for "Winner: greedy 2 (seat 2)"
 pass "resign asks first, then the other seat wins"
+
+# The clock runs out: the bot's move for this seat shows in its log, marked.
+"$TABULA" serve crazy-eights --seed 3 --port 0 --bot-delay 0 --turn-time 1 \
+    >"$WORK/serve3.out" 2>"$WORK/serve3.err" &
+serve3_pid=$!
+trap 'kill -9 $serve_pid $serve2_pid $serve3_pid 2>/dev/null; cleanup' EXIT
+for ((i = 0; i < 100; i++)); do
+    grep -q '^watch token' "$WORK/serve3.out" 2>/dev/null && break
+    sleep 0.1
+done
+port=$(sed -n 's/^listening on 127\.0\.0\.1:\([0-9]*\)$/\1/p' "$WORK/serve3.out")
+token=$(sed -n 's/^seat 1 token \([0-9a-f]\{64\}\)$/\1/p' "$WORK/serve3.out")
+run "clear; $TABULA join 127.0.0.1:$port --token $token"
+wait_for "Tabula · Crazy Eights · Player 1"
+# The log box wraps its lines where it must: read it with the blanks and
+# the box's edges taken out.
+for ((i = 0; i < 100; i++)); do
+    screen | sed -n 's/.*│\(.*\)│$/\1/p' | tr -d ' \n' |
+        grep -q 'Player1:[A-Za-z0-9]*(playedbythebotgreedy)' && break
+    sleep 0.1
+done
+((i < 100)) || fail "no move of the bot's for seat 1 in the log"
+pass "a move the bot played for the seat (out of time) shows in its log"

@@ -1,0 +1,82 @@
+#!/usr/bin/env bash
+# join's ncurses table ends, as the text UI does, on a refusal that joining
+# again cannot cure: the server's reason on stderr once the table has
+# closed, exit 2, and no reconnecting (a wrong token; at a lobby, a table
+# that is not there or a name the text rules refuse; the seat taken by a
+# new connection with the same token; the spectators' token without --watch).
+#     test_tui_refused.sh TABULA   (labels net, tui; needs tmux, like tests/tui)
+. "$(dirname "$0")/../tui/lib.sh"
+
+# start_serve NAME ARGS... — serve in the background; its port in $port.
+start_serve() {
+    local name=$1 i
+    shift
+    "$TABULA" serve "$@" --port 0 --bot-delay 0 >"$WORK/$name.out" 2>"$WORK/$name.err" &
+    pids+=($!)
+    for ((i = 0; i < 100; i++)); do
+        grep -q '^listening on' "$WORK/$name.out" 2>/dev/null &&
+            { [ "$1" = --lobby ] || grep -q '^watch token' "$WORK/$name.out"; } && break
+        sleep 0.1
+    done
+    port=$(sed -n 's/^listening on 127\.0\.0\.1:\([0-9]*\)$/\1/p' "$WORK/$name.out")
+    [ -n "$port" ] || fail "serve printed: $(cat "$WORK/$name.out")"
+}
+pids=()
+trap 'kill -9 "${pids[@]}" 2>/dev/null; cleanup' EXIT
+
+start_serve table zero-duel --seat 2=human
+token=$(sed -n 's/^seat 1 token \([0-9a-f]\{64\}\)$/\1/p' "$WORK/table.out")
+start_shell
+run "$TABULA join 127.0.0.1:$port --token 00"
+wait_exit 10
+screen | grep -qx "tabula join: the server says: wrong token" || fail "no reason shown"
+screen | grep -qx "EXIT=2" || fail "the exit code"
+expect_absent "connection lost"
+expect_absent "connected again"
+sleep 2 # a join that reconnected would have guessed again by now
+n=$(grep -c "dropped: wrong token" "$WORK/table.err")
+[ "$n" = 1 ] || fail "the server saw $n wrong tokens, not 1: $(cat "$WORK/table.err")"
+expect_terminal_restored
+pass "a wrong token: the server's reason after the table closes, exit 2, no reconnecting"
+
+watch=$(sed -n 's/^watch token \([0-9a-f]\{64\}\)$/\1/p' "$WORK/table.out")
+shell_clear
+run "$TABULA join 127.0.0.1:$port --token $watch"
+wait_exit 10
+screen | grep -qx "tabula join: this token is the spectators' (use --watch)" ||
+    fail "no reason shown"
+screen | grep -qx "EXIT=2" || fail "the exit code"
+pass "the spectators' token without --watch: said after the table closes, exit 2"
+
+shell_clear
+run "$TABULA join 127.0.0.1:$port --token $token"
+wait_for "Tabula · Zero · Player 1"
+# Its input stays open (never ends) while the test looks.
+"$TABULA" join "127.0.0.1:$port" --token "$token" --ui text --retry 0 \
+    < <(exec sleep 20 2>/dev/null) >"$WORK/second.out" 2>&1 &
+second=$!
+pids+=($second)
+wait_exit 10
+screen | grep -qx "tabula join: the server says: replaced by a new connection for this seat" ||
+    fail "no reason shown"
+screen | grep -qx "EXIT=2" || fail "the exit code"
+sleep 1
+n=$(grep -c "replaced by a new connection for this seat" "$WORK/table.err")
+[ "$n" = 1 ] || fail "the seat changed hands $n times, not once: $(cat "$WORK/table.err")"
+kill "$second" 2>/dev/null
+pass "a seat taken by another join with the same token: its reason, exit 2, no taking it back"
+
+start_serve lobby --lobby --table zero-duel
+shell_clear
+run "$TABULA join 127.0.0.1:$port --table 9 --name Ann"
+wait_exit 10
+screen | grep -qx "tabula join: the server says: there is no table 9 (this lobby has 1 to 1)" ||
+    fail "no reason shown"
+screen | grep -qx "EXIT=2" || fail "the exit code"
+shell_clear
+run "$TABULA join 127.0.0.1:$port --table 1 --name \$'A\\u202eB'"
+wait_exit 10
+screen | grep -qx "tabula join: the server says: \"name\": a bidirectional control (U+202E) is not allowed" ||
+    fail "no reason shown"
+screen | grep -qx "EXIT=2" || fail "the exit code"
+pass "at a lobby: no such table, a refused name: the reason, exit 2"
