@@ -107,6 +107,7 @@ int tb_cmd_play(int argc, char **argv)
             po.autosave = in_saves_dir(a.load);
         }
         m->quit = 0;       /* leaving a game and coming back is what saves are for */
+        po.loaded_over = tb_match_to_move(m) < 0;
     } else {
         if (a.n_positional != 1) {
             fprintf(stderr, _("tabula play: name one game (tabula list shows them)\n"));

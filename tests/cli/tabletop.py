@@ -19,6 +19,9 @@ PART is one of:
             while it records into one: the file always passes
             PRAGMA integrity_check, `tabula stats` reads it, a game lands
             whole or not at all, and the next game lands
+  reload    a finished game loaded again (its --save file, its history
+            file, one left finished in saves/) shows its result and is
+            not recorded a second time
   keep      a game of bots alone is rewritten in its kept save after every
             move (the bots think long enough to be watched); killed with
             SIGKILL mid-game, --continue goes on from the last move written
@@ -516,6 +519,36 @@ def part_keep():
               "the continued game does not go on from the moves of the killed one")
 
 
+def part_reload():
+    knocks = "knock\n" * 12
+    rc, out, err = run(["play", "zero-duel", "--ui", "text", "--seed", "7", "--save",
+                        f"{TMP}/g.save"], knocks)
+    check(rc == 0 and "Your record: 0 wins in 1 game of zero-duel against greedy.\n" in out,
+          f"the first game: exit {rc}: {out[-300:]} {err}")
+    note = "This game was over when it was loaded: it is not recorded again.\n"
+    for i in range(3):
+        rc, out, err = run(["play", "--load", f"{TMP}/g.save", "--ui", "text"])
+        check(rc == 0 and out.endswith(note) and "Result of zero-duel" in out and err == "",
+              f"load {i + 1} of the finished save: exit {rc}: {out[-300:]!r} {err!r}")
+    # A kept game, finished: in the history; loaded from there, the same.
+    rc, out, err = run(["play", "zero-duel", "--ui", "text", "--seed", "8"], knocks)
+    hist = os.listdir(HISTORY) if os.path.isdir(HISTORY) else []
+    check(rc == 0 and len(hist) == 1, f"the kept game did not reach the history: {hist} {err}")
+    for i in range(2):
+        rc, out, err = run(["play", "--load", f"{HISTORY}/{hist[0]}", "--ui", "text"])
+        check(rc == 0 and out.endswith(note), f"load of the history file: exit {rc}: {out[-200:]!r}")
+    # A finished game left in saves/ (killed before it moved): to the history, unrecorded.
+    os.makedirs(SAVES, exist_ok=True)
+    left = f"{SAVES}/zero-duel-20260101-000000-1.save"
+    subprocess.run(["cp", f"{TMP}/g.save", left])
+    rc, out, err = run(["play", "--load", left, "--ui", "text"])
+    check(rc == 0 and out.endswith(note) and not os.path.exists(left)
+          and len(os.listdir(HISTORY)) == 2, f"a finished save in saves/: exit {rc} {err!r}")
+    rc, d, err = stats_json()
+    check(rc == 0 and d["records"][0]["played"] == 2,
+          f"the loads recorded games again: {d and d['records'][0]['played']} {err}")
+
+
 SCHEMA_1 = """
 CREATE TABLE games(
   id INTEGER PRIMARY KEY,
@@ -530,7 +563,7 @@ CREATE TABLE seats(
 
 try:
     {"seed": part_seed, "undo": part_undo, "continue": part_continue,
-     "stats": part_stats, "kill": part_kill, "keep": part_keep}[PART]()
+     "stats": part_stats, "reload": part_reload, "kill": part_kill, "keep": part_keep}[PART]()
 except Exception as e:  # a crash of the test itself is a failure, with its reason
     import traceback
     traceback.print_exc()
