@@ -136,6 +136,19 @@ int tb_cmd_play(int argc, char **argv)
             }
         }
     }
+    /* A save or a result that cannot be written is bad usage, found before
+     * the first move rather than after the last. */
+    if ((a.save && tb_check_writable(a.save, err, sizeof err) != 0) ||
+        (a.result_json && tb_check_writable(a.result_json, err, sizeof err) != 0)) {
+        if (po.autosave && a.save && strstr(err, a.save) == err)
+            fprintf(stderr, _("tabula play: %s (--no-save plays without keeping the game)\n"),
+                    err);
+        else
+            fprintf(stderr, "tabula play: %s\n", err);
+        tb_match_free(m);
+        tb_resolved_free(&r);
+        return TB_EXIT_USAGE;
+    }
     po.save = a.save;
     po.result_json = a.result_json;
     int tui = a.ui ? strcmp(a.ui, "tui") == 0

@@ -22,6 +22,10 @@ PART is one of:
   reload    a finished game loaded again (its --save file, its history
             file, one left finished in saves/) shows its result and is
             not recorded a second time
+  unwritable  a saves folder, a --result-json path and a data folder this
+            process may not write: play refuses at the start (exit 2, the
+            reason, --no-save suggested), stats reads a read-only record
+            and play warns with the real cause (as root: run as nobody)
   keep      a game of bots alone is rewritten in its kept save after every
             move (the bots think long enough to be watched); killed with
             SIGKILL mid-game, --continue goes on from the last move written
@@ -549,6 +553,55 @@ def part_reload():
           f"the loads recorded games again: {d and d['records'][0]['played']} {err}")
 
 
+def part_unwritable():
+    # A saves folder no one can write, root included: a link into /proc.
+    os.makedirs(TMP + "/state/tabula", exist_ok=True)
+    os.symlink("/proc/1", SAVES)
+    rc, out, err = run(["play", "zero-duel", "--ui", "text", "--seed", "3"])
+    check(rc == 2 and out == "" and re.fullmatch(
+        re.escape(f"tabula play: {SAVES}/zero-duel-") + r"\d{8}-\d{6}-\d+\.save: cannot write: "
+        r"(No such file or directory|Permission denied) \(--no-save plays without keeping the game\)\n",
+        err), f"an unwritable saves folder: exit {rc}: {err!r}")
+    os.remove(SAVES)
+    # A record in a data folder that may not be written: one game first.
+    rc, _, err = run(["play", "zero-duel", "--ui", "text", "--seed", "7", "--no-save"],
+                     "knock\n" * 12)
+    check(rc == 0, f"the first game: {err}")
+    want_stats = run(["stats"])
+    check(want_stats[0] == 0 and "played 1," in want_stats[1], f"stats: {want_stats}")
+    as_user = []
+    if os.geteuid() == 0:
+        # Root writes anywhere: the part runs as nobody, when it can.
+        setpriv = "/usr/bin/setpriv"
+        as_user = [setpriv, "--reuid=65534", "--regid=65534", "--clear-groups"]
+        for d in (TMP, TMP + "/data", TMP + "/state", TMP + "/home"):
+            os.makedirs(d, exist_ok=True)
+            os.chmod(d, 0o777)
+        try:
+            ok = subprocess.run(as_user + [TABULA, "--version"], capture_output=True).returncode == 0
+        except OSError:
+            ok = False
+        if not ok:
+            print("SKIP: read-only data folder: running as root, and nobody cannot run "
+                  f"{TABULA} with {setpriv}")
+            return
+    os.chmod(TMP + "/data/tabula", 0o555)
+    os.chmod(DB, 0o444)
+
+    def run_as(args, stdin=""):
+        p = subprocess.run(as_user + [TABULA] + args, input=stdin.encode(), capture_output=True,
+                           env=ENV, timeout=120)
+        return p.returncode, p.stdout.decode(), p.stderr.decode()
+    rc, out, err = run_as(["stats"])
+    check((rc, out, err) == want_stats, f"stats of a read-only record: exit {rc}: {out!r} {err!r}")
+    rc, out, err = run_as(["play", "zero-duel", "--ui", "text", "--seed", "7", "--no-save"],
+                          "knock\n" * 12)
+    check(rc == 0 and err == f"tabula play: warning: the game is not in your statistics: {DB}: "
+          "cannot be written (is it or its folder read-only?): attempt to write a readonly "
+          "database\n", f"play with a read-only record: exit {rc}: {err!r}")
+    os.chmod(TMP + "/data/tabula", 0o755)
+
+
 SCHEMA_1 = """
 CREATE TABLE games(
   id INTEGER PRIMARY KEY,
@@ -563,7 +616,7 @@ CREATE TABLE seats(
 
 try:
     {"seed": part_seed, "undo": part_undo, "continue": part_continue,
-     "stats": part_stats, "reload": part_reload, "kill": part_kill, "keep": part_keep}[PART]()
+     "stats": part_stats, "reload": part_reload, "unwritable": part_unwritable, "kill": part_kill, "keep": part_keep}[PART]()
 except Exception as e:  # a crash of the test itself is a failure, with its reason
     import traceback
     traceback.print_exc()
