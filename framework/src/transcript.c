@@ -1,6 +1,7 @@
 /* transcript.c — writing and reading saved games. */
 #include "transcript.h"
 
+#include <ctype.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -91,7 +92,8 @@ static int take_line(tb_transcript *t, char *line, int lineno, deck_text *decks,
         char *end;
         errno = 0;
         t->seed = strtoull(rest, &end, 10);
-        if (errno || end == rest || *end)
+        /* strtoull takes "-1" as 2^64 - 1: a seed is written without a sign. */
+        if (errno || end == rest || *end || !isdigit((unsigned char)rest[0]))
             return snprintf(why, cap, _("bad seed \"%s\""), rest), -1;
     } else if (strcmp(line, "players") == 0) {
         char *end;

@@ -551,6 +551,14 @@ def part_reload():
     rc, d, err = stats_json()
     check(rc == 0 and d["records"][0]["played"] == 2,
           f"the loads recorded games again: {d and d['records'][0]['played']} {err}")
+    # Seeds of 2^63 and more: SQLite's integers are signed, so the record
+    # keeps them bit for bit (negative to sqlite3; printf('%llu') gives them).
+    for seed in (2**63, 2**64 - 1):
+        _, code = drive(1, ["play", "zero-duel", "--ui", "text", "--no-save", "--seed", str(seed)])
+        check(code == 0, f"the game of seed {seed}: exit {code}")
+    with sqlite3.connect(DB) as c:
+        got = [r[0] for r in c.execute("SELECT printf('%llu', seed) FROM games ORDER BY id")]
+    check(got[-2:] == [str(2**63), str(2**64 - 1)], f"the big seeds in the record: {got}")
 
 
 def part_unwritable():
