@@ -102,7 +102,7 @@ int tb_cmd_play(int argc, char **argv)
             tb_resolved_free(&r);
             return TB_EXIT_USAGE;
         }
-        if (!a.save) {
+        if (!a.save && !a.no_save) {
             a.save = a.load; /* a resumed game keeps saving where it came from */
             po.autosave = in_saves_dir(a.load);
         }

@@ -562,8 +562,19 @@ def part_reload():
 
 
 def part_unwritable():
+    # --no-save with --continue (or --load): the game goes on, its file stays as it was.
+    rc, _, err = run(["play", "zero-duel", "--ui", "text", "--seed", "3", "--no-stats"], "knock\n")
+    kept = [f"{SAVES}/{f}" for f in os.listdir(SAVES)] if os.path.isdir(SAVES) else []
+    check(rc == 2 and len(kept) == 1, f"the kept game: exit {rc}: {kept} {err}")
+    before = open(kept[0]).read()
+    rc, _, err = run(["play", "--continue", "--ui", "text", "--no-save", "--no-stats"], "knock\n")
+    check(rc == 2 and err == "tabula play: input ended before the game did\n"
+          and open(kept[0]).read() == before, f"--continue --no-save wrote the save: {err!r}")
+    os.remove(kept[0])
     # A saves folder no one can write, root included: a link into /proc.
     os.makedirs(TMP + "/state/tabula", exist_ok=True)
+    if os.path.isdir(SAVES):
+        os.rmdir(SAVES)
     os.symlink("/proc/1", SAVES)
     rc, out, err = run(["play", "zero-duel", "--ui", "text", "--seed", "3"])
     check(rc == 2 and out == "" and re.fullmatch(
