@@ -117,6 +117,14 @@ static int take_line(tb_transcript *t, char *line, int lineno, deck_text *decks,
         if (sscanf(rest, "%d %63s %n", &k, spec, &used) < 2 || k < 1 || k > TB_MAX_SEATS ||
             used == 0 || t->seat_spec[k - 1])
             return snprintf(why, cap, _("bad seat line")), -1;
+        /* What --name takes (args.c): replay and the table print it. */
+        const unsigned char *nm = (const unsigned char *)rest + used;
+        if (!*nm)
+            return snprintf(why, cap, _("bad seat line: seat %d has no name"), k), -1;
+        for (int len; *nm; nm += len)
+            if ((len = *nm < 0x20 || *nm == 0x7f ? 0 : tb_utf8_length(nm)) == 0)
+                return snprintf(why, cap, _("bad seat line: seat %d's name is not printable "
+                                            "UTF-8 text (no control characters)"), k), -1;
         t->seat_spec[k - 1] = tb_xstrdup(spec);
         t->names[k - 1] = tb_xstrdup(rest + used);
     } else if (strcmp(line, "stack") == 0) {
