@@ -6,6 +6,7 @@
 #include "gamefile.h"
 
 #include <ctype.h>
+#include <errno.h>
 #include <ini.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -64,12 +65,26 @@ static void set_error(tb_gamefile *f, int line, const char *fmt, ...)
     if (f->error)
         return;
     tb_strbuf m = {0};
-    tb_strbuf_printf(&m, "%s:%d: ", f->path, line);
+    /* Line 0: the file as a whole (it does not open or read). */
+    if (line > 0)
+        tb_strbuf_printf(&m, "%s:%d: ", f->path, line);
+    else
+        tb_strbuf_printf(&m, "%s: ", f->path);
     va_list ap;
     va_start(ap, fmt);
     tb_strbuf_vprintf(&m, fmt, ap);
     va_end(ap);
     f->error = tb_strbuf_take(&m);
+}
+
+/* A game's name becomes a file name (saves/NAME-DATE.save), a command-line
+ * word and a key in the record: no "/" or "..", nothing a shell or a
+ * terminal reads twice. */
+static int good_name(const char *name)
+{
+    size_t n = strlen(name);
+    return n >= 1 && n <= TB_GAME_NAME_MAX &&
+           strspn(name, "abcdefghijklmnopqrstuvwxyz0123456789-_") == n;
 }
 
 static int on_value(void *user, const char *section, const char *key, const char *value)
@@ -98,6 +113,12 @@ static int on_value(void *user, const char *section, const char *key, const char
             set_error(f, line, _("key \"%s\" is given twice in [%s]"), key, section);
         else
             *slot = tb_xstrdup(value);
+        if (slot == &f->name && !f->error && !good_name(value)) {
+            char *shown = tb_printable_dup(value);
+            set_error(f, line, _("a game name is 1 to %d lowercase letters, digits, \"-\" and "
+                                 "\"_\", not \"%s\""), TB_GAME_NAME_MAX, shown);
+            free(shown);
+        }
         if (slot == &f->designer_options)
             f->designer_line = line;
         return 1;
@@ -130,12 +151,13 @@ static tb_gamefile *read_file(const char *path, int config_only)
     f->path = tb_xstrdup(path);
     reader in = {.f = fopen(path, "r")};
     if (!in.f) {
-        set_error(f, 0, _("cannot open the file"));
+        set_error(f, 0, _("cannot open the file: %s"), strerror(errno));
         return f;
     }
     parse p = {.file = f, .in = &in, .config_only = config_only};
     int bad = ini_parse_stream(read_line, &in, on_value, &p);
     /* A folder opens but does not read: never take it for an empty file. */
+    int read_errno = ferror(in.f) ? errno : 0;
     if (ferror(in.f))
         bad = -1;
     fclose(in.f);
@@ -153,7 +175,7 @@ static tb_gamefile *read_file(const char *path, int config_only)
         f->error = NULL;
         set_error(f, first, "%s", why);
     } else if (bad < 0) {
-        set_error(f, 0, _("cannot read the file"));
+        set_error(f, 0, _("cannot read the file: %s"), strerror(read_errno));
     }
     if (!config_only && !f->error) {
         if (!f->name)

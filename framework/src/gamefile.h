@@ -7,6 +7,9 @@
 #ifndef TB_GAMEFILE_H
 #define TB_GAMEFILE_H
 
+/* The longest game name: 1 to this many of a-z 0-9 - _ (gamefile.c). */
+#define TB_GAME_NAME_MAX 64
+
 #include <stddef.h>
 
 #include "options.h"

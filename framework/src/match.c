@@ -223,7 +223,23 @@ static int apply_all(tb_match *m, tb_state *s, const tb_move *mv, int n, char **
     return 0;
 }
 
+static int play_line(tb_match *m, const char *line, char *err, size_t errlen);
+
+/* A refusal often quotes what was typed (or what a save holds), and a
+ * plugin may cut it anywhere: what reaches a terminal, a log or a client is
+ * printable, whole UTF-8 (strbuf.h). */
 int tb_match_play_line(tb_match *m, const char *line, char *err, size_t errlen)
+{
+    int rc = play_line(m, line, err, errlen);
+    if (rc != 0 && errlen > 0) {
+        char *raw = tb_xstrdup(err);
+        tb_printable(raw, err, errlen);
+        free(raw);
+    }
+    return rc;
+}
+
+static int play_line(tb_match *m, const char *line, char *err, size_t errlen)
 {
     const tb_game *g = m->game;
     if (tb_match_to_move(m) < 0) {

@@ -123,3 +123,60 @@ int tb_utf8_length(const unsigned char *p)
         return 0;
     return more + 1;
 }
+
+const char *tb_unprintable_kind(unsigned long cp)
+{
+    if (cp < 0x20 || cp == 0x7f || (cp >= 0x80 && cp <= 0x9f))
+        return "a control character";
+    if (cp == 0x2028 || cp == 0x2029)
+        return "a line or paragraph separator";
+    if ((cp >= 0x202a && cp <= 0x202e) || (cp >= 0x2066 && cp <= 0x2069))
+        return "a bidirectional control";
+    if (cp == 0xfeff)
+        return "a byte order mark";
+    if ((cp >= 0xfdd0 && cp <= 0xfdef) || (cp & 0xfffe) == 0xfffe)
+        return "a noncharacter";
+    return NULL;
+}
+
+void tb_printable(const char *text, char *out, size_t cap)
+{
+    static const unsigned char lead_mask[] = {0, 0x7f, 0x1f, 0x0f, 0x07};
+    const unsigned char *p = (const unsigned char *)text;
+    size_t o = 0;
+    if (cap == 0)
+        return;
+    while (*p) {
+        int n = tb_utf8_length(p);
+        unsigned long cp = 0;
+        if (n > 0) {
+            cp = p[0] & lead_mask[n];
+            for (int i = 1; i < n; i++)
+                cp = cp << 6 | (p[i] & 0x3f);
+        }
+        char esc[16];
+        const char *piece = (const char *)p;
+        size_t len = (size_t)n;
+        if (n <= 0) {
+            snprintf(esc, sizeof esc, "\\x%02X", *p);
+            piece = esc, len = strlen(esc), n = 1;
+        } else if (tb_unprintable_kind(cp)) {
+            snprintf(esc, sizeof esc, "\\u{%lX}", cp);
+            piece = esc, len = strlen(esc);
+        }
+        if (o + len + 1 > cap)
+            break;
+        memcpy(out + o, piece, len);
+        o += len;
+        p += n;
+    }
+    out[o] = '\0';
+}
+
+char *tb_printable_dup(const char *text)
+{
+    size_t cap = strlen(text) * 10 + 1; /* "\u{10FFFF}" is the longest for 4 bytes */
+    char *out = tb_xmalloc(cap);
+    tb_printable(text, out, cap);
+    return out;
+}

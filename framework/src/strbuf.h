@@ -26,6 +26,20 @@ void tb_strbuf_free(tb_strbuf *b);
  * from files and command lines people edit, and JSON must be UTF-8. */
 int tb_utf8_length(const unsigned char *p);
 
+/* What code point cp is when it may not reach a terminal as it is (it could
+ * move the cursor, reorder the text around it or hide itself): "a control
+ * character" (C0, DEL, C1), "a line or paragraph separator", "a
+ * bidirectional control", "a byte order mark", "a noncharacter"; NULL for
+ * anything printable (letters of every script). */
+const char *tb_unprintable_kind(unsigned long cp);
+/* text made safe to print, into out (cap >= 1 bytes, NUL-terminated): a
+ * byte that is not UTF-8 becomes \xHH, a code point tb_unprintable_kind
+ * names becomes \u{HEX}; cut, when out is full, only between characters.
+ * A refusal that quotes what was typed, a game file's title. */
+void tb_printable(const char *text, char *out, size_t cap);
+/* The same, whole, malloc'd. */
+char *tb_printable_dup(const char *text);
+
 /* Allocation that never returns NULL: out of memory ends the program with a
  * message, because no caller can do anything better. */
 void *tb_xmalloc(size_t n);

@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <sys/stat.h>
 
 #include "i18n.h"
 #include "strbuf.h"
@@ -98,22 +99,30 @@ int tb_write_file_replace(const char *path, const char *text, int sync, char *er
     tb_strbuf_printf(&tmp, "%s.tmp.%ld", path, (long)getpid());
     int fd = open(tb_strbuf_str(&tmp), O_WRONLY | O_CREAT | O_TRUNC, 0644);
     if (fd < 0) {
-        snprintf(err, errlen, _("%s: cannot write"), path);
+        snprintf(err, errlen, _("%s: cannot write: %s"), path, strerror(errno));
         tb_strbuf_free(&tmp);
         return -1;
     }
     size_t len = strlen(text), done = 0;
+    int why = 0;
     while (done < len) {
         ssize_t w = write(fd, text + done, len - done);
-        if (w <= 0)
+        if (w <= 0) {
+            why = w < 0 ? errno : ENOSPC;
             break;
+        }
         done += (size_t)w;
     }
-    int ok = done == len && (!sync || fsync(fd) == 0);
-    ok &= close(fd) == 0;
-    if (!ok || rename(tb_strbuf_str(&tmp), path) != 0) {
+    int ok = done == len;
+    if (ok && sync && fsync(fd) != 0)
+        ok = 0, why = errno;
+    if (close(fd) != 0 && ok)
+        ok = 0, why = errno;
+    if (ok && rename(tb_strbuf_str(&tmp), path) != 0)
+        ok = 0, why = errno;
+    if (!ok) {
         unlink(tb_strbuf_str(&tmp));
-        snprintf(err, errlen, _("%s: cannot write"), path);
+        snprintf(err, errlen, _("%s: cannot write: %s"), path, strerror(why));
         tb_strbuf_free(&tmp);
         return -1;
     }
@@ -121,4 +130,27 @@ int tb_write_file_replace(const char *path, const char *text, int sync, char *er
     if (sync)
         sync_parent_dir(path);
     return 0;
+}
+
+int tb_check_writable(const char *path, char *err, size_t errlen)
+{
+    struct stat st;
+    if (stat(path, &st) == 0 && S_ISDIR(st.st_mode)) {
+        snprintf(err, errlen, _("%s: cannot write: %s"), path, strerror(EISDIR));
+        return -1;
+    }
+    /* The very file tb_write_file_replace starts with, made and taken away. */
+    tb_strbuf tmp = {0};
+    tb_strbuf_printf(&tmp, "%s.tmp.%ld", path, (long)getpid());
+    int fd = open(tb_strbuf_str(&tmp), O_WRONLY | O_CREAT | O_EXCL, 0644);
+    int rc = 0;
+    if (fd < 0) {
+        snprintf(err, errlen, _("%s: cannot write: %s"), path, strerror(errno));
+        rc = -1;
+    } else {
+        close(fd);
+        unlink(tb_strbuf_str(&tmp));
+    }
+    tb_strbuf_free(&tmp);
+    return rc;
 }

@@ -1,6 +1,7 @@
 /* transcript.c — writing and reading saved games. */
 #include "transcript.h"
 
+#include <ctype.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -99,7 +100,8 @@ static int take_line(tb_transcript *t, char *line, int lineno, deck_text *decks,
         char *end;
         errno = 0;
         t->seed = strtoull(rest, &end, 10);
-        if (errno || end == rest || *end || rest[0] == '-') /* strtoull takes "-1" */
+        /* strtoull takes "-1" as 2^64 - 1: a seed is written without a sign. */
+        if (errno || end == rest || *end || !isdigit((unsigned char)rest[0]))
             return snprintf(why, cap, _("bad seed \"%s\""), rest), -1;
     } else if (strcmp(line, "players") == 0) {
         char *end;
@@ -123,6 +125,14 @@ static int take_line(tb_transcript *t, char *line, int lineno, deck_text *decks,
         if (sscanf(rest, "%d %63s %n", &k, spec, &used) < 2 || k < 1 || k > TB_MAX_SEATS ||
             used == 0 || t->seat_spec[k - 1])
             return snprintf(why, cap, _("bad seat line")), -1;
+        /* What --name takes (args.c): replay and the table print it. */
+        const unsigned char *nm = (const unsigned char *)rest + used;
+        if (!*nm)
+            return snprintf(why, cap, _("bad seat line: seat %d has no name"), k), -1;
+        for (int len; *nm; nm += len)
+            if ((len = *nm < 0x20 || *nm == 0x7f ? 0 : tb_utf8_length(nm)) == 0)
+                return snprintf(why, cap, _("bad seat line: seat %d's name is not printable "
+                                            "UTF-8 text (no control characters)"), k), -1;
         t->seat_spec[k - 1] = tb_xstrdup(spec);
         t->names[k - 1] = tb_xstrdup(rest + used);
     } else if (strcmp(line, "stack") == 0) {

@@ -1,5 +1,6 @@
 /* cmd_list.c — `tabula list [--json]`: every game, and what failed to load. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "i18n.h"
@@ -84,11 +85,18 @@ static void row(const char *const cells[5])
 {
     static const int width[] = {18, 26, 9, 13};
     tb_strbuf b = {0};
-    for (int i = 0; i < 4; i++) {
-        tb_strbuf_add_padded(&b, cells[i], width[i]);
-        tb_strbuf_add(&b, " ");
+    /* A game file's title or description is anyone's text: a control
+     * character in it must not reach the terminal (strbuf.h). */
+    for (int i = 0; i < 5; i++) {
+        char *cell = tb_printable_dup(cells[i]);
+        if (i < 4) {
+            tb_strbuf_add_padded(&b, cell, width[i]);
+            tb_strbuf_add(&b, " ");
+        } else {
+            tb_strbuf_add(&b, cell);
+        }
+        free(cell);
     }
-    tb_strbuf_add(&b, cells[4]);
     puts(tb_strbuf_str(&b));
     tb_strbuf_free(&b);
 }
@@ -124,9 +132,14 @@ static void print_text(const tb_registry *r)
     if (broken || r->n_failed)
         printf(_("\nNot available:\n"));
     for (size_t i = 0; i < r->n_games; i++)
-        if (r->games[i].error)
-            printf("  %s: %s\n", r->games[i].file->name ? r->games[i].file->name : _("(unnamed)"),
-                   r->games[i].error);
+        if (r->games[i].error) {
+            char *name = tb_printable_dup(r->games[i].file->name ? r->games[i].file->name
+                                                                  : _("(unnamed)"));
+            char *why = tb_printable_dup(r->games[i].error);
+            printf("  %s: %s\n", name, why);
+            free(name);
+            free(why);
+        }
     for (size_t i = 0; i < r->n_failed; i++)
         printf("  %s\n", r->failed[i].reason);
 }

@@ -112,11 +112,12 @@ int tb_cmd_play(int argc, char **argv)
             tb_resolved_free(&r);
             return TB_EXIT_USAGE;
         }
-        if (!a.save) {
+        if (!a.save && !a.no_save) {
             a.save = a.load; /* a resumed game keeps saving where it came from */
             po.autosave = in_saves_dir(a.load);
         }
         m->quit = 0;       /* leaving a game and coming back is what saves are for */
+        po.loaded_over = tb_match_to_move(m) < 0;
     } else {
         if (a.n_positional != 1) {
             fprintf(stderr, _("tabula play: name one game (tabula list shows them)\n"));
@@ -144,6 +145,19 @@ int tb_cmd_play(int argc, char **argv)
                 fprintf(stderr, _("tabula play: warning: the game is not kept: %s\n"), err);
             }
         }
+    }
+    /* A save or a result that cannot be written is bad usage, found before
+     * the first move rather than after the last. */
+    if ((a.save && tb_check_writable(a.save, err, sizeof err) != 0) ||
+        (a.result_json && tb_check_writable(a.result_json, err, sizeof err) != 0)) {
+        if (po.autosave && a.save && strstr(err, a.save) == err)
+            fprintf(stderr, _("tabula play: %s (--no-save plays without keeping the game)\n"),
+                    err);
+        else
+            fprintf(stderr, "tabula play: %s\n", err);
+        tb_match_free(m);
+        tb_resolved_free(&r);
+        return TB_EXIT_USAGE;
     }
     po.save = a.save;
     po.result_json = a.result_json;

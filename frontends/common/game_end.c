@@ -18,6 +18,11 @@ static char *record_and_retire(const tb_match *m, const tb_play_opts *o, tb_strb
     char err[1024];
     if (o->autosave && o->save && tb_saves_retire(o->save, err, sizeof err) != 0)
         tb_strbuf_printf(warn, _("tabula play: warning: %s\n"), err);
+    /* A game is recorded once, when it ends: loading it again to look at
+     * it (a finished --save file, one from history/) adds nothing;
+     * one left in saves/ by a crash still moves to the history. */
+    if (o->loaded_over)
+        return tb_xstrdup(_("This game was over when it was loaded: it is not recorded again.\n"));
     int humans = 0;
     for (int k = 0; k < m->players; k++)
         humans += m->seats[k].human;

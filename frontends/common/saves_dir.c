@@ -65,6 +65,11 @@ int tb_history_dir(char *out, size_t cap, char *err, size_t errlen)
 int tb_saves_new_path(const char *game, char *out, size_t cap, char *err, size_t errlen)
 {
     char dir[900];
+    /* Game files refuse such names (gamefile.c); the save stays in its folder whatever comes. */
+    if (strchr(game, '/') || game[0] == '.' || !game[0]) {
+        snprintf(err, errlen, _("\"%s\" cannot name a file in the saves folder"), game);
+        return -1;
+    }
     if (tb_saves_dir(dir, sizeof dir, err, errlen) != 0)
         return -1;
     time_t now = time(NULL);

@@ -79,6 +79,23 @@ static int int_pragma(sqlite3 *db, const char *sql, int *out)
     return rc == SQLITE_ROW ? 0 : -1;
 }
 
+/* "file:PATH?mode=ro" (with "&immutable=1" when immutable is set) for
+ * sqlite3_open_v2 with SQLITE_OPEN_URI: "%", "?" and "#" in the path escaped. */
+static void readonly_uri(const char *path, int immutable, char *out, size_t cap)
+{
+    tb_strbuf b = {0};
+    tb_strbuf_add(&b, "file:");
+    for (const char *p = path; *p; p++) {
+        if (*p == '%' || *p == '?' || *p == '#')
+            tb_strbuf_printf(&b, "%%%02X", (unsigned char)*p);
+        else
+            tb_strbuf_addn(&b, p, 1);
+    }
+    tb_strbuf_add(&b, immutable ? "?mode=ro&immutable=1" : "?mode=ro");
+    snprintf(out, cap, "%s", tb_strbuf_str(&b));
+    tb_strbuf_free(&b);
+}
+
 /* Open (create when create is set) and bring to the current schema.  NULL
  * with "PATH: reason" in err; *missing set when there is no file and
  * create was not asked for. */
@@ -116,18 +133,43 @@ static sqlite3 *open_db(int create, int *missing, char *err, size_t errlen)
         }
     }
     sqlite3 *db = NULL;
-    int flags = SQLITE_OPEN_READWRITE | (create ? SQLITE_OPEN_CREATE : 0);
-    if (sqlite3_open_v2(path, &db, flags, NULL) != SQLITE_OK) {
-        snprintf(err, errlen, "%s: cannot open: %s", path, db ? sqlite3_errmsg(db) : "no memory");
-        sqlite3_close(db);
-        return NULL;
-    }
-    sqlite3_busy_timeout(db, BUSY_MS);
+    int readonly = 0; /* reading a file this process may not write */
     int app = 0, version = 0, tables = 0;
-    /* The first read is where a damaged or foreign file shows. */
-    if (int_pragma(db, "PRAGMA application_id", &app) != 0 ||
-        int_pragma(db, "PRAGMA user_version", &version) != 0 ||
-        int_pragma(db, "SELECT count(*) FROM sqlite_master", &tables) != 0) {
+    for (int attempt = 0;; attempt++) {
+        int flags = attempt == 0 ? SQLITE_OPEN_READWRITE | (create ? SQLITE_OPEN_CREATE : 0)
+                                 : SQLITE_OPEN_READONLY | SQLITE_OPEN_URI;
+        char uri[3200];
+        if (attempt > 0)
+            readonly_uri(path, attempt == 2, uri, sizeof uri);
+        if (sqlite3_open_v2(attempt ? uri : path, &db, flags, NULL) != SQLITE_OK) {
+            snprintf(err, errlen, "%s: cannot open: %s", path,
+                     db ? sqlite3_errmsg(db) : "no memory");
+            sqlite3_close(db);
+            return NULL;
+        }
+        sqlite3_busy_timeout(db, BUSY_MS);
+        /* The first read is where a damaged or foreign file shows. */
+        if (int_pragma(db, "PRAGMA application_id", &app) == 0 &&
+            int_pragma(db, "PRAGMA user_version", &version) == 0 &&
+            int_pragma(db, "SELECT count(*) FROM sqlite_master", &tables) == 0)
+            break;
+        /* A good file in a folder this process may not write (WAL reads
+         * need a -shm file beside it): read it read-only, then as a file
+         * nothing writes (immutable); a game to record says so. */
+        int code = sqlite3_errcode(db);
+        if (code == SQLITE_READONLY || code == SQLITE_CANTOPEN || code == SQLITE_PERM) {
+            if (create) {
+                snprintf(err, errlen, _("%s: cannot be written (is it or its folder read-only?): "
+                                        "%s"), path, sqlite3_errmsg(db));
+                goto fail;
+            }
+            if (attempt < 2) {
+                sqlite3_close(db);
+                db = NULL;
+                readonly = 1;
+                continue;
+            }
+        }
         snprintf(err, errlen, _("%s: not a tabula statistics database: %s"), path,
                  sqlite3_errmsg(db));
         goto fail;
@@ -142,9 +184,20 @@ static sqlite3 *open_db(int create, int *missing, char *err, size_t errlen)
                  path, version, SCHEMA_VERSION);
         goto fail;
     }
-    /* WAL lets readers go on while a game is written; it stays set in the file. */
     char *msg = NULL;
-    sqlite3_exec(db, "PRAGMA journal_mode=WAL", NULL, NULL, NULL);
+    if (readonly && tables == 0) {
+        *missing = 1;
+        snprintf(err, errlen, _("%s: no games recorded yet"), path);
+        goto fail;
+    }
+    if (readonly && version < SCHEMA_VERSION) {
+        snprintf(err, errlen, _("%s: made by an older tabula (schema %d), and it cannot be "
+                                "upgraded here: it or its folder is read-only"), path, version);
+        goto fail;
+    }
+    /* WAL lets readers go on while a game is written; it stays set in the file. */
+    if (!readonly)
+        sqlite3_exec(db, "PRAGMA journal_mode=WAL", NULL, NULL, NULL);
     if (version < SCHEMA_VERSION) {
         /* Upgrade under one write lock; another process may have done it meanwhile. */
         if (sqlite3_exec(db, "BEGIN IMMEDIATE", NULL, NULL, &msg) != SQLITE_OK ||

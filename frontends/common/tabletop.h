@@ -75,6 +75,7 @@ typedef struct tb_play_opts {
     int autosave;            /* save is in the saves folder: to history when finished */
     int no_undo;             /* --no-undo: undo and redo are refused */
     int no_stats;            /* --no-stats: the game is not recorded */
+    int loaded_over;         /* --load of a game already over: shown, not recorded again */
 } tb_play_opts;
 
 /* fresh_seed.c: a seed from the system (getrandom), from 1 to 999999999 so

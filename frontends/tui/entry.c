@@ -69,7 +69,7 @@ int tb_tui_play_opts(tb_match *m, const tb_play_opts *o)
     /* A finished game's kept save has moved to the history: not again here. */
     if (save && !(o->autosave && how == TUI_GAME_OVER) &&
         tb_transcript_save_sync(m, save, 1, err, sizeof err) != 0) {
-        fprintf(stderr, "tabula: %s\n", err);
+        fprintf(stderr, "tabula play: %s\n", err);
         rc = TB_EXIT_FAILED;
     }
     if (result_json && tb_result_json_write(m, result_json, err, sizeof err) != 0) {

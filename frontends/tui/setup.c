@@ -8,6 +8,8 @@
  * the match exactly as `tabula play` does (see resolve.c).
  */
 #include <ctype.h>
+#include <errno.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -267,9 +269,12 @@ static void commit_edit(setup *s)
         tui_copy(s->name[r->index], sizeof s->name[0], text);
     } else if (r->kind == ROW_SEED) {
         char *end;
+        errno = 0;
         unsigned long long v = strtoull(text, &end, 10);
-        if (!*text || *end || text[0] == '-') {
-            snprintf(s->error, sizeof s->error, _("the seed is a whole number, 0 or more"));
+        /* Past 2^64 - 1 strtoull gives its largest value: refused, as --seed is. */
+        if (!*text || *end || text[0] == '-' || errno == ERANGE) {
+            snprintf(s->error, sizeof s->error, _("the seed is a whole number from 0 to %llu"),
+                     ULLONG_MAX);
             return;
         }
         s->seed = v;

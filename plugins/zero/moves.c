@@ -30,7 +30,12 @@ static int split(const char *text, char store[MAX_WORDS][32])
         size_t len = 0;
         while (p[len] && !isspace((unsigned char)p[len]))
             len++;
-        snprintf(store[n], 32, "%.*s", (int)(len < 31 ? len : 31), p);
+        /* A word too long to be a move is kept cut for the refusal to
+         * quote, between UTF-8 characters: never half of one. */
+        size_t keep = len < 31 ? len : 31;
+        while (keep < len && keep > 0 && ((unsigned char)p[keep] & 0xc0) == 0x80)
+            keep--;
+        snprintf(store[n], 32, "%.*s", (int)keep, p);
         n++;
         p += len;
     }

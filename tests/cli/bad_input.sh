@@ -66,7 +66,9 @@ sed '5a option colour red' "$tmp/ok.save" >"$tmp/unknown-option.save"
 sed '5a stack main 1 r1 zz' "$tmp/ok.save" >"$tmp/bad-stack.save"
 sed 's/^seat 2 random /seat 2 deep-blue /' "$tmp/ok.save" >"$tmp/bad-bot.save"
 sed -e 's/^players 2$/players 3/' -e '/^seat 2 /a seat 3 random Cy' "$tmp/ok.save" >"$tmp/three-players.save"
-for f in old-version game-gone bad-option unknown-option bad-stack bad-bot three-players; do
+sed "s/^seat 1 random .*/seat 1 random A$(printf '\033')[31mRED/" "$tmp/ok.save" >"$tmp/esc-name.save"
+sed 's/^seat 1 random .*/seat 1 random /' "$tmp/ok.save" >"$tmp/empty-name.save"
+for f in old-version game-gone bad-option unknown-option bad-stack bad-bot three-players esc-name empty-name; do
   cmp -s "$tmp/ok.save" "$tmp/$f.save" && { echo "FAIL: could not derive $f.save"; exit 1; }
 done
 

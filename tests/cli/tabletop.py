@@ -19,6 +19,13 @@ PART is one of:
             while it records into one: the file always passes
             PRAGMA integrity_check, `tabula stats` reads it, a game lands
             whole or not at all, and the next game lands
+  reload    a finished game loaded again (its --save file, its history
+            file, one left finished in saves/) shows its result and is
+            not recorded a second time
+  unwritable  a saves folder, a --result-json path and a data folder this
+            process may not write: play refuses at the start (exit 2, the
+            reason, --no-save suggested), stats reads a read-only record
+            and play warns with the real cause (as root: run as nobody)
   keep      a game of bots alone is rewritten in its kept save after every
             move (the bots think long enough to be watched); killed with
             SIGKILL mid-game, --continue goes on from the last move written
@@ -549,6 +556,104 @@ def part_keep():
               "the continued game does not go on from the moves of the killed one")
 
 
+def part_reload():
+    knocks = "knock\n" * 12
+    rc, out, err = run(["play", "zero-duel", "--ui", "text", "--seed", "7", "--save",
+                        f"{TMP}/g.save"], knocks)
+    check(rc == 0 and "Your record: 0 wins in 1 game of zero-duel against greedy.\n" in out,
+          f"the first game: exit {rc}: {out[-300:]} {err}")
+    note = "This game was over when it was loaded: it is not recorded again.\n"
+    for i in range(3):
+        rc, out, err = run(["play", "--load", f"{TMP}/g.save", "--ui", "text"])
+        check(rc == 0 and out.endswith(note) and "Result of zero-duel" in out and err == "",
+              f"load {i + 1} of the finished save: exit {rc}: {out[-300:]!r} {err!r}")
+    # A kept game, finished: in the history; loaded from there, the same.
+    rc, out, err = run(["play", "zero-duel", "--ui", "text", "--seed", "8"], knocks)
+    hist = os.listdir(HISTORY) if os.path.isdir(HISTORY) else []
+    check(rc == 0 and len(hist) == 1, f"the kept game did not reach the history: {hist} {err}")
+    for i in range(2):
+        rc, out, err = run(["play", "--load", f"{HISTORY}/{hist[0]}", "--ui", "text"])
+        check(rc == 0 and out.endswith(note), f"load of the history file: exit {rc}: {out[-200:]!r}")
+    # A finished game left in saves/ (killed before it moved): to the history, unrecorded.
+    os.makedirs(SAVES, exist_ok=True)
+    left = f"{SAVES}/zero-duel-20260101-000000-1.save"
+    subprocess.run(["cp", f"{TMP}/g.save", left])
+    rc, out, err = run(["play", "--load", left, "--ui", "text"])
+    check(rc == 0 and out.endswith(note) and not os.path.exists(left)
+          and len(os.listdir(HISTORY)) == 2, f"a finished save in saves/: exit {rc} {err!r}")
+    rc, d, err = stats_json()
+    check(rc == 0 and d["records"][0]["played"] == 2,
+          f"the loads recorded games again: {d and d['records'][0]['played']} {err}")
+    # Seeds of 2^63 and more: SQLite's integers are signed, so the record
+    # keeps them bit for bit (negative to sqlite3; printf('%llu') gives them).
+    for seed in (2**63, 2**64 - 1):
+        _, code = drive(1, ["play", "zero-duel", "--ui", "text", "--no-save", "--seed", str(seed)])
+        check(code == 0, f"the game of seed {seed}: exit {code}")
+    with sqlite3.connect(DB) as c:
+        got = [r[0] for r in c.execute("SELECT printf('%llu', seed) FROM games ORDER BY id")]
+    check(got[-2:] == [str(2**63), str(2**64 - 1)], f"the big seeds in the record: {got}")
+
+
+def part_unwritable():
+    # --no-save with --continue (or --load): the game goes on, its file stays as it was.
+    rc, _, err = run(["play", "zero-duel", "--ui", "text", "--seed", "3", "--no-stats"], "knock\n")
+    kept = [f"{SAVES}/{f}" for f in os.listdir(SAVES)] if os.path.isdir(SAVES) else []
+    check(rc == 2 and len(kept) == 1, f"the kept game: exit {rc}: {kept} {err}")
+    before = open(kept[0]).read()
+    rc, _, err = run(["play", "--continue", "--ui", "text", "--no-save", "--no-stats"], "knock\n")
+    check(rc == 2 and err == "tabula play: input ended before the game did\n"
+          and open(kept[0]).read() == before, f"--continue --no-save wrote the save: {err!r}")
+    os.remove(kept[0])
+    # A saves folder no one can write, root included: a link into /proc.
+    os.makedirs(TMP + "/state/tabula", exist_ok=True)
+    if os.path.isdir(SAVES):
+        os.rmdir(SAVES)
+    os.symlink("/proc/1", SAVES)
+    rc, out, err = run(["play", "zero-duel", "--ui", "text", "--seed", "3"])
+    check(rc == 2 and out == "" and re.fullmatch(
+        re.escape(f"tabula play: {SAVES}/zero-duel-") + r"\d{8}-\d{6}-\d+\.save: cannot write: "
+        r"(No such file or directory|Permission denied) \(--no-save plays without keeping the game\)\n",
+        err), f"an unwritable saves folder: exit {rc}: {err!r}")
+    os.remove(SAVES)
+    # A record in a data folder that may not be written: one game first.
+    rc, _, err = run(["play", "zero-duel", "--ui", "text", "--seed", "7", "--no-save"],
+                     "knock\n" * 12)
+    check(rc == 0, f"the first game: {err}")
+    want_stats = run(["stats"])
+    check(want_stats[0] == 0 and "played 1," in want_stats[1], f"stats: {want_stats}")
+    as_user = []
+    if os.geteuid() == 0:
+        # Root writes anywhere: the part runs as nobody, when it can.
+        setpriv = "/usr/bin/setpriv"
+        as_user = [setpriv, "--reuid=65534", "--regid=65534", "--clear-groups"]
+        for d in (TMP, TMP + "/data", TMP + "/state", TMP + "/home"):
+            os.makedirs(d, exist_ok=True)
+            os.chmod(d, 0o777)
+        try:
+            ok = subprocess.run(as_user + [TABULA, "--version"], capture_output=True).returncode == 0
+        except OSError:
+            ok = False
+        if not ok:
+            print("SKIP: read-only data folder: running as root, and nobody cannot run "
+                  f"{TABULA} with {setpriv}")
+            return
+    os.chmod(TMP + "/data/tabula", 0o555)
+    os.chmod(DB, 0o444)
+
+    def run_as(args, stdin=""):
+        p = subprocess.run(as_user + [TABULA] + args, input=stdin.encode(), capture_output=True,
+                           env=ENV, timeout=120)
+        return p.returncode, p.stdout.decode(), p.stderr.decode()
+    rc, out, err = run_as(["stats"])
+    check((rc, out, err) == want_stats, f"stats of a read-only record: exit {rc}: {out!r} {err!r}")
+    rc, out, err = run_as(["play", "zero-duel", "--ui", "text", "--seed", "7", "--no-save"],
+                          "knock\n" * 12)
+    check(rc == 0 and err == f"tabula play: warning: the game is not in your statistics: {DB}: "
+          "cannot be written (is it or its folder read-only?): attempt to write a readonly "
+          "database\n", f"play with a read-only record: exit {rc}: {err!r}")
+    os.chmod(TMP + "/data/tabula", 0o755)
+
+
 SCHEMA_1 = """
 CREATE TABLE games(
   id INTEGER PRIMARY KEY,
@@ -563,7 +668,8 @@ CREATE TABLE seats(
 
 try:
     {"seed": part_seed, "undo": part_undo, "continue": part_continue,
-     "stats": part_stats, "kill": part_kill, "keep": part_keep, "lock": part_lock}[PART]()
+     "stats": part_stats, "reload": part_reload, "unwritable": part_unwritable,
+     "kill": part_kill, "keep": part_keep, "lock": part_lock}[PART]()
 except Exception as e:  # a crash of the test itself is a failure, with its reason
     import traceback
     traceback.print_exc()

@@ -190,6 +190,17 @@ int main(void)
     snprintf(text, sizeof text, "%s[rules]\nrounds = 2\nrounds = 3\n", head);
     expect_apply("twice.ini", text, "twice.ini:6: key \"rounds\" is given twice in [rules]");
     expect_apply("noname.ini", "[game]\nplugin = toy\n", "noname.ini:1: [game] needs a name");
+    /* A name becomes a file name in the saves folder: a-z 0-9 - _ only. */
+    /* (error_of() keeps what follows the last "/": loader.sh has "../../evil") */
+    expect_apply("dots.ini", "[game]\nname = ..\nplugin = toy\n",
+                 "dots.ini:2: a game name is 1 to 64 lowercase letters, digits, \"-\" and \"_\", "
+                 "not \"..\"");
+    expect_apply("upper.ini", "[game]\nplugin = toy\nname = Toy\n",
+                 "upper.ini:3: a game name is 1 to 64 lowercase letters, digits, \"-\" and \"_\", "
+                 "not \"Toy\"");
+    expect_apply("esc.ini", "[game]\nname = a\x1b[2J\nplugin = toy\n",
+                 "esc.ini:2: a game name is 1 to 64 lowercase letters, digits, \"-\" and \"_\", "
+                 "not \"a\\u{1B}[2J\"");
     expect_apply("gamekey.ini", "[game]\nname = a\nplugin = toy\nauthor = me\n",
                  "gamekey.ini:4: unknown key \"author\" in [game]");
     char longline[600];
@@ -205,7 +216,7 @@ int main(void)
     tb_gamefile_free(f);
 
     f = tb_gamefile_read(TEST_TMP_DIR "/does-not-exist.ini");
-    TK_CONTAINS(f->error, "does-not-exist.ini:0: cannot open the file");
+    TK_CONTAINS(f->error, "does-not-exist.ini: cannot open the file: No such file or directory");
     tb_gamefile_free(f);
     texts_in_languages();
     bots_section();

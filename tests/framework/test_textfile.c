@@ -38,8 +38,19 @@ int main(void)
     snprintf(bad, sizeof bad, "%s/no-such-folder/x.txt", TEST_TMP_DIR);
     TK_EQ_INT(tb_write_file_atomic(bad, "x", err, sizeof err), -1);
     char want[520];
-    snprintf(want, sizeof want, "%s: cannot write", bad);
+    snprintf(want, sizeof want, "%s: cannot write: No such file or directory", bad);
     TK_EQ_STR(err, want);
+    /* Checked before a game: the same message, and nothing is left behind. */
+    err[0] = '\0';
+    TK_EQ_INT(tb_check_writable(bad, err, sizeof err), -1);
+    TK_EQ_STR(err, want);
+    TK_EQ_INT(tb_check_writable(TEST_TMP_DIR, err, sizeof err), -1);
+    snprintf(want, sizeof want, "%s: cannot write: Is a directory", TEST_TMP_DIR);
+    TK_EQ_STR(err, want);
+    TK_EQ_INT(tb_check_writable(path, err, sizeof err), 0);
+    text = tb_read_text_file(path, err, sizeof err);
+    TK_EQ_STR(text, "one\ntwo\n");
+    free(text);
     text = tb_read_text_file(path, err, sizeof err);
     TK_EQ_STR(text, "one\ntwo\n");
     free(text);

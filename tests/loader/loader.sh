@@ -89,6 +89,9 @@ game bad-long stub-ok '[rules]' "label = $(printf 'x%.0s' $(seq 1 5000))"
 printf '[game]\nname = bad-nul\nplugin = stub-ok\n\n[rules]\nlabel = a\0b\n' >"$G/bad-nul.ini"
 printf '[game]\nname = bad-game-key\nplugin = stub-ok\ncolour = red\n' >"$G/bad-game-key.ini"
 printf '[game]\ntitle = No name\nplugin = stub-ok\n' >"$G/no-name.ini"
+# A name is a file name in the saves folder: a-z 0-9 - _ only.
+game Bad-Name stub-ok
+printf '[game]\nname = ../../evil\nplugin = stub-ok\n' >"$G/evil.ini"
 # Read after stub-good.ini (files are read in name order): the second one loses.
 printf '[game]\nname = stub-good\nplugin = stub-ok\n' >"$G/zz-stub-good-again.ini"
 
@@ -163,6 +166,7 @@ declare -A why=(
   [bad-long]="$G/bad-long.ini:6: line too long"
   [bad-nul]="$G/bad-nul.ini:6: NUL byte in line"
   [bad-game-key]="$G/bad-game-key.ini:4: unknown key \"colour\" in [game]"
+  [Bad-Name]="$G/Bad-Name.ini:2: a game name is 1 to 64 lowercase letters, digits, \"-\" and \"_\", not \"Bad-Name\""
 )
 for name in "${!why[@]}"; do
   has_line "$L" "  $name: ${why[$name]}"
@@ -172,6 +176,7 @@ for name in "${!why[@]}"; do
   [ "$(wc -l <"$tmp/err")" = 1 ] && ok || bad "play $name: stderr is not one line"
 done
 has_line "$L" "  (unnamed): $G/no-name.ini:1: [game] needs a name"
+has_line "$L" "  ../../evil: $G/evil.ini:2: a game name is 1 to 64 lowercase letters, digits, \"-\" and \"_\", not \"../../evil\""
 has_line "$L" "  $G/zz-stub-good-again.ini: game \"stub-good\" is already defined in $G/stub-good.ini"
 
 # The real games still list, none broken.
@@ -247,7 +252,7 @@ run 2 "$tabula" play stub-good --ui text --config "$tmp/cfg-game.ini"
 has_line "$tmp/err" "tabula play: $tmp/cfg-game.ini:3: unknown section [game] (a config file holds [rules] and [deck])"
 run 2 "$tabula" play stub-good --ui text --config "$tmp/no-such.ini"
 # (line 0: the file as a whole, as tests/framework/test_gamefile.c expects)
-has_line "$tmp/err" "tabula play: $tmp/no-such.ini:0: cannot open the file"
+has_line "$tmp/err" "tabula play: $tmp/no-such.ini: cannot open the file: No such file or directory"
 printf '[rules]\nrounds = 2\n' >"$tmp/cfg-ok.ini"
 run 2 "$tabula" play stub-good --ui text --config "$tmp/cfg-ok.ini" --set rounds=9
 has_line "$tmp/err" "tabula play: rounds must be a whole number from 1 to 5, not \"9\""

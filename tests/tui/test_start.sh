@@ -30,6 +30,16 @@ wait_for "hand_size"
 keys Escape
 wait_gone "✗"
 pass "a bad option value is refused with its reason"
+# A seed past 2^64 - 1 is refused on the red line, as --seed refuses it;
+# the old seed stays.
+keys Home Down Down Down Down Enter C-u
+type_text 99999999999999999999999
+keys Enter
+wait_for "✗ the seed is a whole number from 0 to 18446744073709551615"
+keys Escape
+wait_gone "✗"
+screen | grep -q "18446744073" && fail "the seed row took the clamped value"
+pass "an oversized seed is refused with its reason"
 keys End
 wait_for "[ Start the game ]"
 keys Enter
