@@ -124,6 +124,15 @@ int tb_utf8_length(const unsigned char *p)
     return more + 1;
 }
 
+unsigned long tb_utf8_decode(const unsigned char *p, int len)
+{
+    static const unsigned char lead_mask[] = {0, 0x7f, 0x1f, 0x0f, 0x07};
+    unsigned long cp = p[0] & lead_mask[len];
+    for (int i = 1; i < len; i++)
+        cp = cp << 6 | (p[i] & 0x3f);
+    return cp;
+}
+
 const char *tb_unprintable_kind(unsigned long cp)
 {
     if (cp < 0x20 || cp == 0x7f || (cp >= 0x80 && cp <= 0x9f))
@@ -141,19 +150,13 @@ const char *tb_unprintable_kind(unsigned long cp)
 
 void tb_printable(const char *text, char *out, size_t cap)
 {
-    static const unsigned char lead_mask[] = {0, 0x7f, 0x1f, 0x0f, 0x07};
     const unsigned char *p = (const unsigned char *)text;
     size_t o = 0;
     if (cap == 0)
         return;
     while (*p) {
         int n = tb_utf8_length(p);
-        unsigned long cp = 0;
-        if (n > 0) {
-            cp = p[0] & lead_mask[n];
-            for (int i = 1; i < n; i++)
-                cp = cp << 6 | (p[i] & 0x3f);
-        }
+        unsigned long cp = n > 0 ? tb_utf8_decode(p, n) : 0;
         char esc[16];
         const char *piece = (const char *)p;
         size_t len = (size_t)n;

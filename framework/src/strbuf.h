@@ -25,6 +25,8 @@ void tb_strbuf_free(tb_strbuf *b);
  * (overlong forms and surrogates included): names, titles and options come
  * from files and command lines people edit, and JSON must be UTF-8. */
 int tb_utf8_length(const unsigned char *p);
+/* The code point of the len-byte sequence at p (len from tb_utf8_length). */
+unsigned long tb_utf8_decode(const unsigned char *p, int len);
 
 /* What code point cp is when it may not reach a terminal as it is (it could
  * move the cursor, reorder the text around it or hide itself): "a control

@@ -18,32 +18,6 @@
 
 #include "net.h"
 
-/* The code point of the len-byte UTF-8 sequence at p. */
-static unsigned long decode(const unsigned char *p, int len)
-{
-    static const unsigned char lead_mask[] = {0, 0x7f, 0x1f, 0x0f, 0x07};
-    unsigned long cp = p[0] & lead_mask[len];
-    for (int i = 1; i < len; i++)
-        cp = cp << 6 | (p[i] & 0x3f);
-    return cp;
-}
-
-/* Why code point cp may not be shown, or NULL. */
-static const char *kind_of(unsigned long cp)
-{
-    if (cp < 0x20 || cp == 0x7f || (cp >= 0x80 && cp <= 0x9f))
-        return "a control character";
-    if (cp == 0x2028 || cp == 0x2029)
-        return "a line or paragraph separator";
-    if ((cp >= 0x202a && cp <= 0x202e) || (cp >= 0x2066 && cp <= 0x2069))
-        return "a bidirectional control";
-    if (cp == 0xfeff)
-        return "a byte order mark";
-    if ((cp >= 0xfdd0 && cp <= 0xfdef) || (cp & 0xfffe) == 0xfffe)
-        return "a noncharacter";
-    return NULL;
-}
-
 int net_text_check(const char *text, size_t len, char *why, size_t cap)
 {
     const unsigned char *p = (const unsigned char *)text;
@@ -53,8 +27,8 @@ int net_text_check(const char *text, size_t len, char *why, size_t cap)
             snprintf(why, cap, "not UTF-8 text");
             return -1;
         }
-        unsigned long cp = decode(p + i, n);
-        const char *kind = kind_of(cp);
+        unsigned long cp = tb_utf8_decode(p + i, n);
+        const char *kind = tb_unprintable_kind(cp);
         if (kind) {
             snprintf(why, cap, "%s (U+%04lX) is not allowed", kind, cp);
             return -1;
@@ -75,8 +49,8 @@ void net_escape(const char *text, char *out, size_t cap)
         char esc[16] = "";
         if (n <= 0)
             snprintf(esc, sizeof esc, "\\x%02X", *p);
-        else if (kind_of(decode(p, n)))
-            snprintf(esc, sizeof esc, "\\u{%lX}", decode(p, n));
+        else if (tb_unprintable_kind(tb_utf8_decode(p, n)))
+            snprintf(esc, sizeof esc, "\\u{%lX}", tb_utf8_decode(p, n));
         if (esc[0]) {
             size_t e = strlen(esc);
             if (o + e + 1 > cap)
@@ -100,7 +74,7 @@ void net_escape(const char *text, char *out, size_t cap)
 #define PLACEHOLDER "\xef\xbf\xbd"
 
 /* s's text cleaned: every byte that is not UTF-8 and every character
- * kind_of refuses becomes U+FFFD; a newline and a tab stay when lines is
+ * tb_unprintable_kind names becomes U+FFFD; a newline and a tab stay when lines is
  * set (a view's or a result's text).  NULL when nothing needs cleaning. */
 static char *cleaned(const char *s, size_t len, int lines)
 {
@@ -117,8 +91,8 @@ static char *cleaned(const char *s, size_t len, int lines)
             i++;
             continue;
         }
-        unsigned long cp = decode(p + i, n);
-        if (kind_of(cp) && !(lines && (cp == '\n' || cp == '\t'))) {
+        unsigned long cp = tb_utf8_decode(p + i, n);
+        if (tb_unprintable_kind(cp) && !(lines && (cp == '\n' || cp == '\t'))) {
             memcpy(o, PLACEHOLDER, 3);
             o += 3;
         } else {
