@@ -7,6 +7,13 @@
 #     test_tui_refused.sh TABULA   (labels net, tui; needs tmux, like tests/tui)
 . "$(dirname "$0")/../tui/lib.sh"
 
+# The table closed with the server's reason on the screen, exit 2.
+refused() {
+    wait_exit 10
+    screen | grep -qx "$1" || fail "no reason shown: $1"
+    screen | grep -qx "EXIT=2" || fail "the exit code"
+}
+
 # start_serve NAME ARGS... — serve in the background; its port in $port.
 start_serve() {
     local name=$1 i
@@ -28,9 +35,7 @@ start_serve table zero-duel --seat 2=human
 token=$(sed -n 's/^seat 1 token \([0-9a-f]\{64\}\)$/\1/p' "$WORK/table.out")
 start_shell
 run "$TABULA join 127.0.0.1:$port --token 00"
-wait_exit 10
-screen | grep -qx "tabula join: the server says: wrong token" || fail "no reason shown"
-screen | grep -qx "EXIT=2" || fail "the exit code"
+refused "tabula join: the server says: wrong token"
 expect_absent "connection lost"
 expect_absent "connected again"
 sleep 2 # a join that reconnected would have guessed again by now
@@ -42,10 +47,7 @@ pass "a wrong token: the server's reason after the table closes, exit 2, no reco
 watch=$(sed -n 's/^watch token \([0-9a-f]\{64\}\)$/\1/p' "$WORK/table.out")
 shell_clear
 run "$TABULA join 127.0.0.1:$port --token $watch"
-wait_exit 10
-screen | grep -qx "tabula join: this token is the spectators' (use --watch)" ||
-    fail "no reason shown"
-screen | grep -qx "EXIT=2" || fail "the exit code"
+refused "tabula join: this token is the spectators' (use --watch)"
 pass "the spectators' token without --watch: said after the table closes, exit 2"
 
 shell_clear
@@ -56,10 +58,7 @@ wait_for "Tabula · Zero · Player 1"
     < <(exec sleep 20 2>/dev/null) >"$WORK/second.out" 2>&1 &
 second=$!
 pids+=($second)
-wait_exit 10
-screen | grep -qx "tabula join: the server says: replaced by a new connection for this seat" ||
-    fail "no reason shown"
-screen | grep -qx "EXIT=2" || fail "the exit code"
+refused "tabula join: the server says: replaced by a new connection for this seat"
 sleep 1
 n=$(grep -c "replaced by a new connection for this seat" "$WORK/table.err")
 [ "$n" = 1 ] || fail "the seat changed hands $n times, not once: $(cat "$WORK/table.err")"
@@ -69,14 +68,8 @@ pass "a seat taken by another join with the same token: its reason, exit 2, no t
 start_serve lobby --lobby --table zero-duel
 shell_clear
 run "$TABULA join 127.0.0.1:$port --table 9 --name Ann"
-wait_exit 10
-screen | grep -qx "tabula join: the server says: there is no table 9 (this lobby has 1 to 1)" ||
-    fail "no reason shown"
-screen | grep -qx "EXIT=2" || fail "the exit code"
+refused "tabula join: the server says: there is no table 9 (this lobby has 1 to 1)"
 shell_clear
 run "$TABULA join 127.0.0.1:$port --table 1 --name \$'A\\u202eB'"
-wait_exit 10
-screen | grep -qx "tabula join: the server says: \"name\": a bidirectional control (U+202E) is not allowed" ||
-    fail "no reason shown"
-screen | grep -qx "EXIT=2" || fail "the exit code"
+refused "tabula join: the server says: \"name\": a bidirectional control (U+202E) is not allowed"
 pass "at a lobby: no such table, a refused name: the reason, exit 2"
