@@ -7,17 +7,10 @@
 # a move the bot played for the seat out of time, marked in its log.
 #     test_tui_join.sh TABULA   (label net; needs tmux, like tests/tui)
 . "$(dirname "$0")/../tui/lib.sh"
+. "$(dirname "$0")/serve_lib.sh"
 
-"$TABULA" serve absolute-quick --players 3 --seed 4 --port 0 --bot-delay 0 \
-    >"$WORK/serve.out" 2>"$WORK/serve.err" &
-serve_pid=$!
-trap 'kill -9 $serve_pid 2>/dev/null; cleanup' EXIT
-for ((i = 0; i < 100; i++)); do
-    grep -q '^watch token' "$WORK/serve.out" 2>/dev/null && break
-    sleep 0.1
-done
-port=$(sed -n 's/^listening on 127\.0\.0\.1:\([0-9]*\)$/\1/p' "$WORK/serve.out")
-token=$(sed -n 's/^seat 1 token \([0-9a-f]\{64\}\)$/\1/p' "$WORK/serve.out")
+start_serve serve '^watch token' absolute-quick --players 3 --seed 4 --bot-delay 0
+token=$(seat_token serve 1)
 [ -n "$port" ] && [ -n "$token" ] || fail "serve printed: $(cat "$WORK/serve.out")"
 
 start_shell
@@ -83,16 +76,9 @@ keys y
 wait_for "EXIT=0"
 
 # The clock and resigning: two seats, 30 s a move.
-"$TABULA" serve absolute-quick --players 2 --seed 4 --port 0 --bot-delay 0 --turn-time 30 \
-    >"$WORK/serve2.out" 2>"$WORK/serve2.err" &
-serve2_pid=$!
-trap 'kill -9 $serve_pid $serve2_pid 2>/dev/null; cleanup' EXIT
-for ((i = 0; i < 100; i++)); do
-    grep -q '^watch token' "$WORK/serve2.out" 2>/dev/null && break
-    sleep 0.1
-done
-port=$(sed -n 's/^listening on 127\.0\.0\.1:\([0-9]*\)$/\1/p' "$WORK/serve2.out")
-token=$(sed -n 's/^seat 1 token \([0-9a-f]\{64\}\)$/\1/p' "$WORK/serve2.out")
+start_serve serve2 '^watch token' absolute-quick --players 2 --seed 4 --bot-delay 0 \
+    --turn-time 30
+token=$(seat_token serve2 1)
 run "clear; $TABULA join 127.0.0.1:$port --token $token"
 wait_for "Player 1 ›"
 wait_for " s left"
@@ -107,16 +93,8 @@ wait_for "Winner: greedy 2 (seat 2)"
 pass "resign asks first, then the other seat wins"
 
 # The clock runs out: the bot's move for this seat shows in its log, marked.
-"$TABULA" serve crazy-eights --seed 3 --port 0 --bot-delay 0 --turn-time 1 \
-    >"$WORK/serve3.out" 2>"$WORK/serve3.err" &
-serve3_pid=$!
-trap 'kill -9 $serve_pid $serve2_pid $serve3_pid 2>/dev/null; cleanup' EXIT
-for ((i = 0; i < 100; i++)); do
-    grep -q '^watch token' "$WORK/serve3.out" 2>/dev/null && break
-    sleep 0.1
-done
-port=$(sed -n 's/^listening on 127\.0\.0\.1:\([0-9]*\)$/\1/p' "$WORK/serve3.out")
-token=$(sed -n 's/^seat 1 token \([0-9a-f]\{64\}\)$/\1/p' "$WORK/serve3.out")
+start_serve serve3 '^watch token' crazy-eights --seed 3 --bot-delay 0 --turn-time 1
+token=$(seat_token serve3 1)
 run "clear; $TABULA join 127.0.0.1:$port --token $token"
 wait_for "Tabula · Crazy Eights · Player 1"
 # The log box wraps its lines where it must: read it with the blanks and

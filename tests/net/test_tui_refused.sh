@@ -6,6 +6,7 @@
 # new connection with the same token; the spectators' token without --watch).
 #     test_tui_refused.sh TABULA   (labels net, tui; needs tmux, like tests/tui)
 . "$(dirname "$0")/../tui/lib.sh"
+. "$(dirname "$0")/serve_lib.sh"
 
 # The table closed with the server's reason on the screen, exit 2.
 refused() {
@@ -14,25 +15,8 @@ refused() {
     screen | grep -qx "EXIT=2" || fail "the exit code"
 }
 
-# start_serve NAME ARGS... — serve in the background; its port in $port.
-start_serve() {
-    local name=$1 i
-    shift
-    "$TABULA" serve "$@" --port 0 --bot-delay 0 >"$WORK/$name.out" 2>"$WORK/$name.err" &
-    pids+=($!)
-    for ((i = 0; i < 100; i++)); do
-        grep -q '^listening on' "$WORK/$name.out" 2>/dev/null &&
-            { [ "$1" = --lobby ] || grep -q '^watch token' "$WORK/$name.out"; } && break
-        sleep 0.1
-    done
-    port=$(sed -n 's/^listening on 127\.0\.0\.1:\([0-9]*\)$/\1/p' "$WORK/$name.out")
-    [ -n "$port" ] || fail "serve printed: $(cat "$WORK/$name.out")"
-}
-pids=()
-trap 'kill -9 "${pids[@]}" 2>/dev/null; cleanup' EXIT
-
-start_serve table zero-duel --seat 2=human
-token=$(sed -n 's/^seat 1 token \([0-9a-f]\{64\}\)$/\1/p' "$WORK/table.out")
+start_serve table '^watch token' zero-duel --seat 2=human --bot-delay 0
+token=$(seat_token table 1)
 start_shell
 run "$TABULA join 127.0.0.1:$port --token 00"
 refused "tabula join: the server says: wrong token"
@@ -65,7 +49,7 @@ n=$(grep -c "replaced by a new connection for this seat" "$WORK/table.err")
 kill "$second" 2>/dev/null
 pass "a seat taken by another join with the same token: its reason, exit 2, no taking it back"
 
-start_serve lobby --lobby --table zero-duel
+start_serve lobby '^listening on' --lobby --table zero-duel --bot-delay 0
 shell_clear
 run "$TABULA join 127.0.0.1:$port --table 9 --name Ann"
 refused "tabula join: the server says: there is no table 9 (this lobby has 1 to 1)"

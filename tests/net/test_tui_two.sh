@@ -7,19 +7,12 @@
 # a normal end with both names, and serve ends by itself.
 #     test_tui_two.sh TABULA [GAME]   (label net; needs tmux, like tests/tui)
 . "$(dirname "$0")/../tui/lib.sh"
+. "$(dirname "$0")/serve_lib.sh"
 GAME=${2:-absolute-quick}
 LIMIT=${3:-1500}   # moves by the two people at most (a bound, never reached)
 
-"$TABULA" serve --lobby --table "$GAME:players=3,seat=2=human,seed=12" --port 0 \
-    --bot-delay 0 --save "$WORK/lobby" >"$WORK/serve.out" 2>"$WORK/serve.err" &
-serve_pid=$!
-trap 'kill -9 $serve_pid 2>/dev/null; cleanup' EXIT
-for ((i = 0; i < 100; i++)); do
-    grep -q '^table 1 ' "$WORK/serve.out" 2>/dev/null && break
-    sleep 0.1
-done
-port=$(sed -n 's/^listening on 127\.0\.0\.1:\([0-9]*\)$/\1/p' "$WORK/serve.out")
-[ -n "$port" ] || fail "serve printed: $(cat "$WORK/serve.out")"
+start_serve serve '^table 1 ' --lobby --table "$GAME:players=3,seat=2=human,seed=12" \
+    --bot-delay 0 --save "$WORK/lobby"
 
 # The second terminal: a tmux session of its own, beside lib.sh's "tui".
 t2() { "${TMUX_CMD[@]}" "$@"; }
