@@ -145,7 +145,8 @@ void net_join_feed(join_client *c)
     }
     /* The end of input, once every line before it is done and the last
      * move's outcome is known (it may have ended the game). */
-    if (c->in_eof && c->here && !c->done && !strchr(tb_strbuf_str(&c->queued), '\n') && !c->awaiting) {
+    int lines_left = strchr(tb_strbuf_str(&c->queued), '\n') != NULL;
+    if (c->in_eof && c->here && !c->done && !lines_left && !c->awaiting) {
         fprintf(stderr, _("tabula join: input ended before the game did; join again with "
                           "the same token to come back\n"));
         c->rc = TB_EXIT_USAGE;
