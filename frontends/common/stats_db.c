@@ -502,8 +502,16 @@ char *tb_stats_report(const char *game, const char *player, int json, char *err,
         tb_json_free(&j);
     } else {
         tb_strbuf b = {0};
+        /* Nothing to show: say what was looked for, so a filter that
+         * matches nothing is not read as an empty record. */
         if (n)
             report_text(&b, r, n);
+        else if (game && player)
+            tb_strbuf_printf(&b, _("No games of %s recorded for %s.\n"), game, player);
+        else if (game)
+            tb_strbuf_printf(&b, _("No games of %s recorded yet.\n"), game);
+        else if (player)
+            tb_strbuf_printf(&b, _("No games recorded for %s.\n"), player);
         else
             tb_strbuf_add(&b, _("No games recorded yet.\n"));
         out = tb_strbuf_take(&b);

@@ -279,7 +279,14 @@ def part_stats():
           and f"  played 3, won {want['won']} ({100 * want['won'] / 3:.1f}%)\n" in out
           and f"  against greedy: won {want['won']} of 3\n" in out, f"stats text:\n{out}")
     rc, out, _ = run(["stats", "absolute"])
-    check(rc == 0 and out == "No games recorded yet.\n", f"stats of a game never played: {out!r}")
+    check(rc == 0 and out == "No games of absolute recorded yet.\n",
+          f"stats of a game never played: {out!r}")
+    rc, out, _ = run(["stats", "--player", "player 1"])
+    check(rc == 0 and out == "No games recorded for player 1.\n",
+          f"stats of a player never seen (names are matched exactly): {out!r}")
+    rc, out, _ = run(["stats", "absolute", "--player", "Player 1"])
+    check(rc == 0 and out == "No games of absolute recorded for Player 1.\n",
+          f"stats of a game the player never played: {out!r}")
     # The result shows this game against the record.
     script = "".join(m + "\n" for m in lines[1])
     rc, out, err = run(base + ["--seed", "1", "--result-json", f"{TMP}/s4.json"], script)
