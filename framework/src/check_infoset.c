@@ -148,12 +148,14 @@ static void card_name(const tb_match *m, tb_card c, char *out, size_t cap)
 }
 
 /* The cards of the match's state that `seat` has not seen, each code once
- * and sorted, into out; their count.  Strictly: the codes the view never
- * shows.  Else also a code of which the view shows fewer copies than there
- * are: a game of many alike cards (ten leather cards, two in the market,
- * one named in a status line) still hides some, and a peek hides there;
- * but a rearrangement of them may move a copy the seat sees, and fail. */
-static size_t unseen(const tb_match *m, int seat, int strict, tb_card *out)
+ * and sorted: into strict the codes the view never shows (*n_strict), into
+ * loose also every code of which the view shows fewer copies than there
+ * are (returned count).  A game of many alike cards (ten leather cards,
+ * two in the market, one named in a status line) still hides some, and a
+ * peek hides there; but a rearrangement of them may move a copy the seat
+ * sees, and fail.  One census and one view for both. */
+static size_t unseen(const tb_match *m, int seat, tb_card *strict, size_t *n_strict,
+                     tb_card *loose)
 {
     const tb_game *g = m->game;
     tb_card c[TB_CENSUS_MAX];
@@ -163,14 +165,17 @@ static size_t unseen(const tb_match *m, int seat, int strict, tb_card *out)
     tb_view v;
     tb_view_init(&v, seat);
     g->view(m->state, seat, &v);
+    *n_strict = 0;
     for (size_t i = 0, copies; i < n; i += copies) {
         char name[TB_CARD_TEXT_MAX];
         for (copies = 1; i + copies < n && c[i + copies] == c[i]; copies++)
             ;
         card_name(m, c[i], name, sizeof name);
         size_t times = shown(&v, name);
-        if (strict ? times == 0 : times < copies)
-            out[k++] = c[i];
+        if (times == 0)
+            strict[(*n_strict)++] = c[i];
+        if (times < copies)
+            loose[k++] = c[i];
     }
     tb_view_free(&v);
     return k;
@@ -448,6 +453,29 @@ int tb_check_redealt(const tb_game *g, const tb_state *s, const tb_state *d, int
 
 /* ---- the pairs ---- */
 
+/* A pair for `seat` from the unseen cards u: the first of ATTEMPTS
+ * rearrangements of the deals that replays is compared with the real game.
+ * 0 (no pair, or a pair that holds), or -1 with why. */
+static int pair_for(pair_run *run, tb_deal_log *log, const tb_card *u, size_t nu, int seat,
+                    uint64_t seed, tb_rng *rng, long *pairs, char *why, size_t cap)
+{
+    const tb_deal_log *deals = run->in->deals;
+    for (int a = 0; nu >= 2 && a < ATTEMPTS; a++) {
+        memcpy(log->deal, deals->deal, deals->n * sizeof log->deal[0]);
+        if (rearrange(run, log, u, nu, a, rng) != 0)
+            return 0;
+        tb_match *other = replay(run, log, seat);
+        if (!other)
+            continue;
+        ++*pairs;
+        uint64_t pair_seed = tb_rng_derive(seed, 7 + (uint64_t)seat);
+        int rc = compare(run, run->in->match->state, other->state, seat, pair_seed, why, cap);
+        tb_match_free(other);
+        return rc;
+    }
+    return 0;
+}
+
 int tb_check_infoset(const tb_infoset_in *in, uint64_t seed, long *pairs, char *why, size_t cap)
 {
     const tb_match *m = in->match;
@@ -469,29 +497,12 @@ int tb_check_infoset(const tb_infoset_in *in, uint64_t seed, long *pairs, char *
     if (same && state_fp(run.g, same->state, run.players) == state_fp(run.g, m->state, run.players))
         for (int seat = 0; rc == 0 && seat < run.players; seat++) {
             /* First the codes the seat never sees, then (when there are
-             * more) every code with a copy it does not see: two pairs at
-             * most, each the first rearrangement that replays. */
-            tb_card u[TB_CENSUS_MAX];
-            size_t strict_n = 0;
-            for (int strict = 1; rc == 0 && strict >= 0; strict--) {
-                size_t nu = unseen(m, seat, strict, u);
-                if (!strict && nu == strict_n)
-                    break; /* the same codes: nothing more to rearrange */
-                strict_n = nu;
-                for (int a = 0; nu >= 2 && a < ATTEMPTS; a++) {
-                    memcpy(log.deal, deals->deal, deals->n * sizeof log.deal[0]);
-                    if (rearrange(&run, &log, u, nu, a, &rng) != 0)
-                        break;
-                    tb_match *other = replay(&run, &log, seat);
-                    if (!other)
-                        continue;
-                    ++*pairs;
-                    uint64_t pair_seed = tb_rng_derive(seed, 7 + (uint64_t)seat);
-                    rc = compare(&run, m->state, other->state, seat, pair_seed, why, cap);
-                    tb_match_free(other);
-                    break;
-                }
-            }
+             * more) every code with a copy it does not see. */
+            tb_card strict[TB_CENSUS_MAX], loose[TB_CENSUS_MAX];
+            size_t n_strict, n_loose = unseen(m, seat, strict, &n_strict, loose);
+            rc = pair_for(&run, &log, strict, n_strict, seat, seed, &rng, pairs, why, cap);
+            if (rc == 0 && n_loose > n_strict)
+                rc = pair_for(&run, &log, loose, n_loose, seat, seed, &rng, pairs, why, cap);
         }
     tb_match_free(same);
     free(log.deal);
