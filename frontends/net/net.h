@@ -96,10 +96,6 @@ void net_nonblock(int fd);
  * noncharacters); else -1 with the reason in why ("a bidirectional control
  * (U+202E) is not allowed"). */
 int net_text_check(const char *text, size_t len, char *why, size_t cap);
-/* text with every byte that is not printable escaped (\xHH for a byte that
- * is not UTF-8, \u{HEX} for a code point net_text_check refuses), cut to
- * fit cap bytes. */
-void net_escape(const char *text, char *out, size_t cap);
 /* Every string of a message from the server made safe to show: each
  * character net_text_check refuses, and each byte that is not UTF-8,
  * becomes U+FFFD; newlines and tabs stay in a view's and a result's text

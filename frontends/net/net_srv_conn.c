@@ -24,7 +24,7 @@ void net_srv_log(const char *fmt, ...)
     va_start(ap, fmt);
     vsnprintf(line, sizeof line, fmt, ap);
     va_end(ap);
-    net_escape(line, safe, sizeof safe);
+    tb_printable(line, safe, sizeof safe); /* strbuf.h */
     fprintf(stderr, "tabula serve: %s\n", safe);
 }
 

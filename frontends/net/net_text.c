@@ -1,13 +1,13 @@
 /*
  * net_text.c — the rules for text people send to be shown to others (a
- * name taken at a lobby, a chat line), and the escaping of what the server
- * logs.  Text that reaches every client and the operator's terminal must
+ * name taken at a lobby, a chat line), and the cleaning of what join shows
+ * (the server's log escapes with the host's tb_printable).  Text that reaches every client and the operator's terminal must
  * not be able to move the cursor, reorder what is around it, hide itself
  * or pass for something else: so no C0 or C1 control (CSI U+009B, NEL
  * U+0085 included), no line or paragraph separator (U+2028, U+2029), no
  * bidirectional embedding, override or isolate (U+202A-U+202E,
- * U+2066-U+2069), no byte order mark (U+FEFF) and no noncharacter.
- * Letters of any script pass ("Łucja Núñez").  join shows whatever
+ * U+2066-U+2069), no byte order mark (U+FEFF) and no noncharacter: the
+ * host's rule (tb_unprintable_kind, strbuf.h).  Letters of any script pass ("Łucja Núñez").  join shows whatever
  * text a server sends by the same rules, each refused character as U+FFFD
  * (net_clean_from_server), and cuts text only between characters.
  */
@@ -36,37 +36,6 @@ int net_text_check(const char *text, size_t len, char *why, size_t cap)
         i += (size_t)n;
     }
     return 0;
-}
-
-void net_escape(const char *text, char *out, size_t cap)
-{
-    const unsigned char *p = (const unsigned char *)text;
-    size_t o = 0;
-    if (cap == 0)
-        return;
-    while (*p && o + 1 < cap) {
-        int n = tb_utf8_length(p);
-        char esc[16] = "";
-        if (n <= 0)
-            snprintf(esc, sizeof esc, "\\x%02X", *p);
-        else if (tb_unprintable_kind(tb_utf8_decode(p, n)))
-            snprintf(esc, sizeof esc, "\\u{%lX}", tb_utf8_decode(p, n));
-        if (esc[0]) {
-            size_t e = strlen(esc);
-            if (o + e + 1 > cap)
-                break;
-            memcpy(out + o, esc, e);
-            o += e;
-            p += n <= 0 ? 1 : n;
-            continue;
-        }
-        if (o + (size_t)n + 1 > cap)
-            break;
-        memcpy(out + o, p, (size_t)n);
-        o += (size_t)n;
-        p += n;
-    }
-    out[o] = '\0';
 }
 
 /* The replacement character: what join shows for a character it will not
