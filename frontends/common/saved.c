@@ -8,17 +8,12 @@
 #include "tabletop.h"
 #include "transcript.h"
 
-int tb_save_match(const tb_match *m, const char *path)
+int tb_save_match(const tb_match *m, const char *path, int sync, const char *who)
 {
-    return tb_save_match_sync(m, path, 1);
-}
-
-int tb_save_match_sync(const tb_match *m, const char *path, int sync)
-{
-    char err[512];
+    char err[1024];
     int rc = tb_transcript_save_sync(m, path, sync, err, sizeof err);
     if (rc != 0)
-        fprintf(stderr, "tabula: %s\n", err);
+        fprintf(stderr, "%s: %s\n", who, err);
     return rc;
 }
 

@@ -60,12 +60,12 @@ int tb_save_resume(const char *path, const char *const *seats, const char *const
 /* Write m's result JSON to path atomically.  0, or -1 with the reason. */
 int tb_result_json_write(const tb_match *m, const char *path, char *err, size_t errlen);
 /* For the line frontends (the verbs, the text protocol, the server), which
- * report on stderr: save m to path atomically ("tabula: REASON" on failure),
- * fsync'd only when sync is set (see save_pace.c), and the result JSON
- * ("tabula play: REASON").  The tui uses tb_transcript_save_sync and
- * tb_result_json_write, which return the reason. */
-int tb_save_match(const tb_match *m, const char *path);
-int tb_save_match_sync(const tb_match *m, const char *path, int sync);
+ * report on stderr: save m to path atomically ("WHO: REASON" on failure,
+ * who naming the program: "tabula play"), fsync'd only when sync is set
+ * (see save_pace.c), and the result JSON ("tabula play: REASON").  The tui
+ * uses tb_transcript_save_sync and tb_result_json_write, which return the
+ * reason. */
+int tb_save_match(const tb_match *m, const char *path, int sync, const char *who);
 int tb_write_result_json(const tb_match *m, const char *path);
 
 /* How one game is played and kept. */

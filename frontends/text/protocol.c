@@ -16,7 +16,6 @@
 
 #include "i18n.h"
 #include "text.h"
-#include "transcript.h"
 #include "undo.h"
 
 #define LINE_MAX_BYTES 4096
@@ -61,16 +60,6 @@ static char *trim(char *s)
     return s;
 }
 
-/* The save, rewritten; a failure is reported with play's own prefix. */
-static int save_to(const tb_match *m, const char *path, int sync)
-{
-    char err[1024];
-    if (tb_transcript_save_sync(m, path, sync, err, sizeof err) == 0)
-        return 0;
-    fprintf(stderr, "tabula play: %s\n", err);
-    return -1;
-}
-
 static void show(tb_match *m, int seat, FILE *out)
 {
     char *v = tb_match_view_text(m, seat, 0);
@@ -84,7 +73,7 @@ static int finish(tb_match *m, FILE *out, const tb_play_opts *o)
     fputs(r, out);
     free(r);
     int rc = TB_EXIT_OK;
-    if (o->save && save_to(m, o->save, 1) != 0)
+    if (o->save && tb_save_match(m, o->save, 1, "tabula play") != 0)
         rc = TB_EXIT_FAILED;
     char *warnings;
     char *record = tb_game_ended(m, o, &warnings);
@@ -138,7 +127,7 @@ int tb_text_play_opts(tb_match *m, FILE *in, FILE *out, const tb_play_opts *o)
     char line[LINE_MAX_BYTES];
     int shown = -2; /* the seat whose view was printed last, to print it once per turn */
     /* Nothing is played yet: a save that cannot be written is bad usage. */
-    if (save && save_to(m, save, 1) != 0)
+    if (save && tb_save_match(m, save, 1, "tabula play") != 0)
         return TB_EXIT_USAGE;
     fprintf(out, _("%s, seed %llu (--seed %llu deals this game again)\n"), m->game_name,
             (unsigned long long)m->seed, (unsigned long long)m->seed);
@@ -223,7 +212,8 @@ int tb_text_play_opts(tb_match *m, FILE *in, FILE *out, const tb_play_opts *o)
             shown = -2;
         }
         tb_save_how how = tb_save_after_move(&pace, m, o, !s->human);
-        if (how != TB_SAVE_SKIP && save_to(m, save, how == TB_SAVE_SYNC) != 0) {
+        if (how != TB_SAVE_SKIP &&
+            tb_save_match(m, save, how == TB_SAVE_SYNC, "tabula play") != 0) {
             rc = TB_EXIT_FAILED;
             break;
         }
