@@ -9,6 +9,8 @@
  *     it was?
  *   - does the view of each seat stay the same when the cards it cannot see
  *     are redealt (determinize)?
+ *   - can the game's own rules play a determinized state on to its end
+ *     (check_playon.c)?
  *   - does random_move() pick a listed move, the same one from the same
  *     generator state, each as often as any other (check_random.c)?
  * and across the game: does it end within move_bound(), does a clone follow
@@ -23,6 +25,7 @@
  */
 #include "check.h"
 #include "check_report.h"
+#include "check_playon.h"
 #include "check_random.h"
 #include "check_infoset.h"
 
@@ -49,6 +52,8 @@
 #define DEEP_THIN 64      /* ...halving that rate at move 64, 128, 256, ... (to 1 in 32) */
 #define INFOSET_STATES 4  /* states a game the information-set pairs are built at: the */
 #define INFOSET_EVERY 8   /* first, then one sampled state in INFOSET_EVERY (check_infoset.c) */
+#define PLAYON_MOVES 8    /* moves a determinization is played on; the first of each seat */
+                          /* a game is played to the end (check_playon.c) */
 
 typedef struct run {
     tb_check *c;
@@ -75,6 +80,8 @@ typedef struct run {
     int redealt[TB_MAX_SEATS];
     long could_redeal[TB_MAX_SEATS];
     size_t hidden_then[TB_MAX_SEATS];
+    int played_on[TB_MAX_SEATS]; /* a determinization for the seat was played to the end */
+    size_t bound;                /* the game's move_bound() */
     tb_deal_log deals;       /* this game's deals, for the information-set pairs */
     int infoset_tests;       /* states of this game they were built at */
     tb_outcome last;         /* the standings at the last state checked */
@@ -372,6 +379,37 @@ static int check_outcome_rows(run *r, const tb_state *s)
     return check_scores_by_round(r, &o);
 }
 
+/* The determinization d of s for seat, played on by the game's rules (the
+ * seat's first this game to the end, others PLAYON_MOVES moves), must keep
+ * every card.  d is left played on. */
+static int play_on(run *r, const tb_state *s, tb_state *d, int seat)
+{
+    long limit = r->played_on[seat] ? PLAYON_MOVES : -1, moves = 0;
+    uint64_t seed = tb_rng_derive(r->seed, 0x504c4159u + (uint64_t)r->move_no * 8 + (uint64_t)seat);
+    char why[600];
+    r->played_on[seat] = 1;
+    if (tb_check_play_on(r->g, d, r->move_no - 1, r->bound, limit, seed, &r->scratch, &moves, why,
+                         sizeof why) != 0) {
+        /* The real state played on the same way: when it fails too, the
+         * rules are at fault, not the redeal, and the game itself will
+         * show it with its own message. */
+        tb_state *real = r->g->clone(s);
+        long also;
+        char again[600];
+        int rules = tb_check_play_on(r->g, real, r->move_no - 1, r->bound, limit, seed,
+                                     &r->scratch, &also, again, sizeof again) != 0;
+        r->g->destroy(real);
+        if (rules)
+            return 0;
+        return failf(r, "determinize for seat %d gives a state its own rules cannot play on "
+                        "(the real state plays on): %s", seat + 1, why);
+    }
+    char when[120];
+    snprintf(when, sizeof when, "a determinization for seat %d played on %ld moves", seat + 1,
+             moves);
+    return check_census(r, d, when);
+}
+
 /* Every state: a live game has a legal move.  Sampled states (deep): the
  * round trips, the probes and the leak check too. */
 static int check_state(run *r, const tb_state *s, tb_rng *rng, int players, int deep)
@@ -439,6 +477,8 @@ static int check_state(run *r, const tb_state *s, tb_rng *rng, int players, int 
             }
             r->redealt[seat] = tb_check_redealt(g, s, d, seat, r->players);
         }
+        if (rc == 0) /* last: it plays d on */
+            rc = play_on(r, s, d, seat);
         g->destroy(d);
     }
     return rc;
@@ -484,12 +524,14 @@ static int play_game(run *r, int players, int deep, tb_strbuf *log)
     r->n_census0 = census(g, m->state, r->census0, TB_CENSUS_MAX);
     memset(r->redealt, 0, sizeof r->redealt);
     memset(r->could_redeal, 0, sizeof r->could_redeal);
+    memset(r->played_on, 0, sizeof r->played_on);
     r->census_hash0 = census_hash(r->census0, r->n_census0);
     tb_state *twin = g->clone(m->state);
     tb_rng rng, pick;
     tb_rng_seed(&rng, tb_rng_derive(r->seed, 99));
     tb_rng_seed(&pick, tb_rng_derive(r->seed, 0x49534554u)); /* the information-set states */
     size_t bound = g->move_bound(m->state);
+    r->bound = bound;
     int rc = 0;
     r->move_no = 0;
     r->n_recent = 0;

@@ -273,8 +273,10 @@ static int canonical_cmp(const void *a, const void *b)
 /*
  * Hidden from `seat`: the deck's order and content, and the other hands.
  * They are pooled, shuffled and dealt back in the same counts.  The discard
- * pile and every set are public.  A regroup in progress may refer to cards
- * of the mover's hand; those references follow the redeal.
+ * pile and every set are public.  A regroup in progress is seen by the
+ * mover alone: when the mover's hand is redealt, the cards its regroup has
+ * placed become the new hand's cards of the same rank in card order, so
+ * the regroup still places cards the mover holds.
  */
 tb_state *ab_determinize(const tb_state *s, int seat, tb_rng *r)
 {
@@ -291,13 +293,7 @@ tb_state *ab_determinize(const tb_state *s, int seat, tb_rng *r)
             for (int i = 0; i < s->hand[p].n; i++)
                 h->pile_push(&pool, s->hand[p].c[i]);
     qsort(pool.c, pool.n, sizeof pool.c[0], canonical_cmp);
-    tb_pile old = pool;
     h->pile_shuffle(&pool, r);
-    uint8_t map[AB_NCARDS];
-    for (int c = 0; c < AB_NCARDS; c++)
-        map[c] = (uint8_t)c;
-    for (int i = 0; i < pool.n; i++)
-        map[old.c[i]] = (uint8_t)pool.c[i];
     int k = 0;
     for (int i = 0; i < s->deck.n; i++)
         d->deck.c[i] = pool.c[k++];
@@ -309,9 +305,18 @@ tb_state *ab_determinize(const tb_state *s, int seat, tb_rng *r)
         for (int i = 0; i < n; i++)
             ab_hand_add(d, p, pool.c[k++]);
     }
-    if (s->rg.open) {
+    if (s->rg.open && s->seat != seat) {
+        /* Both hands are kept sorted and hold as many cards. */
+        const tb_pile *was = &s->hand[s->seat], *now = &d->hand[s->seat];
+        uint8_t map[AB_NCARDS];
         for (int c = 0; c < AB_NCARDS; c++)
-            d->rg.where[map[c]] = s->rg.where[c];
+            map[c] = (uint8_t)c;
+        for (int i = 0; i < was->n; i++)
+            map[was->c[i]] = (uint8_t)now->c[i];
+        memset(d->rg.where, 0, sizeof d->rg.where);
+        for (int c = 0; c < AB_NCARDS; c++)
+            if (s->rg.where[c])
+                d->rg.where[map[c]] = s->rg.where[c];
         for (int i = 0; i < s->rg.nplaced; i++)
             d->rg.order[i] = map[s->rg.order[i]];
         ab_rg_pool_build(d);

@@ -156,6 +156,49 @@ static void redeal(tb_state *s, int seat, int with_hand, tb_rng *r)
     pl->draw = pool;
 }
 
+/* The numbers that fit some pile now, as a bit set of the mover's numbers. */
+static ff_bits fitting(const tb_state *s)
+{
+    ff_bits any;
+    ff_fit f;
+    ff_fit_of(s, &f);
+    for (int w = 0; w < 2; w++) {
+        uint64_t fit[FF_PILE_COUNT];
+        ff_reach_word(&f, w, fit);
+        any.w[w] = fit[FF_UP] | fit[FF_DOWN] | fit[FF_THEIR_UP] | fit[FF_THEIR_DOWN];
+    }
+    return any;
+}
+
+static int holds_any(const ff_bits *hand, const ff_bits *fit)
+{
+    return ((hand->w[0] & fit->w[0]) | (hand->w[1] & fit->w[1])) != 0;
+}
+
+/* Rare: no redeal gave the mover a card that fits.  The lowest hidden
+ * number that fits (the real hand held one) changes places with the
+ * hand's lowest, so the deal is one the game could be in. */
+static void give_fitting(tb_state *s, const ff_bits *fit)
+{
+    ff_player *pl = &s->p[s->mover];
+    int low = -1, slot = -1;
+    for (int n = 0; n < FF_DECK_STRIDE && low < 0; n++)
+        if (ff_bits_has(&pl->hand, n))
+            low = n;
+    for (int i = 0; i < pl->draw.n; i++) {
+        int n = ff_number(pl->draw.c[i]);
+        if (ff_bits_has(fit, n) && (slot < 0 || n < ff_number(pl->draw.c[slot])))
+            slot = i;
+    }
+    if (low < 0 || slot < 0)
+        return;
+    ff_bits_remove(&pl->hand, low);
+    ff_bits_add(&pl->hand, ff_number(pl->draw.c[slot]));
+    pl->draw.c[slot] = ff_card(s->mover, low);
+}
+
+#define FF_REDEALS 64 /* redeals tried for a mover who must be able to place */
+
 tb_state *ff_determinize(const tb_state *s, int seat, tb_rng *r)
 {
     tb_state *d = ff_clone(s);
@@ -164,5 +207,15 @@ tb_state *ff_determinize(const tb_state *s, int seat, tb_rng *r)
     /* Both draw piles are hidden from everyone; a hand only from the others. */
     for (int p = 0; p < FF_SEATS; p++)
         redeal(d, p, p != seat, r);
+    /* A seat that does not see the mover's hand still knows the mover can
+     * place while a turn needs a card: a mover who could not has lost.  The
+     * mover's redeal is drawn again until it can (the exact deal given that). */
+    if (seat != s->mover && !s->over && s->placed < s->required) {
+        ff_bits fit = fitting(s);
+        for (int k = 1; k < FF_REDEALS && !holds_any(&d->p[s->mover].hand, &fit); k++)
+            redeal(d, s->mover, 1, r);
+        if (!holds_any(&d->p[s->mover].hand, &fit))
+            give_fitting(d, &fit);
+    }
     return d;
 }

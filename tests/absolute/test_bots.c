@@ -77,6 +77,33 @@ static int no_leak(const tb_state *s, int seat, tb_rng *r)
     return ok;
 }
 
+/* A regroup in progress is the mover's alone: redealt for another seat,
+ * every card it has placed is still the mover's (in its hand or its sets),
+ * or "regroup done" would put a card on the table that lies elsewhere. */
+static int regroup_follows(const tb_state *s, tb_rng *r)
+{
+    int ok = 1, mover = s->seat;
+    for (int seat = 0; seat < s->players; seat++) {
+        if (seat == mover)
+            continue;
+        tb_state *d = g->determinize(s, seat, r);
+        for (int c = 0, told = 0; c < AB_NCARDS && !told; c++) {
+            int in_sets = 0;
+            for (int i = 0; i < d->nsets; i++)
+                for (int j = 0; j < d->sets[i].n; j++)
+                    in_sets |= d->sets[i].owner == mover && d->sets[i].c[j] == c;
+            if (d->rg.where[c] && !in_sets && tk_host()->pile_find(&d->hand[mover], (tb_card)c) < 0) {
+                fprintf(stderr, "  redealt for seat %d, the regroup places a card seat %d "
+                                "does not hold\n", seat + 1, mover + 1);
+                ok = 0;
+                told = 1;
+            }
+        }
+        g->destroy(d);
+    }
+    return ok;
+}
+
 /* One game; kinds[p] is AT_RANDOM or AT_GREEDY.  Returns the final state. */
 static tb_state *play(const char *const *sets, int players, const int *kinds, uint64_t seed,
                       int deep)
@@ -95,6 +122,9 @@ static tb_state *play(const char *const *sets, int players, const int *kinds, ui
             note(round_trip(s), "legal moves round-trip through text", seed, moves);
             note(no_leak(s, (seat + 1) % players, &r), "views leak nothing", seed, moves);
         }
+        if (deep && s->rg.open)
+            note(regroup_follows(s, &r), "a redeal keeps the regroup's cards the mover's", seed,
+                 moves);
         clock_t t0 = clock();
         int rc = at_bot_move(g, s, kinds[seat], &r, &m);
         double dt = (double)(clock() - t0) / CLOCKS_PER_SEC;

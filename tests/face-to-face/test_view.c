@@ -1,7 +1,8 @@
 /*
  * test_view.c — hidden information.  The opponent's hand and both draw piles
  * are hidden: a view must not change when determinize() redeals exactly
- * those cards, and determinize() must keep every count and the card census.
+ * those cards, and determinize() must keep every count and the card census
+ * and deal the mover a hand it can move with.
  */
 #include <stdint.h>
 
@@ -39,6 +40,10 @@ static void check_hidden(const tb_game *g, const tb_state *s, tb_rng *r, int *ch
         TK_EQ_STR(vd, vs);
         size_t na = sorted_census(g, s, a), nb = sorted_census(g, d, b);
         TK_CHECK(na == nb && memcmp(a, b, na * sizeof a[0]) == 0);
+        /* The game goes on, so the mover can move in every redeal too (a
+         * mover who cannot place a card it must has lost already). */
+        if (g->to_move(s) >= 0)
+            TK_CHECK(g->to_move(d) >= 0 && g->legal_moves(d, NULL, 0) > 0);
         if (seat >= 0) {
             char *other = tk_view(g, d, 1 - seat), *orig = tk_view(g, s, 1 - seat);
             *changed += strcmp(other, orig) != 0;

@@ -220,7 +220,9 @@ typedef struct tb_game {
      * seat cannot tell apart give the same result for the same *r
      * (docs/bots.md; `tabula check` deals the game again with the cards a
      * seat has not seen rearranged and fails a determinize that keeps
-     * another seat's real cards or tells the two deals apart).  Draws only
+     * another seat's real cards or tells the two deals apart, and plays
+     * each determinization on with its own rules: a derived field left
+     * stale, or a deal the game could not be in, shows there).  Draws only
      * from *r, never from the state's own rng in a way that changes s.
      * NULL with `piles` declared (ABI 1.6): the
      * host redeals the piles itself (host->piles_determinize), then calls

@@ -29,6 +29,9 @@
  *   LAZY_DETERMINIZE determinize returns a plain copy, redealing nothing
  *   KEEPS_HANDS      determinize reshuffles the stock but keeps the
  *                    opponent's real hand
+ *   STALE_HELD       apply() trusts a cache of each hand's values that
+ *                    determinize does not rebuild after its redeal: the
+ *                    views and the census look right, the rules do not
  *   UNSORTED_POOL    determinize pools the unseen cards in the order they
  *                    lie (hand, then stock), not in card order
  *   SPECTATOR_LEAK   the spectator's view shows both hands face up
@@ -98,6 +101,9 @@ struct tb_state {
     int over;
 #ifdef FLAW_LEAK
     void *scratch;      /* never freed */
+#endif
+#ifdef FLAW_STALE_HELD
+    uint32_t held[FL_SEATS]; /* the values in each hand, as bits */
 #endif
 };
 

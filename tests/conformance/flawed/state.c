@@ -11,6 +11,17 @@
 static uint64_t games_created;
 #endif
 
+#ifdef FLAW_STALE_HELD
+/* The values in seat's hand as bits: a cache apply() trusts. */
+static uint32_t held_of(const tb_pile *hand)
+{
+    uint32_t bits = 0;
+    for (size_t i = 0; i < hand->n; i++)
+        bits |= 1u << hand->c[i];
+    return bits;
+}
+#endif
+
 tb_state *fl_create(const tb_host *host, const tb_setup *setup, char *err)
 {
     if (setup->players != FL_SEATS) {
@@ -51,6 +62,10 @@ tb_state *fl_create(const tb_host *host, const tb_setup *setup, char *err)
     for (int k = 0; k < FL_SEATS; k++)
         host->pile_deal(&deck, &s->hand[k], hand);
     s->stock = deck; /* what is left, its top still the next card */
+#ifdef FLAW_STALE_HELD
+    for (int k = 0; k < FL_SEATS; k++)
+        s->held[k] = held_of(&s->hand[k]);
+#endif
     return s;
 }
 
@@ -154,6 +169,12 @@ static const char *refusal(const tb_state *s, const tb_move *m, char *buf, size_
     }
     if (f.kind != FL_PLAY)
         return "not a move of this game";
+#ifdef FLAW_STALE_HELD
+    if (f.card >= 32 || !(s->held[s->turn] >> f.card & 1u)) {
+        snprintf(buf, cap, tb_aux_tr(s->host, "card %d is not in your hand"), f.card);
+        return buf;
+    }
+#endif
 #ifndef FLAW_ACCEPT_ILLEGAL
     if (s->host->pile_find(&s->hand[s->turn], f.card) < 0) {
         snprintf(buf, cap, tb_aux_tr(s->host, "card %d is not in your hand"), f.card);
@@ -198,6 +219,9 @@ int fl_apply(tb_state *s, const tb_move *m, char *err)
         tb_card drawn;
         if (s->host->pile_draw(&s->stock, &drawn) == 0)
             s->host->pile_push(&s->hand[s->turn], drawn);
+#ifdef FLAW_STALE_HELD
+        s->held[s->turn] = held_of(&s->hand[s->turn]);
+#endif
     }
     s->turns++;
     s->turn = s->host->seat_next(FL_SEATS, s->turn);
@@ -268,6 +292,8 @@ tb_state *fl_determinize(const tb_state *s, int seat, tb_rng *r)
     d->host->pile_clear(&d->stock);
     d->host->pile_deal(&pool, other, keep);
     d->host->pile_deal(&pool, &d->stock, stock);
+    /* STALE_HELD: the hand is redealt and its cache of held values is
+     * left as it was. */
     return d;
 }
 
