@@ -58,9 +58,14 @@ void tb_trace_room(tb_trace *t, int turn, int leader)
         t->leader = tb_xrealloc(t->leader, (size_t)cap * sizeof *t->leader);
         t->cap = cap;
     }
-    /* Turns skipped between two notes keep the standings last seen. */
+    /* Turns skipped between two notes keep the standings last seen: a
+     * game whose standings are read at its start and end only (Zero) skips
+     * all of them.  Read into locals first: a store through t->leader
+     * might change t->last for all the compiler knows, which kept the loop
+     * from being one vector fill. */
+    int *to = t->leader, fill = t->last >= 0 ? to[t->last] : leader;
     for (int k = t->last + 1; k < turn; k++)
-        t->leader[k] = t->last >= 0 ? t->leader[t->last] : leader;
+        to[k] = fill;
 }
 
 int tb_trace_leader_at(const tb_trace *t, int turn)

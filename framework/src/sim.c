@@ -55,6 +55,56 @@ static long long now_ns(void)
     return (long long)t.tv_sec * 1000000000LL + t.tv_nsec;
 }
 
+/* The standings again, at the first move of a seat's turn after another's
+ * (see play_game): until a round is scored in a game that goes on, after
+ * which they are read at the end only (*per_turn cleared). */
+static inline void turn_changed(const tb_game *g, const tb_state *s, tb_outcome *o,
+                                tb_trace *trace, int players, int *per_turn)
+{
+    tb_outcome_again(g, s, o);
+    if (o->rounds >= 1 && !o->over)
+        *per_turn = 0;
+    else
+        tb_trace_note(trace, o, players, g->lowest_wins);
+}
+
+/* play_game's loop when every seat is the host's `random`, the plugin picks
+ * with random_move() and applies its pick with apply_listed(), and no one
+ * times or watches the moves: a random sim's whole cost is this loop and
+ * the plugin's two calls, so nothing else is asked of a move.  The same
+ * moves, draws and standings as the general loop.  0, or -1 with err. */
+static int play_random(const tb_game *g, tb_state *s, tb_rng *rng, tb_trace *trace,
+                       int players, size_t bound, tb_outcome *o, long *moves, char *err,
+                       size_t errlen)
+{
+    int seat, prev = -1, per_turn = !g->scores_by_round;
+    long n = 0;
+    while ((seat = g->to_move(s)) >= 0) {
+        if (seat != prev) {
+            if (per_turn && prev >= 0)
+                turn_changed(g, s, o, trace, players, &per_turn);
+            prev = seat;
+            tb_trace_mover(trace, seat);
+        }
+        if ((size_t)n > bound) {
+            snprintf(err, errlen, "no end after %zu moves (the plugin's bound)", bound);
+            *moves = n;
+            return -1;
+        }
+        tb_move mv;
+        memset(&mv, 0, sizeof mv);
+        if (g->random_move(s, &rng[seat], &mv) != 0) {
+            snprintf(err, errlen, "bot random of seat %d found no move", seat + 1);
+            *moves = n;
+            return -1;
+        }
+        g->apply_listed(s, &mv);
+        n++;
+    }
+    *moves = n;
+    return 0;
+}
+
 /* Play game i to its end.  0, or -1 with the reason in err.  think: per-seat
  * move times to add to, or NULL.  search: the worker's ismcts contexts
  * (NULL for seats that are not ismcts). */
@@ -103,18 +153,18 @@ static int play_game(const pool *p, tb_table *table, tb_movebuf *buf, tb_trace *
      * start, which is noted; a Zero random sim spent a tenth of its time
      * reading them. */
     int seat, prev = -1, rc = 0, per_turn = !g->scores_by_round;
+    int all_random = g->random_move && g->apply_listed && !think && !watching;
+    for (int k = 0; k < su->players; k++)
+        all_random &= p->random[bot_at[k]];
     tb_outcome o;
     tb_trace_start(trace);
     tb_outcome_of(g, s, &o);
     tb_trace_note(trace, &o, su->players, g->lowest_wins);
-    while ((seat = g->to_move(s)) >= 0) {
-        if (per_turn && seat != prev && prev >= 0) {
-            tb_outcome_again(g, s, &o);
-            if (o.rounds >= 1 && !o.over)
-                per_turn = 0;
-            else
-                tb_trace_note(trace, &o, su->players, g->lowest_wins);
-        }
+    if (all_random)
+        rc = play_random(g, s, rng, trace, su->players, bound, &o, &out->moves, err, errlen);
+    while (!all_random && (seat = g->to_move(s)) >= 0) {
+        if (per_turn && seat != prev && prev >= 0)
+            turn_changed(g, s, &o, trace, su->players, &per_turn);
         prev = seat;
         tb_trace_mover(trace, seat);
         if ((size_t)out->moves > bound) {
