@@ -217,10 +217,12 @@ static void test_table_check(void)
 /* after_redeal (ABI 1.6): what the host handed it, for the test to read. */
 static const tb_state *redealt;
 static int redealt_seat, redeals;
+static tb_rng redealt_rng; /* the copy's own rng as the hook found it */
 
 static void toy_after_redeal(tb_state *s, int seat)
 {
     redealt = s;
+    redealt_rng = s->rng;
     redealt_seat = seat;
     redeals++;
     s->seen_by_0[0] = 99; /* "derived state", rebuilt: the caller's copy shows it */
@@ -258,6 +260,11 @@ static void test_host_defaults(void)
     TK_CHECK(redealt == d);
     TK_EQ_INT(redealt_seat, 1);
     TK_EQ_INT((int)d->seen_by_0[0], 99);
+    /* The hook finds the copy's own rng reseeded from the caller's (a
+     * private value redrawn from it is a function of that generator), not
+     * the real game's. */
+    TK_CHECK(memcmp(&redealt_rng, &s.rng, sizeof s.rng) != 0);
+    TK_CHECK(memcmp(&redealt_rng, &plain->rng, sizeof s.rng) == 0);
     plain->seen_by_0[0] = 99; /* otherwise the very redeal of the service */
     TK_CHECK(memcmp(d, plain, sizeof *d) == 0);
     free(d);

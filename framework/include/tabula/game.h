@@ -319,8 +319,12 @@ typedef struct tb_game {
      * knows which card, a count kept per hand) in s, a state the host has
      * just redealt for `seat` with its pile table.  The host owns s (a
      * clone it made) and calls this once, right after the redeal and before
-     * anyone reads s; the plugin may change s but not its piles.  Not
-     * called by host->piles_determinize: a plugin that writes its own
+     * anyone reads s; the plugin may change s but not its piles.  With
+     * the pile table's has_rng, s's own rng has just been reseeded from the
+     * caller's generator: redraw private values that are not cards (another
+     * seat's chips or choice, never kept as they really are) from it, and
+     * the redeal stays a function of what the seat knows and that
+     * generator.  Not called by host->piles_determinize: a plugin that writes its own
      * determinize on that service rebuilds in it, after the call.  NULL:
      * nothing to rebuild.  [any thread; s is the caller's, borrowed for
      * the call] */
