@@ -116,8 +116,12 @@ static int seat_value(tb_args *a, const char *flag, const char *arg, const char 
         return bad(a, _("%s takes printable UTF-8 text (no control characters)"), flag);
     memcpy(num, arg, n);
     num[n] = '\0';
-    if (parse_long(num, 1, TB_MAX_SEATS, &k) != 0)
-        return bad(a, _("seat number in \"%s\" must be from 1 to 8"), arg);
+    if (parse_long(num, 1, INT_MAX, &k) != 0)
+        return bad(a, _("seat number in \"%s\" must be a whole number from 1"), arg);
+    if (k > TB_MAX_SEATS) { /* no game has it: refused once the game is known (tb_resolve) */
+        a->seat_past = a->seat_past ? a->seat_past : (int)k;
+        return 0;
+    }
     slots[k - 1] = eq + 1;
     return 0;
 }
@@ -127,9 +131,12 @@ static int take_checked(tb_args *a, const char *flag, const char *v)
 {
     long n;
     if (strcmp(flag, "players") == 0) {
-        if (parse_long(v, 1, TB_MAX_SEATS, &n) != 0)
-            return bad(a, _("--players must be a number from 1 to 8, not \"%s\""), v);
-        a->players = (int)n;
+        if (parse_long(v, 1, INT_MAX, &n) != 0)
+            return bad(a, _("--players must be a whole number from 1, not \"%s\""), v);
+        if (n > TB_MAX_SEATS) /* no game has so many: refused with the game's own range */
+            a->players_past = (int)n;
+        else
+            a->players = (int)n;
     } else if (strcmp(flag, "seed") == 0) {
         char *end;
         errno = 0;

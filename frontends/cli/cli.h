@@ -28,6 +28,8 @@ typedef struct tb_args {
     uint64_t seed;
     const char *seats[TB_MAX_SEATS];
     const char *names[TB_MAX_SEATS];
+    int players_past;       /* --players above TB_MAX_SEATS (tb_resolve refuses it) */
+    int seat_past;          /* the first seat K above TB_MAX_SEATS a --seat or --name named */
     const char *config;
     const char *sets[TB_MAX_SETS];
     int n_sets;

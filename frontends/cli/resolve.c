@@ -4,6 +4,34 @@
 #include <string.h>
 
 #include "cli.h"
+#include "i18n.h"
+
+/* --players and the seats --seat and --name name, against the game's own
+ * range (the parser knows only that no game has more than TB_MAX_SEATS).
+ * 0, or -1 after the message. */
+static int seats_fit(const tb_args *a, const tb_resolved *r)
+{
+    const char *name = r->entry ? r->entry->file->name : r->game->name;
+    int lo, hi, players = a->players_past ? a->players_past : a->players;
+    char range[80];
+    tb_options_players(r->options, &lo, &hi);
+    if (lo == hi)
+        snprintf(range, sizeof range, _("%d players"), lo);
+    else
+        snprintf(range, sizeof range, _("%d to %d players"), lo, hi);
+    if (players && (players < lo || players > hi)) {
+        /* TRANSLATORS: "zero plays with 3 to 5 players, not 9". */
+        fprintf(stderr, _("tabula %s: %s plays with %s, not %d\n"), a->verb, name, range,
+                players);
+        return -1;
+    }
+    if (a->seat_past) {
+        fprintf(stderr, _("tabula %s: seat %d is named, but %s plays with %s\n"), a->verb,
+                a->seat_past, name, range);
+        return -1;
+    }
+    return 0;
+}
 
 int tb_resolve(const tb_args *a, const char *game, tb_resolved *out)
 {
@@ -18,7 +46,7 @@ int tb_resolve(const tb_args *a, const char *game, tb_resolved *out)
         fprintf(stderr, "tabula %s: %s\n", a->verb, err);
         return -1;
     }
-    return 0;
+    return seats_fit(a, out);
 }
 
 int tb_transcript_resume(const tb_args *a, const char *path, tb_resolved *r, tb_match **m,
