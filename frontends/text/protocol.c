@@ -60,6 +60,20 @@ static char *trim(char *s)
     return s;
 }
 
+/* The command word line begins with, when more words follow it: "moves
+ * all" gives "moves".  NULL for anything else. */
+static const char *command_word(const char *line)
+{
+    static const char *const words[] = {"quit", "help", "show", "hint", "moves", "undo", "redo"};
+    size_t n = strcspn(line, " \t");
+    if (!line[n])
+        return NULL;
+    for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
+        if (strlen(words[i]) == n && strncmp(line, words[i], n) == 0)
+            return words[i];
+    return NULL;
+}
+
 static void show(tb_match *m, int seat, FILE *out)
 {
     char *v = tb_match_view_text(m, seat, 0);
@@ -204,7 +218,13 @@ int tb_text_play_opts(tb_match *m, FILE *in, FILE *out, const tb_play_opts *o)
                 if (take_back(m, &u, seat, cmd[0] == 'r', o, out) != 0)
                     continue;
             } else if (tb_match_play_line(m, cmd, err, sizeof err) != 0) {
-                fprintf(out, "error: %s\n", err);
+                /* "moves all": a command word with more after it, which the
+                 * game refused as a move, was meant as the command. */
+                const char *word = command_word(cmd);
+                if (word)
+                    fprintf(out, _("error: %s takes nothing after it\n"), word);
+                else
+                    fprintf(out, "error: %s\n", err);
                 continue;
             } else {
                 tb_undo_forget(&u);
