@@ -205,7 +205,7 @@ int net_serve_lobby(tb_args *a, const char *const *specs, int n_specs, const cha
             if (net_tokens_write(tb_strbuf_str(&path), &t->tokens, err, sizeof err) != 0) {
                 fprintf(stderr, _("tabula serve: %s\n"), err);
                 rc = TB_EXIT_USAGE;
-            } else if (tb_save_match(t->m, t->save, 1, "tabula") != 0) {
+            } else if (tb_save_match(t->m, t->save, 1, "tabula serve") != 0) {
                 rc = TB_EXIT_USAGE;
             }
         }

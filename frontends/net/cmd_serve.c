@@ -188,7 +188,7 @@ int tb_cmd_serve(int argc, char **argv)
     if (rc == 0 && net_make_tokens(&a, m, a.save, 1, &table.tokens) != 0)
         rc = TB_EXIT_USAGE;
     /* Nothing is played yet: a save that cannot be written is bad usage. */
-    if (rc == 0 && a.save && tb_save_match(m, a.save, 1, "tabula") != 0)
+    if (rc == 0 && a.save && tb_save_match(m, a.save, 1, "tabula serve") != 0)
         rc = TB_EXIT_USAGE;
     char shown[80];
     int fd = rc == 0 ? net_listen(bind_addr, (int)port, shown, sizeof shown) : -1;

@@ -139,7 +139,7 @@ void net_table_free(net_table *t)
 
 void net_table_save(net_table *t)
 {
-    if (t->save && tb_save_match(t->m, t->save, 1, "tabula") != 0)
+    if (t->save && tb_save_match(t->m, t->save, 1, "tabula serve") != 0)
         net_srv_log(_("the save %s could not be written (the game goes on)"), t->save);
 }
 
