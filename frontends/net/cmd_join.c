@@ -470,9 +470,10 @@ int tb_cmd_join(int argc, char **argv)
         if (chosen != 0)
             return chosen < 0 ? TB_EXIT_USAGE : TB_EXIT_OK;
     }
-    int fd = net_dial(c.host, c.port);
+    char why[200];
+    int fd = net_dial(c.host, c.port, why, sizeof why);
     if (fd < 0) {
-        fprintf(stderr, _("tabula join: cannot connect to %s\n"), argv[1]);
+        fprintf(stderr, _("tabula join: cannot connect to %s: %s\n"), argv[1], why);
         return TB_EXIT_USAGE;
     }
     for (;;) {
@@ -489,10 +490,10 @@ int tb_cmd_join(int argc, char **argv)
         double until = net_now() + (double)retry;
         while (fd < 0 && net_now() < until) {
             poll(NULL, 0, 1000);
-            fd = net_dial(c.host, c.port);
+            fd = net_dial(c.host, c.port, why, sizeof why);
         }
         if (fd < 0) {
-            fprintf(stderr, _("tabula join: the table at %s is gone\n"), argv[1]);
+            fprintf(stderr, _("tabula join: the table at %s is gone: %s\n"), argv[1], why);
             c.rc = TB_EXIT_FAILED;
             break;
         }

@@ -103,9 +103,10 @@ static int on_line(void *ctx, char *line, size_t len)
 /* The listing, printed.  0, or -1 after the message. */
 static int list_tables(const char *host, const char *port, const char *shown)
 {
-    int fd = net_dial(host, port);
+    char reason[200];
+    int fd = net_dial(host, port, reason, sizeof reason);
     if (fd < 0) {
-        fprintf(stderr, _("tabula join: cannot connect to %s\n"), shown);
+        fprintf(stderr, _("tabula join: cannot connect to %s: %s\n"), shown, reason);
         return -1;
     }
     net_buf b;

@@ -222,8 +222,9 @@ int net_serve_lobby(tb_args *a, const char *const *specs, int n_specs, const cha
                     int port, net_server_opts *o);
 
 /* ---- join (cmd_join.c calls join_lobby.c; both dial through net_conn.c) ---- */
-/* A connected, non-blocking socket to host:port, or -1 (net_conn.c). */
-int net_dial(const char *host, const char *port);
+/* A connected, non-blocking socket to host:port, or -1 with the reason
+ * (the resolver's or the last connect's, cap bytes) in why (net_conn.c). */
+int net_dial(const char *host, const char *port, char *why, size_t cap);
 /* At a lobby without a token: list the tables, ask which to sit at.  0
  * (*table chosen, *watch set to watch it), 1 (the person left), or -1
  * after a message. */

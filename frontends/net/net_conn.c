@@ -255,17 +255,24 @@ json_t *net_parse_from_server(const char *line, size_t len, const char **type)
     return msg;
 }
 
-int net_dial(const char *host, const char *port)
+int net_dial(const char *host, const char *port, char *why, size_t cap)
 {
     struct addrinfo hints = {.ai_family = AF_UNSPEC, .ai_socktype = SOCK_STREAM}, *res, *ai;
-    if (getaddrinfo(host, port, &hints, &res) != 0)
+    int gai = getaddrinfo(host, port, &hints, &res);
+    if (gai != 0) {
+        snprintf(why, cap, "%s", gai_strerror(gai));
         return -1;
+    }
     int fd = -1;
+    snprintf(why, cap, "%s", _("no address to connect to"));
     for (ai = res; ai && fd < 0; ai = ai->ai_next) {
         fd = socket(ai->ai_family, ai->ai_socktype | SOCK_CLOEXEC, ai->ai_protocol);
         if (fd >= 0 && connect(fd, ai->ai_addr, ai->ai_addrlen) != 0) {
+            snprintf(why, cap, "%s", strerror(errno)); /* the last address's reason */
             close(fd);
             fd = -1;
+        } else if (fd < 0) {
+            snprintf(why, cap, "%s", strerror(errno));
         }
     }
     freeaddrinfo(res);
