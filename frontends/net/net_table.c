@@ -391,8 +391,11 @@ void net_table_on_moves(net_server *s, net_conn *c)
         json_t *about = t->over       ? json_pack("{s:s}", "kind", "over")
                         : !t->started ? json_pack("{s:s}", "kind", "not_started")
                                       : net_table_seat_event(t, "not_your_turn", k);
+        const char *why = t->over       ? N_("the game is over")
+                          : !t->started ? N_("the game starts when every player has joined")
+                                        : N_("it is not your turn");
         net_srv_reply(c, json_pack("{s:s, s:s, s:s, s:o}", "type", "refusal", "move", "moves",
-                                   "reason", N_("it is not your turn"), "about", about));
+                                   "reason", why, "about", about));
         return;
     }
     /* Kept for the state it was made in: asking again (a client's redraw,

@@ -57,6 +57,11 @@ try:
     b.send({"type": "resign", "id": 2})
     check(b.recv() == {"type": "error", "reason": "the game is over", "about": {"kind": "over"},
                        "id": 2}, "resign after the end")
+    # Asking for the moves after the end says the game is over, not whose turn it is.
+    b.send({"type": "moves", "id": 3})
+    r = b.recv()
+    check(r == {"type": "refusal", "move": "moves", "reason": "the game is over",
+                "about": {"kind": "over"}, "id": 3}, "moves after the end: %r" % r)
     a.send({"type": "rematch"})
     for c in (a, b):
         m = c.until(kind("rematch_asked"))[-1]
