@@ -18,9 +18,11 @@
 #include "i18n.h"
 #include "net_srv.h"
 
+/* A seat someone may still take: a person's, no token given, and the
+ * table's game not over (a finished table offers no seat). */
 static int seat_free(const net_table *t, int k)
 {
-    return t->m->seats[k].human && !t->tokens.seat[k][0];
+    return !t->over && t->m->seats[k].human && !t->tokens.seat[k][0];
 }
 
 static json_t *table_entry(const net_table *t)
@@ -104,6 +106,12 @@ void net_lobby_sit(net_server *s, net_conn *c, json_t *msg)
     json_t *js = json_object_get(msg, "seat");
     json_t *jn = json_object_get(msg, "name");
     int seat = -1;
+    if (t->over) {
+        snprintf(why, sizeof why, "the game at table %d is over", t->id);
+        net_srv_complain_about(c, why, json_pack("{s:s, s:i}", "kind", "table_over", "table",
+                                                 t->id));
+        return;
+    }
     if (js && !json_is_null(js)) {
         json_int_t k = json_is_integer(js) ? json_integer_value(js) : 0;
         if (k < 1 || k > t->m->players) {
@@ -137,13 +145,10 @@ void net_lobby_sit(net_server *s, net_conn *c, json_t *msg)
         net_srv_complain_about(c, why, json_pack("{s:s}", "kind", "bad_text"));
         return;
     }
-    if (t->over || seat < 0) {
-        snprintf(why, sizeof why, t->over ? "the game at table %d is over"
-                                          : "table %d has no free seat",
-                 t->id);
-        net_srv_complain_about(c, why, json_pack("{s:s, s:i}", "kind",
-                                                 t->over ? "table_over" : "table_full",
-                                                 "table", t->id));
+    if (seat < 0) {
+        snprintf(why, sizeof why, "table %d has no free seat", t->id);
+        net_srv_complain_about(c, why, json_pack("{s:s, s:i}", "kind", "table_full", "table",
+                                                 t->id));
         return;
     }
     if (net_token_new(t->tokens.seat[seat]) != 0) {

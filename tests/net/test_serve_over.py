@@ -68,10 +68,15 @@ try:
     tables = c.until(lambda m: m["type"] == "tables")[-1]["tables"]
     check([(t["started"], t["over"]) for t in tables] == [(False, False), (True, True)],
           "the finished table is over: %r" % tables)
-    c.send({"type": "sit", "table": 2})
-    e = c.recv()
-    check(e["type"] == "error" and e["about"] == {"kind": "table_over", "table": 2},
-          "a seat at the finished table: %r" % e)
+    # A finished table offers no seat, though its person's seat has no token.
+    check(tables[1]["free"] == 0 and not any(st["free"] for st in tables[1]["seats"]),
+          "no free seat at the finished table: %r" % tables[1])
+    check(tables[0]["free"] == 1, "the fresh table's free seat: %r" % tables[0])
+    for sit in ({"type": "sit", "table": 2}, {"type": "sit", "table": 2, "seat": 1}):
+        c.send(sit)
+        e = c.recv()
+        check(e["type"] == "error" and e["about"] == {"kind": "table_over", "table": 2},
+              "a seat at the finished table (%r): %r" % (sit, e))
     c.close()
     # The other table is played to its end as usual; then the lobby ends.
     me = Client(srv.port, first={"type": "sit", "table": 1})
