@@ -168,6 +168,20 @@ static int final_error(const json_t *msg)
     return strcmp(why, "replaced by a new connection for this seat") == 0;
 }
 
+/* A line from the server while this seat's prompt waits (a chat, another
+ * seat's news): it starts on a line of its own (after, 0) and the prompt
+ * is shown again below it (after, 1), so nothing continues the prompt's
+ * line.  What the person had typed stays in the terminal's input. */
+static void between_prompt(const join_client *c, int after)
+{
+    if (!c->prompted)
+        return;
+    if (after)
+        printf("seat %d (%s)> ", c->seat + 1, c->name);
+    else
+        fputc('\n', stdout);
+}
+
 static int on_line(void *ctx, char *line, size_t len)
 {
     join_client *c = ctx;
@@ -261,10 +275,15 @@ static int on_line(void *ctx, char *line, size_t len)
         /* The seat's own moves are what its player typed, unless a bot
          * played them (the clock ran out, the player was away). */
         if (!json_is_integer(seat) || json_integer_value(seat) != c->seat + 1 || c->watch ||
-            json_is_string(json_object_get(msg, "bot")))
+            json_is_string(json_object_get(msg, "bot"))) {
+            between_prompt(c, 0);
             printf("%s\n", net_log_words(msg, said, sizeof said));
+            between_prompt(c, 1);
+        }
     } else if (strcmp(type, "chat") == 0) {
+        between_prompt(c, 0);
         printf(_("%s says: %s\n"), jstr(msg, "name", "?"), jstr(msg, "text", ""));
+        between_prompt(c, 1);
     } else if (strcmp(type, "refusal") == 0) {
         char why[512];
         c->awaiting = 0;

@@ -2,14 +2,15 @@
 """`tabula join --ui text` with lines written all at once (a pipe): each is
 played in turn at its prompt, as `play --ui text` does; its help lists
 what the network table takes; `say` chats; the view labels the other
-seat's hand with its owner.
+seat's hand with its owner; a chat line arriving at the prompt starts a
+line of its own and the prompt follows it again.
 
     test_join_text.py TABULA WORKDIR
 """
 import subprocess
 import sys
 
-from netkit import Client, Server, check
+from netkit import Client, Joiner, Server, check
 
 tabula, wd = sys.argv[1], sys.argv[2]
 srv = Server(tabula, ["absolute-quick", "--players", "2", "--seed", "42", "--port", "0",
@@ -50,6 +51,25 @@ try:
     check("hint" not in out and "undo" not in out, "no hint or undo offered")
     check(err.endswith("tabula join: you left the table; join again with the same token to "
                        "come back\n"), "quit: %r" % err)
+finally:
+    srv.kill()
+
+# A chat line arriving while join's prompt waits starts a line of its own,
+# and the prompt is shown again under it.
+srv = Server(tabula, ["zero-duel", "--seat", "1=human", "--seat", "2=human", "--seed", "3",
+                      "--port", "0", "--bot-delay", "0"], wd)
+try:
+    j = Joiner(tabula, srv.port, srv.tokens[2])  # zero-duel's seat 2 moves first
+    b = Client(srv.port, srv.tokens[1])
+    first = j.read_prompt()
+    check(first.endswith("seat 2 (Player 2)> "), "the first prompt: %r" % first[-200:])
+    b.send({"type": "chat", "text": "hello"})
+    after = j.read_prompt()
+    check(after == "\nPlayer 1 says: hello\nseat 2 (Player 2)> ", "the chat at the prompt: %r" % after)
+    j.write("quit")
+    rc, out, err = j.finish()
+    check(rc == 0, "join's exit after quit: %d %r" % (rc, err))
+    b.close()
     print("ok")
 finally:
     srv.kill()
