@@ -104,6 +104,22 @@ static int cb_http(struct lws *wsi, enum lws_callback_reasons reason, void *user
         poll_change(w, (int)reason, in);
         return 0;
     }
+    /* A WebSocket upgrade that asked for no subprotocol lands here, on the
+     * first protocol, which speaks none: refuse it at the handshake rather
+     * than accept it and say nothing. */
+    /* An address longer than any the page uses: 414, said, where a request
+     * past lws's header buffer would be dropped without a word. */
+    if (reason == LWS_CALLBACK_FILTER_HTTP_CONNECTION &&
+        lws_hdr_total_length(wsi, WSI_TOKEN_GET_URI) > NET_WEB_URI_MAX) {
+        lws_return_http_status(wsi, HTTP_STATUS_REQ_URI_TOO_LONG,
+                               "the address is longer than the web table reads");
+        return 1;
+    }
+    if (reason == LWS_CALLBACK_FILTER_PROTOCOL_CONNECTION) {
+        lws_return_http_status(wsi, HTTP_STATUS_BAD_REQUEST,
+                               "the WebSocket subprotocol must be \"tabula\"");
+        return 1;
+    }
     return lws_callback_http_dummy(wsi, reason, user, in, len);
 }
 
@@ -269,6 +285,10 @@ net_web *net_web_open(const char *bind_addr, int port, const char *cert, const c
     info.mounts = &w->mount;
     info.user = w;
     info.fd_limit_per_thread = (unsigned)fd_limit;
+    /* Room for a request line well past NET_WEB_URI_MAX, so a long one is
+     * answered 414 rather than cut off (the buffer exists while a request's
+     * headers are read, a few at a time). */
+    info.max_http_header_data = NET_WEB_HEADER_MAX;
     info.options = LWS_SERVER_OPTION_VALIDATE_UTF8;
     if (!strchr(bind_addr, ':'))
         info.options |= LWS_SERVER_OPTION_DISABLE_IPV6;

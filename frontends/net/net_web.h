@@ -18,6 +18,9 @@ struct net_server_opts;
 
 typedef struct net_web net_web;
 
+#define NET_WEB_URI_MAX 2048     /* longest address the web table answers; longer: 414 */
+#define NET_WEB_HEADER_MAX 16384 /* lws's header buffer a request is read into (bytes) */
+
 /* Listen for the web on bind_addr:port (0: a free one) with TLS when cert
  * and key are given.  base gets "http[s]://ADDR:PORT/".  NULL after a
  * one-line message on stderr. */

@@ -1,0 +1,72 @@
+#!/usr/bin/env python3
+"""The web table's HTTP side, from a raw socket: the page is served; an
+address longer than the table reads is answered 414 with the reason (it
+was cut off without a reply); a WebSocket upgrade that asks for no
+subprotocol is refused 400 with the reason (it was accepted and then
+nothing was said), and one that asks for "tabula" gets 101 and hello.
+
+    test_web_http.py TABULA WORKDIR
+"""
+import base64
+import os
+import re
+import socket
+import sys
+
+from netkit import Server, check
+
+tabula, wd = sys.argv[1], sys.argv[2]
+
+
+def exchange(port, request, limit=8192):
+    """Send request; what comes back until the server closes or 3 s pass."""
+    s = socket.create_connection(("127.0.0.1", port), timeout=5)
+    s.sendall(request.encode())
+    s.settimeout(3)
+    data = b""
+    try:
+        while len(data) < limit:
+            got = s.recv(4096)
+            if not got:
+                break
+            data += got
+            if b"\r\n\r\n" in data and b"101 Switching" in data and len(data) > 200:
+                break
+    except socket.timeout:
+        pass
+    s.close()
+    return data.decode("utf-8", "replace")
+
+
+def upgrade(port, protocol=None):
+    key = base64.b64encode(os.urandom(16)).decode()
+    req = ("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+           "Sec-WebSocket-Key: %s\r\nSec-WebSocket-Version: 13\r\n" % key)
+    if protocol:
+        req += "Sec-WebSocket-Protocol: %s\r\n" % protocol
+    return exchange(port, req + "\r\n")
+
+
+srv = Server(tabula, ["zero-duel", "--seat", "1=human", "--seat", "2=greedy", "--port", "0",
+                      "--web", "--web-port", "0"], wd)
+try:
+    line = srv._line(10)
+    m = re.fullmatch(r"seat 1 web http://127\.0\.0\.1:(\d+)/#token=[0-9a-f]{64}", line)
+    check(m, "serve printed the seat's web address: %r" % line)
+    port = int(m.group(1))
+    page = exchange(port, "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
+    check(page.startswith("HTTP/1.1 200 "), "the page: %r" % page[:80])
+    for n in (2100, 5000, 12000):
+        got = exchange(port, "GET /%s HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n" % ("a" * n))
+        check(got.startswith("HTTP/1.") and " 414 " in got.split("\r\n")[0] and
+              "the address is longer than the web table reads" in got,
+              "a %d-byte address: %r" % (n, got[:300]))
+    got = upgrade(port)
+    check(" 400 " in got.split("\r\n")[0] and
+          'the WebSocket subprotocol must be "tabula"' in got, "no subprotocol: %r" % got[:300])
+    got = upgrade(port, "tabula")
+    check(got.startswith("HTTP/1.1 101 ") and "Sec-WebSocket-Protocol: tabula" in got and
+          '"type":"hello"' in got, "the tabula subprotocol: %r" % got[:300])
+    print("ok")
+finally:
+    srv.kill()
