@@ -70,6 +70,40 @@ static const char *const table_keys =
 
 /* ---- drawing ---- */
 
+/* The footer's keys: only those that act now (a one-key command is
+ * typed as a letter when a legal move begins with it: Absolute's `hold`
+ * takes h), in the widest form that fits the screen. */
+static void footer(const play *p, char *out, size_t cap)
+{
+    const tui_moves *mv = &p->moves;
+    int undo = !p->opts->no_undo && !tui_moves_start_with(mv, 'u') &&
+               !tui_moves_start_with(mv, 'U');
+    int hint = !tui_moves_start_with(mv, 'h'), ask = !tui_moves_start_with(mv, '?');
+    int leave = !tui_moves_start_with(mv, 'q');
+    const char *wide[] = {_("Enter: play"), _("Tab: legal moves"), _("Up/Down: history"),
+                          _("PgUp/PgDn: scroll"), undo ? _("u/U: undo/redo") : NULL,
+                          hint ? _("h: hint") : NULL, ask ? _("?: help") : _("F1: help"),
+                          leave ? _("q: leave") : NULL};
+    const char *narrow[] = {_("Enter: play"), _("Tab: moves"), undo ? _("u/U: undo") : NULL,
+                            hint ? _("h: hint") : NULL, ask ? _("?: help") : _("F1: help"),
+                            leave ? _("q: leave") : NULL};
+    for (int pass = 0; pass < 3; pass++) {
+        /* the whole wide form; without history and scroll; the narrow one */
+        const char *const *part = pass < 2 ? wide : narrow;
+        size_t n = pass < 2 ? sizeof wide / sizeof *wide : sizeof narrow / sizeof *narrow;
+        size_t len = 0;
+        out[0] = '\0';
+        for (size_t i = 0; i < n; i++) {
+            if (!part[i] || (pass == 1 && (i == 2 || i == 3)))
+                continue;
+            len += (size_t)snprintf(out + len, len < cap ? cap - len : 0, "%s%s",
+                                    len ? (pass < 2 ? "   " : "  ") : "", part[i]);
+        }
+        if (len < cap && tui_width(out) <= COLS - 2)
+            return;
+    }
+}
+
 static void draw(play *p)
 {
     const tui *t = p->t;
@@ -138,15 +172,9 @@ static void draw(play *p)
             mvchgat(LINES - 2, 1 + pw, hw < COLS - 2 - pw ? hw : COLS - 2 - pw, A_REVERSE, 0,
                     NULL);
         }
-        tui_bar(t, LINES - 1,
-                /* the longest that fits (tui_bar cuts what does not) */
-                COLS >= 119 ? _("Enter: play   Tab: legal moves   Up/Down: history   "
-                              "PgUp/PgDn: scroll   u/U: undo/redo   h: hint   ?: help   q: leave")
-                : COLS >= 102 ? _("Enter: play   Tab: legal moves   Up/Down: history   "
-                                "PgUp/PgDn: scroll   h: hint   ?: help   q: leave")
-                              : _("Enter: play  Tab: moves  u/U: undo/redo  h: hint  ?: help  "
-                                "q: leave"),
-                NULL, tui_attr(t, TR_DIM) | A_REVERSE);
+        char keys[512];
+        footer(p, keys, sizeof keys);
+        tui_bar(t, LINES - 1, keys, NULL, tui_attr(t, TR_DIM) | A_REVERSE);
         if (p->moves.open)
             tui_moves_draw(t, &p->moves, LINES - 3, 1 + pw);
     } else if (seat >= 0) {

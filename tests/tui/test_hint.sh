@@ -46,6 +46,25 @@ wait_for "Leave this game?"
 keys y
 wait_exit
 
+# The footer offers only keys that act now: in Absolute, once the card is
+# drawn, `hold` begins with h, which then types, so "h: hint" goes.
+shell_clear
+run "$TABULA" play absolute --seed 3 --seat 2=greedy --no-save --no-stats
+wait_for "Player 1 ›"
+screen | tail -1 | grep -q 'h: hint' || fail "before the draw the footer lacks h: hint: $(screen | tail -1)"
+type_text "draw deck"
+keys Enter
+wait_for "Player 1: draw deck"
+foot=$(screen | tail -1)
+case $foot in *"h: hint"*) fail "after the draw (hold takes h) the footer offers h: hint: $foot" ;; esac
+case $foot in *"?: help"*"q: leave"*) ;; *) fail "the footer lost its other keys: $foot" ;; esac
+pass "the footer drops h: hint while a move begins with h"
+keys Escape
+keys q
+wait_for "Leave this game?"
+keys y
+wait_for "EXIT=0"
+
 # A long entry in the moves panel wraps onto the next rows, indented.
 . "$(dirname "$0")/../support/lived_in_home.sh"
 ff=$(printf 'hint\nquit\n' | "$TABULA" play face-to-face --ui text --seed 4 2>&1 |
