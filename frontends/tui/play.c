@@ -578,6 +578,7 @@ tui_end_how tui_play(const tui *t, tb_match *m, const tb_play_opts *opts, char *
         char *record = tb_game_ended(m, opts, &warnings);
         tb_strbuf b = {0};
         tb_strbuf_add(&b, warnings);
+        tui_warn_after(warnings);
         free(warnings);
         tb_strbuf_add(&b, record);
         free(record);

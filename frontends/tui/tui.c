@@ -13,12 +13,14 @@
 #include <langinfo.h>
 #include <locale.h>
 #include <signal.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
 
 #include "i18n.h"
+#include "strbuf.h"
 #include "tabletop.h"
 #include "tui.h"
 /* Last: its capability macros (lines, columns...) would rename our words. */
@@ -29,6 +31,9 @@
 static volatile sig_atomic_t got_signal;
 static int curses_on;
 static SCREEN *screen;
+/* Warnings the screen showed, for stderr once it is gone (a screen cuts a
+ * long line, and a screen's words vanish with it).  The one session's. */
+static tb_strbuf after_end;
 
 static void on_signal(int sig)
 {
@@ -175,12 +180,22 @@ int tui_begin(tui *t, char *err, size_t errlen)
 
 void tui_end(void)
 {
-    if (!curses_on)
-        return;
-    curses_on = 0;
-    endwin();
-    delscreen(screen);
-    screen = NULL;
+    if (curses_on) {
+        curses_on = 0;
+        endwin();
+        delscreen(screen);
+        screen = NULL;
+    }
+    const char *later = tb_strbuf_str(&after_end);
+    if (later && *later)
+        fputs(later, stderr);
+    tb_strbuf_free(&after_end);
+}
+
+void tui_warn_after(const char *text)
+{
+    if (text && *text)
+        tb_strbuf_add(&after_end, text);
 }
 
 int tui_key(int timeout_ms)

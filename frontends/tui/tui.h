@@ -65,6 +65,9 @@ typedef struct tui {
 /* Start curses.  0, or -1 with a reason in err (the terminal is untouched). */
 int tui_begin(tui *t, char *err, size_t errlen);
 void tui_end(void);
+/* Text (whole lines) tui_end() writes to stderr after closing the screen:
+ * a warning a screen showed, kept whole for the terminal that stays. */
+void tui_warn_after(const char *text);
 /* The next key, waiting at most timeout_ms (-1: until one comes).  Returns
  * TUI_SIGNAL once SIGINT/SIGTERM arrived, TUI_TIMEOUT when time ran out. */
 int tui_key(int timeout_ms);
