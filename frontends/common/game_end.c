@@ -28,7 +28,12 @@ static char *record_and_retire(const tb_match *m, const tb_play_opts *o, tb_strb
         humans += m->seats[k].human;
     if (!humans || o->no_stats)
         return NULL;
-    if (tb_stats_record(m, err, sizeof err) != 0) {
+    int rc = tb_stats_record(m, err, sizeof err);
+    if (rc == 1) { /* kept for later: the record's lines would not count it yet */
+        tb_strbuf_printf(warn, _("tabula play: warning: %s\n"), err);
+        return NULL;
+    }
+    if (rc != 0) {
         tb_strbuf_printf(warn, _("tabula play: warning: the game is not in your statistics: %s\n"),
                          err);
         return NULL;

@@ -1,304 +1,23 @@
 /*
- * stats_db.c — the player's record, in SQLite: $XDG_DATA_HOME/tabula/stats.db
- * (default ~/.local/share/tabula/stats.db).  One row per finished game a
- * person played, one per seat.  WAL mode and one IMMEDIATE transaction per
- * game, with a busy timeout, so two games ending at the same moment in two
- * terminals both land and a killed process leaves the file whole.  The
- * schema's version is PRAGMA user_version; older files are upgraded in
- * place, step by step (migrations below); the file is marked with an
- * application_id so another program's database is refused, not changed.
+ * stats_db.c — reading the player's record (the database stats_open.c
+ * opens): `tabula stats`, the records screen and the lines a result shows
+ * ("your 12th win in 30 games against greedy").  Writing a game into it is
+ * stats_record.c's.
  */
-#include <errno.h>
-#include <sqlite3.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include "i18n.h"
 #include "json.h"
 #include "services.h"
+#include "stats_db.h"
 #include "strbuf.h"
 #include "tabletop.h"
-
-#define APP_ID 0x54616231 /* "Tab1" */
-#define BUSY_MS 10000
-
-/* migrations[v] takes a file at schema v to v + 1. */
-static const char *const migrations[] = {
-    /* 0 -> 1: the first schema. */
-    "CREATE TABLE games(\n"
-    "  id INTEGER PRIMARY KEY,\n"
-    "  game TEXT NOT NULL, plugin TEXT NOT NULL, version TEXT NOT NULL,\n"
-    "  options TEXT NOT NULL,   -- the options as a JSON object\n"
-    "  seed INTEGER NOT NULL,\n"
-    "  played_at TEXT NOT NULL, -- UTC, ISO 8601\n"
-    "  turns INTEGER NOT NULL, end_how TEXT NOT NULL,\n"
-    "  assisted INTEGER NOT NULL);\n"
-    "CREATE TABLE seats(\n"
-    "  game_id INTEGER NOT NULL REFERENCES games(id),\n"
-    "  seat INTEGER NOT NULL, name TEXT NOT NULL,\n"
-    "  kind TEXT NOT NULL,      -- human, or bot:NAME\n"
-    "  total INTEGER NOT NULL, winner INTEGER NOT NULL,\n"
-    "  PRIMARY KEY(game_id, seat));\n",
-    /* 1 -> 2: which way the game is won (for best and worst totals), the
-     * round scores, an index by player.  Old games learn which way they
-     * were won from their own rows: a winner below a loser means lowest wins. */
-    "ALTER TABLE games ADD COLUMN lowest_wins INTEGER NOT NULL DEFAULT 0;\n"
-    "ALTER TABLE seats ADD COLUMN rounds TEXT NOT NULL DEFAULT '[]';\n"
-    "UPDATE games SET lowest_wins = EXISTS(SELECT 1 FROM seats w JOIN seats l\n"
-    "  ON l.game_id = w.game_id WHERE w.game_id = games.id AND w.winner AND NOT l.winner\n"
-    "  AND w.total < l.total);\n"
-    "CREATE INDEX seats_by_name ON seats(name, kind);\n",
-};
-#define SCHEMA_VERSION ((int)(sizeof migrations / sizeof migrations[0]))
-
-int tb_stats_path(char *out, size_t cap)
-{
-    const char *xdg = getenv("XDG_DATA_HOME"), *home = getenv("HOME");
-    int n;
-    if (xdg && xdg[0] == '/')
-        n = snprintf(out, cap, "%s/tabula/stats.db", xdg);
-    else if (home && home[0] == '/')
-        n = snprintf(out, cap, "%s/.local/share/tabula/stats.db", home);
-    else
-        return -1;
-    return n < 0 || (size_t)n >= cap ? -1 : 0;
-}
-
-static int int_pragma(sqlite3 *db, const char *sql, int *out)
-{
-    sqlite3_stmt *st;
-    if (sqlite3_prepare_v2(db, sql, -1, &st, NULL) != SQLITE_OK)
-        return -1;
-    int rc = sqlite3_step(st);
-    if (rc == SQLITE_ROW)
-        *out = sqlite3_column_int(st, 0);
-    sqlite3_finalize(st);
-    return rc == SQLITE_ROW ? 0 : -1;
-}
-
-/* "file:PATH?mode=ro" (with "&immutable=1" when immutable is set) for
- * sqlite3_open_v2 with SQLITE_OPEN_URI: "%", "?" and "#" in the path escaped. */
-static void readonly_uri(const char *path, int immutable, char *out, size_t cap)
-{
-    tb_strbuf b = {0};
-    tb_strbuf_add(&b, "file:");
-    for (const char *p = path; *p; p++) {
-        if (*p == '%' || *p == '?' || *p == '#')
-            tb_strbuf_printf(&b, "%%%02X", (unsigned char)*p);
-        else
-            tb_strbuf_addn(&b, p, 1);
-    }
-    tb_strbuf_add(&b, immutable ? "?mode=ro&immutable=1" : "?mode=ro");
-    snprintf(out, cap, "%s", tb_strbuf_str(&b));
-    tb_strbuf_free(&b);
-}
-
-/* Open (create when create is set) and bring to the current schema.  NULL
- * with "PATH: reason" in err; *missing set when there is no file and
- * create was not asked for. */
-static sqlite3 *open_db(int create, int *missing, char *err, size_t errlen)
-{
-    char path[1024];
-    *missing = 0;
-    if (tb_stats_path(path, sizeof path) != 0) {
-        snprintf(err, errlen, _("neither XDG_DATA_HOME nor HOME is set to a folder"));
-        return NULL;
-    }
-    struct stat st;
-    if (stat(path, &st) != 0) {
-        if (!create) {
-            *missing = 1;
-            snprintf(err, errlen, _("%s: no games recorded yet"), path);
-            return NULL;
-        }
-        /* mkdir -p of the folder. */
-        char dir[1024];
-        snprintf(dir, sizeof dir, "%s", path);
-        *strrchr(dir, '/') = '\0';
-        for (char *p = dir + 1;; p++) {
-            if (*p && *p != '/')
-                continue;
-            char c = *p;
-            *p = '\0';
-            if (mkdir(dir, 0700) != 0 && errno != EEXIST) {
-                snprintf(err, errlen, _("%s: cannot create: %s"), dir, strerror(errno));
-                return NULL;
-            }
-            *p = c;
-            if (!c)
-                break;
-        }
-    }
-    sqlite3 *db = NULL;
-    int readonly = 0; /* reading a file this process may not write */
-    int app = 0, version = 0, tables = 0;
-    for (int attempt = 0;; attempt++) {
-        int flags = attempt == 0 ? SQLITE_OPEN_READWRITE | (create ? SQLITE_OPEN_CREATE : 0)
-                                 : SQLITE_OPEN_READONLY | SQLITE_OPEN_URI;
-        char uri[3200];
-        if (attempt > 0)
-            readonly_uri(path, attempt == 2, uri, sizeof uri);
-        if (sqlite3_open_v2(attempt ? uri : path, &db, flags, NULL) != SQLITE_OK) {
-            snprintf(err, errlen, "%s: cannot open: %s", path,
-                     db ? sqlite3_errmsg(db) : "no memory");
-            sqlite3_close(db);
-            return NULL;
-        }
-        sqlite3_busy_timeout(db, BUSY_MS);
-        /* The first read is where a damaged or foreign file shows. */
-        if (int_pragma(db, "PRAGMA application_id", &app) == 0 &&
-            int_pragma(db, "PRAGMA user_version", &version) == 0 &&
-            int_pragma(db, "SELECT count(*) FROM sqlite_master", &tables) == 0)
-            break;
-        /* A good file in a folder this process may not write (WAL reads
-         * need a -shm file beside it): read it read-only, then as a file
-         * nothing writes (immutable); a game to record says so. */
-        int code = sqlite3_errcode(db);
-        if (code == SQLITE_READONLY || code == SQLITE_CANTOPEN || code == SQLITE_PERM) {
-            if (create) {
-                snprintf(err, errlen, _("%s: cannot be written (is it or its folder read-only?): "
-                                        "%s"), path, sqlite3_errmsg(db));
-                goto fail;
-            }
-            if (attempt < 2) {
-                sqlite3_close(db);
-                db = NULL;
-                readonly = 1;
-                continue;
-            }
-        }
-        snprintf(err, errlen, _("%s: not a tabula statistics database: %s"), path,
-                 sqlite3_errmsg(db));
-        goto fail;
-    }
-    if (app != APP_ID && (app != 0 || tables != 0)) {
-        snprintf(err, errlen, _("%s: not a tabula statistics database (another program's file)"),
-                 path);
-        goto fail;
-    }
-    if (version > SCHEMA_VERSION) {
-        snprintf(err, errlen, _("%s: made by a newer tabula (schema %d; this one knows up to %d)"),
-                 path, version, SCHEMA_VERSION);
-        goto fail;
-    }
-    char *msg = NULL;
-    if (readonly && tables == 0) {
-        *missing = 1;
-        snprintf(err, errlen, _("%s: no games recorded yet"), path);
-        goto fail;
-    }
-    if (readonly && version < SCHEMA_VERSION) {
-        snprintf(err, errlen, _("%s: made by an older tabula (schema %d), and it cannot be "
-                                "upgraded here: it or its folder is read-only"), path, version);
-        goto fail;
-    }
-    /* WAL lets readers go on while a game is written; it stays set in the file. */
-    if (!readonly)
-        sqlite3_exec(db, "PRAGMA journal_mode=WAL", NULL, NULL, NULL);
-    if (version < SCHEMA_VERSION) {
-        /* Upgrade under one write lock; another process may have done it meanwhile. */
-        if (sqlite3_exec(db, "BEGIN IMMEDIATE", NULL, NULL, &msg) != SQLITE_OK ||
-            int_pragma(db, "PRAGMA user_version", &version) != 0)
-            goto sql_fail;
-        for (; version < SCHEMA_VERSION; version++)
-            if (sqlite3_exec(db, migrations[version], NULL, NULL, &msg) != SQLITE_OK)
-                goto sql_fail;
-        char set[128];
-        snprintf(set, sizeof set, "PRAGMA user_version=%d; PRAGMA application_id=%d; COMMIT",
-                 SCHEMA_VERSION, APP_ID);
-        if (sqlite3_exec(db, set, NULL, NULL, &msg) != SQLITE_OK)
-            goto sql_fail;
-    }
-    return db;
-sql_fail:
-    snprintf(err, errlen, _("%s: cannot set up the statistics: %s"), path,
-             msg ? msg : sqlite3_errmsg(db));
-    sqlite3_free(msg);
-fail:
-    sqlite3_close(db);
-    return NULL;
-}
 
 static int bind_text(sqlite3_stmt *st, int i, const char *s)
 {
     return sqlite3_bind_text(st, i, s, -1, SQLITE_TRANSIENT);
-}
-
-int tb_stats_record(const tb_match *m, char *err, size_t errlen)
-{
-    int missing;
-    sqlite3 *db = open_db(1, &missing, err, errlen);
-    if (!db)
-        return -1;
-    tb_outcome o;
-    tb_outcome_of(m->game, m->state, &o);
-    int rank[TB_MAX_SEATS];
-    uint32_t winners = tb_score_rank(&o, m->players, m->game->lowest_wins, rank);
-    tb_json opts;
-    tb_json_init(&opts);
-    tb_options_json(m->options, &opts);
-    sqlite3_stmt *g = NULL, *s = NULL;
-    char *msg = NULL;
-    int ok = sqlite3_exec(db, "BEGIN IMMEDIATE", NULL, NULL, &msg) == SQLITE_OK &&
-             sqlite3_prepare_v2(db,
-                                "INSERT INTO games(game, plugin, version, options, seed, "
-                                "played_at, turns, end_how, assisted, lowest_wins) VALUES(?, ?, "
-                                "?, ?, ?, strftime('%Y-%m-%dT%H:%M:%SZ', 'now'), ?, ?, ?, ?)",
-                                -1, &g, NULL) == SQLITE_OK &&
-             sqlite3_prepare_v2(db,
-                                "INSERT INTO seats(game_id, seat, name, kind, total, winner, "
-                                "rounds) VALUES(?, ?, ?, ?, ?, ?, ?)",
-                                -1, &s, NULL) == SQLITE_OK;
-    if (ok) {
-        bind_text(g, 1, m->game_name);
-        bind_text(g, 2, m->game->name);
-        bind_text(g, 3, m->game->version);
-        bind_text(g, 4, tb_json_text(&opts));
-        sqlite3_bind_int64(g, 5, (sqlite3_int64)m->seed);
-        sqlite3_bind_int(g, 6, o.turns);
-        bind_text(g, 7, o.end ? o.end : "normal");
-        sqlite3_bind_int(g, 8, m->undos > 0);
-        sqlite3_bind_int(g, 9, m->game->lowest_wins != 0);
-        ok = sqlite3_step(g) == SQLITE_DONE;
-    }
-    sqlite3_int64 id = sqlite3_last_insert_rowid(db);
-    for (int k = 0; ok && k < m->players; k++) {
-        char kind[sizeof "bot:" + TB_SPEC_MAX]; /* "human", or "bot:" and the bot's spec */
-        snprintf(kind, sizeof kind, "%s%s", m->seats[k].human ? "human" : "bot:",
-                 m->seats[k].human ? "" : m->seats[k].bot);
-        tb_strbuf rounds = {0};
-        tb_strbuf_add(&rounds, "[");
-        for (int r = 0; r < o.rounds; r++)
-            tb_strbuf_printf(&rounds, "%s%d", r ? ", " : "", o.score[r][k]);
-        tb_strbuf_add(&rounds, "]");
-        sqlite3_reset(s);
-        sqlite3_bind_int64(s, 1, id);
-        sqlite3_bind_int(s, 2, k + 1);
-        bind_text(s, 3, m->seats[k].name);
-        bind_text(s, 4, kind);
-        sqlite3_bind_int64(s, 5, tb_outcome_total(&o, k));
-        sqlite3_bind_int(s, 6, (int)(winners >> k & 1));
-        bind_text(s, 7, tb_strbuf_str(&rounds));
-        ok = sqlite3_step(s) == SQLITE_DONE;
-        tb_strbuf_free(&rounds);
-    }
-    if (ok)
-        ok = sqlite3_exec(db, "COMMIT", NULL, NULL, &msg) == SQLITE_OK;
-    if (!ok) {
-        char path[1024];
-        tb_stats_path(path, sizeof path);
-        snprintf(err, errlen, "%s: %s", path, msg ? msg : sqlite3_errmsg(db));
-        sqlite3_exec(db, "ROLLBACK", NULL, NULL, NULL);
-    }
-    sqlite3_free(msg);
-    sqlite3_finalize(g);
-    sqlite3_finalize(s);
-    tb_json_free(&opts);
-    sqlite3_close(db);
-    return ok ? 0 : -1;
 }
 
 /* ---- reading the record ---- */
@@ -483,7 +202,8 @@ char *tb_stats_report(const char *game, const char *player, int json, char *err,
     int missing;
     size_t n = 0;
     record *r = NULL;
-    sqlite3 *db = open_db(0, &missing, err, errlen);
+    tb_stats_catch_up(); /* games that waited for a locked database go in first */
+    sqlite3 *db = tb_stats_open(0, &missing, err, errlen);
     if (!db && !missing)
         return NULL;
     if (db) {
@@ -566,7 +286,7 @@ char *tb_stats_record_lines(const tb_match *m)
 {
     int missing;
     char err[512];
-    sqlite3 *db = open_db(0, &missing, err, sizeof err);
+    sqlite3 *db = tb_stats_open(0, &missing, err, sizeof err);
     if (!db)
         return NULL;
     int humans = 0;

@@ -134,8 +134,10 @@ int tb_save_is_open(const char *save, char *err, size_t errlen);
 /* ---- stats_db.c: the record, in SQLite ---- */
 /* The database's path: $XDG_DATA_HOME/tabula/stats.db. */
 int tb_stats_path(char *out, size_t cap);
-/* Record a finished game that a person played.  0, or -1 with a one-line
- * reason (the game goes on; the caller warns). */
+/* Record a finished game that a person played (stats_record.c).  0; 1 when
+ * the database was locked past the wait and the game waits beside it to go
+ * in later (err says where); or -1 with a one-line reason (the game goes
+ * on; the caller warns). */
 int tb_stats_record(const tb_match *m, char *err, size_t errlen);
 /* "your 12th win in 30 games against greedy" for each person at the table,
  * one line each (malloc'd, maybe ""), or NULL when the record cannot be read. */

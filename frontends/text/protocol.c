@@ -221,9 +221,10 @@ int tb_text_play_opts(tb_match *m, FILE *in, FILE *out, const tb_play_opts *o)
                 /* "moves all": a command word with more after it, which the
                  * game refused as a move, was meant as the command. */
                 const char *word = command_word(cmd);
-                if (word)
-                    fprintf(out, _("error: %s takes nothing after it\n"), word);
-                else
+                if (word) {
+                    fputs("error: ", out); /* the protocol's word, never translated */
+                    fprintf(out, _("%s takes nothing after it\n"), word);
+                } else
                     fprintf(out, "error: %s\n", err);
                 continue;
             } else {

@@ -340,6 +340,30 @@ def part_stats():
     rc, out, _ = run(["stats", "zero-duel"])
     check(f"  played 10, won {d['records'][0]['won']} (" in out and "%), 1 with undo\n" in out,
           f"stats text does not mark the assisted game:\n{out}")
+    # A lock held past the wait (another program's): the game is not lost.
+    # It waits as a file beside the database, and goes in when the record
+    # is next read (or written), once the lock is gone.
+    pending = TMP + "/data/tabula/stats-pending"
+    held = sqlite3.connect(DB, timeout=10, isolation_level=None)
+    held.execute("BEGIN IMMEDIATE")
+    rc, out, err = run(base + ["--seed", "1", "--result-json", f"{TMP}/w.json"], script)
+    waiting = sorted(os.listdir(pending)) if os.path.isdir(pending) else []
+    check(rc == 0 and len(waiting) == 1 and waiting[0].endswith(".json") and
+          err == f"tabula play: warning: {DB} is locked by another program: the game waits in "
+          f"{pending}/{waiting[0]} and goes into your statistics the next time tabula records "
+          "a game or shows them\n", f"a game ending while the record is locked: {rc} {err!r}")
+    rc, d, _ = stats_json()
+    check(rc == 0 and d["records"][0]["played"] == 10 and os.listdir(pending) == waiting,
+          "the waiting game went in while the lock was still held")
+    held.execute("COMMIT")
+    held.close()
+    rc, d, _ = stats_json()
+    check(rc == 0 and d["records"][0]["played"] == 11 and os.listdir(pending) == [],
+          f"the waiting game did not go in once the lock was gone: {d and d['records'][0]}")
+    with sqlite3.connect(DB) as c:
+        row = c.execute("SELECT seed, turns, end_how FROM games ORDER BY id DESC").fetchone()
+        w = json.load(open(f"{TMP}/w.json"))
+        check(row == (1, w["turns"], w["end"]), f"the waiting game's row: {row} vs {w['turns']}")
     with sqlite3.connect(DB) as c:
         check(c.execute("PRAGMA journal_mode").fetchone()[0] == "wal", "not in WAL mode")
         check(c.execute("PRAGMA integrity_check").fetchone()[0] == "ok", "integrity check")

@@ -1,0 +1,252 @@
+/*
+ * stats_record.c — a finished game into the record (stats_db.c's database).
+ *
+ * One IMMEDIATE transaction per game.  When another program holds the
+ * database's write lock past the wait (an open `sqlite3` shell, a backup),
+ * the game is not lost: its rows wait as one JSON file in stats-pending/
+ * beside the database, written atomically, and go in, oldest first, the
+ * next time tabula records a game or reads the record.  A file is removed
+ * only once its game is committed, so a game is in the record once, or
+ * waiting, never both and never neither.
+ */
+#include <dirent.h>
+#include <errno.h>
+#include <jansson.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "i18n.h"
+#include "json.h"
+#include "services.h"
+#include "stats_db.h"
+#include "strbuf.h"
+#include "tabletop.h"
+#include "textfile.h"
+
+#define PENDING_MAX 1000 /* waiting games taken in one catch-up (the rest next time) */
+
+/* stats-pending/ beside the database.  0, or -1 (no home to put it in). */
+static int pending_dir(char *out, size_t cap)
+{
+    if (tb_stats_path(out, cap) != 0)
+        return -1;
+    char *slash = strrchr(out, '/');
+    size_t at = (size_t)(slash - out) + 1;
+    return snprintf(out + at, cap - at, "stats-pending") >= (int)(cap - at) ? -1 : 0;
+}
+
+/* The game's rows as the database takes them. */
+static json_t *row_of(const tb_match *m)
+{
+    tb_outcome o;
+    tb_outcome_of(m->game, m->state, &o);
+    int rank[TB_MAX_SEATS];
+    uint32_t winners = tb_score_rank(&o, m->players, m->game->lowest_wins, rank);
+    tb_json opts;
+    tb_json_init(&opts);
+    tb_options_json(m->options, &opts);
+    char when[32];
+    time_t now = time(NULL);
+    struct tm utc;
+    strftime(when, sizeof when, "%Y-%m-%dT%H:%M:%SZ", gmtime_r(&now, &utc));
+    json_t *seats = json_array();
+    for (int k = 0; k < m->players; k++) {
+        char kind[sizeof "bot:" + TB_SPEC_MAX]; /* "human", or "bot:" and the bot's spec */
+        snprintf(kind, sizeof kind, "%s%s", m->seats[k].human ? "human" : "bot:",
+                 m->seats[k].human ? "" : m->seats[k].bot);
+        tb_strbuf rounds = {0};
+        tb_strbuf_add(&rounds, "[");
+        for (int r = 0; r < o.rounds; r++)
+            tb_strbuf_printf(&rounds, "%s%d", r ? ", " : "", o.score[r][k]);
+        tb_strbuf_add(&rounds, "]");
+        json_array_append_new(seats, json_pack("{s:s, s:s, s:I, s:b, s:s}", "name",
+                                               m->seats[k].name, "kind", kind, "total",
+                                               (json_int_t)tb_outcome_total(&o, k), "winner",
+                                               (int)(winners >> k & 1), "rounds",
+                                               tb_strbuf_str(&rounds)));
+        tb_strbuf_free(&rounds);
+    }
+    json_t *row = json_pack("{s:s, s:s, s:s, s:s, s:I, s:s, s:i, s:s, s:b, s:b, s:o}", "game",
+                            m->game_name, "plugin", m->game->name, "version", m->game->version,
+                            "options", tb_json_text(&opts), "seed", (json_int_t)m->seed,
+                            "played_at", when, "turns", o.turns, "end", o.end ? o.end : "normal",
+                            "assisted", m->undos > 0, "lowest_wins", m->game->lowest_wins != 0,
+                            "seats", seats);
+    tb_json_free(&opts);
+    return row;
+}
+
+static const char *text_of(const json_t *row, const char *key)
+{
+    const char *s = json_string_value(json_object_get(row, key));
+    return s ? s : "";
+}
+
+/* One game's rows in one transaction.  0; or -1 with "PATH: reason" in
+ * err and *busy set when another program held the lock. */
+static int insert(sqlite3 *db, const json_t *row, int *busy, char *err, size_t errlen)
+{
+    sqlite3_stmt *g = NULL, *s = NULL;
+    char *msg = NULL;
+    int ok = sqlite3_exec(db, "BEGIN IMMEDIATE", NULL, NULL, &msg) == SQLITE_OK &&
+             sqlite3_prepare_v2(db,
+                                "INSERT INTO games(game, plugin, version, options, seed, "
+                                "played_at, turns, end_how, assisted, lowest_wins) "
+                                "VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                                -1, &g, NULL) == SQLITE_OK &&
+             sqlite3_prepare_v2(db,
+                                "INSERT INTO seats(game_id, seat, name, kind, total, winner, "
+                                "rounds) VALUES(?, ?, ?, ?, ?, ?, ?)",
+                                -1, &s, NULL) == SQLITE_OK;
+    *busy = !ok && (sqlite3_errcode(db) == SQLITE_BUSY || sqlite3_errcode(db) == SQLITE_LOCKED);
+    if (ok) {
+        static const char *const texts[] = {"game", "plugin", "version", "options"};
+        for (int i = 0; i < 4; i++)
+            sqlite3_bind_text(g, i + 1, text_of(row, texts[i]), -1, SQLITE_TRANSIENT);
+        sqlite3_bind_int64(g, 5, (sqlite3_int64)json_integer_value(json_object_get(row, "seed")));
+        sqlite3_bind_text(g, 6, text_of(row, "played_at"), -1, SQLITE_TRANSIENT);
+        sqlite3_bind_int(g, 7, (int)json_integer_value(json_object_get(row, "turns")));
+        sqlite3_bind_text(g, 8, text_of(row, "end"), -1, SQLITE_TRANSIENT);
+        sqlite3_bind_int(g, 9, json_is_true(json_object_get(row, "assisted")));
+        sqlite3_bind_int(g, 10, json_is_true(json_object_get(row, "lowest_wins")));
+        ok = sqlite3_step(g) == SQLITE_DONE;
+    }
+    sqlite3_int64 id = sqlite3_last_insert_rowid(db);
+    size_t k;
+    json_t *seat;
+    json_array_foreach(json_object_get(row, "seats"), k, seat) {
+        if (!ok)
+            break;
+        sqlite3_reset(s);
+        sqlite3_bind_int64(s, 1, id);
+        sqlite3_bind_int(s, 2, (int)k + 1);
+        sqlite3_bind_text(s, 3, text_of(seat, "name"), -1, SQLITE_TRANSIENT);
+        sqlite3_bind_text(s, 4, text_of(seat, "kind"), -1, SQLITE_TRANSIENT);
+        sqlite3_bind_int64(s, 5, (sqlite3_int64)json_integer_value(json_object_get(seat, "total")));
+        sqlite3_bind_int(s, 6, json_is_true(json_object_get(seat, "winner")));
+        sqlite3_bind_text(s, 7, text_of(seat, "rounds"), -1, SQLITE_TRANSIENT);
+        ok = sqlite3_step(s) == SQLITE_DONE;
+    }
+    if (ok)
+        ok = sqlite3_exec(db, "COMMIT", NULL, NULL, &msg) == SQLITE_OK;
+    if (!ok) {
+        *busy |= sqlite3_errcode(db) == SQLITE_BUSY || sqlite3_errcode(db) == SQLITE_LOCKED;
+        char path[1024];
+        tb_stats_path(path, sizeof path);
+        snprintf(err, errlen, "%s: %s", path, msg ? msg : sqlite3_errmsg(db));
+        sqlite3_exec(db, "ROLLBACK", NULL, NULL, NULL);
+    }
+    sqlite3_free(msg);
+    sqlite3_finalize(g);
+    sqlite3_finalize(s);
+    return ok ? 0 : -1;
+}
+
+/* The row kept in stats-pending/ for later.  0 with the file's path in
+ * out, or -1 with a reason. */
+static int keep_waiting(const json_t *row, char *out, size_t cap, char *err, size_t errlen)
+{
+    char dir[1024];
+    if (pending_dir(dir, sizeof dir) != 0 || (mkdir(dir, 0700) != 0 && errno != EEXIST)) {
+        snprintf(err, errlen, _("%s: cannot create: %s"), dir, strerror(errno));
+        return -1;
+    }
+    struct timespec now;
+    clock_gettime(CLOCK_REALTIME, &now);
+    /* Named by the time it ended, so they go in in the order they were played. */
+    snprintf(out, cap, "%s/%020lld-%09ld-%ld.json", dir, (long long)now.tv_sec, now.tv_nsec,
+             (long)getpid());
+    char *text = json_dumps(row, JSON_COMPACT);
+    int rc = text ? tb_write_file_atomic(out, text, err, errlen) : -1;
+    free(text);
+    return rc;
+}
+
+static int by_name(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* Every waiting game into db, oldest first; stops at the first that does
+ * not go in (the lock is still held).  The number that went in. */
+static int catch_up(sqlite3 *db)
+{
+    char dir[1024];
+    DIR *d = pending_dir(dir, sizeof dir) == 0 ? opendir(dir) : NULL;
+    if (!d)
+        return 0;
+    char *names[PENDING_MAX];
+    size_t n = 0;
+    for (struct dirent *e; n < PENDING_MAX && (e = readdir(d));) {
+        size_t len = strlen(e->d_name);
+        /* A write still in flight is NAME.json.tmp.PID: not taken. */
+        if (len > 5 && strcmp(e->d_name + len - 5, ".json") == 0)
+            names[n++] = tb_xstrdup(e->d_name);
+    }
+    closedir(d);
+    qsort(names, n, sizeof *names, by_name);
+    int done = 0, stop = 0;
+    for (size_t i = 0; i < n; i++) {
+        char path[1400], err[512];
+        snprintf(path, sizeof path, "%s/%s", dir, names[i]);
+        json_error_t jerr;
+        json_t *row = stop ? NULL : json_load_file(path, 0, &jerr);
+        int busy = 0;
+        if (row && insert(db, row, &busy, err, sizeof err) == 0) {
+            unlink(path);
+            done++;
+        } else if (busy) {
+            stop = 1;
+        }
+        /* A file that does not parse (cut short by a full disk) stays for a person. */
+        json_decref(row);
+        free(names[i]);
+    }
+    return done;
+}
+
+void tb_stats_catch_up(void)
+{
+    char dir[1024];
+    struct stat st;
+    if (pending_dir(dir, sizeof dir) != 0 || stat(dir, &st) != 0)
+        return;
+    int missing;
+    char err[1200];
+    sqlite3 *db = tb_stats_open(1, &missing, err, sizeof err);
+    if (db) {
+        catch_up(db);
+        sqlite3_close(db);
+    }
+}
+
+int tb_stats_record(const tb_match *m, char *err, size_t errlen)
+{
+    int missing, busy = 0, rc = -1;
+    json_t *row = row_of(m);
+    sqlite3 *db = tb_stats_open(1, &missing, err, errlen);
+    if (db) {
+        catch_up(db);
+        rc = insert(db, row, &busy, err, errlen);
+        sqlite3_close(db);
+    }
+    if (rc != 0 && busy) {
+        /* Locked past the wait: the game waits, and the warning says where. */
+        char path[1400], why[512];
+        if (keep_waiting(row, path, sizeof path, why, sizeof why) == 0) {
+            char db_path[1024];
+            tb_stats_path(db_path, sizeof db_path);
+            snprintf(err, errlen,
+                     _("%s is locked by another program: the game waits in %s and goes into "
+                       "your statistics the next time tabula records a game or shows them"),
+                     db_path, path);
+            rc = 1;
+        }
+    }
+    json_decref(row);
+    return rc;
+}
