@@ -349,8 +349,8 @@ walk_lang() {
     wait_for "$2"
     launcher_quit Escape
 }
-walk_lang pl_PL.UTF-8 "Kontynuuj: Zero · Rozdanie 1 z 3, rozdaje gracz 1 · Ann vs greedy 2 vs greedy 3" \
-    "Rozdanie 1 z 3, rozdaje gracz 1" "Pomoc - Zero" "Twoje wyniki" "Opuścić tę grę?" \
+walk_lang pl_PL.UTF-8 "Kontynuuj: Zero · Runda 1 z 3, rozdaje gracz 1 · Ann vs greedy 2 vs greedy 3" \
+    "Runda 1 z 3, rozdaje gracz 1" "Pomoc - Zero" "Twoje wyniki" "Opuścić tę grę?" \
     "╭─ Punkty (niższe wygrywa) ─"
 pass "in Polish: the Continue label promises the table's round; ?, s, Enter, q and Esc"
 walk_lang es_ES.UTF-8 "Continuar: Zero · Ronda 1 de 3, reparte el jugador 1 · Ann contra greedy 2" \

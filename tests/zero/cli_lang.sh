@@ -13,7 +13,7 @@ need_locales
 
 out=$(in_lang pl_PL.UTF-8 "$T" rules zero-duel 2>&1)
 contains "$out" "zero-duel — Zero (dwóch graczy) (wtyczka zero" "pl rules"
-contains "$out" "56 kart: 7 kolorów (r o y g b p k) x wartości 1-8.  W każdym rozdaniu" "pl rules"
+contains "$out" "56 kart: 7 kolorów (r o y g b p k) x wartości 1-8.  W każdej rundzie" "pl rules"
 contains "$out" "      karty odkryte na środku stołu (pula)" "pl rules"
 out=$(in_lang es_ES.UTF-8 "$T" rules zero 2>&1)
 contains "$out" "jugador recibe 9 cartas y 5 quedan boca arriba como fondo.  En tu turno" "es rules"
@@ -24,11 +24,11 @@ contains "$out" "      rondas de una partida; 0 significa una ronda por jugador"
 moves=$'swap r1 r2\nknock\nknock\nknock\nquit\n'
 args=(--ui text --seed 3 --seat 1=human --seat 2=human --seat 3=human)
 out=$(printf '%s' "$moves" | in_lang pl_PL.UTF-8 "$T" play zero "${args[@]}" 2>&1)
-contains "$out" $'Rozdanie 1 z 3, rozdaje gracz 1\nPasy: 0 (pas numer 2 kończy rozdanie)\nRuch gracza 2: swap <karta z ręki> <karta z puli> albo knock\nTwoja ręka jest teraz warta 30\n' "pl table"
+contains "$out" $'Runda 1 z 3, rozdaje gracz 1\nPasy: 0 (pas numer 2 kończy rundę)\nRuch gracza 2: swap <karta z ręki> <karta z puli> albo knock\nTwoja ręka jest teraz warta 30\n' "pl table"
 contains "$out" $'\n  pula: b5 k8 o5 r1 k1\n  ręka (Player 1): [ukryte: 9]\n  ręka: r5 o2 g7 b1 b8 p1 p3 p4 k5\n  ręka (Player 3): [ukryte: 9]\n' "pl zones"
 contains "$out" "error: r1 leży w puli, nie na twojej ręce: zapisz swap <karta z ręki> <karta z puli>" "pl refusal"
-contains "$out" "gracz 3 spasował i tym zakończył rozdanie; zostały 2 ruchy (pas nic nie zmienia)" "pl plural (2 ruchy)"
-contains "$out" "gracz 3 spasował i tym zakończył rozdanie; został 1 ruch (pas nic nie zmienia)" "pl plural (1 ruch)"
+contains "$out" "gracz 3 spasował i tym zakończył rundę; zostały 2 ruchy (pas nic nie zmienia)" "pl plural (2 ruchy)"
+contains "$out" "gracz 3 spasował i tym zakończył rundę; został 1 ruch (pas nic nie zmienia)" "pl plural (1 ruch)"
 out=$(printf '%s' "$moves" | in_lang es_ES.UTF-8 "$T" play zero "${args[@]}" 2>&1)
 contains "$out" "Golpes: 0 (el golpe 2 termina la ronda)" "es table"
 contains "$out" $'\n  mano (Player 1): [9 ocultas]\n  mano: r5 o2 g7 b1 b8 p1 p3 p4 k5\n  mano (Player 3): [9 ocultas]\n' "es zones"
