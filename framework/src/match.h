@@ -94,6 +94,24 @@ char *tb_match_view_text(const tb_match *m, int seat, int utf8);
 void tb_match_view_init(const tb_match *m, tb_view *v, int seat);
 /* The result table as text, and as the result JSON. */
 char *tb_match_result_text(const tb_match *m);
+/* The result table's facts, from a match or from its result JSON (a
+ * network client, which has no match, shows it in its own language). */
+typedef struct tb_result_table {
+    const char *game;          /* the game's name, as the result JSON's "game" */
+    int turns;
+    const char *end;           /* the JSON's "end": "normal", "quit", "resigned", ... */
+    unsigned long long seed;
+    int undos, assisted;       /* moves taken back; moves a bot played for a person */
+    int players, rounds;
+    const char *name[TB_MAX_SEATS];
+    int score[TB_MAX_ROUNDS][TB_MAX_SEATS];
+    long total[TB_MAX_SEATS];
+    int rank[TB_MAX_SEATS];
+    uint32_t winners;          /* bits of the winning seats */
+} tb_result_table;
+/* The table as tb_match_result_text() writes it, in the reader's language
+ * (malloc'd). */
+char *tb_result_table_text(const tb_result_table *t);
 void tb_match_result_json(const tb_match *m, tb_json *j);
 
 /* What the strongest bot available (ismcts at its defaults) would play for

@@ -92,49 +92,69 @@ char *tb_match_result_text(const tb_match *m)
 {
     tb_outcome o;
     tb_outcome_of(m->game, m->state, &o);
-    int rank[TB_MAX_SEATS];
-    uint32_t winners = rank_seats(m, &o, rank);
+    tb_result_table t;
+    memset(&t, 0, sizeof t);
+    t.game = m->game_name;
+    t.turns = o.turns;
+    t.end = end_of(m, &o);
+    t.seed = (unsigned long long)m->seed;
+    t.undos = m->undos > 0;
+    t.assisted = m->assisted != 0;
+    t.players = m->players;
+    t.rounds = o.rounds;
+    uint32_t winners = rank_seats(m, &o, t.rank);
+    t.winners = ended(m, &o) ? winners : 0;
+    for (int s = 0; s < m->players; s++) {
+        t.name[s] = m->seats[s].name;
+        t.total[s] = tb_outcome_total(&o, s);
+        for (int r = 0; r < o.rounds; r++)
+            t.score[r][s] = o.score[r][s];
+    }
+    return tb_result_table_text(&t);
+}
+
+char *tb_result_table_text(const tb_result_table *t)
+{
     tb_strbuf b = {0};
     tb_strbuf_printf(&b, NG_("Result of %s after %d turn (%s):\n",
-                             "Result of %s after %d turns (%s):\n", o.turns),
-                     m->game_name, o.turns, end_words(end_of(m, &o)));
-    if (m->undos)
-        tb_strbuf_printf(&b, _("  seed %llu, with moves taken back (assisted)\n"),
-                         (unsigned long long)m->seed);
-    else if (m->assisted)
+                             "Result of %s after %d turns (%s):\n", t->turns),
+                     t->game, t->turns, end_words(t->end));
+    if (t->undos)
+        tb_strbuf_printf(&b, _("  seed %llu, with moves taken back (assisted)\n"), t->seed);
+    else if (t->assisted)
         tb_strbuf_printf(&b, _("  seed %llu, with moves a bot played for a person (assisted)\n"),
-                         (unsigned long long)m->seed);
+                         t->seed);
     else
-        tb_strbuf_printf(&b, _("  seed %llu\n"), (unsigned long long)m->seed);
+        tb_strbuf_printf(&b, _("  seed %llu\n"), t->seed);
     /* Columns as wide as the rows below, whatever the words' language. */
     tb_strbuf_add(&b, "  ");
     tb_strbuf_add_padded(&b, C_("result table", "seat"), 4);
     tb_strbuf_add(&b, "  ");
     tb_strbuf_add_padded(&b, C_("result table", "name"), 20);
     tb_strbuf_add(&b, " ");
-    for (int r = 0; r < o.rounds; r++)
+    for (int r = 0; r < t->rounds; r++)
         tb_strbuf_printf(&b, " R%-4d", r + 1);
     tb_strbuf_add(&b, "  ");
     tb_strbuf_add_padded(&b, C_("result table", "total"), 5);
     tb_strbuf_add(&b, "  ");
     tb_strbuf_add(&b, C_("result table", "rank"));
     tb_strbuf_add(&b, "\n");
-    for (int s = 0; s < m->players; s++) {
+    for (int s = 0; s < t->players; s++) {
         tb_strbuf_printf(&b, "  %-4d  ", s + 1);
-        tb_strbuf_add_padded(&b, m->seats[s].name, 20);
+        tb_strbuf_add_padded(&b, t->name[s] ? t->name[s] : "", 20);
         tb_strbuf_add(&b, " ");
-        for (int r = 0; r < o.rounds; r++)
-            tb_strbuf_printf(&b, " %-5d", o.score[r][s]);
-        tb_strbuf_printf(&b, "  %-5ld  %d\n", tb_outcome_total(&o, s), rank[s]);
+        for (int r = 0; r < t->rounds; r++)
+            tb_strbuf_printf(&b, " %-5d", t->score[r][s]);
+        tb_strbuf_printf(&b, "  %-5ld  %d\n", t->total[s], t->rank[s]);
     }
-    if (!ended(m, &o)) {
+    if (strcmp(t->end, "quit") == 0 || strcmp(t->end, "in_progress") == 0) {
         tb_strbuf_add(&b, _("No winner: the game did not reach its end.\n"));
         return tb_strbuf_take(&b);
     }
-    tb_strbuf_add(&b, (winners & (winners - 1)) ? _("Shared win:") : _("Winner:"));
-    for (int s = 0; s < m->players; s++)
-        if (winners >> s & 1)
-            tb_strbuf_printf(&b, _(" %s (seat %d)"), m->seats[s].name, s + 1);
+    tb_strbuf_add(&b, (t->winners & (t->winners - 1)) ? _("Shared win:") : _("Winner:"));
+    for (int s = 0; s < t->players; s++)
+        if (t->winners >> s & 1)
+            tb_strbuf_printf(&b, _(" %s (seat %d)"), t->name[s] ? t->name[s] : "", s + 1);
     tb_strbuf_add(&b, "\n");
     return tb_strbuf_take(&b);
 }

@@ -82,9 +82,9 @@ static void on_result_file(join_client *c, json_t *msg)
 
 static void on_result(join_client *c, json_t *msg)
 {
-    const char *text = json_string_value(json_object_get(msg, "text"));
-    if (text)
-        fputs(text, stdout);
+    char *text = net_result_words(msg); /* in the player's language */
+    fputs(text, stdout);
+    free(text);
     fflush(stdout);
     on_result_file(c, msg);
     c->done = 1;
@@ -139,7 +139,7 @@ static void remote_news(join_client *c, const char *type, json_t *msg)
         r->moves = json_incref(json_object_get(msg, "moves"));
     } else if (strcmp(type, "result") == 0) {
         free(r->result);
-        r->result = tb_xstrdup(jstr(msg, "text", ""));
+        r->result = net_result_words(msg);
         on_result_file(c, msg);
         c->done = 1;
     } else if (strcmp(type, "error") == 0) {

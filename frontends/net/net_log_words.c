@@ -2,9 +2,11 @@
  * net_log_words.h).  The msgids are the server's own English lines
  * (net_table.c), so in English the line is the server's text exactly. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "i18n.h"
+#include "match.h"
 #include "net.h"
 #include "net_log_words.h"
 
@@ -120,4 +122,52 @@ const char *net_reason_words(const json_t *msg, char *buf, size_t cap)
         snprintf(buf, cap, "%s", why ? _(why) : "");
     }
     return net_utf8_fit(buf);
+}
+
+/* The table's facts from the result JSON; 0, or -1 when a field is missing
+ * or out of range (a newer server's result shows its own text). */
+static int table_of(const json_t *r, tb_result_table *t)
+{
+    const json_t *players = json_object_get(r, "players");
+    memset(t, 0, sizeof *t);
+    t->game = str(r, "game");
+    t->end = str(r, "end");
+    if (!t->game || !t->end || !json_is_array(players) || json_array_size(players) < 1 ||
+        json_array_size(players) > TB_MAX_SEATS || !json_is_integer(json_object_get(r, "turns")))
+        return -1;
+    t->turns = (int)json_integer_value(json_object_get(r, "turns"));
+    /* The seed is an unsigned 64-bit number sent as a signed one. */
+    t->seed = (unsigned long long)json_integer_value(json_object_get(r, "seed"));
+    t->undos = json_integer_value(json_object_get(r, "undos")) > 0;
+    t->assisted = json_is_true(json_object_get(r, "assisted"));
+    t->players = (int)json_array_size(players);
+    size_t i;
+    const json_t *p, *w;
+    json_array_foreach(players, i, p) {
+        const json_t *rounds = json_object_get(p, "rounds");
+        t->name[i] = str(p, "name");
+        if (!t->name[i] || !json_is_array(rounds) || json_array_size(rounds) > TB_MAX_ROUNDS ||
+            (i > 0 && (int)json_array_size(rounds) != t->rounds))
+            return -1;
+        t->rounds = (int)json_array_size(rounds);
+        for (int k = 0; k < t->rounds; k++)
+            t->score[k][i] = (int)json_integer_value(json_array_get(rounds, (size_t)k));
+        t->total[i] = (long)json_integer_value(json_object_get(p, "total"));
+        t->rank[i] = (int)json_integer_value(json_object_get(p, "rank"));
+    }
+    json_array_foreach(json_object_get(r, "winners"), i, w) {
+        json_int_t seat = json_integer_value(w);
+        if (seat >= 1 && seat <= t->players)
+            t->winners |= 1u << (seat - 1);
+    }
+    return 0;
+}
+
+char *net_result_words(const json_t *msg)
+{
+    tb_result_table t;
+    if (table_of(json_object_get(msg, "result"), &t) == 0)
+        return tb_result_table_text(&t);
+    const char *text = str(msg, "text");
+    return tb_xstrdup(text ? text : "");
 }

@@ -22,4 +22,9 @@ const char *net_log_words(const json_t *msg, char *buf, size_t cap);
  * server's English "reason" (the fixed ones), else the reason itself. */
 const char *net_reason_words(const json_t *msg, char *buf, size_t cap);
 
+/* The result table of a "result" message in the player's language, built
+ * from its "result" JSON as `tabula play` builds it from the match
+ * (malloc'd); the server's "text" when that JSON is missing or not whole. */
+char *net_result_words(const json_t *msg);
+
 #endif

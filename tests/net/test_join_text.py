@@ -7,10 +7,11 @@ line of its own and the prompt follows it again.
 
     test_join_text.py TABULA WORKDIR
 """
+import os
 import subprocess
 import sys
 
-from netkit import Client, Joiner, Server, check
+from netkit import Client, Hang, Joiner, Server, check
 
 tabula, wd = sys.argv[1], sys.argv[2]
 srv = Server(tabula, ["absolute-quick", "--players", "2", "--seed", "42", "--port", "0",
@@ -70,6 +71,32 @@ try:
     rc, out, err = j.finish()
     check(rc == 0, "join's exit after quit: %d %r" % (rc, err))
     b.close()
+finally:
+    srv.kill()
+
+# The result reaches a Polish player in Polish: join words the result JSON
+# itself (the server's text is English, the same bytes for every reader).
+srv = Server(tabula, ["zero-duel", "--seat", "1=greedy", "--seat", "2=human", "--seed", "3",
+                      "--port", "0", "--bot-delay", "0"], wd)
+saved = dict(os.environ)
+try:
+    os.environ.update(LANGUAGE="pl", LC_ALL="pl_PL.UTF-8")
+    j = Joiner(tabula, srv.port, srv.tokens[2])
+    os.environ.clear()
+    os.environ.update(saved)
+    played = b""
+    for _ in range(60):
+        try:
+            played += j.read_prompt().encode()
+        except Hang:
+            break  # no prompt came: the game is over (the result is in j.out)
+        j.write("knock")
+    rc, out, err = j.finish()
+    check(rc == 0, "the Polish join's exit: %d %r" % (rc, err))
+    check("Wynik gry zero-duel po " in out and ("Zwycięzca:" in out or "Wspólna wygrana:" in out)
+          and "Result of" not in out, "the result in Polish: %r" % out[-600:])
     print("ok")
 finally:
+    os.environ.clear()
+    os.environ.update(saved)
     srv.kill()
