@@ -67,6 +67,11 @@ typedef struct remote_ui {
     size_t log_seen;
     char error[600];
     int chatting;   /* the line editor holds a chat line (c, when it is not your turn) */
+    /* The move last sent and the moves played when it went: refused, it
+     * comes back to the line to be mended (as at play's table); once the
+     * table moves on, it is forgotten. */
+    char sent[TUI_LINE_MAX * 4];
+    long sent_at;
 } remote_ui;
 
 static void draw(remote_ui *u)
@@ -166,9 +171,14 @@ static void take_news(remote_ui *u)
     net_remote *r = u->r;
     for (; u->log_seen < r->n_log; u->log_seen++)
         tui_log_add(&u->log, "%s", r->log[u->log_seen % 64]);
+    if (u->sent[0] && r->moves_known != u->sent_at)
+        u->sent[0] = '\0'; /* played: nothing to mend */
     if (r->error[0]) {
         tui_copy(u->error, sizeof u->error, r->error);
         r->error[0] = '\0';
+        if (u->sent[0] && u->line.len == 0) /* the refused move, back on the line */
+            tui_line_set(&u->line, u->sent);
+        u->sent[0] = '\0';
     }
     for (int k = 0; k < r->players && k < TB_MAX_SEATS; k++)
         snprintf(u->shell.seats[k].name, sizeof u->shell.seats[k].name, "%s", r->names[k]);
@@ -228,6 +238,8 @@ static void submit(remote_ui *u, const char *typed)
         return;
     }
     tui_line_remember(&u->line, s);
+    snprintf(u->sent, sizeof u->sent, "%s", s);
+    u->sent_at = u->r->moves_known;
     u->r->send(u->r->ctx, "move", "text", s);
     u->r->prompted = 0;
     u->error[0] = '\0';

@@ -26,7 +26,8 @@ pass "the table opens at seat 1, the other hands face down"
 type_text "draw sideways"
 keys Enter
 wait_for "✗ write draw deck or draw discard"
-pass "a refused move shows the server's reason"
+wait_for "Player 1 › draw sideways"
+pass "a refused move shows the server's reason and stays on the line to be mended"
 
 keys Escape
 keys Tab
