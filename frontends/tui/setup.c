@@ -356,7 +356,17 @@ static void draw(setup *s)
     tui_bar(t, 0, title, s->e->file->name, tui_attr(t, TR_TITLE));
     tui_put(t, 2, 2, COLS - 4, tb_gamefile_description(s->e->file),
             tui_attr(t, TR_DIM));
-    int y0 = 4, rows = LINES - y0 - 4;
+    /* The refusal, whole: wrapped onto as many lines as it needs (up to
+     * three), the rows above it giving way. */
+    char **err_lines = NULL;
+    size_t n_err = 0;
+    if (s->error[0]) {
+        char line[600];
+        snprintf(line, sizeof line, "%s %s", tui_glyph(t, "\u2717", "!"), s->error);
+        n_err = tui_wrap(line, COLS - 4, &err_lines);
+    }
+    int shown_err = n_err > 3 ? 3 : (int)n_err;
+    int y0 = 4, rows = LINES - y0 - 4 - (shown_err > 1 ? shown_err - 1 : 0);
     if (s->focus < s->top)
         s->top = s->focus;
     if (s->focus >= s->top + rows)
@@ -371,11 +381,9 @@ static void draw(setup *s)
             cursor_x = cx;
         }
     }
-    if (s->error[0]) {
-        char line[600];
-        snprintf(line, sizeof line, "%s %s", tui_glyph(t, "\u2717", "!"), s->error);
-        tui_put(t, LINES - 3, 2, COLS - 4, line, tui_attr(t, TR_ERROR));
-    }
+    for (int i = 0; i < shown_err; i++)
+        tui_put(t, LINES - 2 - shown_err + i, 2, COLS - 4, err_lines[i], tui_attr(t, TR_ERROR));
+    tui_lines_free(err_lines, n_err);
     char help[256];
     help_text(s, &s->rows[s->focus], help, sizeof help);
     tui_put(t, LINES - 2, 2, COLS - 4, help, A_NORMAL);

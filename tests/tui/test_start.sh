@@ -40,6 +40,19 @@ keys Escape
 wait_gone "✗"
 screen | grep -q "18446744073" && fail "the seed row took the clamped value"
 pass "an oversized seed is refused with its reason"
+# On a narrow terminal the refusal wraps onto a second line instead of
+# being cut at the edge.
+resize 60 32
+keys Home Down Down Down Down Enter C-u
+type_text 99999999999999999999999
+keys Enter
+wait_for "✗ the seed is a whole number from 0 to"
+wait_for "18446744073709551615"
+screen | grep -qE '^ *18446744073709551615 *$' || fail "the refusal's end is not on a line of its own: $(screen | tail -5)"
+keys Escape
+wait_gone "✗"
+resize 100 32
+pass "a refusal wider than the screen wraps, whole"
 keys End
 wait_for "[ Start the game ]"
 keys Enter
