@@ -388,8 +388,14 @@ static int play_on(run *r, const tb_state *s, tb_state *d, int seat)
     uint64_t seed = tb_rng_derive(r->seed, 0x504c4159u + (uint64_t)r->move_no * 8 + (uint64_t)seat);
     char why[600];
     r->played_on[seat] = 1;
-    if (tb_check_play_on(r->g, d, r->move_no - 1, r->bound, limit, seed, &r->scratch, &moves, why,
-                         sizeof why) != 0) {
+    /* Rounds dealt while playing on go through the match's table, which
+     * logs this game's deals for the information-set pairs: they are not
+     * the game's, so the log forgets them again. */
+    size_t logged = r->deals.n;
+    int rc = tb_check_play_on(r->g, d, r->move_no - 1, r->bound, limit, seed, &r->scratch, &moves,
+                              why, sizeof why);
+    r->deals.n = logged;
+    if (rc != 0) {
         /* The real state played on the same way: when it fails too, the
          * rules are at fault, not the redeal, and the game itself will
          * show it with its own message. */
@@ -398,6 +404,7 @@ static int play_on(run *r, const tb_state *s, tb_state *d, int seat)
         char again[600];
         int rules = tb_check_play_on(r->g, real, r->move_no - 1, r->bound, limit, seed,
                                      &r->scratch, &also, again, sizeof again) != 0;
+        r->deals.n = logged;
         r->g->destroy(real);
         if (rules)
             return 0;

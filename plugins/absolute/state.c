@@ -274,9 +274,7 @@ static int canonical_cmp(const void *a, const void *b)
  * Hidden from `seat`: the deck's order and content, and the other hands.
  * They are pooled, shuffled and dealt back in the same counts.  The discard
  * pile and every set are public.  A regroup in progress is seen by the
- * mover alone: when the mover's hand is redealt, the cards its regroup has
- * placed become the new hand's cards of the same rank in card order, so
- * the regroup still places cards the mover holds.
+ * mover alone: redealt for another seat, it starts afresh (below).
  */
 tb_state *ab_determinize(const tb_state *s, int seat, tb_rng *r)
 {
@@ -305,20 +303,15 @@ tb_state *ab_determinize(const tb_state *s, int seat, tb_rng *r)
         for (int i = 0; i < n; i++)
             ab_hand_add(d, p, pool.c[k++]);
     }
-    if (s->rg.open && s->seat != seat) {
-        /* Both hands are kept sorted and hold as many cards. */
-        const tb_pile *was = &s->hand[s->seat], *now = &d->hand[s->seat];
-        uint8_t map[AB_NCARDS];
-        for (int c = 0; c < AB_NCARDS; c++)
-            map[c] = (uint8_t)c;
-        for (int i = 0; i < was->n; i++)
-            map[was->c[i]] = (uint8_t)now->c[i];
-        memset(d->rg.where, 0, sizeof d->rg.where);
-        for (int c = 0; c < AB_NCARDS; c++)
-            if (s->rg.where[c])
-                d->rg.where[map[c]] = s->rg.where[c];
-        for (int i = 0; i < s->rg.nplaced; i++)
-            d->rg.order[i] = map[s->rg.order[i]];
+    if (s->rg.open) {
+        /* Another seat sees that the mover is regrouping, not what it has
+         * placed: its copy's regroup is the one just started (as
+         * AB_MV_RG_START leaves it), the same whatever the real one holds,
+         * and it places only cards the mover now holds. */
+        if (s->seat != seat) {
+            memset(&d->rg, 0, sizeof d->rg);
+            d->rg.open = 1;
+        }
         ab_rg_pool_build(d);
     }
     /* Later rounds' deals are unknown too: give the copy a fresh future. */

@@ -78,8 +78,10 @@ static int no_leak(const tb_state *s, int seat, tb_rng *r)
 }
 
 /* A regroup in progress is the mover's alone: redealt for another seat,
- * every card it has placed is still the mover's (in its hand or its sets),
- * or "regroup done" would put a card on the table that lies elsewhere. */
+ * it is the regroup just started (what it placed is hidden from the seat,
+ * and the same in every state the seat cannot tell apart), and every card
+ * it has placed is still the mover's (in its hand or its sets), or
+ * "regroup done" would put a card on the table that lies elsewhere. */
 static int regroup_follows(const tb_state *s, tb_rng *r)
 {
     int ok = 1, mover = s->seat;
@@ -87,6 +89,11 @@ static int regroup_follows(const tb_state *s, tb_rng *r)
         if (seat == mover)
             continue;
         tb_state *d = g->determinize(s, seat, r);
+        if (!d->rg.open || d->rg.nplaced != 0 || d->rg.nnew != 0) {
+            fprintf(stderr, "  redealt for seat %d, seat %d's regroup is not the one just "
+                            "started\n", seat + 1, mover + 1);
+            ok = 0;
+        }
         for (int c = 0, told = 0; c < AB_NCARDS && !told; c++) {
             int in_sets = 0;
             for (int i = 0; i < d->nsets; i++)
