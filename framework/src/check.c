@@ -388,14 +388,8 @@ static int play_on(run *r, const tb_state *s, tb_state *d, int seat)
     uint64_t seed = tb_rng_derive(r->seed, 0x504c4159u + (uint64_t)r->move_no * 8 + (uint64_t)seat);
     char why[600];
     r->played_on[seat] = 1;
-    /* Rounds dealt while playing on go through the match's table, which
-     * logs this game's deals for the information-set pairs: they are not
-     * the game's, so the log forgets them again. */
-    size_t logged = r->deals.n;
-    int rc = tb_check_play_on(r->g, d, r->move_no - 1, r->bound, limit, seed, &r->scratch, &moves,
-                              why, sizeof why);
-    r->deals.n = logged;
-    if (rc != 0) {
+    if (tb_check_play_on(r->g, d, r->move_no - 1, r->bound, limit, seed, &r->scratch, &moves, why,
+                         sizeof why) != 0) {
         /* The real state played on the same way: when it fails too, the
          * rules are at fault, not the redeal, and the game itself will
          * show it with its own message. */
@@ -404,7 +398,6 @@ static int play_on(run *r, const tb_state *s, tb_state *d, int seat)
         char again[600];
         int rules = tb_check_play_on(r->g, real, r->move_no - 1, r->bound, limit, seed,
                                      &r->scratch, &also, again, sizeof again) != 0;
-        r->deals.n = logged;
         r->g->destroy(real);
         if (rules)
             return 0;
@@ -499,7 +492,8 @@ static int check_infoset(run *r, const tb_match *m, const tb_match_setup *setup)
     char why[1200];
     r->infoset_tests++;
     uint64_t seed = tb_rng_derive(r->seed, 0x50414952u + (uint64_t)r->move_no);
-    if (tb_check_infoset(&in, seed, &r->c->infoset_pairs, why, sizeof why) != 0)
+    if (tb_check_infoset(&in, seed, &r->c->infoset_pairs, &r->c->infoset_unreplayed, why,
+                         sizeof why) != 0)
         return failf(r, "%s", why);
     return 0;
 }
@@ -561,7 +555,14 @@ static int play_game(run *r, int players, int deep, tb_strbuf *log)
                 every *= 2;
             int sampled = c->full || r->move_no <= DEEP_FIRST ||
                           tb_rng_below(&rng, every) == 0;
+            /* Every copy the checks play on (a listed move tried, a probe,
+             * a determinization played on) deals its new rounds through
+             * the match's table, which logs the game's deals for the
+             * information-set pairs: the log forgets what they dealt, or
+             * a replay of the game would be given a copy's deal. */
+            size_t logged = r->deals.n;
             rc = check_state(r, m->state, &rng, players, sampled);
+            r->deals.n = logged;
             if (rc == 0 && sampled && r->infoset_tests < INFOSET_STATES &&
                 (r->move_no == 1 || tb_rng_below(&pick, INFOSET_EVERY) == 0))
                 rc = check_infoset(r, m, &setup);
@@ -578,8 +579,10 @@ static int play_game(run *r, int players, int deep, tb_strbuf *log)
             char why[TB_ERR_MAX] = "";
             memset(mv, 0, sizeof mv);
             int n = rc == 0 ? g->parse_move(twin, text, mv, TB_LINE_MOVES_MAX, why) : 0;
+            size_t logged = r->deals.n; /* the twin's deals are a copy's (above) */
             if (rc == 0 && (n != 1 || g->apply(twin, &mv[0], why) != 0))
                 rc = failf(r, "a clone refused the move its original took: %s", why);
+            r->deals.n = logged;
         }
     }
     if (rc == 0 && deep)

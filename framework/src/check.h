@@ -21,6 +21,8 @@ typedef struct tb_check {
     /* filled in */
     long games_played, moves_checked, probes;
     long infoset_pairs;       /* pairs of states a seat cannot tell apart, compared */
+    long infoset_unreplayed;  /* positions where the game dealt again from its logged
+                                 deals did not reach its state: no pair built there */
     char error[2048];         /* the first failure: seed, move and what broke */
 } tb_check;
 

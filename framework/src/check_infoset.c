@@ -476,7 +476,8 @@ static int pair_for(pair_run *run, tb_deal_log *log, const tb_card *u, size_t nu
     return 0;
 }
 
-int tb_check_infoset(const tb_infoset_in *in, uint64_t seed, long *pairs, char *why, size_t cap)
+int tb_check_infoset(const tb_infoset_in *in, uint64_t seed, long *pairs, long *unreplayed,
+                     char *why, size_t cap)
 {
     const tb_match *m = in->match;
     const tb_deal_log *deals = in->deals;
@@ -494,16 +495,18 @@ int tb_check_infoset(const tb_infoset_in *in, uint64_t seed, long *pairs, char *
     int rc = 0;
     tb_rng rng;
     tb_rng_seed(&rng, seed);
-    if (same && state_fp(run.g, same->state, run.players) == state_fp(run.g, m->state, run.players))
-        for (int seat = 0; rc == 0 && seat < run.players; seat++) {
-            /* First the codes the seat never sees, then (when there are
-             * more) every code with a copy it does not see. */
-            tb_card strict[TB_CENSUS_MAX], loose[TB_CENSUS_MAX];
-            size_t n_strict, n_loose = unseen(m, seat, strict, &n_strict, loose);
-            rc = pair_for(&run, &log, strict, n_strict, seat, seed, &rng, pairs, why, cap);
-            if (rc == 0 && n_loose > n_strict)
-                rc = pair_for(&run, &log, loose, n_loose, seat, seed, &rng, pairs, why, cap);
-        }
+    int replayed =
+        same && state_fp(run.g, same->state, run.players) == state_fp(run.g, m->state, run.players);
+    *unreplayed += !replayed;
+    for (int seat = 0; replayed && rc == 0 && seat < run.players; seat++) {
+        /* First the codes the seat never sees, then (when there are more)
+         * every code with a copy it does not see. */
+        tb_card strict[TB_CENSUS_MAX], loose[TB_CENSUS_MAX];
+        size_t n_strict, n_loose = unseen(m, seat, strict, &n_strict, loose);
+        rc = pair_for(&run, &log, strict, n_strict, seat, seed, &rng, pairs, why, cap);
+        if (rc == 0 && n_loose > n_strict)
+            rc = pair_for(&run, &log, loose, n_loose, seat, seed, &rng, pairs, why, cap);
+    }
     tb_match_free(same);
     free(log.deal);
     free(run.trail);

@@ -33,8 +33,10 @@ typedef struct tb_infoset_in {
 
 /* Build, for each seat, a state it cannot tell apart from the match's
  * state, and compare.  0 when nothing differs (or no such state could be
- * built: *pairs counts those that were), -1 with one line in why. */
-int tb_check_infoset(const tb_infoset_in *in, uint64_t seed, long *pairs, char *why,
-                     size_t cap);
+ * built: *pairs counts those that were; *unreplayed counts a position where
+ * the game dealt again from its log did not reach the match's state, so no
+ * pair could be built at all), -1 with one line in why. */
+int tb_check_infoset(const tb_infoset_in *in, uint64_t seed, long *pairs, long *unreplayed,
+                     char *why, size_t cap);
 
 #endif
