@@ -172,7 +172,7 @@ static int by_name(const void *a, const void *b)
 }
 
 /* Every waiting game into db, oldest first; stops at the first that does
- * not go in (the lock is still held).  The number that went in. */
+ * not go in because the lock is still held.  0, or -1 when it stopped so. */
 static int catch_up(sqlite3 *db)
 {
     char dir[1024];
@@ -189,7 +189,7 @@ static int catch_up(sqlite3 *db)
     }
     closedir(d);
     qsort(names, n, sizeof *names, by_name);
-    int done = 0, stop = 0;
+    int stop = 0;
     for (size_t i = 0; i < n; i++) {
         char path[1400], err[512];
         snprintf(path, sizeof path, "%s/%s", dir, names[i]);
@@ -198,7 +198,6 @@ static int catch_up(sqlite3 *db)
         int busy = 0;
         if (row && insert(db, row, &busy, err, sizeof err) == 0) {
             unlink(path);
-            done++;
         } else if (busy) {
             stop = 1;
         }
@@ -206,7 +205,7 @@ static int catch_up(sqlite3 *db)
         json_decref(row);
         free(names[i]);
     }
-    return done;
+    return stop ? -1 : 0;
 }
 
 void tb_stats_catch_up(void)
@@ -230,8 +229,10 @@ int tb_stats_record(const tb_match *m, char *err, size_t errlen)
     json_t *row = row_of(m);
     sqlite3 *db = tb_stats_open(1, &missing, err, errlen);
     if (db) {
-        catch_up(db);
-        rc = insert(db, row, &busy, err, errlen);
+        /* Still locked for the games already waiting: this one waits too,
+         * without a second wait for the same lock. */
+        busy = catch_up(db) != 0;
+        rc = busy ? -1 : insert(db, row, &busy, err, errlen);
         sqlite3_close(db);
     }
     if (rc != 0 && busy) {
