@@ -230,11 +230,14 @@ static int on_line(void *ctx, char *line, size_t len)
         net_fmt(r->title, sizeof r->title, "%s", jstr(msg, "title", "?"));
         size_t i;
         json_t *st;
-        json_array_foreach(json_object_get(msg, "seats"), i, st)
+        json_array_foreach(json_object_get(msg, "seats"), i, st) {
+            if ((int)i == c->seat)
+                c->resigned = json_is_true(json_object_get(st, "resigned"));
             if (i < TB_MAX_SEATS) {
                 net_fmt(r->names[i], sizeof r->names[i], "%s", jstr(st, "name", "?"));
                 r->players = (int)i + 1;
             }
+        }
     } else if (strcmp(type, "error") == 0 && (!c->here || final_error(msg))) {
         /* Refused at the door (a wrong token, a seat not free, a bad name)
          * or replaced: connecting again cannot cure it. */
@@ -260,13 +263,21 @@ static int on_line(void *ctx, char *line, size_t len)
         }
     } else if (strcmp(type, "prompt") == 0) {
         c->awaiting = 0;
-        if (!c->watch)
+        /* Already shown (another seat's news showed it again), and the
+         * view the same: not twice on one line. */
+        if (!c->watch && !(c->prompted && c->shown_moves == c->view_moves)) {
+            if (c->prompted)
+                fputc('\n', stdout);
             net_join_prompt(c);
+        }
     } else if (strcmp(type, "log") == 0) {
         json_t *seat = json_object_get(msg, "seat");
         char said[512];
         const json_t *ev = json_object_get(msg, "event");
         const json_t *ev_seat = json_object_get(ev, "seat");
+        if (strcmp(jstr(ev, "kind", ""), "resigned") == 0 && json_is_integer(ev_seat) &&
+            json_integer_value(ev_seat) == c->seat + 1)
+            c->resigned = 1;
         if (c->prompted && strcmp(jstr(ev, "kind", ""), "timeout") == 0 &&
             json_is_integer(ev_seat) && json_integer_value(ev_seat) == c->seat + 1) {
             fputc('\n', stdout); /* the prompt is over: the bot answers it */

@@ -24,6 +24,7 @@ typedef struct join_client {
     int here;            /* welcomed on this connection */
     int prompted;        /* waiting for the person's line */
     int awaiting;        /* a move (or resign) sent, its outcome not yet seen */
+    int resigned;        /* this seat resigned (the bot plays it): no turn to wait for */
     int done, rc;
     char fatal[600];     /* the line that ends join (on stderr after the ncurses table) */
     char in[INPUT_MAX];  /* the person's line being read */

@@ -132,7 +132,9 @@ void net_join_feed(join_client *c)
             break;
         *nl = '\0';
         int bad = q[0] == 'B';
-        if (!c->prompted && needs_turn(q + 1, bad)) {
+        /* A seat that resigned has no turn to wait for: its line goes now,
+         * and the server says why it is refused. */
+        if (!c->prompted && !c->resigned && needs_turn(q + 1, bad)) {
             *nl = '\n';
             break;
         }

@@ -108,7 +108,11 @@ void net_fmt(char *buf, size_t cap, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 
 /* ---- net_msg.c: what the server says, built from the match ---- */
-json_t *net_msg_view(const tb_match *m, int seat);
+/* over: the table's game is over.  Its view then names nobody to move
+ * ("to_move" null, "over" true); a game the plugin did not end (a
+ * resignation ended it) has its status lines, which speak of the turn,
+ * replaced by one saying the game is over. */
+json_t *net_msg_view(const tb_match *m, int seat, int over);
 json_t *net_msg_result(const tb_match *m);
 json_t *net_msg_seats(const tb_match *m, const int *connected);
 /* net_detail.c: the answer to "moves" for seat, the seat to move: the legal

@@ -76,9 +76,9 @@ void net_table_on_resign(net_server *s, net_conn *c)
         return;
     }
     if (!t->started || t->over || (m->resigned >> c->seat & 1)) {
-        net_srv_refuse(c, t->over ? "the game is over" : !t->started
-                              ? "the game starts when every player has joined"
-                              : "you have resigned already",
+        net_srv_refuse(c, t->over ? N_("the game is over") : !t->started
+                              ? N_("the game starts when every player has joined")
+                              : N_("you have resigned already"),
                        json_pack("{s:s}", "kind", t->over ? "over" : !t->started ? "not_started"
                                                                                  : "resigned"));
         return;
@@ -94,6 +94,11 @@ void net_table_on_resign(net_server *s, net_conn *c)
     json_t *ev = net_table_seat_event(t, "resigned", k);
     if (left <= 1) {
         json_object_set_new(ev, "ends", json_true());
+        /* The winner, for the words a join writes in its own language;
+         * null when every seat has resigned. */
+        json_object_set_new(ev, "winner", other >= 0 ? json_integer(other + 1) : json_null());
+        if (other >= 0)
+            json_object_set_new(ev, "winner_name", json_string(m->seats[other].name));
         if (other >= 0)
             net_table_say(s, t, ev, N_("seat %d (%s) resigns: seat %d (%s) wins"), k + 1,
                           m->seats[k].name, other + 1, m->seats[other].name);

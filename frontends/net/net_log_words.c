@@ -60,6 +60,13 @@ static int words(const json_t *ev, char *buf, size_t cap)
     else if (strcmp(kind, "resigned") == 0 && json_is_false(json_object_get(ev, "ends")) && bot)
         snprintf(buf, cap, _("seat %d (%s) resigns: the bot %s plays the seat to the end"), k,
                  name, bot);
+    else if (strcmp(kind, "resigned") == 0 && json_is_true(json_object_get(ev, "ends")) &&
+             json_is_integer(json_object_get(ev, "winner")) && str(ev, "winner_name"))
+        snprintf(buf, cap, _("seat %d (%s) resigns: seat %d (%s) wins"), k, name,
+                 (int)json_integer_value(json_object_get(ev, "winner")), str(ev, "winner_name"));
+    else if (strcmp(kind, "resigned") == 0 && json_is_true(json_object_get(ev, "ends")) &&
+             json_is_null(json_object_get(ev, "winner")))
+        snprintf(buf, cap, _("seat %d (%s) resigns"), k, name);
     else if (strcmp(kind, "rematch_asked") == 0)
         snprintf(buf, cap, _("seat %d (%s) asks for a rematch"), k, name);
     else if (strcmp(kind, "bot") == 0 && bot && json_is_number(json_object_get(ev, "seconds")))

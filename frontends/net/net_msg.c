@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "net.h"
 #include "services.h"
 #include "view.h"
@@ -20,11 +21,19 @@ static json_t *seat_json(int seat)
     return seat >= 0 ? json_integer(seat + 1) : json_null();
 }
 
-json_t *net_msg_view(const tb_match *m, int seat)
+json_t *net_msg_view(const tb_match *m, int seat, int over)
 {
     tb_view v;
     tb_view_init(&v, seat);
     m->game->view(m->state, seat, &v);
+    if (over && tb_match_to_move(m) >= 0) {
+        /* The plugin's state still has a seat to move: its status would
+         * say so, after the game ended by a resignation. */
+        for (size_t i = 0; i < v.n_status; i++)
+            free(v.status[i]);
+        v.n_status = 0;
+        tb_view_status(&v, _("Game over: ended by a resignation"));
+    }
     tb_strbuf text = {0};
     tb_view_render(&v, 0, &text);
     json_t *status = json_array();
@@ -61,8 +70,11 @@ json_t *net_msg_view(const tb_match *m, int seat)
         json_array_append_new(totals, json_integer(tb_outcome_total(&o, s)));
     json_t *j = json_pack("{s:s, s:o, s:I, s:o, s:s, s:o, s:o, s:o}", "type", "view", "seat",
                           seat_json(seat), "moves", (json_int_t)m->n_moves, "to_move",
-                          seat_json(tb_match_to_move(m)), "text", tb_strbuf_str(&text) ? tb_strbuf_str(&text) : "",
-                          "status", status, "zones", zones, "totals", totals);
+                          seat_json(over ? -1 : tb_match_to_move(m)), "text",
+                          tb_strbuf_str(&text) ? tb_strbuf_str(&text) : "", "status", status,
+                          "zones", zones, "totals", totals);
+    if (over)
+        json_object_set_new(j, "over", json_true());
     tb_strbuf_free(&text);
     tb_view_free(&v);
     return j;
@@ -89,9 +101,11 @@ json_t *net_msg_seats(const tb_match *m, const int *connected)
         char kind[sizeof "bot:" + TB_SPEC_MAX]; /* "human", or "bot:" and the spec */
         snprintf(kind, sizeof kind, "%s%s", m->seats[s].human ? "human" : "bot:",
                  m->seats[s].human ? "" : m->seats[s].bot);
-        json_array_append_new(seats, json_pack("{s:i, s:s, s:s, s:b}", "seat", s + 1, "name",
-                                               m->seats[s].name, "kind", kind, "connected",
-                                               connected[s]));
+        json_t *st = json_pack("{s:i, s:s, s:s, s:b}", "seat", s + 1, "name", m->seats[s].name,
+                               "kind", kind, "connected", connected[s]);
+        if (m->resigned >> s & 1)
+            json_object_set_new(st, "resigned", json_true());
+        json_array_append_new(seats, st);
     }
     return seats;
 }

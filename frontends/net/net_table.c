@@ -87,7 +87,7 @@ static void send_prompt_if_due(const net_server *s, net_conn *c)
  * table's state number. */
 static json_t *view_for(const net_table *t, const net_conn *c)
 {
-    json_t *j = net_msg_view(t->m, c->role == ROLE_SEAT ? c->seat : -1);
+    json_t *j = net_msg_view(t->m, c->role == ROLE_SEAT ? c->seat : -1, t->over);
     json_object_set_new(j, "state", json_integer(t->state));
     return j;
 }
@@ -148,6 +148,10 @@ void net_table_finish(net_server *s, net_table *t)
     t->over = 1;
     t->state++;
     t->over_at = net_now();
+    /* A resignation ended it: the view everyone has still names a seat to
+     * move; the final one says the game is over. */
+    if (tb_match_to_move(t->m) >= 0)
+        net_table_send_state_all(s, t);
     net_table_save(t);
     if (t->result_json && tb_write_result_json(t->m, t->result_json) != 0)
         t->rc = TB_EXIT_FAILED;
@@ -338,6 +342,9 @@ void net_table_watch_in(net_server *s, net_conn *c, net_table *t)
     arrive(s, c, t, 0);
 }
 
+/* A seat that resigned asks for its moves or plays: the bot has it now. */
+static const char resigned_why[] = N_("you have resigned: the bot plays your seat to the end");
+
 void net_table_on_move(net_server *s, net_conn *c, json_t *msg)
 {
     net_table *t = c->t;
@@ -354,7 +361,10 @@ void net_table_on_move(net_server *s, net_conn *c, json_t *msg)
         snprintf(why, sizeof why, "%s", N_("the game is over"));
     else if (!t->started)
         snprintf(why, sizeof why, "%s", N_("the game starts when every player has joined"));
-    else if (js && !json_is_integer(js))
+    else if (t->m->resigned >> c->seat & 1) {
+        snprintf(why, sizeof why, "%s", resigned_why);
+        about = json_pack("{s:s}", "kind", "resigned");
+    } else if (js && !json_is_integer(js))
         snprintf(why, sizeof why, "\"state\" is the integer of the view the move was chosen in");
     else if (js && json_integer_value(js) != t->state) {
         snprintf(why, sizeof why, "the table has moved on (state %lld, not %lld): nothing was "
@@ -387,12 +397,15 @@ void net_table_on_moves(net_server *s, net_conn *c)
     (void)s;
     net_table *t = c->t;
     int k = tb_match_to_move(t->m);
-    if (!t->started || t->over || k != c->seat) {
+    int resigned = t->m->resigned >> c->seat & 1;
+    if (!t->started || t->over || resigned || k != c->seat) {
         json_t *about = t->over       ? json_pack("{s:s}", "kind", "over")
                         : !t->started ? json_pack("{s:s}", "kind", "not_started")
+                        : resigned    ? json_pack("{s:s}", "kind", "resigned")
                                       : net_table_seat_event(t, "not_your_turn", k);
         const char *why = t->over       ? N_("the game is over")
                           : !t->started ? N_("the game starts when every player has joined")
+                          : resigned    ? resigned_why
                                         : N_("it is not your turn");
         net_srv_reply(c, json_pack("{s:s, s:s, s:s, s:o}", "type", "refusal", "move", "moves",
                                    "reason", why, "about", about));

@@ -95,6 +95,20 @@ static void poll_change(net_web *w, int reason, const struct lws_pollargs *pa)
         w->fds[i] = (struct pollfd){.fd = pa->fd, .events = (short)pa->events};
 }
 
+/* Whether the upgrade's Sec-WebSocket-Protocol lists "tabula" (its names
+ * are separated by commas and spaces, and compared exactly). */
+static int asks_tabula(struct lws *wsi)
+{
+    char list[256];
+    if (lws_hdr_copy(wsi, list, sizeof list, WSI_TOKEN_PROTOCOL) <= 0)
+        return 0;
+    for (char *save = NULL, *p = strtok_r(list, ", \t", &save); p;
+         p = strtok_r(NULL, ", \t", &save))
+        if (strcmp(p, "tabula") == 0)
+            return 1;
+    return 0;
+}
+
 static int cb_http(struct lws *wsi, enum lws_callback_reasons reason, void *user, void *in,
                    size_t len)
 {
@@ -104,20 +118,22 @@ static int cb_http(struct lws *wsi, enum lws_callback_reasons reason, void *user
         poll_change(w, (int)reason, in);
         return 0;
     }
-    /* A WebSocket upgrade that asked for no subprotocol lands here, on the
-     * first protocol, which speaks none: refuse it at the handshake rather
-     * than accept it and say nothing. */
+    /* A WebSocket upgrade must ask for the subprotocol "tabula": one that
+     * asks for none (lws would hand it to this protocol, which speaks
+     * none, and say nothing) or only for others (lws would hang up without
+     * a word) is refused at the handshake with the reason. */
+    if (reason == LWS_CALLBACK_HTTP_CONFIRM_UPGRADE && in && strcmp(in, "websocket") == 0 &&
+        !asks_tabula(wsi)) {
+        lws_return_http_status(wsi, HTTP_STATUS_BAD_REQUEST,
+                               "the WebSocket subprotocol must be \"tabula\"");
+        return -1;
+    }
     /* An address longer than any the page uses: 414, said, where a request
      * past lws's header buffer would be dropped without a word. */
     if (reason == LWS_CALLBACK_FILTER_HTTP_CONNECTION &&
         lws_hdr_total_length(wsi, WSI_TOKEN_GET_URI) > NET_WEB_URI_MAX) {
         lws_return_http_status(wsi, HTTP_STATUS_REQ_URI_TOO_LONG,
                                "the address is longer than the web table reads");
-        return 1;
-    }
-    if (reason == LWS_CALLBACK_FILTER_PROTOCOL_CONNECTION) {
-        lws_return_http_status(wsi, HTTP_STATUS_BAD_REQUEST,
-                               "the WebSocket subprotocol must be \"tabula\"");
         return 1;
     }
     return lws_callback_http_dummy(wsi, reason, user, in, len);

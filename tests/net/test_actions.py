@@ -41,8 +41,15 @@ try:
         got = c.until(typ("result"))
         ev = [m for m in got if kind("resigned")(m)]
         check(len(ev) == 1 and ev[0]["text"] == "seat 2 (Player 2) resigns: seat 1 (Player 1) wins"
-              and ev[0]["event"] == {"kind": "resigned", "seat": 2, "name": "Player 2", "ends": True},
+              and ev[0]["event"] == {"kind": "resigned", "seat": 2, "name": "Player 2", "ends": True,
+                                     "winner": 1, "winner_name": "Player 1"},
               "the resignation: %r" % ev)
+        # The last view before the result says the game is over, not whose turn it is.
+        v = [m for m in got if typ("view")(m)][-1]
+        check(v["to_move"] is None and v["over"] is True and
+              v["status"] == ["Game over: ended by a resignation"] and
+              v["text"].startswith("Game over: ended by a resignation\n") and
+              "to move" not in v["text"], "the final view: %r" % v)
         res = got[-1]["result"]
         check(res["end"] == "resigned" and res["winners"] == [1], "end and winners: %r" %
               [res["end"], res["winners"]])
@@ -57,6 +64,12 @@ try:
     b.send({"type": "resign", "id": 2})
     check(b.recv() == {"type": "error", "reason": "the game is over", "about": {"kind": "over"},
                        "id": 2}, "resign after the end")
+    # The view asked for after the end says so too.
+    b.send({"type": "show", "id": 4})
+    v = b.recv()
+    check(v["type"] == "view" and v["to_move"] is None and v["over"] is True and
+          v["status"] == ["Game over: ended by a resignation"] and v["id"] == 4,
+          "show after the end: %r" % v)
     # Asking for the moves after the end says the game is over, not whose turn it is.
     b.send({"type": "moves", "id": 3})
     r = b.recv()
@@ -102,6 +115,23 @@ try:
     m = b.until(kind("resigned"))[-1]
     check(m["text"] == "seat 2 (Player 2) resigns: the bot greedy plays the seat to the end" and
           m["event"]["ends"] is False, "resign at three: %r" % m)
+    # The seat is the bot's now: its person's moves and move are refused
+    # as such (the moves were listed, and a move played, at the seat's turn).
+    why = "you have resigned: the bot plays your seat to the end"
+    b.send({"type": "moves", "id": 1})
+    r = b.until(lambda m: m.get("id") == 1)[-1]
+    check(r == {"type": "refusal", "move": "moves", "reason": why, "about": {"kind": "resigned"},
+                "id": 1}, "moves after resigning: %r" % r)
+    b.send({"type": "move", "text": "draw deck", "id": 2})
+    r = b.until(lambda m: m.get("id") == 2)[-1]
+    check(r == {"type": "refusal", "move": "draw deck", "reason": why,
+                "about": {"kind": "resigned"}, "id": 2}, "a move after resigning: %r" % r)
+    # Coming back, the welcome says the seat resigned.
+    b2 = Client(srv.port, srv.tokens[2])
+    w = b2.until(typ("welcome"))[-1]
+    check(w["seats"][1].get("resigned") is True and "resigned" not in w["seats"][0],
+          "the welcome's seats: %r" % w["seats"])
+    b2.close()
     b.close()
     res = None
     while res is None:

@@ -2,8 +2,9 @@
 """The web table's HTTP side, from a raw socket: the page is served; an
 address longer than the table reads is answered 414 with the reason (it
 was cut off without a reply); a WebSocket upgrade that asks for no
-subprotocol is refused 400 with the reason (it was accepted and then
-nothing was said), and one that asks for "tabula" gets 101 and hello.
+subprotocol, or only for others, is refused 400 with the reason (it was
+accepted and then nothing was said, or cut off without a reply), and one
+that asks for "tabula" gets 101 and hello.
 
     test_web_http.py TABULA WORKDIR
 """
@@ -64,6 +65,16 @@ try:
     got = upgrade(port)
     check(" 400 " in got.split("\r\n")[0] and
           'the WebSocket subprotocol must be "tabula"' in got, "no subprotocol: %r" % got[:300])
+    # Only other subprotocols (names are compared exactly): refused the
+    # same way (lws hung up without a reply).
+    for other in ("chat", "Tabula", "chat, json"):
+        got = upgrade(port, other)
+        check(" 400 " in got.split("\r\n")[0] and
+              'the WebSocket subprotocol must be "tabula"' in got,
+              "the subprotocol %r: %r" % (other, got[:300]))
+    got = upgrade(port, "chat, tabula")
+    check(got.startswith("HTTP/1.1 101 ") and "Sec-WebSocket-Protocol: tabula" in got,
+          "tabula among others: %r" % got[:300])
     got = upgrade(port, "tabula")
     check(got.startswith("HTTP/1.1 101 ") and "Sec-WebSocket-Protocol: tabula" in got and
           '"type":"hello"' in got, "the tabula subprotocol: %r" % got[:300])
