@@ -227,6 +227,17 @@ class Joiner:
     def prompted(self):
         return self.PROMPT.search(self.out) is not None
 
+    def read_until(self, text, timeout=None):
+        """The output up to and including text (kept in self.out; the input
+        stays open till then)."""
+        deadline = time.monotonic() + (timeout or self.timeout)
+        while text.encode() not in self.out:
+            left = deadline - time.monotonic()
+            if self.eof or left <= 0 or not select.select([self.fileno()], [], [], left)[0]:
+                raise Hang("join never wrote %r; output ends %r" % (text, self.out[-300:]))
+            self.fill()
+        return self.out.decode()
+
     def read_prompt(self):
         deadline = time.monotonic() + self.timeout
         while not self.prompted():

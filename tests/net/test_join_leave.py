@@ -10,7 +10,6 @@ out the moves its player typed), and the log message names the bot.
 
     test_join_leave.py TABULA WORKDIR
 """
-import select
 import subprocess
 import sys
 import time
@@ -33,17 +32,6 @@ def join_at_once(port, token, typed, timeout=10):
     except subprocess.TimeoutExpired:
         raise Hang("join given %r did not end within %s s" % (typed, timeout))
     return p.returncode, p.stdout.decode(), p.stderr.decode(), time.monotonic() - t0
-
-
-def read_until(j, text, timeout=10):
-    """join's output up to and including text (kept in j.out)."""
-    deadline = time.monotonic() + timeout
-    while text.encode() not in j.out:
-        left = deadline - time.monotonic()
-        if j.eof or left <= 0 or not select.select([j.fileno()], [], [], left)[0]:
-            raise Hang("join never wrote %r; output ends %r" % (text, j.out[-300:]))
-        j.fill()
-    return j.out.decode()
 
 
 def ended(j, timeout=10):
@@ -78,22 +66,22 @@ try:
     two = Client(srv.port, srv.tokens[2])
     two.until(lambda m: m["type"] == "prompt")
     j = Joiner(tabula, srv.port, srv.tokens[1])
-    read_until(j, "seat 1 (Player 1) joined\n")
+    j.read_until("seat 1 (Player 1) joined\n")
     j.write("help")
-    read_until(j, "  quit        leave the table")
+    j.read_until("  quit        leave the table")
     j.write("quit")
     rc, err = ended(j)
     check((rc, err) == (0, AT + LEFT), "quit while seat 2 is to move: %d %r" % (rc, err))
     check("seat 1 (Player 1)> " not in j.out.decode(), "no prompt out of turn")
     j = Joiner(tabula, srv.port, srv.tokens[1])
-    read_until(j, "seat 1 (Player 1) joined\n")
+    j.read_until("seat 1 (Player 1) joined\n")
     j.proc.stdin.close()
     rc, err = ended(j)
     check((rc, err) == (2, AT + ENDED), "end of input while seat 2 is to move: %d %r" % (rc, err))
 
     # 3. The same token again in another join: the first is told and ends.
     first = Joiner(tabula, srv.port, srv.tokens[1])
-    read_until(first, "seat 1 (Player 1) joined\n")
+    first.read_until("seat 1 (Player 1) joined\n")
     second = Joiner(tabula, srv.port, srv.tokens[1])
     rc, err = ended(first)
     check((rc, err) == (2, AT + "tabula join: the server says: replaced by a new connection "
@@ -114,13 +102,13 @@ srv = Server(tabula, ["crazy-eights", "--seed", "3", "--port", "0", "--bot-delay
 try:
     w = Client(srv.port, srv.watch)
     j = Joiner(tabula, srv.port, srv.tokens[1])
-    read_until(j, "ran out of time (1 s): the bot greedy plays one move for them\n"
+    j.read_until("ran out of time (1 s): the bot greedy plays one move for them\n"
                   "seat 1 (Player 1) plays: ")
     got = w.until(lambda m: m["type"] == "log" and m.get("seat") == 1 and "move" in m)
     check(got[-1].get("bot") == "greedy", "the log names the bot: %r" % got[-1])
     bot_move = got[-1]["move"]
     # The prompt it was given ends there: the bot answered it.
-    read_until(j, "seat 1 (Player 1)> \nseat 1 (Player 1) ran out of time (1 s): the bot greedy "
+    j.read_until("seat 1 (Player 1)> \nseat 1 (Player 1) ran out of time (1 s): the bot greedy "
                   "plays one move for them\nseat 1 (Player 1) plays: %s\n" % bot_move)
     j.write("quit")
     rc, err = ended(j)

@@ -9,11 +9,9 @@ at once that it resigned (the line waited for a turn that never came).
     test_join_resign.py TABULA WORKDIR
 """
 import os
-import select
 import sys
-import time
 
-from netkit import Client, Hang, Joiner, Server, check
+from netkit import Client, Joiner, Server, check
 
 tabula, wd = sys.argv[1], sys.argv[2]
 POLISH = {"LANGUAGE": "pl", "LC_ALL": "pl_PL.UTF-8"}
@@ -27,16 +25,6 @@ def polish_joiner(port, token):
     finally:
         os.environ.clear()
         os.environ.update(saved)
-
-
-def read_until(j, text, timeout=10):
-    """j's output until it holds text (the input stays open till then)."""
-    deadline = time.monotonic() + timeout
-    while text.encode() not in j.out:
-        left = deadline - time.monotonic()
-        if j.eof or left <= 0 or not select.select([j.fileno()], [], [], left)[0]:
-            raise Hang("join: no %r; output ends %r" % (text, j.out[-300:]))
-        j.fill()
 
 
 def typ(t):
@@ -56,14 +44,14 @@ try:
     b.send({"type": "resign"})
     b.until(typ("view"))
     b.send({"type": "chat", "text": "gg"})
-    read_until(j, "Player 2 mówi: gg\nseat 1 (Player 1)> ")
+    j.read_until("Player 2 mówi: gg\nseat 1 (Player 1)> ")
     after, j.out = j.out.decode(), b""
     check(after == "\nmiejsce 2 (Player 2) się poddaje: bot greedy gra za nie do końca\n"
           "seat 1 (Player 1)> \nPlayer 2 mówi: gg\nseat 1 (Player 1)> ",
           "the resignation and a chat at the prompt (the prompt once after each): %r" % after)
     # Seat 1 resigns too: seat 3 wins, said in Polish.
     j.write("resign")
-    read_until(j, "Zwycięzca: ")
+    j.read_until("Zwycięzca: ")
     rc, out, err = j.finish()
     check(rc == 0, "join's exit: %d %r" % (rc, err))
     check(out.startswith("\nmiejsce 1 (Player 1) się poddaje: wygrywa miejsce 3 (greedy 3)\n"
@@ -85,7 +73,7 @@ try:
     j.write("say done")  # goes once the move's refusal is in
     a.until(typ("chat"))
     a.send({"type": "resign"})
-    read_until(j, "Zwycięzca: ")
+    j.read_until("Zwycięzca: ")
     rc, out, err = j.finish()
     check(rc == 0, "join's exit: %d %r" % (rc, err))
     refused = "error: poddałeś się: bot gra za twoje miejsce do końca\n"
