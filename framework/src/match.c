@@ -164,6 +164,17 @@ void tb_match_free(tb_match *m)
     free(m);
 }
 
+void tb_match_resign(tb_match *m, int seat)
+{
+    if (m->resigned >> seat & 1)
+        return;
+    int before = 0;
+    for (int k = 0; k < m->players; k++)
+        before += m->resigned >> k & 1;
+    m->resigned |= 1u << seat;
+    m->resign_order[seat] = (uint8_t)(before + 1);
+}
+
 int tb_match_to_move(const tb_match *m)
 {
     return m->quit ? -1 : m->game->to_move(m->state);

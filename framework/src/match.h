@@ -62,6 +62,8 @@ typedef struct tb_match {
     unsigned undos;           /* moves taken back (undo.c): the game was "assisted" */
     uint32_t resigned;        /* seats (bit k: seat k) that resigned: they rank last; a
                                  game not over when one did ended by it ("resigned") */
+    uint8_t resign_order[TB_MAX_SEATS]; /* 1 for the first seat to resign, 2 for the
+                                 next, ...; 0 for a seat that did not (tb_match_resign) */
     uint32_t assisted;        /* seats a bot played moves for while they were a person's
                                  (serve's clock or an absent player): "assisted" */
 } tb_match;
@@ -73,6 +75,9 @@ tb_match *tb_match_new(const tb_match_setup *s, char *err, size_t errlen);
  * The strings are m's (borrowed while m lives). */
 void tb_match_setup_of(const tb_match *m, tb_match_setup *s);
 void tb_match_free(tb_match *m);
+/* Seat resigns: it ranks after every seat that did not, and after every
+ * seat that resigned later, in a game that ends by the resignations. */
+void tb_match_resign(tb_match *m, int seat);
 
 /* Seat to move (from 0), or -1 when over. */
 int tb_match_to_move(const tb_match *m);

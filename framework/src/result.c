@@ -30,7 +30,10 @@ char *tb_match_view_text(const tb_match *m, int seat, int utf8)
 
 /* The ranks and the winners (bits): the scores', except that seats that
  * resigned rank after every seat that did not, and a game that ended by a
- * resignation is won by every seat that did not resign. */
+ * resignation is won by every seat that did not resign.  Among the seats
+ * that resigned, a game played to its end (the bot played them) ranks them
+ * by their scores; one that ended by the resignations, by when they
+ * resigned: the first to give up ranks last. */
 static uint32_t rank_seats(const tb_match *m, const tb_outcome *o, int *rank)
 {
     uint32_t winners = tb_score_rank(o, m->players, m->game->lowest_wins, rank);
@@ -45,7 +48,9 @@ static uint32_t rank_seats(const tb_match *m, const tb_outcome *o, int *rank)
     for (int s = 0; s < m->players; s++) {
         int out = m->resigned >> s & 1, better = 0;
         for (int t = 0; t < m->players; t++)
-            better += (int)(m->resigned >> t & 1) == out && (o->over ? base[t] < base[s] : 0);
+            better += (int)(m->resigned >> t & 1) == out &&
+                      (o->over ? base[t] < base[s]
+                               : out && m->resign_order[t] > m->resign_order[s]);
         rank[s] = (out ? stayed : 0) + 1 + better;
         if (!out && rank[s] == 1)
             winners |= 1u << s;

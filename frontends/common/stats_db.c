@@ -199,12 +199,12 @@ static void report_json(tb_json *j, const record *r, size_t n)
 
 char *tb_stats_report(const char *game, const char *player, int json, char *err, size_t errlen)
 {
-    int missing;
+    int why;
     size_t n = 0;
     record *r = NULL;
     tb_stats_catch_up(); /* games that waited for a locked database go in first */
-    sqlite3 *db = tb_stats_open(0, &missing, err, errlen);
-    if (!db && !missing)
+    sqlite3 *db = tb_stats_open(0, &why, err, errlen);
+    if (!db && why != TB_STATS_MISSING)
         return NULL;
     if (db) {
         r = gather(db, game, player, &n, err, errlen);
@@ -284,9 +284,9 @@ static void record_lines(tb_strbuf *b, const char *who, int win, long wins, long
 
 char *tb_stats_record_lines(const tb_match *m)
 {
-    int missing;
+    int why;
     char err[512];
-    sqlite3 *db = tb_stats_open(0, &missing, err, sizeof err);
+    sqlite3 *db = tb_stats_open(0, &why, err, sizeof err);
     if (!db)
         return NULL;
     int humans = 0;

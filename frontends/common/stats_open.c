@@ -99,12 +99,14 @@ static void readonly_uri(const char *path, int immutable, char *out, size_t cap)
 }
 
 /* Open (create when create is set) and bring to the current schema.  NULL
- * with "PATH: reason" in err; *missing set when there is no file and
- * create was not asked for. */
-sqlite3 *tb_stats_open(int create, int *missing, char *err, size_t errlen)
+ * with "PATH: reason" in err and why in *why: TB_STATS_MISSING when there
+ * is no file and create was not asked for, TB_STATS_LOCKED when another
+ * program held the lock past the wait (a game to record then waits, as
+ * one does for a lock in stats_record.c: an upgrade is a write too). */
+sqlite3 *tb_stats_open(int create, int *why, char *err, size_t errlen)
 {
     char path[1024];
-    *missing = 0;
+    *why = TB_STATS_FAILED;
     if (tb_stats_path(path, sizeof path) != 0) {
         snprintf(err, errlen, _("neither XDG_DATA_HOME nor HOME is set to a folder"));
         return NULL;
@@ -112,7 +114,7 @@ sqlite3 *tb_stats_open(int create, int *missing, char *err, size_t errlen)
     struct stat st;
     if (stat(path, &st) != 0) {
         if (!create) {
-            *missing = 1;
+            *why = TB_STATS_MISSING;
             snprintf(err, errlen, _("%s: no games recorded yet"), path);
             return NULL;
         }
@@ -137,6 +139,7 @@ sqlite3 *tb_stats_open(int create, int *missing, char *err, size_t errlen)
     sqlite3 *db = NULL;
     int readonly = 0; /* reading a file this process may not write */
     int app = 0, version = 0, tables = 0;
+    char *msg = NULL; /* SQLite's reason, from sqlite3_exec */
     for (int attempt = 0;; attempt++) {
         int flags = attempt == 0 ? SQLITE_OPEN_READWRITE | (create ? SQLITE_OPEN_CREATE : 0)
                                  : SQLITE_OPEN_READONLY | SQLITE_OPEN_URI;
@@ -159,6 +162,8 @@ sqlite3 *tb_stats_open(int create, int *missing, char *err, size_t errlen)
          * need a -shm file beside it): read it read-only, then as a file
          * nothing writes (immutable); a game to record says so. */
         int code = sqlite3_errcode(db);
+        if (code == SQLITE_BUSY || code == SQLITE_LOCKED)
+            goto sql_fail; /* a file in rollback mode, its writer committing */
         if (code == SQLITE_READONLY || code == SQLITE_CANTOPEN || code == SQLITE_PERM) {
             if (create) {
                 snprintf(err, errlen, _("%s: cannot be written (is it or its folder read-only?): "
@@ -186,9 +191,8 @@ sqlite3 *tb_stats_open(int create, int *missing, char *err, size_t errlen)
                  path, version, SCHEMA_VERSION);
         goto fail;
     }
-    char *msg = NULL;
     if (readonly && tables == 0) {
-        *missing = 1;
+        *why = TB_STATS_MISSING;
         snprintf(err, errlen, _("%s: no games recorded yet"), path);
         goto fail;
     }
@@ -214,10 +218,16 @@ sqlite3 *tb_stats_open(int create, int *missing, char *err, size_t errlen)
         if (sqlite3_exec(db, set, NULL, NULL, &msg) != SQLITE_OK)
             goto sql_fail;
     }
+    *why = 0;
     return db;
 sql_fail:
-    snprintf(err, errlen, _("%s: cannot set up the statistics: %s"), path,
-             msg ? msg : sqlite3_errmsg(db));
+    if (sqlite3_errcode(db) == SQLITE_BUSY || sqlite3_errcode(db) == SQLITE_LOCKED) {
+        *why = TB_STATS_LOCKED;
+        snprintf(err, errlen, _("%s is locked by another program"), path);
+    } else {
+        snprintf(err, errlen, _("%s: cannot set up the statistics: %s"), path,
+                 msg ? msg : sqlite3_errmsg(db));
+    }
     sqlite3_free(msg);
 fail:
     sqlite3_close(db);

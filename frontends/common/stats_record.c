@@ -214,9 +214,9 @@ void tb_stats_catch_up(void)
     struct stat st;
     if (pending_dir(dir, sizeof dir) != 0 || stat(dir, &st) != 0)
         return;
-    int missing;
+    int why;
     char err[1200];
-    sqlite3 *db = tb_stats_open(1, &missing, err, sizeof err);
+    sqlite3 *db = tb_stats_open(1, &why, err, sizeof err);
     if (db) {
         catch_up(db);
         sqlite3_close(db);
@@ -225,9 +225,10 @@ void tb_stats_catch_up(void)
 
 int tb_stats_record(const tb_match *m, char *err, size_t errlen)
 {
-    int missing, busy = 0, rc = -1;
+    int why, busy = 0, rc = -1;
     json_t *row = row_of(m);
-    sqlite3 *db = tb_stats_open(1, &missing, err, errlen);
+    sqlite3 *db = tb_stats_open(1, &why, err, errlen);
+    busy = why == TB_STATS_LOCKED; /* say, while an older tabula's file is upgraded */
     if (db) {
         /* Still locked for the games already waiting: this one waits too,
          * without a second wait for the same lock. */
@@ -237,8 +238,8 @@ int tb_stats_record(const tb_match *m, char *err, size_t errlen)
     }
     if (rc != 0 && busy) {
         /* Locked past the wait: the game waits, and the warning says where. */
-        char path[1400], why[512];
-        if (keep_waiting(row, path, sizeof path, why, sizeof why) == 0) {
+        char path[1400], reason[512];
+        if (keep_waiting(row, path, sizeof path, reason, sizeof reason) == 0) {
             char db_path[1024];
             tb_stats_path(db_path, sizeof db_path);
             snprintf(err, errlen,

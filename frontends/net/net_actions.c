@@ -84,7 +84,7 @@ void net_table_on_resign(net_server *s, net_conn *c)
         return;
     }
     int k = c->seat, left = 0, other = -1;
-    m->resigned |= 1u << k;
+    tb_match_resign(m, k);
     t->state++;
     for (int i = 0; i < m->players; i++)
         if (!(m->resigned >> i & 1)) {

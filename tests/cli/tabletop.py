@@ -419,6 +419,29 @@ def part_stats():
         check(c.execute("PRAGMA user_version").fetchone()[0] == 2, "not upgraded to schema 2")
         check([x[0] for x in c.execute("SELECT lowest_wins FROM games ORDER BY id")] == [1] * 4,
               "old games did not learn that lowest wins")
+    # An older tabula's file that another program holds locked: the upgrade
+    # is a write, so the game waits beside it like any other, and goes in
+    # (the file upgraded) once the lock is gone.
+    os.remove(DB)
+    with sqlite3.connect(DB) as c:
+        c.executescript(SCHEMA_1)
+        c.execute("PRAGMA application_id=1415668273")
+        c.execute("PRAGMA user_version=1")
+    held = sqlite3.connect(DB, timeout=10, isolation_level=None)
+    held.execute("BEGIN IMMEDIATE")
+    rc, out, err = run(base + ["--seed", "1"], script)
+    waiting = sorted(os.listdir(pending)) if os.path.isdir(pending) else []
+    check(rc == 0 and len(waiting) == 1 and
+          err == f"tabula play: warning: {DB} is locked by another program: the game waits in "
+          f"{pending}/{waiting[0]} and goes into your statistics the next time tabula records "
+          "a game or shows them\n", f"a game ending while an old record is locked: {rc} {err!r}")
+    held.execute("COMMIT")
+    held.close()
+    rc, d, err = stats_json()
+    check(rc == 0 and d["records"][0]["played"] == 1 and os.listdir(pending) == [],
+          f"the game that waited for the old record: {rc} {err} {d}")
+    with sqlite3.connect(DB) as c:
+        check(c.execute("PRAGMA user_version").fetchone()[0] == 2, "the old record not upgraded")
 
 
 # ---------------------------------------------------------------------------

@@ -149,6 +149,28 @@ try:
 finally:
     srv.kill()
 
+# 2b. Three seats, two resign in turn: the game ends at the second, won by
+#     the seat left; the first to give up ranks last.
+srv = Server(tabula, ["absolute-quick", "--players", "3", "--seat", "1=human", "--seat", "2=human",
+                      "--seed", "6", "--port", "0", "--bot-delay", "0"], wd)
+try:
+    a = Client(srv.port, srv.tokens[1])
+    b = Client(srv.port, srv.tokens[2])
+    b.until(typ("view"))
+    b.send({"type": "resign"})
+    a.until(kind("resigned"))
+    a.send({"type": "resign"})
+    m = a.until(kind("resigned"))[-1]
+    check(m["event"]["ends"] is True and m["event"]["winner"] == 3, "the second: %r" % m)
+    res = a.until(typ("result"))[-1]["result"]
+    check(res["end"] == "resigned" and res["winners"] == [3] and
+          [player(res, k)["rank"] for k in (1, 2, 3)] == [2, 3, 1],
+          "two resignations: %r" % res["players"])
+    a.close()
+    b.close()
+finally:
+    srv.kill()
+
 # 3. The clock: seat 1 never moves; the bot plays for it after 0.5 s.
 srv = Server(tabula, ["absolute-quick", "--players", "2", "--seed", "42", "--port", "0",
                       "--bot-delay", "0", "--turn-time", "0.5"], wd)
