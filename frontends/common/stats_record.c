@@ -218,6 +218,9 @@ void tb_stats_catch_up(void)
     char err[1200];
     sqlite3 *db = tb_stats_open(1, &why, err, sizeof err);
     if (db) {
+        /* A person is waiting for their record: a lock still held means
+         * later, not three seconds of nothing. */
+        sqlite3_busy_timeout(db, 100);
         catch_up(db);
         sqlite3_close(db);
     }
