@@ -71,6 +71,10 @@ int tb_tui_play_opts(tb_match *m, const tb_play_opts *o)
         tb_transcript_save_sync(m, save, 1, err, sizeof err) != 0) {
         fprintf(stderr, "tabula play: %s\n", err);
         rc = TB_EXIT_FAILED;
+    } else if (save && how == TUI_GAME_QUIT) {
+        /* "No winner" above must not read as a lost game. */
+        printf(_("The game is kept in %s: the launcher or `tabula play --continue` takes it "
+                 "up again.\n"), save);
     }
     if (result_json && tb_result_json_write(m, result_json, err, sizeof err) != 0) {
         fprintf(stderr, "tabula play: %s\n", err);

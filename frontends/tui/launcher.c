@@ -146,7 +146,9 @@ static void details(const tui *t, const item *it, int y, int h)
                  tui_glyph(t, "\u00b7", "-"), g->name, g->version ? g->version : "");
     tui_put(t, y + 1, 4, w - 4, line, tui_attr(t, TR_DIM));
     char **lines;
-    size_t n = tui_wrap(g->rules ? tb_game_tr(g, g->rules) : "", w - 4, &lines);
+    char *rules = tui_rules(g, it->entry, NULL);
+    size_t n = tui_wrap(rules, w - 4, &lines);
+    free(rules);
     for (size_t i = 0; i < n && (int)i < h - 4; i++)
         tui_put(t, y + 2 + (int)i, 4, w - 4, lines[i], A_NORMAL);
     if ((int)n > h - 4)
@@ -237,7 +239,8 @@ static int resume(const tui *t, const tb_saved_game *g)
                TUI_SIGNAL;
     } else {
         m->quit = 0; /* a game left with q is continued like any other */
-        tb_play_opts o = {.save = g->path, .autosave = 1};
+        tb_play_opts o = {.save = g->path, .autosave = 1,
+                          .title = r.entry ? tb_gamefile_title(r.entry->file) : NULL};
         tui_end_how how = tui_play(t, m, &o, err, sizeof err);
         stop = how == TUI_GAME_SIGNAL ||
                (how == TUI_GAME_FAILED && tui_message(t, _("The game stopped"), err) == TUI_SIGNAL);
@@ -268,7 +271,7 @@ static int start(const tui *t, const item *it)
     if (!m)
         return signal ? STARTED_STOP : STARTED_NOTHING;
     char err[1024] = "", kept[1024];
-    tb_play_opts o = {0};
+    tb_play_opts o = {.title = tb_gamefile_title(it->entry->file)};
     tb_save_lock lock = {.fd = -1};
     /* Kept after every move, to be continued from this list, and held
      * while it is played (no other tabula continues it meanwhile). */
@@ -309,6 +312,10 @@ int tui_launcher(const tui *t, const tb_registry *r)
             break;
         if (k == 'q' || k == TUI_ESC)
             break;
+        /* Nothing of the list is on screen: only leaving makes sense (a
+         * key must not open a game the player cannot see). */
+        if (tui_is_small())
+            continue;
         int per = (LINES - 6) / 2 > 1 ? (LINES - 6) / 2 : 1;
         switch (k) {
         case TUI_FKEY(KEY_UP): case 'k': sel = sel > 0 ? sel - 1 : sel; continue;
@@ -327,7 +334,10 @@ int tui_launcher(const tui *t, const tb_registry *r)
             const item *it = n ? &items[sel] : NULL;
             const tb_game *g =
                 it && playable(it) && it->entry ? &it->entry->plugin->game : NULL;
-            if (tui_help(t, launcher_keys, g) == TUI_SIGNAL)
+            char *rules = g ? tui_rules(g, it->entry, NULL) : NULL;
+            int got = tui_help(t, launcher_keys, g ? tb_gamefile_title(it->entry->file) : NULL, rules);
+            free(rules);
+            if (got == TUI_SIGNAL)
                 break;
         } else if (k == 's') {
             if (tui_stats_screen(t, NULL) == TUI_SIGNAL)

@@ -104,6 +104,12 @@ static void footer(const play *p, char *out, size_t cap)
     }
 }
 
+/* The game's own title ("Zero (two players)"), else the plugin's. */
+static const char *title_of(const play *p)
+{
+    return p->opts->title ? p->opts->title : tb_game_tr(p->m->game, p->m->game->title);
+}
+
 static void draw(play *p)
 {
     const tui *t = p->t;
@@ -114,7 +120,7 @@ static void draw(play *p)
     int seat = tb_match_to_move(m);
     char left[160], right[160];
     snprintf(left, sizeof left, _("Tabula %s %s %s seed %llu"), tui_glyph(t, "\u00b7", "-"),
-             tb_game_tr(m->game, m->game->title), tui_glyph(t, "\u00b7", "-"),
+             title_of(p), tui_glyph(t, "\u00b7", "-"),
              (unsigned long long)m->seed);
     if (seat >= 0)
         snprintf(right, sizeof right, _("%s to move (seat %d)"), m->seats[seat].name, seat + 1);
@@ -237,8 +243,11 @@ static int after_move(play *p, int bot_moved)
 
 static int ask_leave(play *p, int with_table)
 {
+    /* Say whether it can be taken up again: "ends here" alone reads as lost. */
     int r = tui_confirm(p->t, with_table ? redraw : NULL, p,
-                        _("Leave this game? It ends here, as \"quit\"."));
+                        p->save ? _("Leave this game? It is kept: continue it later from the "
+                                    "launcher.")
+                                : _("Leave this game? It is not saved: it ends here."));
     if (r == TUI_SIGNAL)
         return TUI_GAME_SIGNAL;
     if (r == 1) {
@@ -250,7 +259,10 @@ static int ask_leave(play *p, int with_table)
 
 static int help(play *p)
 {
-    return tui_help(p->t, table_keys, p->m->game) == TUI_SIGNAL ? TUI_GAME_SIGNAL : GO_ON;
+    char *rules = tui_rules(p->m->game, NULL, p->m->options); /* as this game is played */
+    int r = tui_help(p->t, table_keys, title_of(p), rules);
+    free(rules);
+    return r == TUI_SIGNAL ? TUI_GAME_SIGNAL : GO_ON;
 }
 
 /* ---- bots ---- */

@@ -7,7 +7,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "gamefile.h"
 #include "i18n.h"
+#include "options.h"
+#include "registry.h"
+#include "rules_text.h"
 #include "tui.h"
 
 /* A centred box of text lines; returns its top row. */
@@ -31,12 +35,20 @@ int tui_confirm(const tui *t, tui_redraw_fn redraw, void *ctx, const char *quest
         erase();
         if (redraw)
             redraw(ctx);
-        char *lines[3] = {(char *)question, "", _("y: yes    n or Esc: no")};
-        int w = tui_width(question) + 4;
-        if (w < 30)
-            w = 30;
+        /* One line when it fits, else wrapped: a question is never cut. */
+        int w = tui_width(question) + 4, most = COLS - 8 < 70 ? COLS - 8 : 70;
+        w = w < 30 ? 30 : w > most ? most : w;
+        char **q;
+        size_t n = tui_wrap(question, w - 4, &q);
+        char **lines = tb_xcalloc(n + 2, sizeof *lines);
+        for (size_t i = 0; i < n; i++)
+            lines[i] = q[i];
+        lines[n] = "";
+        lines[n + 1] = (char *)_("y: yes    n or Esc: no");
         curs_set(0);
-        dialog(t, _("Are you sure?"), lines, 3, w);
+        dialog(t, _("Are you sure?"), lines, n + 2, w);
+        free(lines);
+        tui_lines_free(q, n);
         refresh();
         int k = tui_key(-1);
         if (k == TUI_SIGNAL)
@@ -65,17 +77,31 @@ int tui_message(const tui *t, const char *title, const char *text)
     }
 }
 
+char *tui_rules(const tb_game *g, const tb_game_entry *e, const tb_options *o)
+{
+    char err[512];
+    tb_options *own = NULL;
+    if (!o && e && (own = tb_options_new(g, err, sizeof err)) != NULL &&
+        tb_gamefile_apply(e->file, own, err, sizeof err) != 0) {
+        tb_options_free(own);
+        own = NULL; /* a broken file is not offered to play: the defaults say enough */
+    }
+    char *text = tb_rules_text(g, o ? o : own);
+    tb_options_free(own);
+    return text;
+}
+
 /* The help text as lines of width w, each marked as a heading or not. */
-static size_t help_lines(const char *keys, const tb_game *game, int w, char ***out, int **heading)
+static size_t help_lines(const char *keys, const char *name, const char *rules, int w,
+                         char ***out, int **heading)
 {
     char **k, **r = NULL;
     size_t nk = tui_wrap(_(keys), w, &k), nr = 0;
     char title[160];
-    snprintf(title, sizeof title, _("Rules of %s"), game ? tb_game_tr(game, game->title) : "");
-    if (game)
-        nr = tui_wrap(game->rules && *game->rules ? tb_game_tr(game, game->rules) : _("(no summary given)"),
-                      w, &r);
-    size_t n = 1 + nk + (game ? 2 + nr : 0);
+    snprintf(title, sizeof title, _("Rules of %s"), name ? name : "");
+    if (name)
+        nr = tui_wrap(rules && *rules ? rules : _("(no summary given)"), w, &r);
+    size_t n = 1 + nk + (name ? 2 + nr : 0);
     char **lines = tb_xcalloc(n, sizeof *lines);
     int *h = tb_xcalloc(n, sizeof *h);
     size_t i = 0;
@@ -83,7 +109,7 @@ static size_t help_lines(const char *keys, const tb_game *game, int w, char ***o
     lines[i++] = tb_xstrdup(_("Keys"));
     for (size_t x = 0; x < nk; x++)
         lines[i++] = k[x];
-    if (game) {
+    if (name) {
         lines[i++] = tb_xstrdup("");
         h[i] = 1;
         lines[i++] = tb_xstrdup(title);
@@ -97,7 +123,7 @@ static size_t help_lines(const char *keys, const tb_game *game, int w, char ***o
     return n;
 }
 
-int tui_help(const tui *t, const char *keys, const tb_game *game)
+int tui_help(const tui *t, const char *keys, const char *name, const char *rules)
 {
     int top = 0;
     for (;;) {
@@ -111,15 +137,15 @@ int tui_help(const tui *t, const char *keys, const tb_game *game)
         }
         erase();
         char title[160];
-        if (game)
-            snprintf(title, sizeof title, _("Help - %s"), tb_game_tr(game, game->title));
+        if (name)
+            snprintf(title, sizeof title, _("Help - %s"), name);
         else
             snprintf(title, sizeof title, "%s", _("Help"));
         tui_bar(t, 0, title, "Tabula", tui_attr(t, TR_TITLE));
         char **lines;
         int *heading;
         int w = COLS - 4 > 80 ? 80 : COLS - 4;
-        size_t n = help_lines(keys, game, w, &lines, &heading);
+        size_t n = help_lines(keys, name, rules, w, &lines, &heading);
         int rows = LINES - 3;
         if (top > (int)n - rows)
             top = (int)n - rows;

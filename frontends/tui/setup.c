@@ -510,7 +510,10 @@ tb_match *tui_setup(const tui *t, const tb_game_entry *e, int *signal)
             continue;
         }
         if (!s.editing && (k == '?' || k == TUI_FKEY(KEY_F(1)))) {
-            if (tui_help(t, setup_keys, s.g) == TUI_SIGNAL) {
+            char *rules = tui_rules(s.g, s.e, s.o); /* with the options as set so far */
+            int r = tui_help(t, setup_keys, tb_gamefile_title(s.e->file), rules);
+            free(rules);
+            if (r == TUI_SIGNAL) {
                 *signal = 1;
                 break;
             }

@@ -196,8 +196,14 @@ void tui_log_box(const tui *t, const tui_log *log, int y, int x, int h, int w);
 typedef void (*tui_redraw_fn)(void *ctx);
 /* Returns 1 for yes, 0 for no, TUI_SIGNAL when interrupted. */
 int tui_confirm(const tui *t, tui_redraw_fn redraw, void *ctx, const char *question);
-/* Keys and, when game is not NULL, its rules.  0, or TUI_SIGNAL. */
-int tui_help(const tui *t, const char *keys, const tb_game *game);
+/* Keys and, when name is not NULL, the rules of the game of that name
+ * (rules: its summary with the option values filled in, tui_rules).  0, or
+ * TUI_SIGNAL. */
+int tui_help(const tui *t, const char *keys, const char *name, const char *rules);
+/* g's rules summary in the player's language with {key} filled in from o
+ * (from the game file e when o is NULL: the game as the list offers it).
+ * malloc'd. */
+char *tui_rules(const tb_game *g, const struct tb_game_entry *e, const tb_options *o);
 /* "Pass to NAME": every hand hidden until a key.  The key pressed, or TUI_SIGNAL. */
 int tui_pass_to(const tui *t, const tb_match *m, int seat, const tui_log *log);
 /* A round's or the game's result.  Returns the key that closed it. */

@@ -39,7 +39,7 @@ static const char *const bots[] = {"greedy", "quick", NULL};
           "discarding your last card; everyone else gets one more turn.\n" \
           "A set scores its largest absolute value, +1 per card beyond 3, +1 per\n" \
           "card in a run of 3+, doubled for one suit or four of a kind.  Cards left\n" \
-          "in hand cost the largest value plus one per extra card.  3 rounds.\n")
+          "in hand cost the largest value plus one per extra card.  Rounds: {rounds}.\n")
 
 size_t ab_deck_cards(const tb_host *host, const tb_options *o, int deck, tb_card *out, size_t cap)
 {

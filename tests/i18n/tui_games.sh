@@ -133,7 +133,9 @@ check_screen "the table" "$WORK/table.want"
 pass "$GAME's table in $LANG_WANTED at 80x24: every status line and label whole"
 
 keys q
-wait_for "$(host_tr "Leave this game? It ends here, as \"quit\".")"
+# The question wraps in the dialog: its first sentence is on one line.
+leave=$(host_tr "Leave this game? It is kept: continue it later from the launcher.")
+wait_for "${leave%%\?*}?"
 keys y
 wait_exit
 

@@ -44,7 +44,17 @@ keys -l clear
 keys Enter
 run "$TABULA"
 wait_for "too small"
+# Keys other than q do nothing to the list nobody can see: Enter opens no
+# game, and back at full size the launcher is still there.
+keys Down
+keys Enter
+sleep 0.5
+resize 100 32
+wait_for "Choose a game"
+expect_absent "to move"
+resize 40 12
+wait_for "too small"
 keys q
 wait_for "EXIT=0"
 expect_terminal_restored
-pass "a launcher started at 40x12 shows the message and quits cleanly"
+pass "a launcher started at 40x12 shows the message, takes no key but q, and quits cleanly"

@@ -67,9 +67,11 @@ wait_for "Leave this game?"
 keys n
 wait_gone "Leave this game?"
 keys q
-wait_for "Leave this game?"
+wait_for "Leave this game? It is kept: continue it later from the launcher."
 keys y
 wait_for "EXIT=0"
 wait_for "(quit)"
+wait_for "The game is kept in "
+wait_for "the launcher or \`tabula play --continue\` takes it up again."
 expect_terminal_restored
-pass "q asks, leaves with exit 0 and prints the result"
+pass "q asks, leaves with exit 0 and prints the result, and that the game is kept"
