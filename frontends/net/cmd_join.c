@@ -159,13 +159,27 @@ static void lobby_ask(join_client *c)
     json_decref(j);
 }
 
+/* The token; with --watch, "watch": true, so that the server refuses a
+ * seat's token instead of seating this spectator (and replacing whoever
+ * plays there). */
+static void send_auth(join_client *c)
+{
+    json_t *j = json_pack("{s:s, s:s}", "type", "auth", "token", c->token);
+    if (c->watch)
+        json_object_set_new(j, "watch", json_true());
+    net_send(&c->b, j);
+    json_decref(j);
+}
+
 /* An error after the welcome that ends the session for good: another
  * connection took the seat (joining again would only take it back, and
- * the two would go on taking it from each other). */
+ * the two would go on taking it from each other).  The reason's words are
+ * checked too: a server older than about.kind "replaced" sends those. */
 static int final_error(const json_t *msg)
 {
     const char *why = jstr(msg, "reason", "");
-    return strcmp(why, "replaced by a new connection for this seat") == 0;
+    return strcmp(jstr(json_object_get(msg, "about"), "kind", ""), "replaced") == 0 ||
+           strcmp(why, "replaced by a new connection for this seat") == 0;
 }
 
 /* A line from the server while this seat's prompt waits (a chat, another
@@ -191,7 +205,7 @@ static int on_line(void *ctx, char *line, size_t len)
         return 0;
     if (strcmp(type, "hello") == 0) {
         if (c->token)
-            net_join_send(c, "auth", "token", c->token);
+            send_auth(c);
         else
             lobby_ask(c);
     } else if (strcmp(type, "seated") == 0) {
@@ -219,7 +233,9 @@ static int on_line(void *ctx, char *line, size_t len)
             c->done = 1;
             c->rc = TB_EXIT_USAGE;
         }
-        if (!c->welcomed && !c->tui) /* stderr would scribble over the table */
+        c->started = json_is_true(json_object_get(msg, "started"));
+        /* Not after the line that ends join: it is not at the table. */
+        if (!c->welcomed && !c->tui && !c->done) /* stderr would scribble over the table */
             fprintf(stderr, _("tabula join: at the table of %s as %s\n"),
                     jstr(msg, "title", "?"),
                     c->seat < 0 ? _("a spectator") : c->name);
@@ -275,6 +291,8 @@ static int on_line(void *ctx, char *line, size_t len)
         char said[512];
         const json_t *ev = json_object_get(msg, "event");
         const json_t *ev_seat = json_object_get(ev, "seat");
+        if (strcmp(jstr(ev, "kind", ""), "start") == 0)
+            c->started = 1;
         if (strcmp(jstr(ev, "kind", ""), "resigned") == 0 && json_is_integer(ev_seat) &&
             json_integer_value(ev_seat) == c->seat + 1)
             c->resigned = 1;
@@ -326,9 +344,11 @@ static int session(join_client *c)
     for (;;) {
         struct pollfd pf[2] = {
             {.fd = c->b.fd, .events = POLLIN | (net_pending(&c->b) ? POLLOUT : 0)},
-            /* Read while no line waits for the turn: quit and the end of
-             * input are seen when they come, at any time. */
-            {.fd = !c->watch && !c->in_eof && !strchr(tb_strbuf_str(&c->queued), '\n')
+            /* Read while no line waits for the turn, so that quit and the
+             * end of input are seen when they come; and before the start,
+             * while one waits for it, so that the end of input is seen. */
+            {.fd = !c->watch && !c->in_eof && (!strchr(tb_strbuf_str(&c->queued), '\n') ||
+                                               (!c->started && c->queued.len < QUEUED_MAX))
                        ? STDIN_FILENO
                        : -1,
              .events = POLLIN},

@@ -10,6 +10,8 @@
 #include "net.h"
 
 #define INPUT_MAX 4096
+/* Lines read ahead before the game starts (beyond them, input waits unread). */
+#define QUEUED_MAX (16 * INPUT_MAX)
 
 typedef struct join_client {
     const char *host, *port, *token, *result_json;
@@ -25,6 +27,7 @@ typedef struct join_client {
     int prompted;        /* waiting for the person's line */
     int awaiting;        /* a move (or resign) sent, its outcome not yet seen */
     int resigned;        /* this seat resigned (the bot plays it): no turn to wait for */
+    int started;         /* the game has started (the welcome or the start said so) */
     int done, rc;
     char fatal[600];     /* the line that ends join (on stderr after the ncurses table) */
     char in[INPUT_MAX];  /* the person's line being read */

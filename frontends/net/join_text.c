@@ -146,9 +146,11 @@ void net_join_feed(join_client *c)
         typed(c, line, bad);
     }
     /* The end of input, once every line before it is done and the last
-     * move's outcome is known (it may have ended the game). */
+     * move's outcome is known (it may have ended the game); before the
+     * start at once: the lines waiting for it could wait for ever (a seat
+     * that never comes), and the person who sent them has gone. */
     int lines_left = strchr(tb_strbuf_str(&c->queued), '\n') != NULL;
-    if (c->in_eof && c->here && !c->done && !lines_left && !c->awaiting) {
+    if (c->in_eof && c->here && !c->done && (!lines_left || !c->started) && !c->awaiting) {
         fprintf(stderr, _("tabula join: input ended before the game did; join again with "
                           "the same token to come back\n"));
         c->rc = TB_EXIT_USAGE;

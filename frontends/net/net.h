@@ -79,6 +79,13 @@ int net_read(net_buf *b, size_t max, int (*on_line)(void *ctx, char *line, size_
 /* Parse one message line: an object with a string "type", or NULL with a
  * reason in err. */
 json_t *net_parse(const char *line, size_t len, char *err, size_t errlen);
+/* The first half of net_parse: any JSON value, or NULL with the reason
+ * ("not JSON ...") in err. */
+json_t *net_parse_json(const char *line, size_t len, char *err, size_t errlen);
+/* What net_parse says of JSON that is not an object with a string "type". */
+#define NET_NO_TYPE "a message is a JSON object with a string \"type\""
+/* 1 when j is a message: an object with a string "type". */
+int net_is_message(const json_t *j);
 /* The same for `join` reading the server: a bad line is reported on stderr
  * ("tabula join: a message from the server is ...") and skipped (NULL);
  * else the message, with its "type" in *type. */

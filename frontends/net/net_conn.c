@@ -154,16 +154,25 @@ int net_read(net_buf *b, size_t max, int (*on_line)(void *ctx, char *line, size_
     return 0;
 }
 
-json_t *net_parse(const char *line, size_t len, char *err, size_t errlen)
+json_t *net_parse_json(const char *line, size_t len, char *err, size_t errlen)
 {
     json_error_t je;
-    json_t *j = json_loadb(line, len, JSON_REJECT_DUPLICATES, &je);
-    if (!j) {
+    json_t *j = json_loadb(line, len, JSON_REJECT_DUPLICATES | JSON_DECODE_ANY, &je);
+    if (!j)
         snprintf(err, errlen, "not JSON (column %d: %s)", je.column, je.text);
-        return NULL;
-    }
-    if (!json_is_object(j) || !json_is_string(json_object_get(j, "type"))) {
-        snprintf(err, errlen, "a message is a JSON object with a string \"type\"");
+    return j;
+}
+
+int net_is_message(const json_t *j)
+{
+    return json_is_object(j) && json_is_string(json_object_get(j, "type"));
+}
+
+json_t *net_parse(const char *line, size_t len, char *err, size_t errlen)
+{
+    json_t *j = net_parse_json(line, len, err, errlen);
+    if (j && !net_is_message(j)) {
+        snprintf(err, errlen, "%s", NET_NO_TYPE);
         json_decref(j);
         return NULL;
     }

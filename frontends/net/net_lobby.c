@@ -67,7 +67,7 @@ static net_table *named_table(net_server *s, net_conn *c, json_t *msg, const cha
     if (!json_is_integer(jt)) {
         snprintf(why, sizeof why, "%s needs \"table\": the table's number (list shows them)",
                  verb);
-        net_srv_complain(c, why);
+        net_srv_complain_about(c, why, json_pack("{s:s}", "kind", "bad_table"));
         return NULL;
     }
     json_int_t id = json_integer_value(jt);
@@ -134,8 +134,9 @@ void net_lobby_sit(net_server *s, net_conn *c, json_t *msg)
             seat = k;
     if (jn && !json_is_null(jn) &&
         (!json_is_string(jn) || !good_name(json_string_value(jn), json_string_length(jn)))) {
-        net_srv_complain(c, N_("\"name\" is 1 to 31 bytes of printable text, not beginning or "
-                               "ending with a space"));
+        net_srv_complain_about(c, N_("\"name\" is 1 to 31 bytes of printable text, not "
+                                     "beginning or ending with a space"),
+                               json_pack("{s:s}", "kind", "bad_name"));
         return;
     }
     char bad[128];

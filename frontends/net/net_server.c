@@ -21,7 +21,8 @@
 #include "net_srv.h"
 #include "net_web.h"
 
-/* A token: the seat it opens (any table), or the spectators' of a table. */
+/* A token: the seat it opens (any table), or the spectators' of a table.
+ * An auth with "watch": true takes the spectators' token only. */
 static void on_auth(net_server *s, net_conn *c, json_t *msg)
 {
     if (net_guard_auth_waits(s, c, msg))
@@ -47,6 +48,13 @@ static void on_auth(net_server *s, net_conn *c, json_t *msg)
     }
     if (!at) {
         net_srv_drop(c, N_("wrong token"), net_guard_wrong(s, c) ? 1 : -1);
+        return;
+    }
+    if (seat >= 0 && json_is_true(json_object_get(msg, "watch"))) {
+        /* Asked to watch: a watcher never takes a seat, so the player
+         * there is not replaced by a spectator holding the wrong token. */
+        net_srv_drop_about(c, N_("this token is a seat's, not the spectators'"),
+                           "not_spectator_token");
         return;
     }
     if (seat >= 0)
@@ -128,9 +136,32 @@ static void dispatch(net_server *s, net_conn *c, json_t *msg, const char *type, 
     } else {
         char why[128];
         snprintf(why, sizeof why, "unknown or not allowed message type \"%.40s\"", type);
-        net_srv_complain_about(c, why, json_pack("{s:s, s:s}", "kind", "not_allowed", "type",
-                                                 type));
+        /* Well-formed, only not for this connection: never counted toward
+         * closing it (a client may try what a seat may do). */
+        net_srv_refuse(c, why, json_pack("{s:s, s:s}", "kind", "not_allowed", "type", type));
     }
+}
+
+/* A line that is not a message (not JSON, or no string type): before a
+ * token it closes the connection; after, an error, and more than 10 close
+ * it (net_srv_complain_about). */
+static void malformed(net_conn *c, const char *why, const char *kind)
+{
+    if (c->role == ROLE_NEW)
+        net_srv_drop_about(c, why, kind);
+    else
+        net_srv_complain_about(c, why, json_pack("{s:s}", "kind", kind));
+}
+
+/* A well-formed message, to whom it is for. */
+static void take(net_server *s, net_conn *c, json_t *msg, const char *type, double now)
+{
+    if (!known_type(type))
+        unknown_type(c, type);
+    else if (c->role == ROLE_NEW)
+        first_message(s, c, msg, type);
+    else
+        dispatch(s, c, msg, type, now);
 }
 
 typedef struct line_ctx {
@@ -153,32 +184,25 @@ int net_srv_message(net_server *s, net_conn *c, char *line, size_t len)
     }
     c->bucket -= 1;
     char err[256];
-    json_t *msg = net_parse(line, len, err, sizeof err);
+    json_t *msg = net_parse_json(line, len, err, sizeof err);
     if (!msg) {
-        if (c->role == ROLE_NEW) {
-            net_srv_drop(c, err, 1);
-            return -1;
-        }
-        net_srv_complain(c, err);
+        malformed(c, err, "not_json");
         return c->closing ? -1 : 0;
     }
-    const char *type = json_string_value(json_object_get(msg, "type"));
-    json_t *id = json_object_get(msg, "id");
-    if (id && !json_is_integer(id) &&
-        !(json_is_string(id) && json_string_length(id) <= NET_ID_MAX)) {
-        net_srv_complain_about(c, "\"id\" is an integer or a string of at most "
-                                  TB_STR(NET_ID_MAX) " bytes",
-                               json_pack("{s:s}", "kind", "bad_id"));
-        json_decref(msg);
-        return c->closing ? -1 : 0;
-    }
-    c->req_id = id;
-    if (!known_type(type))
-        unknown_type(c, type);
-    else if (c->role == ROLE_NEW)
-        first_message(s, c, msg, type);
+    json_t *id = json_is_object(msg) ? json_object_get(msg, "id") : NULL;
+    int id_ok = !id || json_is_integer(id) ||
+                (json_is_string(id) && json_string_length(id) <= NET_ID_MAX);
+    /* An object without a type still gets its id back: the client can
+     * tell which of its messages was wrong. */
+    c->req_id = id_ok ? id : NULL;
+    if (!net_is_message(msg))
+        malformed(c, NET_NO_TYPE, "no_type");
+    else if (!id_ok) /* well-formed, only not taken: not counted toward closing */
+        net_srv_refuse(c, "\"id\" is an integer or a string of at most "
+                          TB_STR(NET_ID_MAX) " bytes",
+                       json_pack("{s:s}", "kind", "bad_id"));
     else
-        dispatch(s, c, msg, type, now);
+        take(s, c, msg, json_string_value(json_object_get(msg, "type")), now);
     c->req_id = NULL;
     json_decref(msg);
     return c->closing ? -1 : 0;

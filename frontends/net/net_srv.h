@@ -85,7 +85,12 @@ void net_srv_refuse(net_conn *c, const char *why, json_t *about);
 /* Close c once its queue is sent: tell 1 sends it the error why first, 0
  * not; -1 sends it but leaves it out of the log (summed up elsewhere). */
 void net_srv_drop(net_conn *c, const char *why, int tell);
-/* A message the connection got wrong: an error, and after 10 the end. */
+/* The same, telling it why with "about": {"kind": kind} (for join's words). */
+void net_srv_drop_about(net_conn *c, const char *why, const char *kind);
+/* A message the connection got wrong (not JSON, no string type; a lobby's
+ * request it cannot do): an error, and after 10 the end.  A well-formed
+ * message that is refused (a bad id, a type not allowed there) is
+ * net_srv_refuse's: it never counts toward the end. */
 void net_srv_complain(net_conn *c, const char *why);
 /* The same with what it is about as data ("about": {"kind", ...}, taken),
  * from which join words the reason in its player's language. */

@@ -49,16 +49,31 @@ void net_srv_refuse(net_conn *c, const char *why, json_t *about)
     net_srv_reply(c, j);
 }
 
-void net_srv_drop(net_conn *c, const char *why, int tell)
+/* net_srv_drop, with the error's about.kind when kind is not NULL. */
+static void drop(net_conn *c, const char *why, int tell, const char *kind)
 {
     if (c->closing)
         return;
     if (tell >= 0)
         net_srv_log(_("connection %d (%s): dropped: %s"), c->id, c->peer, _(why));
-    if (tell)
-        net_srv_reply(c, json_pack("{s:s, s:s}", "type", "error", "reason", why));
+    if (tell) {
+        json_t *j = json_pack("{s:s, s:s}", "type", "error", "reason", why);
+        if (kind)
+            json_object_set_new(j, "about", json_pack("{s:s}", "kind", kind));
+        net_srv_reply(c, j);
+    }
     c->closing = 1;
     c->closing_at = net_now();
+}
+
+void net_srv_drop(net_conn *c, const char *why, int tell)
+{
+    drop(c, why, tell, NULL);
+}
+
+void net_srv_drop_about(net_conn *c, const char *why, const char *kind)
+{
+    drop(c, why, 1, kind);
 }
 
 void net_srv_complain(net_conn *c, const char *why)
@@ -73,7 +88,7 @@ void net_srv_complain_about(net_conn *c, const char *why, json_t *about)
         json_object_set_new(j, "about", about);
     net_srv_reply(c, j);
     if (++c->bad > 10)
-        net_srv_drop(c, N_("too many malformed messages"), 1);
+        net_srv_drop_about(c, N_("too many malformed messages"), "too_many_malformed");
 }
 
 /* What protocol 2 adds, as hello lists it (docs/network.md). */

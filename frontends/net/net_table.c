@@ -311,7 +311,8 @@ static void arrive(net_server *s, net_conn *c, net_table *t, int back)
 void net_table_seat_in(net_server *s, net_conn *c, net_table *t, int seat)
 {
     if (t->seat_conn[seat]) {
-        net_srv_drop(t->seat_conn[seat], N_("replaced by a new connection for this seat"), 1);
+        net_srv_drop_about(t->seat_conn[seat], N_("replaced by a new connection for this seat"),
+                           "replaced");
         t->seat_conn[seat] = NULL;
     }
     c->role = ROLE_SEAT;
@@ -357,11 +358,13 @@ void net_table_on_move(net_server *s, net_conn *c, json_t *msg)
     if (!text || json_string_length(jt) > 1024 || strlen(text) != json_string_length(jt))
         snprintf(why, sizeof why, "a move is {\"type\": \"move\", \"text\": MOVE} with MOVE "
                                   "at most 1024 bytes of text");
-    else if (t->over)
+    else if (t->over) {
         snprintf(why, sizeof why, "%s", N_("the game is over"));
-    else if (!t->started)
+        about = json_pack("{s:s}", "kind", "over"); /* as the refusal of "moves" says */
+    } else if (!t->started) {
         snprintf(why, sizeof why, "%s", N_("the game starts when every player has joined"));
-    else if (t->m->resigned >> c->seat & 1) {
+        about = json_pack("{s:s}", "kind", "not_started");
+    } else if (t->m->resigned >> c->seat & 1) {
         snprintf(why, sizeof why, "%s", resigned_why);
         about = json_pack("{s:s}", "kind", "resigned");
     } else if (js && !json_is_integer(js))
