@@ -69,6 +69,7 @@ static int setup_seat(tb_match *m, int k, const char *spec, const char *name, in
         }
         snprintf(s->bot, sizeof s->bot, "%s", spec);
     }
+    snprintf(s->level, sizeof s->level, "%s", level ? level : "");
     if (name)
         snprintf(s->name, sizeof s->name, "%s", name);
     else if (s->human)
@@ -93,7 +94,7 @@ void tb_match_setup_of(const tb_match *m, tb_match_setup *s)
     s->players = m->players;
     s->seed = m->seed;
     for (int k = 0; k < m->players; k++) {
-        s->seat_spec[k] = m->seats[k].human ? "human" : m->seats[k].bot;
+        s->seat_spec[k] = m->seats[k].human ? "human" : tb_seat_bot_name(&m->seats[k]);
         s->names[k] = m->seats[k].name;
     }
 }
@@ -162,6 +163,11 @@ void tb_match_free(tb_match *m)
     tb_options_free(m->options);
     free(m->game_name);
     free(m);
+}
+
+const char *tb_seat_bot_name(const tb_seat *s)
+{
+    return s->level[0] ? s->level : s->bot;
 }
 
 void tb_match_resign(tb_match *m, int seat)

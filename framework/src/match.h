@@ -25,6 +25,8 @@ typedef struct tb_seat {
     char name[TB_NAME_MAX];
     int human;            /* 1: asks a person; 0: a bot */
     char bot[TB_SPEC_MAX];/* bot spec ("random", "ismcts:...", or one of the plugin's) */
+    char level[8];        /* "easy", "normal" or "hard" when the seat was asked for by
+                             level (bot is then the spec it stands for), else "" */
     int plugin_bot;       /* index into game->bots, or -1 for a host bot */
     struct tb_ismcts *search; /* the ismcts bot's reusable search, or NULL */
     tb_novice_opts novice;    /* the novice bot's options, parsed from bot once */
@@ -75,6 +77,9 @@ tb_match *tb_match_new(const tb_match_setup *s, char *err, size_t errlen);
  * The strings are m's (borrowed while m lives). */
 void tb_match_setup_of(const tb_match *m, tb_match_setup *s);
 void tb_match_free(tb_match *m);
+/* What a bot seat was asked for by, for people and records: its level
+ * ("normal"), else its spec. */
+const char *tb_seat_bot_name(const tb_seat *s);
 /* Seat resigns: it ranks after every seat that did not, and after every
  * seat that resigned later, in a game that ends by the resignations. */
 void tb_match_resign(tb_match *m, int seat);

@@ -193,7 +193,7 @@ void tb_match_result_json(const tb_match *m, tb_json *j)
         tb_json_key(j, "kind");
         char kind[TB_SPEC_MAX + 8]; /* "bot:" and the spec */
         snprintf(kind, sizeof kind, "%s%s", m->seats[s].human ? "human" : "bot:",
-                 m->seats[s].human ? "" : m->seats[s].bot);
+                 m->seats[s].human ? "" : tb_seat_bot_name(&m->seats[s]));
         tb_json_str(j, kind);
         tb_json_key(j, "rounds");
         tb_json_open(j, '[');

@@ -99,4 +99,9 @@ int tb_cmd_check(int argc, char **argv);
 int tb_cmd_replay(int argc, char **argv);
 int tb_cmd_stats(int argc, char **argv);
 
+/* out_file.c: whether PATH, which `tabula VERB FLAG PATH` writes at the
+ * end, can be written (its folder takes new files, it is not a folder).
+ * 0, or -1 with "tabula VERB: FLAG PATH: cannot write: why" on stderr. */
+int tb_cli_out_writable(const char *verb, const char *flag, const char *path);
+
 #endif

@@ -536,6 +536,8 @@ int tb_cmd_ladder(int argc, char **argv)
     l.players = base.players;
     l.timed = a.think_times;
     FILE *csv = NULL;
+    if (a.csv && strcmp(a.csv, "-") != 0 && tb_cli_out_writable("ladder", "--csv", a.csv) != 0)
+        goto done;
     if (a.csv) {
         csv = strcmp(a.csv, "-") == 0 ? stdout : fopen(a.csv, "w");
         if (!csv) {

@@ -178,7 +178,7 @@ static int play_all(const tb_args *a, tb_variant *v, long n, int rank)
     tb_csv_out csv = {0};
     csv.rotate = a->rotate;
     if (a->csv && tb_csv_open(&csv, a->csv, players, v[0].n_pairs ? &v[0] : NULL) != 0)
-        return TB_EXIT_FAILED;
+        return TB_EXIT_USAGE;
     int rc = TB_EXIT_OK;
     for (long i = 0; i < n && rc == TB_EXIT_OK; i++) {
         tb_sim *s = &v[i].sim;
@@ -221,33 +221,6 @@ static int play_all(const tb_args *a, tb_variant *v, long n, int rank)
     return rc;
 }
 
-/* Can --report's file be written (its folder exists and takes new files,
- * and it is not a folder itself)?  0, or -1 said on stderr. */
-static int report_writable(const char *path)
-{
-    char dir[1024];
-    const char *slash = strrchr(path, '/');
-    if (!slash)
-        snprintf(dir, sizeof dir, ".");
-    else if (slash == path)
-        snprintf(dir, sizeof dir, "/");
-    else
-        snprintf(dir, sizeof dir, "%.*s", (int)(slash - path), path);
-    struct stat st;
-    const char *why = NULL;
-    if (stat(dir, &st) != 0)
-        why = strerror(errno);
-    else if (!S_ISDIR(st.st_mode))
-        why = _("its folder is not a folder");
-    else if (access(dir, W_OK | X_OK) != 0)
-        why = strerror(errno);
-    else if (stat(path, &st) == 0 && S_ISDIR(st.st_mode))
-        why = _("it is a folder");
-    if (!why)
-        return 0;
-    fprintf(stderr, _("tabula sim: --report %s: cannot write: %s\n"), path, why);
-    return -1;
-}
 
 int tb_cmd_sim(int argc, char **argv)
 {
@@ -279,7 +252,9 @@ int tb_cmd_sim(int argc, char **argv)
         return TB_EXIT_USAGE;
     }
     /* A report that cannot be written is said now, not after the games. */
-    if (a.report && report_writable(a.report) != 0)
+    if (a.report && tb_cli_out_writable("sim", "--report", a.report) != 0)
+        return TB_EXIT_USAGE;
+    if (a.csv && strcmp(a.csv, "-") != 0 && tb_cli_out_writable("sim", "--csv", a.csv) != 0)
         return TB_EXIT_USAGE;
     int rank = 0;
     if (a.mpi && tb_sim_mpi_start(&argc, &argv, &rank) != 0)

@@ -83,8 +83,11 @@ int tb_resolve_game(const tb_game_request *q, tb_resolved *out, char *err, size_
             return -1;
     int lo, hi;
     if (tb_options_players(out->options, &lo, &hi) != 0) {
-        snprintf(err, errlen, _("players %d-%d are outside what %s allows (%d-%d)"), lo, hi,
-                 out->game->name, out->game->min_players, out->game->max_players);
+        if (lo > hi) /* both may lie inside the game's range */
+            snprintf(err, errlen, _("min_players %d is above max_players %d"), lo, hi);
+        else
+            snprintf(err, errlen, _("players %d-%d are outside what %s allows (%d-%d)"), lo, hi,
+                     out->game->name, out->game->min_players, out->game->max_players);
         return -1;
     }
     return 0;

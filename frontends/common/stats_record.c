@@ -57,7 +57,7 @@ static json_t *row_of(const tb_match *m)
     for (int k = 0; k < m->players; k++) {
         char kind[sizeof "bot:" + TB_SPEC_MAX]; /* "human", or "bot:" and the bot's spec */
         snprintf(kind, sizeof kind, "%s%s", m->seats[k].human ? "human" : "bot:",
-                 m->seats[k].human ? "" : m->seats[k].bot);
+                 m->seats[k].human ? "" : tb_seat_bot_name(&m->seats[k]));
         tb_strbuf rounds = {0};
         tb_strbuf_add(&rounds, "[");
         for (int r = 0; r < o.rounds; r++)

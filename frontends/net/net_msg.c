@@ -100,7 +100,7 @@ json_t *net_msg_seats(const tb_match *m, const int *connected)
     for (int s = 0; s < m->players; s++) {
         char kind[sizeof "bot:" + TB_SPEC_MAX]; /* "human", or "bot:" and the spec */
         snprintf(kind, sizeof kind, "%s%s", m->seats[s].human ? "human" : "bot:",
-                 m->seats[s].human ? "" : m->seats[s].bot);
+                 m->seats[s].human ? "" : tb_seat_bot_name(&m->seats[s]));
         json_t *st = json_pack("{s:i, s:s, s:s, s:b}", "seat", s + 1, "name", m->seats[s].name,
                                "kind", kind, "connected", connected[s]);
         if (m->resigned >> s & 1)

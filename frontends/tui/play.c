@@ -595,7 +595,7 @@ tui_end_how tui_play(const tui *t, tb_match *m, const tb_play_opts *opts, char *
         tb_strbuf_add(&b, record);
         free(record);
         char *note = tb_strbuf_take(&b);
-        if (tui_results_note(t, m, 1, note) == TUI_SIGNAL)
+        if (tui_results_note(t, m, 1, p.humans == 1 ? p.viewer : -1, note) == TUI_SIGNAL)
             how = TUI_GAME_SIGNAL;
         free(note);
         /* Then the record of this game, as a real table's score book: shown

@@ -281,10 +281,10 @@ static void draw_results(const tui *t, const tb_match *m, int game_over, int rou
 
 int tui_results(const tui *t, const tb_match *m, int game_over)
 {
-    return tui_results_note(t, m, game_over, NULL);
+    return tui_results_note(t, m, game_over, -1, NULL);
 }
 
-int tui_results_note(const tui *t, const tb_match *m, int game_over, const char *note)
+int tui_results_note(const tui *t, const tb_match *m, int game_over, int viewer, const char *note)
 {
     tb_outcome o;
     tb_outcome_of(m->game, m->state, &o);
@@ -298,10 +298,12 @@ int tui_results_note(const tui *t, const tb_match *m, int game_over, const char 
         }
         erase();
         if (table) {
-            /* The final table, as anyone may see it now. */
+            /* The final table, as the one person at the keyboard sees it
+             * (their own hand, to see why it went as it did), else as
+             * anyone may. */
             tb_view v;
-            tb_match_view_init(m, &v, -1);
-            m->game->view(m->state, -1, &v);
+            tb_match_view_init(m, &v, viewer);
+            m->game->view(m->state, viewer, &v);
             tui_bar(t, 0, _("The table at the end"), NULL, tui_attr(t, TR_TITLE));
             tui_table_draw(t, m, &v, 2, 2, LINES - 4, COLS - 4, &scroll);
             tb_view_free(&v);

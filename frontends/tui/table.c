@@ -151,7 +151,9 @@ static void lay_zone(pen *p, const tb_match *m, const tb_view *v, const tb_vzone
     if (col > p->w - 8)
         col = p->w - 8;
     if (z->n == 0) {
-        put(p, col, p->w - col, _("empty"), tui_attr(p->t, TR_DIM));
+        /* In line with the cards of the other zones, which a chip's or a
+         * back's first column of padding starts. */
+        put(p, col + 1, p->w - col - 1, _("empty"), tui_attr(p->t, TR_DIM));
         p->row++;
     } else if (z->layout == TB_LAYOUT_STACK) {
         lay_stack(p, z, col);

@@ -209,8 +209,9 @@ int tui_pass_to(const tui *t, const tb_match *m, int seat, const tui_log *log);
 /* A round's or the game's result.  Returns the key that closed it. */
 int tui_results(const tui *t, const tb_match *m, int game_over);
 /* The same with note (the player's record) under the winner; 's' opens the
- * statistics screen. */
-int tui_results_note(const tui *t, const tb_match *m, int game_over, const char *note);
+ * statistics screen; 't' the table at the end as seat viewer sees it (-1:
+ * as anyone may). */
+int tui_results_note(const tui *t, const tb_match *m, int game_over, int viewer, const char *note);
 
 /* ---- stats_screen.c: the record ('s') ---- */
 /* The statistics of game (NULL: every game) until a key.  0, or TUI_SIGNAL. */

@@ -27,6 +27,12 @@ for game in face-to-face zero-duel zero crazy-eights absolute-quick absolute; do
     || bad "$game: not $players rotated games with hard: $out"
 done
 
+# ---- a level keeps its name in the result (and so in the record) ----------------
+"$T" play face-to-face --ui text --seed 1 --seat 1=normal --seat 2=hard --no-save --no-stats \
+  --result-json "$WORK/levels.json" </dev/null >/dev/null 2>&1
+[ "$(json "[p['kind'] for p in d['players']]" <"$WORK/levels.json")" = "['bot:normal', 'bot:hard']" ] \
+  && ok || bad "the result does not name the levels: $(cat "$WORK/levels.json")"
+
 # ---- a level is its spec ---------------------------------------------------------
 games_of() {
   "$T" sim face-to-face --games 30 --seed 3 --jobs 1 --seat "1=$1" --seat 2=greedy \

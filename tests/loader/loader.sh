@@ -159,7 +159,7 @@ declare -A why=(
   [bad-section]="$G/bad-section.ini:6: unknown section [extras]"
   [bad-twice]="$G/bad-twice.ini:7: key \"rounds\" is given twice in [rules]"
   [bad-deck-key]="$G/bad-deck-key.ini:6: unknown key \"rounds\" in [deck] for plugin stub-ok"
-  [bad-players]="$G/bad-players.ini: players 4-2 are outside what stub-ok allows (2-4)"
+  [bad-players]="$G/bad-players.ini: min_players 4 is above max_players 2"
   [bad-real-key]="$G/bad-real-key.ini:6: unknown key \"colour\" in [rules] for plugin zero"
   [bad-plugin]="$G/bad-plugin.ini: plugin \"no-such-plugin\" is not installed"
   [bad-refused]="$G/bad-refused.ini: plugin \"noentry\" was refused: $P/noentry.so: refused: not a Tabula plugin (no tabula_plugin_entry symbol)"
@@ -239,7 +239,7 @@ play_set 'jokers must be a whole number from 0 to 2, not "3"' jokers=3
 play_set '--set key is too long' "$(printf 'k%.0s' $(seq 1 200))=1"
 play_set 'max_players must be a whole number from 2 to 4, not "5"' max_players=5
 run 2 "$tabula" play stub-good --ui text --set min_players=4 --set max_players=3
-has_line "$tmp/err" "tabula play: players 4-3 are outside what stub-ok allows (2-4)"
+has_line "$tmp/err" "tabula play: min_players 4 is above max_players 3"
 # Good values pass the options and reach the plugin (which cannot play).
 run 2 "$tabula" play stub-good --ui text --set rounds=5 --set FAST=on --set mode=OPEN --set label=
 has_line "$tmp/err" "tabula play: stub-ok: cannot start: the stub plugin only proves the loader; it cannot play"
