@@ -11,8 +11,43 @@
 #include "services.h"
 #include "strbuf.h"
 
+/* The choices for a seat, for the message refusing one: a person where
+ * the command seats people (persons), and every bot of game g. */
+static void unknown_bot(const tb_game *g, int k, const char *spec, int persons, char *err,
+                        size_t errlen)
+{
+    /* "easy:mistakes=0.1": a bot that is there, asked for with options. */
+    char head[TB_SPEC_MAX];
+    snprintf(head, sizeof head, "%.*s", (int)strcspn(spec, ":"), spec);
+    int known = tb_botspec_level(head) >= 0 || tb_host_bot_known(head);
+    for (int i = 0; g->bots && g->bots[i]; i++)
+        known |= strcmp(g->bots[i], head) == 0;
+    if (known && spec[strlen(head)] == ':') {
+        snprintf(err, errlen, _("seat %d: %s takes no options (ismcts and novice do)"), k + 1,
+                 head);
+        return;
+    }
+    tb_strbuf b = {0};
+    for (int i = 0; i < TB_LEVELS; i++)
+        tb_strbuf_printf(&b, "%s, ", tb_botspec_level_name(i));
+    tb_strbuf_add(&b, "random");
+    for (int i = 0; g->bots && g->bots[i]; i++)
+        tb_strbuf_printf(&b, ", %s", g->bots[i]);
+    if (persons)
+        snprintf(err, errlen,
+                 _("seat %d: unknown bot \"%s\" for %s (human, or a bot: %s, "
+                   "ismcts[:OPTIONS], novice[:OPTIONS])"),
+                 k + 1, spec, g->name, tb_strbuf_str(&b));
+    else
+        snprintf(err, errlen,
+                 _("seat %d: unknown bot \"%s\" for %s (bots: %s, ismcts[:OPTIONS], "
+                   "novice[:OPTIONS])"),
+                 k + 1, spec, g->name, tb_strbuf_str(&b));
+    tb_strbuf_free(&b);
+}
+
 static int setup_seat(tb_match *m, int k, const char *spec, const char *name, int human_default,
-                      char *err, size_t errlen)
+                      int persons, char *err, size_t errlen)
 {
     const tb_game *g = m->game;
     tb_seat *s = &m->seats[k];
@@ -55,16 +90,7 @@ static int setup_seat(tb_match *m, int k, const char *spec, const char *name, in
             if (strcmp(g->bots[i], spec) == 0)
                 s->plugin_bot = i;
         if (s->plugin_bot < 0 && !tb_host_bot_known(spec)) {
-            tb_strbuf b = {0};
-            for (int i = 0; i < TB_LEVELS; i++)
-                tb_strbuf_printf(&b, "%s, ", tb_botspec_level_name(i));
-            tb_strbuf_add(&b, "random");
-            for (int i = 0; g->bots && g->bots[i]; i++)
-                tb_strbuf_printf(&b, ", %s", g->bots[i]);
-            snprintf(err, errlen,
-                     _("seat %d: unknown bot \"%s\" for %s (bots: human, %s) or ismcts[:OPTIONS]"),
-                     k + 1, spec, g->name, tb_strbuf_str(&b));
-            tb_strbuf_free(&b);
+            unknown_bot(g, k, spec, persons, err, errlen);
             return -1;
         }
         snprintf(s->bot, sizeof s->bot, "%s", spec);
@@ -123,10 +149,15 @@ tb_match *tb_match_new(const tb_match_setup *s, char *err, size_t errlen)
     m->seed = s->seed;
     m->table = tb_table_new(s->players);
     m->table->deals = s->deals;
+    if (s->refused_seat)
+        *s->refused_seat = -1;
     for (int k = 0; k < s->players; k++)
-        if (setup_seat(m, k, s->seat_spec[k], s->names[k], s->default_human && k == 0, err,
-                       errlen) != 0)
+        if (setup_seat(m, k, s->seat_spec[k], s->names[k], s->default_human && k == 0,
+                       s->default_human, err, errlen) != 0) {
+            if (s->refused_seat)
+                *s->refused_seat = k;
             goto fail;
+        }
     if (s->deck_file &&
         tb_table_load_decks(m->table, g, m->options, s->deck_file, err, errlen) != 0)
         goto fail;

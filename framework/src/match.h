@@ -44,6 +44,8 @@ typedef struct tb_match_setup {
     const char *seat_spec[TB_MAX_SEATS]; /* "human", a bot name, or NULL for the default */
     const char *names[TB_MAX_SEATS];     /* or NULL */
     int default_human;        /* seats without a spec: 1 → seat 1 human, rest bots */
+    int *refused_seat;        /* or NULL; else tb_match_new writes there the seat (from 0)
+                                 whose spec it refused, -1 for none */
     tb_deal_log *deals;       /* the check's record of the deals (decks.h), or NULL;
                                  borrowed for the match's life */
 } tb_match_setup;

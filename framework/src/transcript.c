@@ -134,6 +134,7 @@ static int take_line(tb_transcript *t, char *line, int lineno, deck_text *decks,
                 return snprintf(why, cap, _("bad seat line: seat %d's name is not printable "
                                             "UTF-8 text (no control characters)"), k), -1;
         t->seat_spec[k - 1] = tb_xstrdup(spec);
+        t->seat_lines[k - 1] = lineno;
         t->names[k - 1] = tb_xstrdup(rest + used);
     } else if (strcmp(line, "stack") == 0) {
         char deck[64];

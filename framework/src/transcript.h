@@ -34,6 +34,7 @@ typedef struct tb_transcript {
     char **opt_keys, **opt_values;
     int *opt_lines;      /* line of each option in the file */
     char *seat_spec[TB_MAX_SEATS];
+    int seat_lines[TB_MAX_SEATS]; /* line of each seat in the file */
     char *names[TB_MAX_SEATS];
     char *decks;         /* stacked decks as deck-file text, or NULL */
     size_t n_moves;

@@ -100,8 +100,16 @@ int tb_save_resume(const char *path, const char *const *seats, const char *const
             s.seat_spec[k] = seats && seats[k] ? seats[k] : t.seat_spec[k];
             s.names[k] = names && names[k] ? names[k] : t.names[k];
         }
+        int refused = -1;
+        s.refused_seat = &refused;
         *m = tb_match_new(&s, err, errlen);
         rc = *m ? 0 : -1;
+        if (!*m && refused >= 0 && !(seats && seats[refused]) && t.seat_lines[refused]) {
+            /* The save's own seat line: where to mend it. */
+            char why[TB_ERR_MAX];
+            snprintf(why, sizeof why, "%s", err);
+            snprintf(err, errlen, "%s:%d: %s", path, t.seat_lines[refused], why);
+        }
     }
     for (size_t i = 0; rc == 0 && i < t.n_moves; i++) {
         char why[TB_ERR_MAX];

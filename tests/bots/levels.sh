@@ -96,7 +96,7 @@ novice:top=21|novice option "top=21": top must be a whole number from 1 to 20
 novice:samples=0|novice option "samples=0": samples must be a whole number from 1 to 100
 novice:blunders=1|novice option "blunders=1": options: mistakes, top, samples
 novice:top|novice option "top": options are key=value
-expert|tabula sim: seat 2: unknown bot "expert" for zero (bots: human, easy, normal, hard, random, greedy) or ismcts[:OPTIONS]
+expert|tabula sim: seat 2: unknown bot "expert" for zero (bots: easy, normal, hard, random, greedy, ismcts[:OPTIONS], novice[:OPTIONS])
 SPECS
 
 # ---- tabula rules lists them, with their descriptions ------------------------------

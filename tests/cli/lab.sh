@@ -199,13 +199,13 @@ out=$("$tabula" sim zero --games 100000000 --report "$tmp/none/r.html" 2>"$tmp/e
 [ $? = 2 ] && [ "$(cat "$tmp/err")" = "tabula sim: --report $tmp: cannot write: it is a folder" ] \
   && ok || bad "--report naming a folder: $(cat "$tmp/err")"
 # So are a CSV file (sim and ladder) that cannot be written.
-"$tabula" sim zero --games 100000000 --csv "$tmp/none/r.csv" >/dev/null 2>"$tmp/err"
+timeout 60 "$tabula" sim zero --games 100000000 --csv "$tmp/none/r.csv" >/dev/null 2>"$tmp/err"
 [ $? = 2 ] && [ "$(cat "$tmp/err")" = "tabula sim: --csv $tmp/none/r.csv: cannot write: No such file or directory" ] \
   && ok || bad "--csv into a missing folder: $(cat "$tmp/err")"
-"$tabula" sim zero --games 100000000 --csv "$tmp" >/dev/null 2>"$tmp/err"
+timeout 60 "$tabula" sim zero --games 100000000 --csv "$tmp" >/dev/null 2>"$tmp/err"
 [ $? = 2 ] && [ "$(cat "$tmp/err")" = "tabula sim: --csv $tmp: cannot write: it is a folder" ] \
   && ok || bad "--csv naming a folder: $(cat "$tmp/err")"
-"$tabula" ladder zero-duel --bots random,greedy --games 100000 --csv "$tmp" >/dev/null 2>"$tmp/err"
+timeout 60 "$tabula" ladder zero-duel --bots random,greedy --games 100000 --csv "$tmp" >/dev/null 2>"$tmp/err"
 [ $? = 2 ] && [ "$(cat "$tmp/err")" = "tabula ladder: --csv $tmp: cannot write: it is a folder" ] \
   && ok || bad "ladder --csv naming a folder: $(cat "$tmp/err")"
 
