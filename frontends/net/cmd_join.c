@@ -450,7 +450,13 @@ int tb_cmd_join(int argc, char **argv)
         fputs(_(join_help), stdout);
         return TB_EXIT_OK;
     }
-    if (argc != 2 || argv[1][0] == '-') {
+    for (int i = 1; i < argc; i++)
+        if (argv[i][0] == '-' && argv[i][1]) { /* "--tok": a mistyped option, not a table */
+            fprintf(stderr, _("tabula join: unknown option \"%s\" (see tabula join --help)\n"),
+                    argv[i]);
+            return TB_EXIT_USAGE;
+        }
+    if (argc != 2) {
         fprintf(stderr, _("tabula join: name one table as HOST:PORT (see tabula join --help)\n"));
         return TB_EXIT_USAGE;
     }
@@ -484,6 +490,12 @@ int tb_cmd_join(int argc, char **argv)
     size_t hl = colon ? (size_t)(colon - argv[1]) : 0;
     if (!colon || hl == 0 || hl >= sizeof host || !colon[1]) {
         fprintf(stderr, _("tabula join: \"%s\" is not HOST:PORT\n"), argv[1]);
+        return TB_EXIT_USAGE;
+    }
+    long port = strtol(colon + 1, &end, 10);
+    if (*end || port < 1 || port > 65535) {
+        fprintf(stderr, _("tabula join: \"%s\": the port must be a whole number from 1 to 65535\n"),
+                argv[1]);
         return TB_EXIT_USAGE;
     }
     memcpy(host, argv[1], hl);

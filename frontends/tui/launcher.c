@@ -343,6 +343,25 @@ int tui_launcher(const tui *t, const tb_registry *r)
             if (tui_stats_screen(t, NULL) == TUI_SIGNAL)
                 break;
         } else if (tui_is_enter(k) && n) {
+            if (items[sel].saved && !playable(&items[sel])) {
+                /* "Open in another tabula" holds only until that tabula
+                 * leaves it: look again before saying no. */
+                char path[sizeof items[sel].saved->path];
+                snprintf(path, sizeof path, "%s", items[sel].saved->path);
+                free(items);
+                free(saved);
+                saved = tb_saves_list(&n_saved);
+                n = build(t, r, saved, n_saved, &items);
+                int found = 0;
+                sel = top = 0;
+                for (size_t i = 0; i < n && !found; i++)
+                    if (items[i].saved && strcmp(items[i].saved->path, path) == 0) {
+                        sel = i;
+                        found = 1;
+                    }
+                if (!found)
+                    continue; /* gone meanwhile: the list shows what is left */
+            }
             int how = start(t, &items[sel]);
             if (how == STARTED_STOP)
                 break;

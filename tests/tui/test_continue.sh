@@ -98,6 +98,24 @@ wait_for "Ann, zero-duel"
 keys q
 wait_for "Choose a game"
 pass "s shows the record"
+
+# The other tabula leaves the Face to Face game: Enter on its line, still
+# drawn greyed, looks again and continues it.
+kill "$holder" 2>/dev/null
+wait "$holder" 2>/dev/null
+for _ in 1 2 3 4 5 6 7 8; do
+    screen | grep -q '▶ Continue: Face to Face' && break
+    keys j
+    sleep 0.2
+done
+wait_for "▶ Continue: Face to Face"
+keys Enter
+wait_for "Tabula · Face to Face · seed"
+keys q
+wait_for "Leave this game?"
+keys y
+wait_for "Choose a game"
+pass "a game the other tabula has left is continued without restarting the launcher"
 keys q
 wait_for "EXIT=0"
 expect_terminal_restored
