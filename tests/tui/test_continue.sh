@@ -120,4 +120,4 @@ keys q
 wait_for "EXIT=0"
 expect_terminal_restored
 pass "q quits with exit 0"
-kill "$holder" 2>/dev/null
+kill "$holder" 2>/dev/null || true
