@@ -77,6 +77,17 @@ static const tb_game_entry *entry_named(const tb_registry *r, const char *name)
     return NULL;
 }
 
+/* The game a variant's variant_of names, when it is listed (not itself). */
+static const tb_game_entry *base_of(const tb_registry *r, const tb_game_entry *v)
+{
+    for (size_t i = 0; i < r->n_games; i++) {
+        const tb_game_entry *e = &r->games[i];
+        if (e != v && e->file->name && strcmp(e->file->name, v->file->variant_of) == 0)
+            return e;
+    }
+    return NULL;
+}
+
 static size_t build(const tui *t, const tb_registry *r, const tb_saved_game *saved,
                     size_t n_saved, item **out)
 {
@@ -105,8 +116,26 @@ static size_t build(const tui *t, const tb_registry *r, const tb_saved_game *sav
             snprintf(it[i].about, sizeof it[i].about, _("cannot be continued: %.480s"), saved[i].why);
     }
     it += n_saved;
-    for (size_t i = 0; i < r->n_games; i++)
-        describe(&it[i], &r->games[i]);
+    /* Each variant right under the game it varies (the branch drawn
+     * before it says so); one whose game is not found keeps its place. */
+    char *done = tb_xcalloc(r->n_games ? r->n_games : 1, 1);
+    size_t at = 0;
+    for (int pass = 0; pass < 2; pass++)
+        for (size_t i = 0; i < r->n_games; i++) {
+            const tb_game_entry *g = &r->games[i];
+            /* The second pass takes what the first left: variants of
+             * variants, and variants naming each other. */
+            if (done[i] || (pass == 0 && g->file->variant_of && base_of(r, g)))
+                continue;
+            describe(&it[at++], g);
+            done[i] = 1;
+            for (size_t v = 0; v < r->n_games; v++)
+                if (!done[v] && r->games[v].file->variant_of && base_of(r, &r->games[v]) == g) {
+                    describe(&it[at++], &r->games[v]);
+                    done[v] = 1;
+                }
+        }
+    free(done);
     for (size_t i = 0; i < r->n_failed; i++) {
         item *x = &it[r->n_games + i];
         const char *slash = strrchr(r->failed[i].path, '/');

@@ -21,5 +21,27 @@ wait_for "Choose a game"
 keys q
 wait_for "EXIT=0"
 pass "q quits with exit 0"
+
+# A user's variant stands right under the game it varies, with the branch,
+# wherever its name sorts ("a-long-zero" sorts before every shipped game).
+mkdir -p "$WORK/home/.config/tabula/games"
+cat > "$WORK/home/.config/tabula/games/a-long-zero.ini" <<'INI'
+[game]
+name = a-long-zero
+title = Zero marathon
+plugin = zero
+variant_of = zero
+[rules]
+rounds = 5
+INI
+keys -l clear
+keys Enter
+run "$TABULA"
+wait_for "Zero marathon"
+screen | grep -A2 -E '^ +Zero +[0-9]' | grep -q '└ Zero marathon' \
+    || fail "the variant is not right under Zero: $(screen | grep -B2 -A2 'Zero marathon')"
+keys q
+wait_for "EXIT=0"
+pass "a variant stands under the game it varies"
 expect_terminal_restored
 pass "the terminal is restored"
