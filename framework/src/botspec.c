@@ -146,10 +146,20 @@ static int items(const tb_game *g, const char *list, tb_ismcts_opts *o, char *er
     }
     snprintf(buf, sizeof buf, "%s", list);
     char *item = buf;
+    const char *seen[64]; /* the items so far: a key given twice is a slip, not a choice */
+    size_t n_seen = 0;
     for (;;) {
         char *comma = strchr(item, ',');
         if (comma)
             *comma = '\0';
+        size_t klen = strcspn(item, "=");
+        for (size_t i = 0; i < n_seen; i++)
+            if (strcspn(seen[i], "=") == klen && strncmp(seen[i], item, klen) == 0) {
+                snprintf(err, errlen, _("ismcts option %.*s is given twice"), (int)klen, item);
+                return -1;
+            }
+        if (n_seen < sizeof seen / sizeof seen[0])
+            seen[n_seen++] = item;
         if (one(g, item, o, err, errlen) != 0)
             return -1;
         if (!comma)
