@@ -1,9 +1,11 @@
 /* cmd_stats.c — `tabula stats [GAME] [--player NAME] [--json]`: your record. */
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "i18n.h"
 #include "cli.h"
+#include "registry.h"
 
 static const char *const stats_help =
     N_("usage: tabula stats [GAME] [--player NAME] [--json]\n\n"
@@ -14,6 +16,31 @@ static const char *const stats_help =
     "(default ~/.local/share/tabula/stats.db).\n"
     "  --player NAME   only this player\n"
     "  --json          as JSON\n");
+
+/* Whether a game file of that name is found (loading or not). */
+static int game_known(const char *name)
+{
+    tb_paths p;
+    tb_paths_default(&p);
+    tb_registry *r = tb_registry_load(&p);
+    tb_paths_free(&p);
+    int known = 0;
+    for (size_t i = 0; i < r->n_games && !known; i++)
+        known = r->games[i].file->name && strcmp(r->games[i].file->name, name) == 0;
+    tb_registry_free(r);
+    return known;
+}
+
+/* Whether the record holds any game of that name (an error reads as yes:
+ * the report then says what is wrong). */
+static int game_recorded(const char *name)
+{
+    char err[1200];
+    char *json = tb_stats_report(name, NULL, 1, err, sizeof err);
+    int yes = !json || !strstr(json, "\"records\": []");
+    free(json);
+    return yes;
+}
 
 int tb_cmd_stats(int argc, char **argv)
 {
@@ -28,9 +55,20 @@ int tb_cmd_stats(int argc, char **argv)
         fprintf(stderr, _("tabula stats: name at most one game\n"));
         return TB_EXIT_USAGE;
     }
+    if (a.player && !a.player[0]) {
+        fprintf(stderr, _("tabula stats: --player needs a name\n"));
+        return TB_EXIT_USAGE;
+    }
     char err[1200];
-    char *text = tb_stats_report(a.n_positional ? a.positional[0] : NULL, a.player, a.json, err,
-                                 sizeof err);
+    const char *game = a.n_positional ? a.positional[0] : NULL;
+    if (game && !game_known(game) && !game_recorded(game)) {
+        /* A game no longer installed still has its record; a name that is
+         * neither is a slip (a misspelt name would read "none yet"). */
+        fprintf(stderr, _("tabula stats: unknown game \"%s\", and none of that name recorded "
+                          "(tabula list shows the games)\n"), game);
+        return TB_EXIT_USAGE;
+    }
+    char *text = tb_stats_report(game, a.player, a.json, err, sizeof err);
     if (!text) {
         fprintf(stderr, "tabula stats: %s\n", err);
         return TB_EXIT_USAGE;
