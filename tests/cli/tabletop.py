@@ -253,6 +253,31 @@ def stats_json(*args):
     return rc, (json.loads(out) if rc == 0 else None), err
 
 
+def locked_warning(pending, name):
+    """What play says when its game waits in stats-pending/ as NAME."""
+    return (f"tabula play: warning: {DB} is locked by another program: the game waits in "
+            f"{pending}/{name} and goes into your statistics the next time tabula records "
+            "a game or shows them\n")
+
+
+def play_locked(args, script, pending):
+    """Play a game while another program holds the record's write lock:
+    (the open lock, exit code, stderr, the files waiting in pending)."""
+    held = sqlite3.connect(DB, timeout=10, isolation_level=None)
+    held.execute("BEGIN IMMEDIATE")
+    rc, _, err = run(args, script)
+    return held, rc, err, sorted(os.listdir(pending)) if os.path.isdir(pending) else []
+
+
+def release_and_count(held, pending, played, what):
+    """Let the lock go: the next stats puts the waiting game in."""
+    held.execute("COMMIT")
+    held.close()
+    rc, d, err = stats_json()
+    check(rc == 0 and d["records"][0]["played"] == played and os.listdir(pending) == [],
+          f"{what}: {rc} {err} {d}")
+
+
 def part_stats():
     base = ["play", "zero-duel", "--ui", "text", "--no-save"]
     results, lines = [], {}
@@ -344,22 +369,15 @@ def part_stats():
     # It waits as a file beside the database, and goes in when the record
     # is next read (or written), once the lock is gone.
     pending = TMP + "/data/tabula/stats-pending"
-    held = sqlite3.connect(DB, timeout=10, isolation_level=None)
-    held.execute("BEGIN IMMEDIATE")
-    rc, out, err = run(base + ["--seed", "1", "--result-json", f"{TMP}/w.json"], script)
-    waiting = sorted(os.listdir(pending)) if os.path.isdir(pending) else []
+    held, rc, err, waiting = play_locked(base + ["--seed", "1", "--result-json",
+                                                  f"{TMP}/w.json"], script, pending)
     check(rc == 0 and len(waiting) == 1 and waiting[0].endswith(".json") and
-          err == f"tabula play: warning: {DB} is locked by another program: the game waits in "
-          f"{pending}/{waiting[0]} and goes into your statistics the next time tabula records "
-          "a game or shows them\n", f"a game ending while the record is locked: {rc} {err!r}")
+          err == locked_warning(pending, waiting[0]),
+          f"a game ending while the record is locked: {rc} {err!r}")
     rc, d, _ = stats_json()
     check(rc == 0 and d["records"][0]["played"] == 10 and os.listdir(pending) == waiting,
           "the waiting game went in while the lock was still held")
-    held.execute("COMMIT")
-    held.close()
-    rc, d, _ = stats_json()
-    check(rc == 0 and d["records"][0]["played"] == 11 and os.listdir(pending) == [],
-          f"the waiting game did not go in once the lock was gone: {d and d['records'][0]}")
+    release_and_count(held, pending, 11, "the waiting game once the lock was gone")
     with sqlite3.connect(DB) as c:
         row = c.execute("SELECT seed, turns, end_how FROM games ORDER BY id DESC").fetchone()
         w = json.load(open(f"{TMP}/w.json"))
@@ -427,19 +445,11 @@ def part_stats():
         c.executescript(SCHEMA_1)
         c.execute("PRAGMA application_id=1415668273")
         c.execute("PRAGMA user_version=1")
-    held = sqlite3.connect(DB, timeout=10, isolation_level=None)
-    held.execute("BEGIN IMMEDIATE")
-    rc, out, err = run(base + ["--seed", "1"], script)
-    waiting = sorted(os.listdir(pending)) if os.path.isdir(pending) else []
+    held, rc, err, waiting = play_locked(base + ["--seed", "1"], script, pending)
     check(rc == 0 and len(waiting) == 1 and
-          err == f"tabula play: warning: {DB} is locked by another program: the game waits in "
-          f"{pending}/{waiting[0]} and goes into your statistics the next time tabula records "
-          "a game or shows them\n", f"a game ending while an old record is locked: {rc} {err!r}")
-    held.execute("COMMIT")
-    held.close()
-    rc, d, err = stats_json()
-    check(rc == 0 and d["records"][0]["played"] == 1 and os.listdir(pending) == [],
-          f"the game that waited for the old record: {rc} {err} {d}")
+          err == locked_warning(pending, waiting[0]),
+          f"a game ending while an old record is locked: {rc} {err!r}")
+    release_and_count(held, pending, 1, "the game that waited for the old record")
     with sqlite3.connect(DB) as c:
         check(c.execute("PRAGMA user_version").fetchone()[0] == 2, "the old record not upgraded")
 
