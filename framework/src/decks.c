@@ -186,11 +186,11 @@ int tb_table_load_decks(tb_table *t, const tb_game *g, const tb_options *o, cons
     int fault, why;
     char *text = tb_text_file_read(path, &fault, &why);
     if (fault == TB_TEXT_CANNOT_OPEN)
-        snprintf(err, errlen, _("%s: cannot open deck file"), path);
+        snprintf(err, errlen, _("%s: cannot open deck file: %s"), path, strerror(why));
     else if (fault == TB_TEXT_NOT_TEXT) /* a NUL byte (or a file over 64 MiB) */
         snprintf(err, errlen, _("%s: not a text file (NUL byte)"), path);
     else if (fault == TB_TEXT_CANNOT_READ) /* a folder opens but does not read */
-        snprintf(err, errlen, _("%s: cannot read deck file"), path);
+        snprintf(err, errlen, _("%s: cannot read deck file: %s"), path, strerror(why));
     if (!text)
         return -1;
     int rc = tb_table_parse_decks(t, g, o, text, path, err, errlen);
