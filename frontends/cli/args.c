@@ -72,7 +72,10 @@ __attribute__((format(printf, 2, 3))) static int bad(const tb_args *a, const cha
     va_start(ap, fmt);
     fprintf(stderr, "tabula %s: ", a->verb);
     vfprintf(stderr, fmt, ap);
-    fprintf(stderr, _(" (see tabula %s --help)\n"), a->verb);
+    /* The verb's own help: "serve --table 1" (a lobby's table) is serve's. */
+    char verb[32];
+    snprintf(verb, sizeof verb, "%.*s", (int)strcspn(a->verb, " "), a->verb);
+    fprintf(stderr, _(" (see tabula %s --help)\n"), verb);
     va_end(ap);
     return -1;
 }
