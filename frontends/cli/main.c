@@ -67,6 +67,10 @@ static int top_options(int argc, char **argv)
     opterr = 0;
     optind = 0;
     int c = getopt_long(argc < 2 ? argc : 2, argv, "+hV", lo, NULL);
+    if ((c == 'h' || c == 'V') && argc > 2) { /* "-V --json": not what was asked for */
+        fprintf(stderr, _("tabula: %s takes nothing after it, not \"%s\"\n"), argv[1], argv[2]);
+        return TB_EXIT_USAGE;
+    }
     if (c == 'h') {
         usage(stdout);
         return TB_EXIT_OK;
