@@ -141,7 +141,11 @@ static size_t build(const tui *t, const tb_registry *r, const tb_saved_game *sav
         const char *slash = strrchr(r->failed[i].path, '/');
         x->failure = &r->failed[i];
         snprintf(x->title, sizeof x->title, "%s", slash ? slash + 1 : r->failed[i].path);
-        snprintf(x->about, sizeof x->about, _("plugin not loaded: %s"), r->failed[i].reason);
+        size_t len = strlen(x->title);
+        int ini = len > 4 && strcmp(x->title + len - 4, ".ini") == 0; /* a game file's fault */
+        snprintf(x->about, sizeof x->about,
+                 ini ? _("game file not loaded: %s") : _("plugin not loaded: %s"),
+                 r->failed[i].reason);
     }
     *out = it - n_saved;
     return n;

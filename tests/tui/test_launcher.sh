@@ -45,3 +45,15 @@ wait_for "EXIT=0"
 pass "a variant stands under the game it varies"
 expect_terminal_restored
 pass "the terminal is restored"
+
+# A game file that repeats a shipped game's name is the file's fault.
+printf '[game]\nname = zero\nplugin = zero\n' > "$WORK/home/.config/tabula/games/dup.ini"
+keys -l clear
+keys Enter
+run "$TABULA"
+wait_for "dup.ini"
+screen | grep -A1 'dup.ini' | grep -q 'game file not loaded: ' \
+    || fail "the duplicate is not a game file's fault: $(screen | grep -A1 'dup.ini')"
+pass "a game file repeating a name is not called a plugin that did not load"
+keys q
+wait_for "EXIT=0"
