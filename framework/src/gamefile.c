@@ -23,7 +23,31 @@ typedef struct reader {
     int line;          /* number of the line last handed to inih */
     int long_line;     /* first line that was too long, or 0 */
     int nul_line;      /* first line holding a NUL byte, or 0 */
+    tb_gamefile *file; /* where a section header's fault goes (section_ok) */
+    int config_only;   /* a --config file: [rules] and [deck] only */
 } reader;
+
+static void set_error(tb_gamefile *f, int line, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+/* A section header is checked on its own line as it is read: inih names
+ * the section only with its keys, so an unknown section would otherwise be
+ * reported at its first key's line, and one without keys not at all. */
+static void section_ok(reader *r, const char *text)
+{
+    const char *open = text + strspn(text, " \t");
+    const char *close = *open == '[' ? strchr(open, ']') : NULL;
+    if (!close)
+        return;
+    char name[64];
+    snprintf(name, sizeof name, "%.*s", (int)(close - open - 1), open + 1);
+    static const char *const game_file[] = {"game", "rules", "deck", "bots"};
+    for (size_t i = r->config_only ? 1 : 0; i < (r->config_only ? 3 : 4); i++)
+        if (strcasecmp(name, game_file[i]) == 0)
+            return;
+    set_error(r->file, r->line, _("unknown section [%s]%s"), name,
+              r->config_only ? _(" (a config file holds [rules] and [deck])") : "");
+}
 
 typedef struct parse {
     tb_gamefile *file;
@@ -54,12 +78,11 @@ static char *read_line(char *str, int num, void *stream)
     }
     memcpy(str, line, (size_t)len + 1);
     free(line);
+    section_ok(r, str);
     return str;
 }
 
 /* Keep the first problem only: it is the one to fix first. */
-static void set_error(tb_gamefile *f, int line, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
 static void set_error(tb_gamefile *f, int line, const char *fmt, ...)
 {
     if (f->error)
@@ -127,8 +150,10 @@ static int on_value(void *user, const char *section, const char *key, const char
      * game, checked with the rules when the file is applied. */
     int bots = !p->config_only && strcasecmp(section, "bots") == 0;
     if (!bots && strcasecmp(section, "rules") != 0 && strcasecmp(section, "deck") != 0) {
-        set_error(f, line, _("unknown section [%s]%s"), section,
-                  p->config_only ? _(" (a config file holds [rules] and [deck])") : "");
+        /* An unknown header was named on its own line (section_ok); a key
+         * before any header has none. */
+        if (!*section)
+            set_error(f, line, _("key \"%s\" comes before any [section]"), key);
         return 1;
     }
     for (size_t i = 0; i < f->n; i++)
@@ -149,7 +174,7 @@ static tb_gamefile *read_file(const char *path, int config_only)
 {
     tb_gamefile *f = tb_xcalloc(1, sizeof *f);
     f->path = tb_xstrdup(path);
-    reader in = {.f = fopen(path, "r")};
+    reader in = {.f = fopen(path, "r"), .file = f, .config_only = config_only};
     if (!in.f) {
         set_error(f, 0, _("cannot open the file: %s"), strerror(errno));
         return f;

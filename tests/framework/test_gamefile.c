@@ -95,7 +95,7 @@ static void bots_section(void)
     /* A --config file changes the rules, not the bots. */
     f = read_text("botscfg.ini", "[bots]\nismcts = iterations=9\n", 1);
     TK_EQ_STR(error_of(f, NULL),
-              "botscfg.ini:2: unknown section [bots] (a config file holds [rules] and [deck])");
+              "botscfg.ini:1: unknown section [bots] (a config file holds [rules] and [deck])");
     tb_gamefile_free(f);
 }
 
@@ -185,8 +185,14 @@ int main(void)
     snprintf(text, sizeof text, "%s[rules]\nrounds\n", head);
     expect_apply("malformed.ini", text,
                  "malformed.ini:5: malformed line (expected [section] or key = value)");
+    /* An unknown section is named at its header, with keys or without. */
     snprintf(text, sizeof text, "%s[scoring]\nx = 1\n", head);
-    expect_apply("section.ini", text, "section.ini:5: unknown section [scoring]");
+    expect_apply("section.ini", text, "section.ini:4: unknown section [scoring]");
+    snprintf(text, sizeof text, "%s[scoring]\n", head);
+    expect_apply("empty-section.ini", text, "empty-section.ini:4: unknown section [scoring]");
+    f = read_text("before.ini", "rounds = 1\n[rules]\n", 1);
+    TK_EQ_STR(error_of(f, NULL), "before.ini:1: key \"rounds\" comes before any [section]");
+    tb_gamefile_free(f);
     snprintf(text, sizeof text, "%s[rules]\nrounds = 2\nrounds = 3\n", head);
     expect_apply("twice.ini", text, "twice.ini:6: key \"rounds\" is given twice in [rules]");
     expect_apply("noname.ini", "[game]\nplugin = toy\n", "noname.ini:1: [game] needs a name");
@@ -212,7 +218,7 @@ int main(void)
     /* A --config file holds only [rules] and [deck]. */
     f = read_text("config.ini", "[rules]\nrounds = 4\n[game]\nname = x\n", 1);
     TK_EQ_STR(error_of(f, NULL),
-              "config.ini:4: unknown section [game] (a config file holds [rules] and [deck])");
+              "config.ini:3: unknown section [game] (a config file holds [rules] and [deck])");
     tb_gamefile_free(f);
 
     f = tb_gamefile_read(TEST_TMP_DIR "/does-not-exist.ini");
