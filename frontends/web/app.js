@@ -6,6 +6,7 @@
 import { words } from "./words.js";
 import { showLobby } from "./lobby.js";
 import { Table } from "./table.js";
+import { el } from "./cards.js";
 
 const LANGS = ["en", "pl", "es"];
 let lang = pickLang();
@@ -51,7 +52,14 @@ function keepToken(tok) {
 }
 if (token) keepToken(token);
 
-let ws = null, lobby = false, retry = 0, nextId = 1, gone = false;
+// gone: the server will not take this page back (a wrong token, "bye", the
+// seat opened elsewhere, the table closed), so it does not reconnect;
+// stopped is what the header says then instead of "trying again".
+let ws = null, lobby = false, retry = 0, nextId = 1, gone = false, stopped = null;
+// Tries to reconnect once the result is shown: a finished table closes its
+// connections (serve exits, a lobby drops them), so one failed try means
+// the table has closed and retrying for ever would only loop.
+let overTries = 0;
 const table = new Table({ t, send, $ });
 
 export function send(msg) {
@@ -61,22 +69,69 @@ export function send(msg) {
   return true;
 }
 
-function setConn(text) {
-  $("conn").textContent = text;
+// The header's connection state, a function giving its words, so that
+// switching the language says it again in the new one.
+let connWords = null;
+function setConn(words) {
+  connWords = words;
+  $("conn").textContent = words();
+}
+
+// The notice under the header: a text and, optionally, one button.
+function notice(text, button) {
+  const n = $("notice");
+  n.textContent = text || "";
+  if (button) n.append(" ", el("button", { type: "button", id: button.id, onclick: button.onclick }, button.text));
+}
+
+// The server will not take this page back: say why in the header and the
+// notice, and offer no move (the table stays on screen as it was).
+// header gives the header's words (see setConn).
+function stop(header, text, button) {
+  gone = true;
+  stopped = header;
+  setConn(header);
+  notice(text, button);
+  table.setOffline(header);
+}
+
+// The seat was opened in another tab or window (error about.kind
+// "replaced"): reconnecting here would take it back from there, and that
+// tab would take it back again, for ever.  So this page stops and offers
+// to take the seat back once, on purpose.
+function replaced() {
+  stop(() => t("seat opened elsewhere"),
+       t("This seat was opened in another tab or window, which plays it now."),
+       { id: "take-back", text: t("Take the seat back here"), onclick: takeBack });
+}
+
+function takeBack() {
+  gone = false; stopped = null; retry = 0;
+  notice("");
+  connect();
+}
+
+function tableClosed() {
+  stop(() => t("the table has closed"), t("The table has closed: the game is over."));
+  table.setClosed();
 }
 
 function connect() {
   const url = (location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/";
   ws = new WebSocket(url, "tabula");
-  setConn(t("connecting…"));
+  setConn(() => t("connecting…"));
   ws.onmessage = (ev) => {
     let m;
     try { m = JSON.parse(ev.data); } catch { return; }
     onMessage(m);
   };
   ws.onclose = () => {
-    setConn(t("connection lost: trying again…"));
-    if (gone) return;
+    if (gone) { setConn(stopped || (() => t("disconnected"))); return; }
+    if (table.over) {
+      if (overTries++ >= 1) { tableClosed(); return; }
+    } else overTries = 0;
+    setConn(() => t("connection lost: trying again…"));
+    table.setOffline(() => t("connection lost: trying again…"));
     retry = Math.min(retry + 1, 5);
     setTimeout(connect, 500 * retry);
   };
@@ -86,11 +141,11 @@ function onMessage(m) {
   switch (m.type) {
     case "hello":
       retry = 0;
-      setConn(t("connected"));
+      setConn(() => t("connected"));
       lobby = !!m.lobby;
       if (token) send({ type: "auth", token });
       else if (lobby) send({ type: "list" });
-      else $("notice").textContent = t("This address has no seat's token: open the link the server printed.");
+      else stop(() => t("no seat"), t("This address has no seat's token: open the link the server printed."));
       return;
     case "tables":
       $("table").hidden = true;
@@ -101,7 +156,7 @@ function onMessage(m) {
       return;
     case "welcome":
       $("lobby").hidden = true;
-      $("notice").textContent = "";
+      notice("");
       $("table").hidden = false;
       document.title = (m.title || m.game) + " — Tabula";
       $("title").textContent = m.title || m.game;
@@ -109,16 +164,21 @@ function onMessage(m) {
       return;
     case "error":
       if (m.about && ["no_table", "no_seat", "seat_taken", "table_over", "table_full"].includes(m.about.kind)) {
-        $("notice").textContent = m.reason;
+        notice(m.reason);
         send({ type: "list" });
         return;
       }
+      if (m.about && m.about.kind === "replaced") { replaced(); return; }
       if (m.reason === "wrong token") {
+        // An old link (the host started another game): the token is no
+        // use any more, here or after a reload.
         sessionStorage.removeItem("tabula-token");
         token = null;
-        gone = true;
+        stop(() => t("link no longer valid"),
+             t("The server does not know this link (wrong token): it may be from an earlier game. Ask the host for the current link."));
+        return;
       }
-      if (!table.onError(m)) $("notice").textContent = m.reason;
+      if (!table.onError(m)) notice(m.reason);
       return;
     case "bye":
       gone = true;
@@ -132,6 +192,7 @@ $("lang").addEventListener("change", () => {
   lang = $("lang").value;
   localStorage.setItem("tabula-lang", lang);
   applyLang();
+  if (connWords) setConn(connWords);
   table.render();
 });
 

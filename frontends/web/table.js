@@ -11,6 +11,12 @@ export class Table {
     this.welcomeMsg = null; this.view = null; this.moves = null;
     this.prompt = null; this.result = null; this.picked = null; this.zone = null;
     this.refusal = null; this.logCount = 0;
+    // offline: while the connection is down (or refused for good), a
+    // function giving what the prompt says instead of "Your turn"; no move
+    // is offered then, as none could be sent.  closed: the finished
+    // table has closed, so a rematch is no longer offered.
+    this.offline = null; this.closed = false;
+    this.pickedFrom = null; // the zone the picked card was picked in
     $("filter").addEventListener("input", () => this.renderMoves());
     $("chat").addEventListener("submit", (e) => {
       e.preventDefault();
@@ -25,8 +31,22 @@ export class Table {
 
   get seat() { return this.welcomeMsg ? this.welcomeMsg.seat : null; }
 
+  // The result is shown (until a rematch deals again).
+  get over() { return !!this.result; }
+
+  setOffline(words) {
+    this.offline = words; this.picked = null; this.pickedFrom = null; this.zone = null;
+    this.render();
+  }
+
+  setClosed() {
+    this.closed = true;
+    this.render();
+  }
+
   welcome(m) {
     this.welcomeMsg = m; this.moves = null; this.prompt = null; this.result = null;
+    this.offline = null; this.closed = false;
     this.$("log").textContent = ""; this.logCount = 0;
     this.$("resign").hidden = m.seat === null || m.seat === undefined;
     this.render();
@@ -119,6 +139,7 @@ export class Table {
     if (!this.welcomeMsg) return;
     let text = "";
     if (this.result) text = t("The game is over.");
+    else if (this.offline) text = this.offline();
     else if (this.prompt && this.seat) {
       text = t("Your turn");
       if (this.prompt.deadline) {
@@ -152,7 +173,7 @@ export class Table {
       const owner = z.owner && z.owner !== this.seat ? this.seatName(z.owner) : null;
       const pickable = !(owner && ownNames.has(z.name));
       box.append(zoneEl(z, { t: this.t, picked: this.picked, mine, owner,
-        onPick: (label) => this.pick(label), onZone: pickable ? (name) => this.pickZone(name) : null }));
+        onPick: (label) => this.pick(label, z.name), onZone: pickable ? (name) => this.pickZone(name) : null }));
     }
   }
 
@@ -164,13 +185,20 @@ export class Table {
                              (!this.zone || (d.zones || []).includes(this.zone)));
   }
 
-  pick(label) {
+  // Picking the picked card again puts it back.
+  pick(label, from) {
     this.picked = this.picked === label ? null : label;
+    this.pickedFrom = this.picked ? from : null;
     this.zone = null;
     this.renderZones(); this.renderMoves();
   }
 
+  // A picked card's move is played by clicking the zone it goes to.  A
+  // move's detail lists every zone it changes, the one the card leaves
+  // too, so clicking the card's own zone would play it: that click puts
+  // the card back instead (as a player clicking their hand means).
   pickZone(name) {
+    if (this.picked && name === this.pickedFrom) { this.pick(this.picked, null); return; }
     this.zone = this.zone === name ? null : name;
     const c = this.candidates();
     if (this.picked && this.zone && c.length === 1) { this.play(c[0].text); return; }
@@ -182,7 +210,7 @@ export class Table {
     if (this.view && typeof this.view.state === "number") msg.state = this.view.state;
     if (!this.send(msg)) return;
     this.lastMove = { id: msg.id, text }; // send numbered it, as every message
-    this.refusal = null; this.picked = null; this.zone = null; this.moves = null;
+    this.refusal = null; this.picked = null; this.pickedFrom = null; this.zone = null; this.moves = null;
     this.renderZones(); this.renderMoves();
   }
 
@@ -191,7 +219,13 @@ export class Table {
     list.textContent = "";
     const spectator = this.seat === null || this.seat === undefined;
     this.$("filter").hidden = spectator;
+    this.$("resign").disabled = !!this.offline;
     if (spectator || this.result) { this.$("refusal").textContent = ""; return; }
+    if (this.offline) {
+      // A move clicked now could not be sent: none is offered.
+      if (this.moves) list.append(el("li", { class: "none", text: t("no move can be sent without the connection") }));
+      return;
+    }
     const want = this.$("filter").value.trim().toLowerCase();
     const shown = this.candidates().filter((d) => !want || d.text.toLowerCase().includes(want));
     for (const d of shown) {
@@ -226,8 +260,11 @@ export class Table {
       box.append(tb);
     }
     box.append(el("pre", { class: "result-text", text: m.text }));
-    if (this.seat) box.append(el("button", { type: "button", id: "rematch",
-      onclick: (e) => { this.send({ type: "rematch" }); e.target.disabled = true; e.target.textContent = t("waiting for the others…"); } },
-      t("Rematch")));
+    if (this.closed) box.append(el("p", { class: "closed", text: t("The table has closed: the game is over.") }));
+    else if (this.seat) box.append(el("button", { type: "button", id: "rematch", disabled: !!this.offline,
+      onclick: (e) => {
+        if (!this.send({ type: "rematch" })) return;
+        e.target.disabled = true; e.target.textContent = t("waiting for the others…");
+      } }, t("Rematch")));
   }
 }

@@ -42,8 +42,11 @@ try {
   const g = await browser.newPage();
   await g.goto(url + "#token=" + "0".repeat(64));
   await until("the wrong token's notice", () => g.evaluate(() => document.getElementById("notice").textContent));
-  check(await g.$eval("#notice", (e) => e.textContent) === "wrong token",
-    "a wrong token in the link is said on the page, not in the hidden table's log");
+  const said = await g.$eval("#notice", (e) => e.textContent);
+  check(/\(wrong token\)/.test(said), `a wrong token in the link is said on the page, not in the hidden table's log (${said})`);
+  await new Promise((r) => setTimeout(r, 1000));
+  const conn = await g.$eval("#conn", (e) => e.textContent);
+  check(!/trying again/.test(conn), `and the header does not say it is trying again (${conn})`);
 } finally {
   await browser.close();
   srv.proc.kill();
