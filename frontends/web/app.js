@@ -153,6 +153,8 @@ function onMessage(m) {
       return;
     case "seated":
       keepToken(m.token);
+      if (m.name && m.name === sessionStorage.getItem("tabula-name-asked"))
+        localStorage.setItem("tabula-name", m.name);
       return;
     case "welcome":
       $("lobby").hidden = true;

@@ -6,9 +6,12 @@ export function showLobby(box, tables, { t, send }) {
   box.hidden = false;
   box.textContent = "";
   box.append(el("h2", { text: t("Tables") }));
-  const name = el("input", { id: "name", maxlength: "40", autocomplete: "nickname",
+  const name = el("input", { id: "name", maxlength: "31", autocomplete: "nickname",
     value: localStorage.getItem("tabula-name") || "" });
-  box.append(el("label", { class: "name" }, el("span", { text: t("Your name") + " " }), name));
+  // The server takes a name of at most 31 bytes (UTF-8): said here, in the
+  // page's language, before anything is sent.
+  const nameError = el("p", { id: "name-error", class: "refusal", role: "alert" });
+  box.append(el("label", { class: "name" }, el("span", { text: t("Your name") + " " }), name), nameError);
   const list = el("ul", { class: "tables" });
   for (const tb of tables) {
     const seats = el("ul", { class: "lobby-seats" });
@@ -17,7 +20,14 @@ export function showLobby(box, tables, { t, send }) {
     const sit = el("button", { type: "button", "data-sit": String(tb.table), disabled: !tb.free || tb.over,
       onclick: () => {
         const n = name.value.trim();
-        if (n) localStorage.setItem("tabula-name", n);
+        if (new TextEncoder().encode(n).length > 31) {
+          nameError.textContent = t("A name is at most 31 bytes: shorten it (a letter such as ł or ñ takes two).");
+          return;
+        }
+        nameError.textContent = "";
+        // Kept for the next visit once the server has seated us under it
+        // (app.js, "seated"), never a name it refused.
+        sessionStorage.setItem("tabula-name-asked", n);
         send(n ? { type: "sit", table: tb.table, name: n } : { type: "sit", table: tb.table });
       } }, t("Sit"));
     const watch = el("button", { type: "button", "data-watch": String(tb.table),

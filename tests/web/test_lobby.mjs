@@ -20,12 +20,23 @@ try {
   check(/Face to Face/.test(listed) && /1 free seats/.test(listed), `the lobby lists the table, its title and free seat (${listed.slice(0, 80)}…)`);
   const desc = await p.$eval(".lobby-table .desc", (e) => e.textContent);
   check(/^Two players race to empty their own decks/.test(desc), `and the game's one-line description ("${desc}")`);
+  // A name the server would refuse (over 31 bytes in UTF-8, under 31
+  // letters) is said on the page, nothing is sent, and it is not kept.
+  await p.type("#name", "Łucja Núñez-Wiśniewska Żółć");
+  await p.$eval("[data-sit]", (e) => e.click());
+  await until("the name's refusal", () => p.$eval("#name-error", (e) => e.textContent));
+  check(/at most 31 bytes/.test(await p.$eval("#name-error", (e) => e.textContent)) &&
+    !!(await p.$("[data-sit]")) && (await p.evaluate(() => localStorage.getItem("tabula-name"))) === null,
+    "a name over 31 bytes is refused on the page, nothing sent, nothing kept");
+  await p.$eval("#name", (e) => { e.value = ""; });
   await p.type("#name", "Łucja Núñez");
   await p.$eval("[data-sit]", (e) => e.click());
   await until("seated at the table", () => p.evaluate(() =>
     document.querySelectorAll('[data-testid="hand"] [data-card]').length > 0));
   check(/Łucja Núñez/.test(await p.$eval(".seat.me", (e) => e.textContent)), "sitting with a name seats the visitor under it");
   check(/^#token=[0-9a-f]{64}$/.test(await p.evaluate(() => location.hash)), "the seat's token is kept in the fragment");
+  check((await p.evaluate(() => localStorage.getItem("tabula-name"))) === "Łucja Núñez",
+    "the name the server seated us under is kept for the next visit");
   await p.reload();
   await until("seated again after a reload", () => p.evaluate(() =>
     document.querySelectorAll('[data-testid="hand"] [data-card]').length > 0 &&
