@@ -202,6 +202,19 @@ int tb_options_players(const tb_options *o, int *min, int *max)
                                                                                        : -1;
 }
 
+int tb_options_players_why(const tb_options *o, char *err, size_t errlen)
+{
+    int lo, hi;
+    if (tb_options_players(o, &lo, &hi) == 0)
+        return 0;
+    if (lo > hi) /* both may lie inside the game's range */
+        snprintf(err, errlen, _("min_players %d is above max_players %d"), lo, hi);
+    else
+        snprintf(err, errlen, _("players %d-%d are outside what %s allows (%d-%d)"), lo, hi,
+                 o->game->name, o->game->min_players, o->game->max_players);
+    return -1;
+}
+
 void tb_options_json(const tb_options *o, tb_json *j)
 {
     tb_json_open(j, '{');

@@ -46,9 +46,12 @@ const tb_option_value *tb_options_find(const tb_options *o, const char *key);
 /* Seats this game allows under these options (min_players/max_players keys
  * when the schema declares them, else the descriptor's range).  Returns 0,
  * or -1 when that range is empty or leaves the descriptor's: the one place
- * a seat range is checked (the game list and the command line phrase the
- * refusal each their own way). */
+ * a seat range is checked (tb_options_players_why words the refusal). */
 int tb_options_players(const tb_options *o, int *min, int *max);
+/* The same check, saying what is wrong in err when the range is not
+ * right: 0, or -1 ("min_players 5 is above max_players 2", "players 2-7
+ * are outside what zero allows (3-5)"). */
+int tb_options_players_why(const tb_options *o, char *err, size_t errlen);
 
 /* Append the options as a JSON object's members / as text lines. */
 struct tb_json;

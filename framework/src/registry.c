@@ -193,14 +193,9 @@ static void check_game(tb_registry *r, tb_game_entry *g)
     }
     tb_options *o = tb_options_new(&g->plugin->game, err, sizeof err);
     if (o && tb_gamefile_apply(g->file, o, err, sizeof err) == 0) {
-        int lo, hi, bad = tb_options_players(o, &lo, &hi) != 0;
-        if (bad && lo > hi)
-            snprintf(err, sizeof err, _("%s: min_players %d is above max_players %d"),
-                     g->file->path, lo, hi);
-        else if (bad)
-            snprintf(err, sizeof err, _("%s: players %d-%d are outside what %s allows (%d-%d)"),
-                     g->file->path, lo, hi, g->plugin->game.name, g->plugin->game.min_players,
-                     g->plugin->game.max_players);
+        char why[256];
+        if (tb_options_players_why(o, why, sizeof why) != 0)
+            snprintf(err, sizeof err, "%s: %s", g->file->path, why);
         else
             err[0] = '\0';
     }

@@ -31,17 +31,6 @@ static int game_known(const char *name)
     return known;
 }
 
-/* Whether the record holds any game of that name (an error reads as yes:
- * the report then says what is wrong). */
-static int game_recorded(const char *name)
-{
-    char err[1200];
-    char *json = tb_stats_report(name, NULL, 1, err, sizeof err);
-    int yes = !json || !strstr(json, "\"records\": []");
-    free(json);
-    return yes;
-}
-
 int tb_cmd_stats(int argc, char **argv)
 {
     tb_args a = {.verb = "stats"};
@@ -61,7 +50,7 @@ int tb_cmd_stats(int argc, char **argv)
     }
     char err[1200];
     const char *game = a.n_positional ? a.positional[0] : NULL;
-    if (game && !game_known(game) && !game_recorded(game)) {
+    if (game && !game_known(game) && !tb_stats_has_game(game)) {
         /* A game no longer installed still has its record; a name that is
          * neither is a slip (a misspelt name would read "none yet"). */
         fprintf(stderr, _("tabula stats: unknown game \"%s\", and none of that name recorded "

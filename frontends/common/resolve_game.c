@@ -81,16 +81,7 @@ int tb_resolve_game(const tb_game_request *q, tb_resolved *out, char *err, size_
     for (int i = 0; i < q->n_sets; i++)
         if (tb_options_set_pair(out->options, q->sets[i], err, errlen) != 0)
             return -1;
-    int lo, hi;
-    if (tb_options_players(out->options, &lo, &hi) != 0) {
-        if (lo > hi) /* both may lie inside the game's range */
-            snprintf(err, errlen, _("min_players %d is above max_players %d"), lo, hi);
-        else
-            snprintf(err, errlen, _("players %d-%d are outside what %s allows (%d-%d)"), lo, hi,
-                     out->game->name, out->game->min_players, out->game->max_players);
-        return -1;
-    }
-    return 0;
+    return tb_options_players_why(out->options, err, errlen);
 }
 
 void tb_resolved_free(tb_resolved *r)

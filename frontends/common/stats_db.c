@@ -197,6 +197,20 @@ static void report_json(tb_json *j, const record *r, size_t n)
     tb_json_close(j);
 }
 
+int tb_stats_has_game(const char *game)
+{
+    int why;
+    size_t n = 0;
+    char err[1200];
+    sqlite3 *db = tb_stats_open(0, &why, err, sizeof err);
+    if (!db)
+        return why != TB_STATS_MISSING;
+    record *r = gather(db, game, NULL, &n, err, sizeof err);
+    sqlite3_close(db);
+    record_free(r, n);
+    return !r || n > 0;
+}
+
 char *tb_stats_report(const char *game, const char *player, int json, char *err, size_t errlen)
 {
     int why;

@@ -148,6 +148,9 @@ char *tb_stats_record_lines(const tb_match *m);
  * Text or JSON (malloc'd), or NULL with a reason in err. */
 char *tb_stats_report(const char *game, const char *player, int json, char *err,
                       size_t errlen);
+/* Whether the record holds a game of that name: 1 also when the record
+ * cannot be read (the report then says why), 0 when it holds none. */
+int tb_stats_has_game(const char *game);
 
 /* ---- game_end.c: what happens when a game is over ---- */
 /* Called by both frontends once the game has ended: a finished game is

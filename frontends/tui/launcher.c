@@ -30,6 +30,8 @@ typedef struct item {
     char title[400];
     char players[24];
     char about[512];            /* description, or why it cannot be played */
+    char rules[4096];           /* its game's rules summary as the game file sets it up,
+                                 * for the details box and ? (made once, in build) */
 } item;
 
 static const char *const launcher_keys =
@@ -59,6 +61,9 @@ static void describe(item *it, const tb_game_entry *e)
     int lo, hi;
     tb_gamefile_apply(f, o, err, sizeof err);
     tb_options_players(o, &lo, &hi);
+    char *rules = tui_rules(&e->plugin->game, NULL, o); /* the options just read */
+    snprintf(it->rules, sizeof it->rules, "%s", rules);
+    free(rules);
     tb_options_free(o);
     if (lo == hi)
         snprintf(it->players, sizeof it->players, NG_("%d player", "%d players", lo), lo);
@@ -96,6 +101,11 @@ static size_t build(const tui *t, const tb_registry *r, const tb_saved_game *sav
     for (size_t i = 0; i < n_saved; i++) {
         it[i].saved = &saved[i];
         it[i].entry = saved[i].ok ? entry_named(r, saved[i].game) : NULL;
+        if (it[i].entry) { /* a kept game's rules are its game's */
+            char *rules = tui_rules(&it[i].entry->plugin->game, it[i].entry, NULL);
+            snprintf(it[i].rules, sizeof it[i].rules, "%s", rules);
+            free(rules);
+        }
         /* "Continue: Zero · Round 1 of 3, dealer seat 1 · Ann vs greedy 2",
          * the parts a save that does not load lacks left out.  The date
          * stands on the line below, where a game's description stands, so
@@ -179,9 +189,7 @@ static void details(const tui *t, const item *it, int y, int h)
                  tui_glyph(t, "\u00b7", "-"), g->name, g->version ? g->version : "");
     tui_put(t, y + 1, 4, w - 4, line, tui_attr(t, TR_DIM));
     char **lines;
-    char *rules = tui_rules(g, it->entry, NULL);
-    size_t n = tui_wrap(rules, w - 4, &lines);
-    free(rules);
+    size_t n = tui_wrap(it->rules, w - 4, &lines);
     for (size_t i = 0; i < n && (int)i < h - 4; i++)
         tui_put(t, y + 2 + (int)i, 4, w - 4, lines[i], A_NORMAL);
     if ((int)n > h - 4)
@@ -367,10 +375,8 @@ int tui_launcher(const tui *t, const tb_registry *r)
             const item *it = n ? &items[sel] : NULL;
             const tb_game *g =
                 it && playable(it) && it->entry ? &it->entry->plugin->game : NULL;
-            char *rules = g ? tui_rules(g, it->entry, NULL) : NULL;
-            int got = tui_help(t, launcher_keys, g ? tb_gamefile_title(it->entry->file) : NULL, rules);
-            free(rules);
-            if (got == TUI_SIGNAL)
+            if (tui_help(t, launcher_keys, g ? tb_gamefile_title(it->entry->file) : NULL,
+                         g ? it->rules : NULL) == TUI_SIGNAL)
                 break;
         } else if (k == 's') {
             if (tui_stats_screen(t, NULL) == TUI_SIGNAL)
