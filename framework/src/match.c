@@ -116,6 +116,7 @@ void tb_match_setup_of(const tb_match *m, tb_match_setup *s)
     memset(s, 0, sizeof *s);
     s->game = m->game;
     s->game_name = m->game_name;
+    s->title = m->title;
     s->options = m->options;
     s->players = m->players;
     s->seed = m->seed;
@@ -144,6 +145,7 @@ tb_match *tb_match_new(const tb_match_setup *s, char *err, size_t errlen)
     tb_match *m = tb_xcalloc(1, sizeof *m);
     m->game = g;
     m->game_name = tb_xstrdup(s->game_name ? s->game_name : g->name);
+    m->title = s->title ? tb_xstrdup(s->title) : NULL;
     m->options = tb_options_copy(s->options);
     m->players = s->players;
     m->seed = s->seed;
@@ -193,7 +195,13 @@ void tb_match_free(tb_match *m)
     tb_table_free(m->table);
     tb_options_free(m->options);
     free(m->game_name);
+    free(m->title);
     free(m);
+}
+
+const char *tb_match_title(const tb_match *m)
+{
+    return m->title ? m->title : tb_game_tr(m->game, m->game->title);
 }
 
 const char *tb_seat_bot_name(const tb_seat *s)

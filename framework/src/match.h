@@ -36,6 +36,8 @@ typedef struct tb_seat {
 typedef struct tb_match_setup {
     const tb_game *game;
     const char *game_name;    /* the ini's name ("absolute-quick") */
+    const char *title;        /* the ini's title in the player's language ("Absolute (one
+                                 round)"), or NULL: the plugin's (tb_match_title) */
     const tb_options *options;/* copied */
     int players;
     uint64_t seed;
@@ -53,6 +55,7 @@ typedef struct tb_match_setup {
 typedef struct tb_match {
     const tb_game *game;
     char *game_name;
+    char *title;              /* the setup's title, or NULL */
     tb_options *options;
     tb_table *table;
     int players;
@@ -79,6 +82,9 @@ tb_match *tb_match_new(const tb_match_setup *s, char *err, size_t errlen);
  * The strings are m's (borrowed while m lives). */
 void tb_match_setup_of(const tb_match *m, tb_match_setup *s);
 void tb_match_free(tb_match *m);
+/* The game's title for people: the game file's ("Zero (two players)"), else
+ * the plugin's, in the player's language. */
+const char *tb_match_title(const tb_match *m);
 /* What a bot seat was asked for by, for people and records: its level
  * ("normal"), else its spec. */
 const char *tb_seat_bot_name(const tb_seat *s);

@@ -161,7 +161,6 @@ int tb_cmd_play(int argc, char **argv)
     }
     po.save = a.save;
     po.result_json = a.result_json;
-    po.title = r.entry && r.entry->file ? tb_gamefile_title(r.entry->file) : NULL;
     /* One process at a time on a kept game (save_lock.c). */
     tb_save_lock lock = {.fd = -1};
     if (po.save && tb_save_lock_take(&lock, po.save, err, sizeof err) != 0) {

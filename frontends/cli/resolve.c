@@ -60,6 +60,7 @@ void tb_setup_from_args(const tb_args *a, const tb_resolved *r, tb_match_setup *
     memset(s, 0, sizeof *s);
     s->game = r->game;
     s->game_name = r->entry ? r->entry->file->name : r->game->name;
+    s->title = r->entry ? tb_gamefile_title(r->entry->file) : NULL;
     s->options = r->options;
     int lo, hi;
     tb_options_players(r->options, &lo, &hi);

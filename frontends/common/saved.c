@@ -92,6 +92,7 @@ int tb_save_resume(const char *path, const char *const *seats, const char *const
         memset(&s, 0, sizeof s);
         s.game = r->game;
         s.game_name = t.game;
+        s.title = r->entry ? tb_gamefile_title(r->entry->file) : NULL;
         s.options = r->options;
         s.players = t.players;
         s.seed = t.seed;

@@ -104,12 +104,6 @@ static void footer(const play *p, char *out, size_t cap)
     }
 }
 
-/* The game's own title ("Zero (two players)"), else the plugin's. */
-static const char *title_of(const play *p)
-{
-    return p->opts->title ? p->opts->title : tb_game_tr(p->m->game, p->m->game->title);
-}
-
 static void draw(play *p)
 {
     const tui *t = p->t;
@@ -120,7 +114,7 @@ static void draw(play *p)
     int seat = tb_match_to_move(m);
     char left[160], right[160];
     snprintf(left, sizeof left, _("Tabula %s %s %s seed %llu"), tui_glyph(t, "\u00b7", "-"),
-             title_of(p), tui_glyph(t, "\u00b7", "-"),
+             tb_match_title(p->m), tui_glyph(t, "\u00b7", "-"),
              (unsigned long long)m->seed);
     if (seat >= 0)
         snprintf(right, sizeof right, _("%s to move (seat %d)"), m->seats[seat].name, seat + 1);
@@ -260,7 +254,7 @@ static int ask_leave(play *p, int with_table)
 static int help(play *p)
 {
     char *rules = tui_rules(p->m->game, NULL, p->m->options); /* as this game is played */
-    int r = tui_help(p->t, table_keys, title_of(p), rules);
+    int r = tui_help(p->t, table_keys, tb_match_title(p->m), rules);
     free(rules);
     return r == TUI_SIGNAL ? TUI_GAME_SIGNAL : GO_ON;
 }

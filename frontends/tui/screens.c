@@ -191,7 +191,7 @@ int tui_pass_to(const tui *t, const tb_match *m, int seat, const tui_log *log)
         }
         erase();
         char line[160];
-        snprintf(line, sizeof line, "Tabula %s %s", tui_glyph(t, "\u00b7", "-"), tb_game_tr(m->game, m->game->title));
+        snprintf(line, sizeof line, "Tabula %s %s", tui_glyph(t, "\u00b7", "-"), tb_match_title(m));
         tui_bar(t, 0, line, _("hot seat"), tui_attr(t, TR_TITLE));
         const char *name = m->seats[seat].name;
         int y = LINES / 2 - 5;
@@ -238,7 +238,7 @@ static void draw_results(const tui *t, const tb_match *m, int game_over, int rou
                          const char *note)
 {
     char line[256];
-    snprintf(line, sizeof line, "Tabula %s %s", tui_glyph(t, "\u00b7", "-"), tb_game_tr(m->game, m->game->title));
+    snprintf(line, sizeof line, "Tabula %s %s", tui_glyph(t, "\u00b7", "-"), tb_match_title(m));
     tui_bar(t, 0, line, game_over ? _("game over") : _("round over"), tui_attr(t, TR_TITLE));
     int y = 2, w = COLS - 4;
     if (game_over) {

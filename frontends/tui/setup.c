@@ -409,6 +409,7 @@ static tb_match *start(setup *s)
     memset(&ms, 0, sizeof ms);
     ms.game = s->g;
     ms.game_name = s->e->file->name;
+    ms.title = tb_gamefile_title(s->e->file);
     ms.options = s->o;
     ms.players = s->players;
     ms.seed = (uint64_t)s->seed;

@@ -96,3 +96,37 @@ wait_for "Your record - zero-duel"
 keys Enter
 wait_for "EXIT=0"
 pass "in the lived-in home the record counts the earlier games"
+
+# The same home, in Polish, against a level: the record names the level
+# (not the spec it stands for in this game) apart from greedy, on the
+# result screen, in s, and in `tabula stats`.
+run "clear; LC_ALL=pl_PL.UTF-8 $TABULA play zero-duel --seed 4 --name 1=Ann --seat 2=normal"
+for ((i = 0; i < 40; i++)); do
+    s=$(screen)
+    case "$s" in
+    *"Koniec gry"*) break ;;
+    *"następna runda"*) keys Enter; wait_gone "następna runda" ;;
+    *"Ann ›"*) type_text knock; keys Enter; sleep 0.3 ;;
+    *) sleep 0.2 ;;
+    esac
+done
+wait_for "Koniec gry"
+# The bar names the game file's title, as the table's did.
+wait_for "Tabula · Zero (dwóch graczy)"
+expect_absent "novice"
+keys s
+wait_for "przeciw normal: wygrane"
+wait_for "przeciw greedy: wygrane 0 z 3"
+keys q
+keys Enter
+wait_for "Ann, zero-duel"
+keys Enter
+wait_for "EXIT=0"
+run "clear; $TABULA stats zero-duel --player Ann --json > $WORK/ann.json"
+wait_for "EXIT=0"
+python3 - "$WORK/ann.json" <<'PY' || fail "stats does not name the level: $(cat "$WORK/ann.json")"
+import json, sys
+r = json.load(open(sys.argv[1]))["records"][0]
+assert sorted((a["bot"], a["games"]) for a in r["against"]) == [("greedy", 3), ("normal", 1)], r
+PY
+pass "in Polish, a game against normal is recorded as against normal, apart from greedy"
