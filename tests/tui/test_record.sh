@@ -6,19 +6,20 @@
 . "$(dirname "$0")/lib.sh"
 
 # Knock at every turn of ours (Enter on the round's results) until the
-# game is over: eight knocks.  $1: the player's name (Player 1).
+# game is over: eight knocks.  $1: the player's name (Player 1); $2 and $3:
+# the screens' "Game over" and "next round" in the player's language.
 knock_to_end() {
-    local who=${1:-Player 1}
+    local who=${1:-Player 1} over=${2:-Game over} next=${3:-next round}
     for ((i = 0; i < 40; i++)); do
         s=$(screen)
         case "$s" in
-        *"Game over"*) break ;;
-        *"Enter or space: next round"*) keys Enter; wait_gone "next round" ;;
+        *"$over"*) break ;;
+        *"$next"*) keys Enter; wait_gone "$next" ;;
         *"$who ›"*) type_text knock; keys Enter; sleep 0.3 ;;
         *) sleep 0.2 ;;
         esac
     done
-    wait_for "Game over"
+    wait_for "$over"
 }
 
 start_shell
@@ -101,16 +102,7 @@ pass "in the lived-in home the record counts the earlier games"
 # (not the spec it stands for in this game) apart from greedy, on the
 # result screen, in s, and in `tabula stats`.
 run "clear; LC_ALL=pl_PL.UTF-8 $TABULA play zero-duel --seed 4 --name 1=Ann --seat 2=normal"
-for ((i = 0; i < 40; i++)); do
-    s=$(screen)
-    case "$s" in
-    *"Koniec gry"*) break ;;
-    *"następna runda"*) keys Enter; wait_gone "następna runda" ;;
-    *"Ann ›"*) type_text knock; keys Enter; sleep 0.3 ;;
-    *) sleep 0.2 ;;
-    esac
-done
-wait_for "Koniec gry"
+knock_to_end Ann "Koniec gry" "następna runda"
 # The bar names the game file's title, as the table's did.
 wait_for "Tabula · Zero (dwóch graczy)"
 expect_absent "novice"
