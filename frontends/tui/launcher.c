@@ -34,15 +34,17 @@ typedef struct item {
                                  * for the details box and ? (made once, in build) */
 } item;
 
-static const char *const launcher_keys =
-    N_("  Up/Down or j/k   choose a game\n"
-    "  a letter         jump to the next game whose title starts with it\n"
-    "  PgUp/PgDn, Home/End   move faster\n"
-    "  Enter            set up the chosen game: seats, names, options;\n"
-    "                   on a \"Continue\" line: go on with that kept game\n"
-    "  s                your record: games played and won, streaks, per bot\n"
-    "  ?                this help, with the rules of the chosen game\n"
-    "  q or Esc         quit tabula\n");
+static const tui_key_row launcher_keys[] = {
+    {N_("Up/Down or j/k"), N_("choose a game")},
+    {N_("a letter"), N_("jump to the next game whose title starts with it")},
+    {N_("PgUp/PgDn, Home/End"), N_("move faster")},
+    {N_("Enter"), N_("set up the chosen game: seats, names, options; on a \"Continue\" line: go on "
+                    "with that kept game")},
+    {N_("s"), N_("your record: games played and won, streaks, per bot")},
+    {N_("?"), N_("this help, with the rules of the chosen game")},
+    {N_("q or Esc"), N_("quit tabula")},
+    {NULL, NULL},
+};
 
 static void describe(item *it, const tb_game_entry *e)
 {

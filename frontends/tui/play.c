@@ -49,24 +49,26 @@ typedef struct play {
 /* What a step of the loop asks for next. */
 enum { GO_ON = -1 };
 
-static const char *const table_keys =
-    N_("  Type a move in the game's notation and press Enter.\n"
-    "  Tab           list the legal moves, narrowed by what is typed;\n"
-    "                Up/Down to choose, Enter to play, Esc to close\n"
-    "  Left/Right, Home/End, Ctrl-A/E, Ctrl-U, Ctrl-W    edit the line\n"
-    "  Up/Down       earlier lines (history)\n"
-    "  PgUp/PgDn     scroll the table when it does not fit\n"
-    "  ? or F1       this help (on an empty line)\n"
-    "  h             a hint: what the strongest bot would play, from what you\n"
-    "                can see, put on the line (Enter plays it; on an empty line)\n"
-    "  q             leave the game (on an empty line; asks first)\n"
-    "  u             undo: take back your last move and the bots' moves after it\n"
-    "  U             redo: play again what undo took back (until a new move)\n"
-    "                (both on an empty line; the words undo and redo work too)\n"
-    "  Esc           clear the line and the error\n"
-    "  The words moves, hint, help and quit work as in the text protocol.\n"
-    "  When the turn passes to another person at this terminal, a \"pass to\"\n"
-    "  screen hides every hand until that player presses a key.\n");
+static const tui_key_row table_keys[] = {
+    {NULL, N_("Type a move in the game's notation and press Enter.")},
+    {N_("Tab"), N_("list the legal moves, narrowed by what is typed; Up/Down to choose, Enter "
+                  "to play, Esc to close")},
+    {N_("Left/Right, Home/End, Ctrl-A/E, Ctrl-U, Ctrl-W"), N_("edit the line")},
+    {N_("Up/Down"), N_("earlier lines (history)")},
+    {N_("PgUp/PgDn"), N_("scroll the table when it does not fit")},
+    {N_("? or F1"), N_("this help (on an empty line)")},
+    {N_("h"), N_("a hint: what the strongest bot would play, from what you can see, put on the "
+                "line (Enter plays it; on an empty line)")},
+    {N_("q"), N_("leave the game (on an empty line; asks first)")},
+    {N_("u"), N_("undo: take back your last move and the bots' moves after it")},
+    {N_("U"), N_("redo: play again what undo took back (until a new move)")},
+    {"", N_("(both on an empty line; the words undo and redo work too)")},
+    {N_("Esc"), N_("clear the line and the error")},
+    {NULL, N_("The words moves, hint, help and quit work as in the text protocol.")},
+    {NULL, N_("When the turn passes to another person at this terminal, a \"pass to\" screen "
+              "hides every hand until that player presses a key.")},
+    {NULL, NULL},
+};
 
 /* ---- drawing ---- */
 

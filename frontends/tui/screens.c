@@ -12,6 +12,7 @@
 #include "options.h"
 #include "registry.h"
 #include "rules_text.h"
+#include "strbuf.h"
 #include "tui.h"
 
 /* A centred box of text lines; returns its top row. */
@@ -88,42 +89,119 @@ char *tui_rules(const tb_game *g, const tb_game_entry *e, const tb_options *o)
     }
     char *text = tb_rules_text(g, o ? o : own);
     tb_options_free(own);
+    /* A summary comes broken into lines for a terminal of 80 columns;
+     * the screens wrap it for their own width, so its prose lines are
+     * joined again.  An indented line (a table of moves) and what
+     * follows one keep their breaks, as does an empty line. */
+    for (char *nl = strchr(text, '\n'); nl; nl = strchr(nl + 1, '\n')) {
+        const char *line = nl;
+        while (line > text && line[-1] != '\n')
+            line--;
+        if (nl > line && *line != ' ' && nl[1] && nl[1] != '\n' && nl[1] != ' ')
+            *nl = ' ';
+    }
     return text;
 }
 
-/* The help text as lines of width w, each marked as a heading or not. */
-static size_t help_lines(const char *keys, const char *name, const char *rules, int w,
-                         char ***out, int **heading)
+/* The help screen's lines, each marked as a heading or not. */
+typedef struct {
+    char **line;
+    int *heading;
+    size_t n, cap;
+} help_text;
+
+static void help_add(help_text *h, char *line, int heading)
 {
-    char **k, **r = NULL;
-    size_t nk = tui_wrap(_(keys), w, &k), nr = 0;
-    char title[160];
-    snprintf(title, sizeof title, _("Rules of %s"), name ? name : "");
-    if (name)
-        nr = tui_wrap(rules && *rules ? rules : _("(no summary given)"), w, &r);
-    size_t n = 1 + nk + (name ? 2 + nr : 0);
-    char **lines = tb_xcalloc(n, sizeof *lines);
-    int *h = tb_xcalloc(n, sizeof *h);
-    size_t i = 0;
-    h[i] = 1;
-    lines[i++] = tb_xstrdup(_("Keys"));
-    for (size_t x = 0; x < nk; x++)
-        lines[i++] = k[x];
-    if (name) {
-        lines[i++] = tb_xstrdup("");
-        h[i] = 1;
-        lines[i++] = tb_xstrdup(title);
-        for (size_t x = 0; x < nr; x++)
-            lines[i++] = r[x];
+    if (h->n == h->cap) {
+        h->cap = h->cap ? 2 * h->cap : 64;
+        h->line = tb_xrealloc(h->line, h->cap * sizeof *h->line);
+        h->heading = tb_xrealloc(h->heading, h->cap * sizeof *h->heading);
     }
-    free(k);
-    free(r);
-    *out = lines;
-    *heading = h;
-    return n;
+    h->line[h->n] = line;
+    h->heading[h->n++] = heading;
 }
 
-int tui_help(const tui *t, const char *keys, const char *name, const char *rules)
+/* text wrapped to w columns, each line after `indent` spaces; the first
+ * line after `first` instead when it is given (a key, padded). */
+static void help_add_wrapped(help_text *h, const char *first, int indent, const char *text, int w)
+{
+    char **part;
+    size_t n = tui_wrap(text, w, &part);
+    for (size_t i = 0; i < n; i++) {
+        tb_strbuf b = {0};
+        if (i == 0 && first)
+            tb_strbuf_add_padded(&b, first, indent);
+        else
+            tb_strbuf_add_padded(&b, "", indent);
+        tb_strbuf_add(&b, part[i]);
+        help_add(h, tb_strbuf_take(&b), 0);
+    }
+    tui_lines_free(part, n);
+}
+
+/* The key table laid out for width w: the keys in a column as wide as the
+ * widest that takes at most a third of the line, what they do wrapped
+ * beside them; wider keys get a line of their own above their words, and
+ * a screen too narrow for two columns puts every description under its
+ * keys.  Laid out here, not in the catalogue, so every language and width
+ * lines up. */
+/* A row's keys in the reader's language ("" continues the row above:
+ * gettext would give the catalogue's header for it). */
+static const char *row_keys(const tui_key_row *r)
+{
+    return r->keys && *r->keys ? _(r->keys) : "";
+}
+
+static void help_keys(help_text *h, const tui_key_row *rows, int w)
+{
+    enum { MARGIN = 2, GAP = 2 };
+    int col = 0, cap = (w - MARGIN) / 3 < 24 ? (w - MARGIN) / 3 : 24;
+    for (const tui_key_row *r = rows; r->what; r++) {
+        int kw = tui_width(row_keys(r));
+        if (kw <= cap && kw > col)
+            col = kw;
+    }
+    int at = MARGIN + col + GAP, room = w - at;
+    if (room < 20) { /* descriptions under their keys */
+        at = MARGIN + 2 * GAP;
+        room = w - at;
+    }
+    for (const tui_key_row *r = rows; r->what; r++) {
+        if (!r->keys) { /* a paragraph */
+            help_add_wrapped(h, NULL, MARGIN, _(r->what), w - MARGIN);
+            continue;
+        }
+        char key[160];
+        snprintf(key, sizeof key, "%*s%s", MARGIN, "", row_keys(r));
+        if (tui_width(key) + GAP > at) {
+            help_add(h, tb_xstrdup(key), 0);
+            help_add_wrapped(h, NULL, at, _(r->what), room);
+        } else {
+            help_add_wrapped(h, key, at, _(r->what), room);
+        }
+    }
+}
+
+/* The help text for width w: the keys, then the rules of the game. */
+static void help_lines(help_text *h, const tui_key_row *keys, const char *name,
+                       const char *rules, int w)
+{
+    help_add(h, tb_xstrdup(_("Keys")), 1);
+    help_keys(h, keys, w);
+    if (!name)
+        return;
+    char title[160];
+    snprintf(title, sizeof title, _("Rules of %s"), name);
+    help_add(h, tb_xstrdup(""), 0);
+    help_add(h, tb_xstrdup(title), 1);
+    char **r;
+    size_t nr = tui_wrap(rules && *rules ? rules : _("(no summary given)"), w, &r);
+    for (size_t i = 0; i < nr; i++)
+        help_add(h, r[i], 0);
+    free(r);
+}
+
+int tui_help(const tui *t, const tui_key_row *keys, const char *name, const char *rules)
 {
     int top = 0;
     for (;;) {
@@ -142,21 +220,21 @@ int tui_help(const tui *t, const char *keys, const char *name, const char *rules
         else
             snprintf(title, sizeof title, "%s", _("Help"));
         tui_bar(t, 0, title, "Tabula", tui_attr(t, TR_TITLE));
-        char **lines;
-        int *heading;
+        help_text h = {0};
         int w = COLS - 4 > 80 ? 80 : COLS - 4;
-        size_t n = help_lines(keys, name, rules, w, &lines, &heading);
+        help_lines(&h, keys, name, rules, w);
+        size_t n = h.n;
         int rows = LINES - 3;
         if (top > (int)n - rows)
             top = (int)n - rows;
         if (top < 0)
             top = 0;
         for (int r = 0; r < rows && top + r < (int)n; r++)
-            tui_put(t, 2 + r, 2, w, lines[top + r],
-                    heading[top + r] ? tui_attr(t, TR_HEADING) : A_NORMAL);
+            tui_put(t, 2 + r, 2, w, h.line[top + r],
+                    h.heading[top + r] ? tui_attr(t, TR_HEADING) : A_NORMAL);
         int more = top + rows < (int)n;
-        tui_lines_free(lines, n);
-        free(heading);
+        tui_lines_free(h.line, n);
+        free(h.heading);
         tui_bar(t, LINES - 1,
                 more ? tui_glyph(t, _("\u2191\u2193 PgUp PgDn: scroll   q, Esc or ?: close"),
                                  _("Up/Down PgUp/PgDn: scroll   q, Esc or ?: close"))

@@ -51,13 +51,15 @@ typedef struct setup {
     char error[512];
 } setup;
 
-static const char *const setup_keys =
-    N_("  Up/Down or j/k, Tab   move between the rows\n"
-    "  Left/Right, h/l       change the value (players, a seat, a number, a choice)\n"
-    "  Space                 switch a yes/no option\n"
-    "  Enter                 edit a name, a number or a text; on Start: play\n"
-    "  Esc                   cancel an edit; else back to the game list\n"
-    "  ?                     this help, with the game's rules\n");
+static const tui_key_row setup_keys[] = {
+    {N_("Up/Down or j/k, Tab"), N_("move between the rows")},
+    {N_("Left/Right, h/l"), N_("change the value (players, a seat, a number, a choice)")},
+    {N_("Space"), N_("switch a yes/no option")},
+    {N_("Enter"), N_("edit a name, a number or a text; on Start: play")},
+    {N_("Esc"), N_("cancel an edit; else back to the game list")},
+    {N_("?"), N_("this help, with the game's rules")},
+    {NULL, NULL},
+};
 
 /* The rows for the current number of players; the focus stays on the same
  * row even when seats come or go above it. */

@@ -196,10 +196,17 @@ void tui_log_box(const tui *t, const tui_log *log, int y, int x, int h, int w);
 typedef void (*tui_redraw_fn)(void *ctx);
 /* Returns 1 for yes, 0 for no, TUI_SIGNAL when interrupted. */
 int tui_confirm(const tui *t, tui_redraw_fn redraw, void *ctx, const char *question);
+/* One row of a help screen's key table: the keys and what they do, both
+ * msgids (N_), laid out for the screen's width by tui_help.  keys "" goes
+ * on with the row above; keys NULL makes `what` a paragraph of its own.
+ * A table ends at a row whose `what` is NULL. */
+typedef struct {
+    const char *keys, *what;
+} tui_key_row;
 /* Keys and, when name is not NULL, the rules of the game of that name
  * (rules: its summary with the option values filled in, tui_rules).  0, or
  * TUI_SIGNAL. */
-int tui_help(const tui *t, const char *keys, const char *name, const char *rules);
+int tui_help(const tui *t, const tui_key_row *keys, const char *name, const char *rules);
 /* g's rules summary in the player's language with {key} filled in from o
  * (from the game file e when o is NULL: the game as the list offers it).
  * malloc'd. */
