@@ -1,6 +1,6 @@
 /*
- * screens.c — the screens between turns: help, "pass to", round and game
- * results and the confirmation dialog.  Each one redraws itself after a
+ * screens.c — the screens between turns: help, "pass to" and the
+ * confirmation dialog (the results are in results.c).  Each one redraws itself after a
  * resize and gives way to Ctrl-C (TUI_SIGNAL).
  */
 #include <stdio.h>
@@ -292,125 +292,6 @@ int tui_pass_to(const tui *t, const tb_match *m, int seat, const tui_log *log)
         refresh();
         int k = tui_key(-1);
         if (k != TUI_RESIZE && k != TUI_TIMEOUT)
-            return k;
-    }
-}
-
-static void winners_line(const tb_match *m, char *buf, size_t cap)
-{
-    tb_outcome o;
-    tb_outcome_of(m->game, m->state, &o);
-    int rank[TB_MAX_SEATS];
-    uint32_t w = tb_score_rank(&o, m->players, m->game->lowest_wins, rank);
-    int len = snprintf(buf, cap, "%s", (w & (w - 1)) ? _("Shared win:") : _("Winner:"));
-    const char *sep = " ";
-    for (int s = 0; s < m->players && len > 0 && (size_t)len < cap; s++)
-        if (w >> s & 1) {
-            len += snprintf(buf + len, cap - (size_t)len, "%s%s", sep, m->seats[s].name);
-            sep = ", ";
-        }
-}
-
-/* The results page: what the game says happened, then the sheet. */
-static void draw_results(const tui *t, const tb_match *m, int game_over, int round,
-                         const char *note)
-{
-    char line[256];
-    snprintf(line, sizeof line, "Tabula %s %s", tui_glyph(t, "\u00b7", "-"), tb_match_title(m));
-    tui_bar(t, 0, line, game_over ? _("game over") : _("round over"), tui_attr(t, TR_TITLE));
-    int y = 2, w = COLS - 4;
-    if (game_over) {
-        snprintf(line, sizeof line, "%s", m->quit ? _("Game left before its end") : _("Game over"));
-        tui_put(t, y++, 2, w, line, tui_attr(t, TR_HEADING));
-        if (!m->quit) {
-            winners_line(m, line, sizeof line);
-            tui_put(t, y++, 2, w, line, tui_attr(t, TR_OK));
-        }
-        /* The seed deals this game again; the note is the player's record. */
-        snprintf(line, sizeof line, _("Seed %llu%s"), (unsigned long long)m->seed,
-                 m->undos ? _(" - with moves taken back (assisted)") : "");
-        tui_put(t, y++, 2, w, line, tui_attr(t, TR_DIM));
-        for (const char *p = note; p && *p && y < LINES - 6;) {
-            size_t n = strcspn(p, "\n");
-            snprintf(line, sizeof line, "%.*s", (int)n, p);
-            tui_put(t, y++, 2, w, line, tui_attr(t, TR_HEADING));
-            p += n + (p[n] == '\n');
-        }
-    } else {
-        snprintf(line, sizeof line, _("Round %d is over"), round);
-        tui_put(t, y++, 2, w, line, tui_attr(t, TR_HEADING));
-    }
-    y++;
-    /* The spectator's status lines: public, whoever is at the keyboard. */
-    tb_view v;
-    tb_match_view_init(m, &v, -1);
-    m->game->view(m->state, -1, &v);
-    for (size_t i = 0; i < v.n_status && y < LINES - 4 - m->players; i++) {
-        char **lines;
-        size_t n = tui_wrap(v.status[i], w, &lines);
-        for (size_t k = 0; k < n && y < LINES - 4 - m->players; k++)
-            tui_put(t, y++, 2, w, lines[k], A_NORMAL);
-        tui_lines_free(lines, n);
-    }
-    tb_view_free(&v);
-    y++;
-    tui_sheet_full(t, m, y, 2, w);
-}
-
-int tui_results(const tui *t, const tb_match *m, int game_over)
-{
-    return tui_results_note(t, m, game_over, -1, NULL);
-}
-
-int tui_results_note(const tui *t, const tb_match *m, int game_over, int viewer, const char *note)
-{
-    tb_outcome o;
-    tb_outcome_of(m->game, m->state, &o);
-    int table = 0, scroll = 0;
-    for (;;) {
-        if (tui_too_small(t)) {
-            int k = tui_key(-1);
-            if (k == TUI_SIGNAL || k == 'q')
-                return k;
-            continue;
-        }
-        erase();
-        if (table) {
-            /* The final table, as the one person at the keyboard sees it
-             * (their own hand, to see why it went as it did), else as
-             * anyone may. */
-            tb_view v;
-            tb_match_view_init(m, &v, viewer);
-            m->game->view(m->state, viewer, &v);
-            tui_bar(t, 0, _("The table at the end"), NULL, tui_attr(t, TR_TITLE));
-            tui_table_draw(t, m, &v, 2, 2, LINES - 4, COLS - 4, &scroll);
-            tb_view_free(&v);
-        } else {
-            draw_results(t, m, game_over, o.rounds, note);
-        }
-        tui_bar(t, LINES - 1,
-                game_over ? (table ? _("t: results    Enter or q: leave")
-                                   : _("t: look at the table    s: your record    Enter or q: leave"))
-                          : _("Enter or space: next round"),
-                NULL, tui_attr(t, TR_DIM) | A_REVERSE);
-        refresh();
-        int k = tui_key(-1);
-        if (k == TUI_SIGNAL)
-            return k;
-        if (game_over && (k == 't' || k == 'T')) {
-            table = !table;
-            continue;
-        }
-        if (game_over && !table && k == 's') {
-            if (tui_stats_screen(t, m->game_name) == TUI_SIGNAL)
-                return TUI_SIGNAL;
-            continue;
-        }
-        if (table && k == TUI_FKEY(KEY_NPAGE))
-            scroll += LINES / 2;
-        else if (table && k == TUI_FKEY(KEY_PPAGE))
-            scroll -= LINES / 2;
-        else if (tui_is_enter(k) || k == ' ' || k == 'q' || k == TUI_ESC)
             return k;
     }
 }

@@ -111,7 +111,7 @@ void tui_sheet_box(const tui *t, const tb_match *m, int y, int x, int h, int w)
         row(t, m, &o, s, y + 2 + s, x + 2, iw, shown, 0, NULL);
 }
 
-int tui_sheet_full(const tui *t, const tb_match *m, int y, int x, int w)
+void tui_sheet_full(const tui *t, const tb_match *m, int seat, int y, int x, int w)
 {
     tb_outcome o;
     outcome_of(m, &o);
@@ -122,8 +122,5 @@ int tui_sheet_full(const tui *t, const tb_match *m, int y, int x, int w)
     int want = 2 + 22 + shown * ROUND_W + TOTAL_W + RANK_W;
     if (w > want)
         w = want;
-    row(t, m, &o, -1, y, x, w, shown, 1, rank);
-    for (int s = 0; s < m->players; s++)
-        row(t, m, &o, s, y + 1 + s, x, w, shown, 1, rank);
-    return m->players + 1;
+    row(t, m, &o, seat < 0 ? -1 : seat, y, x, w, shown, 1, rank);
 }

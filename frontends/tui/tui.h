@@ -162,8 +162,9 @@ void tui_moves_draw(const tui *t, tui_moves *mv, int bottom, int x);
 /* ---- sheet.c: the score sheet from the plugin's outcome() ---- */
 /* A compact sheet in a box (players down, the last rounds that fit across). */
 void tui_sheet_box(const tui *t, const tb_match *m, int y, int x, int h, int w);
-/* The full sheet with ranks; returns the rows used. */
-int tui_sheet_full(const tui *t, const tb_match *m, int y, int x, int w);
+/* One row of the full sheet with ranks: its header when seat < 0, else
+ * that seat's (drawn a row at a time, so the results page can scroll). */
+void tui_sheet_full(const tui *t, const tb_match *m, int seat, int y, int x, int w);
 /* Rows tui_sheet_box wants for this match. */
 int tui_sheet_height(const tb_match *m);
 

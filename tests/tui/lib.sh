@@ -118,3 +118,21 @@ expect_terminal_restored() {
     wait_for 'STTY-42'
     screen | grep -qF 'icanon echo STTY-42' || fail "stty shows the terminal was not restored"
 }
+
+# knock_to_end [NAME [OVER [NEXT]]] — in Zero, knock at every turn of
+# ours (Enter on the round's results) until the game is over.  NAME: the
+# player's name (Player 1); OVER and NEXT: the screens' "Game over" and
+# "next round" in the player's language.
+knock_to_end() {
+    local who=${1:-Player 1} over=${2:-Game over} next=${3:-next round}
+    for ((i = 0; i < 80; i++)); do
+        s=$(screen)
+        case "$s" in
+        *"$over"*) break ;;
+        *"$next"*) keys Enter; wait_gone "$next" ;;
+        *"$who ›"*) type_text knock; keys Enter; sleep 0.3 ;;
+        *) sleep 0.2 ;;
+        esac
+    done
+    wait_for "$over"
+}

@@ -5,23 +5,6 @@
 # and its kept save is in the history.
 . "$(dirname "$0")/lib.sh"
 
-# Knock at every turn of ours (Enter on the round's results) until the
-# game is over: eight knocks.  $1: the player's name (Player 1); $2 and $3:
-# the screens' "Game over" and "next round" in the player's language.
-knock_to_end() {
-    local who=${1:-Player 1} over=${2:-Game over} next=${3:-next round}
-    for ((i = 0; i < 40; i++)); do
-        s=$(screen)
-        case "$s" in
-        *"$over"*) break ;;
-        *"$next"*) keys Enter; wait_gone "$next" ;;
-        *"$who ›"*) type_text knock; keys Enter; sleep 0.3 ;;
-        *) sleep 0.2 ;;
-        esac
-    done
-    wait_for "$over"
-}
-
 start_shell
 run "$TABULA" play zero-duel --seed 4
 knock_to_end
