@@ -89,17 +89,23 @@ static void footer(const play *p, char *out, size_t cap)
     const char *narrow[] = {_("Enter: play"), _("Tab: moves"), undo ? _("u/U: undo") : NULL,
                             hint ? _("h: hint") : NULL, ask ? _("?: help") : _("F1: help"),
                             leave ? _("q: leave") : NULL};
-    for (int pass = 0; pass < 3; pass++) {
-        /* the whole wide form; without history and scroll; the narrow one */
-        const char *const *part = pass < 2 ? wide : narrow;
-        size_t n = pass < 2 ? sizeof wide / sizeof *wide : sizeof narrow / sizeof *narrow;
+    /* The whole wide form; without history and scroll; the narrow one;
+     * then without Enter (the line says it) and undo, for a translation
+     * at 60 columns: the keys left out are in the help. */
+    static const struct {
+        int narrow;
+        unsigned skip; /* bit i: leave out part i */
+    } passes[] = {{0, 0}, {0, 1u << 2 | 1u << 3}, {1, 0}, {1, 1u << 0}, {1, 1u << 0 | 1u << 2}};
+    for (size_t pass = 0; pass < sizeof passes / sizeof *passes; pass++) {
+        const char *const *part = passes[pass].narrow ? narrow : wide;
+        size_t n = passes[pass].narrow ? sizeof narrow / sizeof *narrow : sizeof wide / sizeof *wide;
         size_t len = 0;
         out[0] = '\0';
         for (size_t i = 0; i < n; i++) {
-            if (!part[i] || (pass == 1 && (i == 2 || i == 3)))
+            if (!part[i] || passes[pass].skip >> i & 1)
                 continue;
             len += (size_t)snprintf(out + len, len < cap ? cap - len : 0, "%s%s",
-                                    len ? (pass < 2 ? "   " : "  ") : "", part[i]);
+                                    len ? (passes[pass].narrow ? "  " : "   ") : "", part[i]);
         }
         if (len < cap && tui_width(out) <= COLS - 2)
             return;
@@ -125,7 +131,17 @@ static void draw(play *p)
     tui_bar(t, 0, left, right, tui_attr(t, TR_TITLE));
 
     int side = COLS >= 96 ? 30 : 0;
-    int pane_h = LINES - 5 - (side ? 0 : 1);
+    /* An error is wrapped, not cut (a refusal's reason is often its
+     * longest part): up to three lines, taken from the table above. */
+    char **err = NULL;
+    size_t err_n = 0;
+    if (p->error[0]) {
+        char line[TB_ERR_MAX + 80];
+        snprintf(line, sizeof line, "%s %s", tui_glyph(t, "\u2717", "!"), p->error);
+        err_n = tui_wrap(line, COLS - 2, &err);
+    }
+    int extra = err_n > 3 ? 2 : err_n > 1 ? (int)err_n - 1 : 0;
+    int pane_h = LINES - 5 - (side ? 0 : 1) - extra;
     tb_view v;
     tb_match_view_init(m, &v, p->viewer); /* knows the seats' names */
     m->game->view(m->state, p->viewer, &v);
@@ -137,7 +153,7 @@ static void draw(play *p)
         if (sh > LINES - 8)
             sh = LINES - 8;
         tui_sheet_box(t, m, 1, COLS - side, sh, side);
-        tui_log_box(t, &p->log, 1 + sh, COLS - side, LINES - 4 - sh, side);
+        tui_log_box(t, &p->log, 1 + sh, COLS - side, LINES - 4 - sh - extra, side);
     } else {
         /* No room for the sheet: the totals on one line. */
         tb_outcome o;
@@ -147,14 +163,14 @@ static void draw(play *p)
         for (int s = 0; s < m->players && len > 0 && (size_t)len < sizeof line; s++)
             len += snprintf(line + len, sizeof line - (size_t)len, "%s %s %ld",
                             s ? "," : "", m->seats[s].name, tb_outcome_total(&o, s));
-        tui_put(t, LINES - 4, 2, COLS - 4, line, tui_attr(t, TR_DIM));
+        tui_put(t, LINES - 4 - extra, 2, COLS - 4, line, tui_attr(t, TR_DIM));
     }
 
     int human = seat >= 0 && m->seats[seat].human;
-    if (p->error[0]) {
-        char line[TB_ERR_MAX + 80];
-        snprintf(line, sizeof line, "%s %s", tui_glyph(t, "\u2717", "!"), p->error);
-        tui_put(t, LINES - 3, 1, COLS - 2, line, tui_attr(t, TR_ERROR));
+    if (err_n) {
+        for (int i = 0; i <= extra; i++)
+            tui_put(t, LINES - 3 - extra + i, 1, COLS - 2, err[i], tui_attr(t, TR_ERROR));
+        tui_lines_free(err, err_n);
     } else if (!side && tui_log_get(&p->log, 0)) {
         char line[200];
         snprintf(line, sizeof line, _("Last: %s"), tui_log_get(&p->log, 0));
@@ -205,7 +221,7 @@ static void redraw(void *ctx)
  * (stderr would scribble over the screen): show it on the error line. */
 static void save_sync(play *p, int sync)
 {
-    char msg[256]; /* fits the error line with its prefix */
+    char msg[TB_ERR_MAX];
     if (p->save && tb_transcript_save_sync(p->m, p->save, sync, msg, sizeof msg) != 0) {
         snprintf(p->error, sizeof p->error, _("the game could not be saved: %s"), msg);
         snprintf(p->err, p->errlen, "%s", p->error);

@@ -258,12 +258,16 @@ int tui_table_draw(const tui *t, const tb_match *m, const tb_view *v, int y, int
         hp.y0 = rest + gap + hand <= h ? y + rest + gap : y + h - hand;
         lay_hand(&hp, m, v, lw);
     }
+    /* The scroll marks go on rows the table leaves empty, not over its
+     * text: the row above it (the screens leave one under their title
+     * bar) and the gap above the hand. */
     attr_t dim = tui_attr(t, TR_DIM);
     if (*scroll > 0)
-        tui_put(t, y, x + w - 8, 8, tui_glyph(t, " \u2191 PgUp ", " ^ PgUp "), dim | A_REVERSE);
+        tui_put(t, y > 0 ? y - 1 : y, x + w - 8, 8, tui_glyph(t, " \u2191 PgUp ", " ^ PgUp "),
+                dim | A_REVERSE);
     int more = rest - *scroll > rest_h;
     if (more)
-        tui_put(t, y + rest_h - 1, x + w - 8, 8, tui_glyph(t, " \u2193 PgDn ", " v PgDn "),
-                dim | A_REVERSE);
+        tui_put(t, y + rest_h - (gap ? 0 : 1), x + w - 8, 8,
+                tui_glyph(t, " \u2193 PgDn ", " v PgDn "), dim | A_REVERSE);
     return more;
 }

@@ -35,6 +35,27 @@ wait_for "hand (Bob)"
 wait_for "Bob: knock"
 pass "Ann sees her own hand after the key"
 
+# A refusal too long for one line is wrapped, not cut (80 columns).
+resize 80 24
+keys h
+sleep 0.3
+keys Enter
+wait_for "Pass the terminal to"
+keys Space
+wait_for "Bob ›"
+keys h
+sleep 0.3
+keys Enter
+wait_for "Pass the terminal to"
+keys Space
+wait_for "Ann ›"
+keys u
+wait_for "✗ cannot undo: Bob (seat 2) has moved since; undo takes back only your own"
+wait_for " last move"
+expect_absent "…"
+wait_for "Ann ›"
+pass "a long refusal is wrapped on two lines"
+
 keys q
 wait_for "Leave this game?"
 keys y

@@ -58,3 +58,22 @@ keys q
 wait_for "EXIT=0"
 expect_terminal_restored
 pass "a launcher started at 40x12 shows the message, takes no key but q, and quits cleanly"
+
+# At the smallest size, in Polish, with six players: the footer keeps its
+# last keys whole (help, leave), and the scroll marks stand on rows of
+# their own instead of over a status line.
+"${TMUX_CMD[@]}" kill-server
+start_shell LANG=pl_PL.UTF-8
+resize 60 16
+run "$TABULA" play absolute-quick --players 6 --seed 9
+wait_for "Player 1 ›" 20
+wait_for "Tab: ruchy  u/U: cofnij  h: podpowiedź  ?: pomoc  q: wyjdź"
+screen | grep -qxE ' +↓ PgDn *' || fail "the ↓ PgDn mark shares its row with the table"
+keys NPage
+wait_for "↑ PgUp"
+screen | grep -qxE ' +↑ PgUp *' || fail "the ↑ PgUp mark shares its row with the table"
+pass "60x16 in Polish: the footer and the scroll marks are whole"
+keys q
+wait_for "Opuścić tę grę?"
+keys y
+wait_exit
