@@ -11,10 +11,11 @@
  * a save that no longer loads is listed greyed with its reason.  Every game
  * started here is kept there after each move (saves_dir.c).
  */
-#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <wchar.h>
+#include <wctype.h>
 
 #include "i18n.h"
 #include "tabletop.h"
@@ -36,7 +37,8 @@ typedef struct item {
 
 static const tui_key_row launcher_keys[] = {
     {N_("Up/Down or j/k"), N_("choose a game")},
-    {N_("a letter"), N_("jump to the next game whose title starts with it")},
+    {N_("a letter"), N_("jump to the next game whose title starts with it (J, K, Q and S: their "
+                        "capitals, as j, k, q and s are keys)")},
     {N_("PgUp/PgDn, Home/End"), N_("move faster")},
     {N_("Enter"), N_("set up the chosen game: seats, names, options; on a \"Continue\" line: go on "
                     "with that kept game")},
@@ -254,12 +256,16 @@ static void draw(const tui *t, const item *items, size_t n, size_t games, size_t
     curs_set(0);
 }
 
-/* The next item after sel whose title starts with c, if any. */
-static size_t jump(const item *items, size_t n, size_t sel, int c)
+/* The next item after sel whose title starts with the letter c (any case,
+ * any alphabet: "Ó" finds "Ósemki"), if any. */
+static size_t jump(const item *items, size_t n, size_t sel, wint_t c)
 {
     for (size_t k = 1; k <= n; k++) {
         size_t i = (sel + k) % n;
-        if (tolower((unsigned char)items[i].title[0]) == tolower(c))
+        wchar_t first;
+        mbstate_t st = {0};
+        size_t len = mbrtowc(&first, items[i].title, strlen(items[i].title), &st);
+        if (len != (size_t)-1 && len != (size_t)-2 && towlower((wint_t)first) == towlower(c))
             return i;
     }
     return sel;
@@ -414,8 +420,9 @@ int tui_launcher(const tui *t, const tb_registry *r)
             n = build(t, r, saved, n_saved, &items);
             sel = 0;
             top = 0;
-        } else if (k > ' ' && k < 128 && isalpha(k) && n) {
-            sel = jump(items, n, sel, k);
+        } else if (k > ' ' && k < TUI_FKEY(0) && iswalpha((wint_t)k) && n) {
+            /* j, k, q and s are keys of their own: their capitals jump. */
+            sel = jump(items, n, sel, (wint_t)k);
         }
     }
     free(items);

@@ -42,14 +42,24 @@ shell_clear
 # The launcher's help in Polish: the wide key ("PgUp/PgDn, Home/End") in
 # line with the others.
 "${TMUX_CMD[@]}" kill-server
+mkdir -p "$WORK/home/.config/tabula/games"
+printf '[game]\nname = cwiczenie\ntitle = Ćwiczenie\nplugin = zero\n' \
+    > "$WORK/home/.config/tabula/games/cwiczenie.ini"
 start_shell LANG=pl_PL.UTF-8
 run "$TABULA"
 wait_for "Wybierz grę"
+# s opens the record; its capital jumps to "Szalone ósemki"; a letter
+# outside ASCII finds its title too.
+keys S
+wait_for "▶ Szalone ósemki"
+type_text ć
+wait_for "▶ Ćwiczenie"
+pass "S and ć jump to their games"
 keys '?'
 wait_for "Klawisze"
 expect_line "    Góra/Dół albo j/k    wybór gry"
 expect_line "    PgUp/PgDn, Home/End  szybszy ruch"
-expect_line "    litera               skok do następnej gry o tytule na tę literę"
+expect_line "    litera               skok do następnej gry o tytule na tę literę (J, K, Q i S:"
 pass "the launcher's keys line up in Polish"
 keys q
 keys q
