@@ -145,19 +145,25 @@ static void help_add_wrapped(help_text *h, const char *first, int indent, const 
  * a screen too narrow for two columns puts every description under its
  * keys.  Laid out here, not in the catalogue, so every language and width
  * lines up. */
-/* A row's keys in the reader's language ("" continues the row above:
- * gettext would give the catalogue's header for it). */
-static const char *row_keys(const tui_key_row *r)
+/* A row's keys and words in the reader's language ("" continues the row
+ * above: gettext would give the catalogue's header for it); a table made
+ * at run time is in that language already (tr 0). */
+static const char *row_keys(const tui_key_row *r, int tr)
 {
-    return r->keys && *r->keys ? _(r->keys) : "";
+    return r->keys && *r->keys ? (tr ? _(r->keys) : r->keys) : "";
 }
 
-static void help_keys(help_text *h, const tui_key_row *rows, int w)
+static const char *row_what(const tui_key_row *r, int tr)
+{
+    return tr ? _(r->what) : r->what;
+}
+
+static void help_keys(help_text *h, const tui_key_row *rows, int tr, int w)
 {
     enum { MARGIN = 2, GAP = 2 };
     int col = 0, cap = (w - MARGIN) / 3 < 24 ? (w - MARGIN) / 3 : 24;
     for (const tui_key_row *r = rows; r->what; r++) {
-        int kw = tui_width(row_keys(r));
+        int kw = tui_width(row_keys(r, tr));
         if (kw <= cap && kw > col)
             col = kw;
     }
@@ -168,34 +174,38 @@ static void help_keys(help_text *h, const tui_key_row *rows, int w)
     }
     for (const tui_key_row *r = rows; r->what; r++) {
         if (!r->keys) { /* a paragraph */
-            help_add_wrapped(h, NULL, MARGIN, _(r->what), w - MARGIN);
+            help_add_wrapped(h, NULL, MARGIN, row_what(r, tr), w - MARGIN);
             continue;
         }
         char key[160];
-        snprintf(key, sizeof key, "%*s%s", MARGIN, "", row_keys(r));
+        snprintf(key, sizeof key, "%*s%s", MARGIN, "", row_keys(r, tr));
         if (tui_width(key) + GAP > at) {
             help_add(h, tb_xstrdup(key), 0);
-            help_add_wrapped(h, NULL, at, _(r->what), room);
+            help_add_wrapped(h, NULL, at, row_what(r, tr), room);
         } else {
-            help_add_wrapped(h, key, at, _(r->what), room);
+            help_add_wrapped(h, key, at, row_what(r, tr), room);
         }
     }
 }
 
 /* The help text for width w: the keys, then the rules of the game. */
-static void help_lines(help_text *h, const tui_key_row *keys, const char *name,
-                       const char *rules, int w)
+static void help_lines(help_text *h, const tui_help_page *pg, int w)
 {
     help_add(h, tb_xstrdup(_("Keys")), 1);
-    help_keys(h, keys, w);
-    if (!name)
+    help_keys(h, pg->keys, 1, w);
+    if (pg->rows) {
+        help_add(h, tb_xstrdup(""), 0);
+        help_add(h, tb_xstrdup(pg->rows_title), 1);
+        help_keys(h, pg->rows, 0, w);
+    }
+    if (!pg->name)
         return;
     char title[160];
-    snprintf(title, sizeof title, _("Rules of %s"), name);
+    snprintf(title, sizeof title, _("Rules of %s"), pg->name);
     help_add(h, tb_xstrdup(""), 0);
     help_add(h, tb_xstrdup(title), 1);
     char **r;
-    size_t nr = tui_wrap(rules && *rules ? rules : _("(no summary given)"), w, &r);
+    size_t nr = tui_wrap(pg->rules && *pg->rules ? pg->rules : _("(no summary given)"), w, &r);
     for (size_t i = 0; i < nr; i++)
         help_add(h, r[i], 0);
     free(r);
@@ -203,6 +213,13 @@ static void help_lines(help_text *h, const tui_key_row *keys, const char *name,
 
 int tui_help(const tui *t, const tui_key_row *keys, const char *name, const char *rules)
 {
+    tui_help_page pg = {.keys = keys, .name = name, .rules = rules};
+    return tui_help_show(t, &pg);
+}
+
+int tui_help_show(const tui *t, const tui_help_page *pg)
+{
+    const char *name = pg->name;
     int top = 0;
     for (;;) {
         if (tui_too_small(t)) {
@@ -222,7 +239,7 @@ int tui_help(const tui *t, const tui_key_row *keys, const char *name, const char
         tui_bar(t, 0, title, "Tabula", tui_attr(t, TR_TITLE));
         help_text h = {0};
         int w = COLS - 4 > 80 ? 80 : COLS - 4;
-        help_lines(&h, keys, name, rules, w);
+        help_lines(&h, pg, w);
         size_t n = h.n;
         int rows = LINES - 3;
         if (top > (int)n - rows)

@@ -190,6 +190,49 @@ static void help_text(const setup *s, const row *r, char *buf, size_t cap)
     }
 }
 
+/* What ? shows between the keys and the rules: what each row sets, whole
+ * (the rows show only its start), and who each seat choice is.  malloc'd
+ * strings in a malloc'd table: rows_help_free. */
+static tui_key_row *rows_help(const setup *s)
+{
+    size_t n = 0, max = (size_t)s->n_rows + (size_t)s->n_kinds + 1;
+    tui_key_row *rows = tb_xcalloc(max, sizeof *rows);
+    char label[160], what[512];
+    for (int i = 0; i < s->n_rows; i++) {
+        const row *r = &s->rows[i];
+        if (r->kind == ROW_START || r->kind == ROW_SEAT)
+            continue;
+        snprintf(label, sizeof label, "%s",
+                 r->kind == ROW_OPTION    ? s->o->v[r->index].param->key
+                 : r->kind == ROW_PLAYERS ? _("Players")
+                 : r->kind == ROW_SEED    ? _("Seed")
+                                          : _("ismcts budget"));
+        help_text(s, r, what, sizeof what);
+        rows[n++] = (tui_key_row){tb_xstrdup(label), tb_xstrdup(what)};
+    }
+    for (int k = 0; k < s->n_kinds; k++) {
+        const char *kind = s->kinds[k], *about = tb_botspec_about(kind);
+        if (!about)
+            about = k == 0                          ? _("a person at this terminal")
+                    : strcmp(kind, "random") == 0   ? _("for designers: any legal move, at random")
+                    : tb_botspec_is_ismcts(kind)    ? _("for designers: the search bot, thinking "
+                                                        "for the ismcts budget")
+                                                    : _("for designers: a bot the game provides");
+        snprintf(label, sizeof label, _("Seat: %s"), kind);
+        rows[n++] = (tui_key_row){tb_xstrdup(label), tb_xstrdup(about)};
+    }
+    return rows; /* ends at the zeroed row after the last */
+}
+
+static void rows_help_free(tui_key_row *rows)
+{
+    for (tui_key_row *r = rows; r->what; r++) {
+        free((char *)r->keys);
+        free((char *)r->what);
+    }
+    free(rows);
+}
+
 static int set_option(setup *s, int i, const char *value)
 {
     const tb_param *p = s->o->v[i].param;
@@ -356,8 +399,18 @@ static void draw(setup *s)
     snprintf(title, sizeof title, _("Tabula %s New game: %s"), tui_glyph(t, "\u00b7", "-"),
              tb_gamefile_title(s->e->file));
     tui_bar(t, 0, title, s->e->file->name, tui_attr(t, TR_TITLE));
-    tui_put(t, 2, 2, COLS - 4, tb_gamefile_description(s->e->file),
-            tui_attr(t, TR_DIM));
+    /* The description and the chosen row's explanation are wrapped onto
+     * two lines each when they need them, not cut; the rows give way. */
+    char **desc, **help;
+    size_t n_desc = tui_wrap(tb_gamefile_description(s->e->file), COLS - 4, &desc);
+    int shown_desc = n_desc > 2 ? 2 : (int)n_desc;
+    for (int i = 0; i < shown_desc; i++)
+        tui_put(t, 2 + i, 2, COLS - 4, desc[i], tui_attr(t, TR_DIM));
+    tui_lines_free(desc, n_desc);
+    char what[512];
+    help_text(s, &s->rows[s->focus], what, sizeof what);
+    size_t n_help = tui_wrap(what, COLS - 4, &help);
+    int shown_help = n_help > 2 ? 2 : (int)n_help;
     /* The refusal, whole: wrapped onto as many lines as it needs (up to
      * three), the rows above it giving way. */
     char **err_lines = NULL;
@@ -368,7 +421,8 @@ static void draw(setup *s)
         n_err = tui_wrap(line, COLS - 4, &err_lines);
     }
     int shown_err = n_err > 3 ? 3 : (int)n_err;
-    int y0 = 4, rows = LINES - y0 - 4 - (shown_err > 1 ? shown_err - 1 : 0);
+    int y0 = 3 + (shown_desc > 1 ? shown_desc : 1);
+    int rows = LINES - y0 - 3 - (shown_err > 1 ? shown_err - 1 : 0) - shown_help;
     if (s->focus < s->top)
         s->top = s->focus;
     if (s->focus >= s->top + rows)
@@ -383,12 +437,13 @@ static void draw(setup *s)
             cursor_x = cx;
         }
     }
+    int help_y = LINES - 1 - shown_help;
     for (int i = 0; i < shown_err; i++)
-        tui_put(t, LINES - 2 - shown_err + i, 2, COLS - 4, err_lines[i], tui_attr(t, TR_ERROR));
+        tui_put(t, help_y - shown_err + i, 2, COLS - 4, err_lines[i], tui_attr(t, TR_ERROR));
     tui_lines_free(err_lines, n_err);
-    char help[256];
-    help_text(s, &s->rows[s->focus], help, sizeof help);
-    tui_put(t, LINES - 2, 2, COLS - 4, help, A_NORMAL);
+    for (int i = 0; i < shown_help; i++)
+        tui_put(t, help_y + i, 2, COLS - 4, help[i], A_NORMAL);
+    tui_lines_free(help, n_help);
     tui_bar(t, LINES - 1,
             s->editing ? _("Enter: keep   Esc: cancel")
                        : (COLS >= 90 ? _("Up/Down: row   Left/Right: change   Enter: edit or start"
@@ -514,8 +569,13 @@ tb_match *tui_setup(const tui *t, const tb_game_entry *e, int *signal)
         }
         if (!s.editing && (k == '?' || k == TUI_FKEY(KEY_F(1)))) {
             char *rules = tui_rules(s.g, s.e, s.o); /* with the options as set so far */
-            int r = tui_help(t, setup_keys, tb_gamefile_title(s.e->file), rules);
+            tui_key_row *rows = rows_help(&s);
+            tui_help_page pg = {.keys = setup_keys, .rows_title = _("What the rows set"),
+                                .rows = rows, .name = tb_gamefile_title(s.e->file),
+                                .rules = rules};
+            int r = tui_help_show(t, &pg);
             free(rules);
+            rows_help_free(rows);
             if (r == TUI_SIGNAL) {
                 *signal = 1;
                 break;

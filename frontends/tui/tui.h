@@ -208,6 +208,16 @@ typedef struct {
  * (rules: its summary with the option values filled in, tui_rules).  0, or
  * TUI_SIGNAL. */
 int tui_help(const tui *t, const tui_key_row *keys, const char *name, const char *rules);
+/* A help screen with a section of its own between the keys and the rules
+ * (the setup screen's rows): rows_title and rows are in the reader's
+ * language already, rows ending at what NULL as keys do. */
+typedef struct {
+    const tui_key_row *keys;
+    const char *rows_title;
+    const tui_key_row *rows;
+    const char *name, *rules;
+} tui_help_page;
+int tui_help_show(const tui *t, const tui_help_page *page);
 /* g's rules summary in the player's language with {key} filled in from o
  * (from the game file e when o is NULL: the game as the list offers it).
  * malloc'd. */

@@ -62,6 +62,30 @@ expect_line "    PgUp/PgDn, Home/End  szybszy ruch"
 expect_line "    litera               skok do następnej gry o tytule na tę literę (J, K, Q i S:"
 pass "the launcher's keys line up in Polish"
 keys q
+wait_for "Wybierz grę"
+
+# The setup screen at 80x24: the description and the chosen row's
+# explanation wrap instead of being cut; ? explains every row whole.
+resize 80 24
+keys Home z Enter
+wait_for "Nowa gra: Zero"
+wait_for "  3-5 graczy wymienia karty z pulą; grupy pięciu kart nic nie kosztują,"
+wait_for "  wygrywa najniższa suma."
+keys Down Down Right Right Right
+wait_for "  wyzwanie: myśli naprzód, biorąc pod uwagę karty, których nie widzi; Enter"
+wait_for "  zmienia imię"
+pass "the setup screen wraps its description and the row's explanation"
+keys '?'
+wait_for "Co ustawiają wiersze"
+wait_for "    rounds           liczba rund w grze; 0 oznacza jedną rundę na gracza (od 0"
+keys NPage
+wait_for "    Miejsce: hard    wyzwanie: myśli naprzód, biorąc pod uwagę karty, których"
+wait_for "    Miejsce: human   osoba przy tym terminalu"
+pass "? on the setup screen explains every row and seat choice"
+keys q
+wait_for "Nowa gra: Zero"
+keys Escape
+wait_for "Wybierz grę"
 keys q
 wait_exit
 
