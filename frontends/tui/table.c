@@ -51,11 +51,39 @@ static void zone_label(const tb_match *m, const tb_view *v, const tb_vzone *z, c
         snprintf(buf, cap, "%s", z->name);
 }
 
-/* Cards of a row, fan or grid zone from column col, wrapping back to col. */
-static void lay_cards(pen *p, const tb_vzone *z, int col)
+/* The notation under each chip of cards [from, to) laid from column col,
+ * as under a big card: the text a player types, which a glyph does not
+ * say (Zero's ◆ is typed o). */
+static void lay_labels(pen *p, const tb_vzone *z, size_t from, size_t to, int col)
 {
     int x = col;
-    size_t i = 0;
+    for (size_t i = from; i < to; i++) {
+        int cw = tui_card_width(p->t, &z->cards[i]), lw = tui_width(z->cards[i].label);
+        int at = lw < cw ? x + (cw - lw + 1) / 2 : x;
+        put(p, at, cw + 1 - (at - x), z->cards[i].label, tui_attr(p->t, TR_DIM));
+        x += cw + 1;
+    }
+    p->row++;
+}
+
+/* Whether a face-up zone's chips need their notation under them: a card
+ * shows a glyph, not what is typed. */
+static int needs_labels(const pen *p, const tb_vzone *z)
+{
+    if (!p->t->utf8 || tb_view_zone_hidden(z) > 0)
+        return 0;
+    for (size_t i = 0; i < z->n; i++)
+        if (z->cards[i].pretty[0] && strcmp(z->cards[i].pretty, z->cards[i].label) != 0)
+            return 1;
+    return 0;
+}
+
+/* Cards of a row, fan or grid zone from column col, wrapping back to col;
+ * with labels, each row of chips has a row of their notations under it. */
+static void lay_cards(pen *p, const tb_vzone *z, int col, int labels)
+{
+    int x = col;
+    size_t i = 0, from = 0;
     while (i < z->n) {
         const tb_vcard *c = &z->cards[i];
         if (c->hidden) {
@@ -78,6 +106,9 @@ static void lay_cards(pen *p, const tb_vzone *z, int col)
         int cw = tui_card_width(p->t, c);
         if (x > col && (x + cw > p->w || c->row_start)) { /* host->view_break */
             p->row++;
+            if (labels)
+                lay_labels(p, z, from, i, col);
+            from = i;
             x = col;
         }
         if (shown(p, p->row, 1))
@@ -86,6 +117,8 @@ static void lay_cards(pen *p, const tb_vzone *z, int col)
         i++;
     }
     p->row++;
+    if (labels)
+        lay_labels(p, z, from, z->n, col);
 }
 
 static void lay_big(pen *p, const tb_vzone *z, int col)
@@ -158,7 +191,8 @@ static void lay_zone(pen *p, const tb_match *m, const tb_view *v, const tb_vzone
     } else if (z->layout == TB_LAYOUT_STACK) {
         lay_stack(p, z, col);
     } else {
-        lay_cards(p, z, col);
+        /* The viewer's hand, too small to hold big, keeps its notation. */
+        lay_cards(p, z, col, own_hand(v, z) && needs_labels(p, z));
     }
 }
 

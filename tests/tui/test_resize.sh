@@ -77,3 +77,19 @@ keys q
 wait_for "Opuścić tę grę?"
 keys y
 wait_exit
+
+# A hand too big to hold as big cards keeps its notation: a row of what is
+# typed under each row of glyphs.
+"${TMUX_CMD[@]}" kill-server
+start_shell
+resize 60 18
+run "$TABULA" play zero-duel --seed 2
+wait_for "Player 1 ›" 20
+wait_for "  hand             ♥6   ◆2   ◆3   ◆5   ♣6   ●1   ●4   ●8"
+wait_for "                   r6   o2   o3   o5   g6   b1   b4   b8"
+wait_for "                   k7"
+pass "the one-line hand shows what is typed under its glyphs"
+keys q
+wait_for "Leave this game?"
+keys y
+wait_exit
