@@ -29,6 +29,8 @@ typedef struct item {
                                  * details), else NULL */
     const tb_failure *failure;  /* a plugin that failed to load */
     char title[400];
+    char title_short[400];      /* a kept game's title without its seats, which go to
+                                 * the line below when the title does not fit */
     char players[24];
     char about[512];            /* description, or why it cannot be played */
     char rules[4096];           /* its game's rules summary as the game file sets it up,
@@ -123,6 +125,8 @@ static size_t build(const tui *t, const tb_registry *r, const tb_saved_game *sav
         const char *parts[] = {g->status, g->seats, g->ok ? "" : g->when_text};
         for (size_t k = 0; k < sizeof parts / sizeof parts[0]; k++) {
             size_t len = strlen(it[i].title);
+            if (k == 1)
+                memcpy(it[i].title_short, it[i].title, len + 1);
             if (parts[k][0] && len + 1 < sizeof it[i].title)
                 snprintf(it[i].title + len, sizeof it[i].title - len, "%s%s", sep, parts[k]);
         }
@@ -235,9 +239,20 @@ static void draw(const tui *t, const item *items, size_t n, size_t games, size_t
         int variant = !it->saved && it->entry && it->entry->file->variant_of;
         if (variant)
             tui_put(t, y, 4, 2, tui_glyph(t, "\u2514", "-"), a);
-        tui_put(t, y, 4 + 2 * variant, w - tw - 2 - 2 * variant, it->title, a);
+        int title_w = w - tw - 2 - 2 * variant;
+        const char *title = it->title, *about = it->about;
+        char below[sizeof it->about + 256];
+        if (it->saved && playable(it) && it->saved->seats[0] && tui_width(it->title) > title_w) {
+            /* Who plays goes under the title, after the date, rather than
+             * being cut at its end. */
+            title = it->title_short;
+            snprintf(below, sizeof below, "%s%s%s", it->about, tui_glyph(t, " \u00b7 ", " - "),
+                     it->saved->seats);
+            about = below;
+        }
+        tui_put(t, y, 4 + 2 * variant, title_w, title, a);
         tui_put(t, y, COLS - 3 - tw, tw, tag, a);
-        tui_put(t, y + 1, 6, w - 2, it->about,
+        tui_put(t, y + 1, 6, w - 2, about,
                 playable(it) ? tui_attr(t, TR_DIM) : tui_attr(t, TR_ERROR) | A_DIM);
     }
     if (!n)

@@ -34,6 +34,19 @@ screen | grep -A1 -F 'Continue: Zero · ' | tail -1 | grep -qE '^ +[0-9]{1,2} [^
     fail "no date under the Zero line: $(screen | grep -A1 -F 'Continue: Zero')"
 pass "the launcher lists the kept games, the damaged and the old save and the one open elsewhere with their reasons"
 
+# At 80 columns a label too long for its line puts who plays under it,
+# after the date, instead of cutting the names.
+resize 80 32
+wait_for "    Continue: Zero · Round 1 of 3, dealer seat 1"
+screen | grep -qE '^ +Continue: Zero · Round 1 of 3, dealer seat 1 *$' ||
+    fail "the Zero line still holds its seats at 80 columns"
+screen | grep -A1 -F 'Continue: Zero · ' | tail -1 |
+    grep -qE '^ +[0-9]{1,2} [^ ]+ [0-9]{2}:[0-9]{2} · Ann vs greedy 2 vs greedy 3 *$' ||
+    fail "no date and seats under the Zero line: $(screen | grep -A1 -F 'Continue: Zero')"
+resize 100 32
+wait_for "Continue: Zero · Round 1 of 3, dealer seat 1 · Ann vs greedy 2 vs greedy 3"
+pass "at 80 columns the seats go under a long label"
+
 # Greyed: the unplayable line is drawn in grey (colour 244), the game to
 # continue in bold.
 "${TMUX_CMD[@]}" capture-pane -e -p -t tui | grep -F "Continue: damaged.save" \
