@@ -144,6 +144,8 @@ static int on_value(void *user, const char *section, const char *key, const char
         }
         if (slot == &f->designer_options)
             f->designer_line = line;
+        if (slot == &f->variant_of)
+            f->variant_line = line;
         return 1;
     }
     /* [bots] (a game file's own): the defaults of the host's bots for this

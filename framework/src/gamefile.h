@@ -32,6 +32,7 @@ typedef struct tb_gamefile {
      * rules` still lists them).  Space- or comma-separated, or NULL. */
     char *designer_options;
     int designer_line;
+    int variant_line;       /* the line of variant_of, for its message */
     size_t ntexts;
     tb_gamefile_text *texts; /* title[lang] and description[lang], in file order */
     size_t n;

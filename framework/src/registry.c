@@ -245,6 +245,25 @@ tb_registry *tb_registry_load(const tb_paths *p)
         load_games(r, p->game_dirs[i]);
     if (r->n_games > 1) /* qsort must not see the NULL of an empty list */
         qsort(r->games, r->n_games, sizeof *r->games, cmp_game);
+    /* variant_of is checked once every file is in: it names another. */
+    for (size_t i = 0; i < r->n_games; i++) {
+        tb_game_entry *g = &r->games[i];
+        const char *of = g->file->variant_of;
+        if (!of || g->error)
+            continue;
+        const tb_game_entry *base = tb_registry_game(r, of);
+        if (base && base != g)
+            continue;
+        tb_strbuf b = {0};
+        if (base)
+            tb_strbuf_printf(&b, _("%s:%d: variant_of names this game itself"), g->file->path,
+                             g->file->variant_line);
+        else
+            tb_strbuf_printf(&b, _("%s:%d: variant_of names no game: \"%s\" (tabula list "
+                                   "shows the names)"),
+                             g->file->path, g->file->variant_line, of);
+        g->error = tb_strbuf_take(&b);
+    }
     return r;
 }
 

@@ -94,6 +94,11 @@ game Bad-Name stub-ok
 printf '[game]\nname = ../../evil\nplugin = stub-ok\n' >"$G/evil.ini"
 # Read after stub-good.ini (files are read in name order): the second one loses.
 printf '[game]\nname = stub-good\nplugin = stub-ok\n' >"$G/zz-stub-good-again.ini"
+# variant_of names another game that is listed: a typo, or the game itself,
+# is refused at its line; a good one (read before its base) is playable.
+printf '[game]\nname = bad-variant\nplugin = stub-ok\nvariant_of = stub-goood\n' >"$G/bad-variant.ini"
+printf '[game]\nname = bad-self\nplugin = stub-ok\n\nvariant_of = bad-self\n' >"$G/bad-self.ini"
+printf '[game]\nname = a-variant\nplugin = stub-ok\nvariant_of = stub-good\n' >"$G/a-variant.ini"
 
 # ---- tabula list: exit 0, every refusal on its own line -------------------------
 run 0 "$tabula" list
@@ -149,6 +154,7 @@ grep -q "no-such-folder" "$L" && bad "a missing folder is reported" || ok
 
 # Broken game files: listed as broken with file:line, the good one listed.
 grep -qE '^stub-good +Stub|^stub-good ' "$L" && ok || bad "stub-good is not listed as playable"
+grep -qE '^a-variant ' "$L" && ok || bad "a-variant (variant_of = stub-good) is not listed as playable"
 declare -A why=(
   [bad-key]="$G/bad-key.ini:7: unknown key \"colour\" in [rules] for plugin stub-ok"
   [bad-bool]="$G/bad-bool.ini:6: fast must be true or false, not \"maybe\""
@@ -167,6 +173,8 @@ declare -A why=(
   [bad-nul]="$G/bad-nul.ini:6: NUL byte in line"
   [bad-game-key]="$G/bad-game-key.ini:4: unknown key \"colour\" in [game]"
   [Bad-Name]="$G/Bad-Name.ini:2: a game name is 1 to 64 lowercase letters, digits, \"-\" and \"_\", not \"Bad-Name\""
+  [bad-variant]="$G/bad-variant.ini:4: variant_of names no game: \"stub-goood\" (tabula list shows the names)"
+  [bad-self]="$G/bad-self.ini:5: variant_of names this game itself"
 )
 for name in "${!why[@]}"; do
   has_line "$L" "  $name: ${why[$name]}"
