@@ -43,7 +43,7 @@ static json_t *table_entry(const net_table *t)
     }
     json_t *j = json_pack("{s:i, s:s, s:s, s:i, s:o, s:i, s:b, s:b, s:I}", "table", t->id, "game",
                           t->m->game_name, "title",
-                          t->m->game->title ? t->m->game->title : t->m->game_name, "players",
+                          tb_match_title(t->m), "players",
                           t->m->players, "seats", seats, "free", n_free, "started", t->started,
                           "over", t->over, "moves", (json_int_t)t->m->n_moves);
     if (t->description && t->description[0])

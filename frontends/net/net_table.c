@@ -253,7 +253,7 @@ static json_t *welcome(const net_table *t, const net_conn *c, int lobby)
                           "seat", seat >= 0 ? json_integer(seat + 1) : json_null(), "name",
                           seat >= 0 ? seat_name(t, seat) : "spectator", "game",
                           t->m->game_name, "title",
-                          t->m->game->title ? t->m->game->title : t->m->game_name, "players",
+                          tb_match_title(t->m), "players",
                           t->m->players, "seats", net_msg_seats(t->m, connected), "started",
                           t->started, "over", t->over);
     if (lobby)

@@ -20,7 +20,7 @@ tabula, wd = sys.argv[1], sys.argv[2]
 LEFT = "tabula join: you left the table; join again with the same token to come back\n"
 ENDED = ("tabula join: input ended before the game did; join again with the same token to "
          "come back\n")
-AT = "tabula join: at the table of Zero as Player 1\n"
+AT = "tabula join: at the table of Zero (two players) as Player 1\n"
 
 
 def join_at_once(port, token, typed, timeout=10):

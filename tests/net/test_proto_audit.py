@@ -26,7 +26,7 @@ from netkit import Client, Hang, Server, check
 tabula, wd = sys.argv[1], sys.argv[2]
 ENDED = ("tabula join: input ended before the game did; join again with the same token to "
          "come back\n")
-AT = "tabula join: at the table of Zero as Player 1\n"
+AT = "tabula join: at the table of Zero (two players) as Player 1\n"
 
 
 def join(port, token, typed, *extra, timeout=10):

@@ -15,7 +15,7 @@ token=$(seat_token serve 1)
 
 start_shell
 run "$TABULA join 127.0.0.1:$port --token $token"
-wait_for "Tabula · Absolute · Player 1"
+wait_for "Tabula · Absolute (one round) · Player 1"
 wait_for "Player 1 ›"
 wait_for "hand (greedy 2)"
 wait_for "hand (greedy 3)"
@@ -64,7 +64,7 @@ keys y
 wait_for "EXIT=0"
 watch=$(sed -n 's/^watch token \([0-9a-f]\{64\}\)$/\1/p' "$WORK/serve.out")
 run "clear; $TABULA join 127.0.0.1:$port --token $watch --watch"
-wait_for "Tabula · Absolute · watching"
+wait_for "Tabula · Absolute (one round) · watching"
 wait_for "hand (Player 1)  ▒▒▒▒▒▒  6 cards"
 wait_for "hand (greedy 2)"
 wait_for "hand (greedy 3)"

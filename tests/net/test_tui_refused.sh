@@ -36,7 +36,7 @@ pass "the spectators' token without --watch: said after the table closes, exit 2
 
 shell_clear
 run "$TABULA join 127.0.0.1:$port --token $token"
-wait_for "Tabula · Zero · Player 1"
+wait_for "Tabula · Zero (two players) · Player 1"
 # Its input stays open (never ends) while the test looks.
 "$TABULA" join "127.0.0.1:$port" --token "$token" --ui text --retry 0 \
     < <(exec sleep 20 2>/dev/null) >"$WORK/second.out" 2>&1 &

@@ -9,6 +9,8 @@
 . "$(dirname "$0")/../tui/lib.sh"
 . "$(dirname "$0")/serve_lib.sh"
 GAME=${2:-absolute-quick}
+# The table's title is the game file's.
+case $GAME in absolute-quick) TITLE="Absolute (one round)" ;; *) TITLE=Absolute ;; esac
 LIMIT=${3:-1500}   # moves by the two people at most (a bound, never reached)
 
 start_serve serve '^table 1 ' --lobby --table "$GAME:players=3,seat=2=human,seed=12" \
@@ -40,12 +42,12 @@ wait_for "table 1 ($GAME, 3 players, waiting for 2): seat 1 free, seat 2 free, s
 wait_for "Sit at which table?"
 type_text "1"
 keys Enter
-wait_for "Tabula · Absolute · Ann"
+wait_for "Tabula · $TITLE · Ann"
 t2 send-keys -t tui2 -l "$TABULA join 127.0.0.1:$port --name Bob; echo EXIT=\$?"
 t2 send-keys -t tui2 Enter
 wait_for2 "seat 1 Ann, seat 2 free, seat 3 greedy 3 (bot)"
 t2 send-keys -t tui2 -l "1"; t2 send-keys -t tui2 Enter
-wait_for2 "Tabula · Absolute · Bob"
+wait_for2 "Tabula · $TITLE · Bob"
 pass "both terminals list the lobby and sit at table 1"
 
 # Play: whichever terminal shows its prompt moves; a seeded choice of the list.
