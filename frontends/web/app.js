@@ -57,6 +57,15 @@ export function send(msg) {
 // The lobby's tables as last listed, drawn again in a new language.
 let lastTables = null;
 
+// The lobby drawn (again), keeping a name being typed: the list comes
+// anew after each reconnection and on Refresh.
+function drawLobby(tables) {
+  lastTables = tables;
+  const typed = $("name") ? $("name").value : null;
+  showLobby($("lobby"), tables, { t, send });
+  if (typed !== null) $("name").value = typed;
+}
+
 // The header's connection state, a function giving its words, so that
 // switching the language says it again in the new one.
 let connWords = null;
@@ -142,8 +151,7 @@ function onMessage(m) {
       return;
     case "tables":
       $("table").hidden = true;
-      lastTables = m.tables;
-      showLobby($("lobby"), m.tables, { t, send });
+      drawLobby(m.tables);
       return;
     case "seated":
       keepToken(m.token);
@@ -165,6 +173,10 @@ function onMessage(m) {
         return;
       }
       if (m.about && m.about.kind === "replaced") { replaced(); return; }
+      // A lobby closes a connection that has not sat down within its
+      // --auth-timeout, listing or not: the page connects again and lists
+      // the tables anew, which needs no word to the visitor reading them.
+      if (lobby && !token && m.about && m.about.kind === "auth_timeout") return;
       if ((m.about && m.about.kind === "wrong_token") || m.reason === "wrong token") {
         // An old link (the host started another game): the token is no
         // use any more, here or after a reload.
@@ -190,11 +202,7 @@ $("lang").addEventListener("change", () => {
   applyLang();
   if (connWords) setConn(connWords);
   notice(...noticeArgs);
-  if (!$("lobby").hidden && lastTables) {
-    const typed = $("name") ? $("name").value : null;
-    showLobby($("lobby"), lastTables, { t, send });
-    if (typed !== null) $("name").value = typed;
-  }
+  if (!$("lobby").hidden && lastTables) drawLobby(lastTables);
   table.render();
   relabel($("log"));
 });

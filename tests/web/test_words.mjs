@@ -10,7 +10,9 @@
 // - a lobby: players and free seats in the right plural forms (Polish
 //   2 wolne miejsca, 1 wolne miejsce, 5 wolnych miejsc; English 1 free
 //   seat), a refused name, a seat taken meanwhile, a resignation before
-//   the start; the lobby drawn again in Spanish.
+//   the start; the lobby drawn again in Spanish;
+// - a lobby page kept open past --auth-timeout: listed again, with no
+//   notice and the name being typed kept.
 import { check, launch, link, serve, until } from "./webkit.mjs";
 
 const [tabula] = process.argv.slice(2);
@@ -74,6 +76,27 @@ try {
       await hasLine(p, "demasiadas líneas de chat: 5 seguidas, luego una cada 2 s") && !(await hasLine(p, flood)),
       "and the log's lines already shown, the refusal too, are said again in Spanish");
     await pick(p, "pl");
+
+    // The events this game did not meet, worded by the page's own module
+    // (in Polish now); a kind it does not know shows the server's text.
+    const events = await p.evaluate(async () => {
+      const { logWords } = await import("./words_events.js");
+      const ev = (kind, more) => logWords({ type: "log", text: "EN", event: { kind, seat: 2, name: "Bo", ...more } });
+      return [ev("left", { waits: true }), ev("left", {}), ev("back", { bot: "greedy" }), ev("away", { seconds: 30 }),
+        ev("bot", { seconds: 300, bot: "greedy" }), ev("resigned", { ends: false, bot: "greedy" }),
+        ev("resigned", { ends: true, winner: null }), ev("rematch_asked", {}),
+        logWords({ type: "log", text: "every player asked for a rematch: a new deal (seed 18446744073709551615)",
+          event: { kind: "rematch", seed: -1 } }),
+        ev("start", { resumed: true }), ev("frobnicated", {})];
+    });
+    check(events.join("\n") === ["miejsce 2 (Bo) odeszło od stołu; gra czeka na powrót", "miejsce 2 (Bo) odeszło od stołu",
+      "miejsce 2 (Bo) wróciło: bot greedy zwalnia miejsce",
+      "miejsca 2 (Bo) nie ma w jego turze: bot gry zagra za nie, jeśli gracz nie wróci w ciągu 30 s",
+      "miejsce 2 (Bo) nie wróciło w ciągu 300 s: bot greedy gra za nie do powrotu",
+      "miejsce 2 (Bo) się poddaje: bot greedy gra za nie do końca", "miejsce 2 (Bo) się poddaje",
+      "miejsce 2 (Bo) prosi o rewanż", "wszyscy gracze chcą rewanżu: nowe rozdanie (ziarno 18446744073709551615)",
+      "wszyscy gracze są na miejscach: gra toczy się dalej", "EN"].join("\n"),
+      `every other event is worded in Polish, an unknown one is the server's text:\n${events.join("\n")}`);
 
     // A link with a wrong token (while the table is open: it closes after
     // the result).
@@ -147,6 +170,23 @@ try {
     await l.evaluate(() => { window.confirm = () => true; document.getElementById("resign").click(); });
     await until("the refusal to resign", () => hasLine(l, "gra zaczyna się, gdy dołączą wszyscy gracze"));
     check(true, "resigning before the start is refused in Polish");
+  }
+
+  // 3. A lobby page read for longer than --auth-timeout: the server closes
+  // its connection, the page lists the tables again on a new one, says
+  // nothing of it and keeps the name being typed.
+  {
+    const srv = await serve(tabula, ["serve", "--lobby", "--table", "absolute-quick:players=2",
+      "--port", "0", "--web", "--web-port", "0", "--auth-timeout", "1"], /^web /);
+    servers.push(srv);
+    const r = await polish(await browser.newPage());
+    await r.goto(link(srv.lines, /^web /));
+    await until("the lobby's list", () => r.$("[data-sit]"));
+    await r.type("#name", "Ala");
+    await until("a listing closed for its time", () => srv.stderr.includes("no token within 1 s"));
+    await new Promise((ok) => setTimeout(ok, 2500));
+    check(await text(r, "#notice") === "" && (await r.$eval("#name", (n) => n.value)) === "Ala" && !!(await r.$("[data-sit]")),
+      `the page lists the tables again without a word, the name typed kept (notice "${await text(r, "#notice")}")`);
   }
 } finally {
   clearTimeout(timer);
