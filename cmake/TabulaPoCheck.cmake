@@ -47,7 +47,7 @@ set(_rel_js "")
 foreach(_s IN LISTS _sources)
   file(RELATIVE_PATH _r "${_base}" "${_s}")
   if(_r MATCHES "\\.js$")
-    string(APPEND _rel_js "${_r}\n") # the web page's words: t("...")
+    string(APPEND _rel_js "${_r}\n") # the web page's words: t("...") and the rest of i18n.js
   else()
     string(APPEND _rel "${_r}\n")
   endif()
@@ -67,7 +67,8 @@ if(_rel_js)
   execute_process(
     COMMAND "${XGETTEXT}" --language=JavaScript --from-code=UTF-8 --no-wrap --add-location=file
             --add-comments=TRANSLATORS: --package-name=${DOMAIN} --msgid-bugs-address=
-            --keyword= --keyword=t --join-existing
+            --keyword= --keyword=t --keyword=tc:1c,2 --keyword=nt:1,2 --keyword=ntc:1c,2,3
+            --keyword=N_ --join-existing
             --files-from=${WORK_DIR}/sources-rel-js.txt -o "${_pot}"
     WORKING_DIRECTORY "${_base}"
     RESULT_VARIABLE _rc ERROR_VARIABLE _err)

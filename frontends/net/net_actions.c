@@ -20,7 +20,7 @@ void net_table_on_chat(net_server *s, net_conn *c, json_t *msg)
 {
     net_table *t = c->t;
     if (c->role != ROLE_SEAT && !s->o->watch_chat) {
-        net_srv_refuse(c, "spectators do not chat at this table",
+        net_srv_refuse(c, N_("spectators do not chat at this table"),
                        json_pack("{s:s, s:s}", "kind", "not_allowed", "type", "chat"));
         return;
     }
@@ -47,7 +47,7 @@ void net_table_on_chat(net_server *s, net_conn *c, json_t *msg)
         c->chat_bucket = CHAT_BURST;
     c->chat_refilled = now;
     if (c->chat_bucket < 1) {
-        net_srv_refuse(c, "too many chat lines: 5 at once, then one every 2 s",
+        net_srv_refuse(c, N_("too many chat lines: 5 at once, then one every 2 s"),
                        json_pack("{s:s}", "kind", "chat_rate"));
         return;
     }
@@ -71,7 +71,7 @@ void net_table_on_resign(net_server *s, net_conn *c)
     net_table *t = c->t;
     tb_match *m = t->m;
     if (c->role != ROLE_SEAT) {
-        net_srv_refuse(c, "spectators have no seat to resign",
+        net_srv_refuse(c, N_("spectators have no seat to resign"),
                        json_pack("{s:s, s:s}", "kind", "not_allowed", "type", "resign"));
         return;
     }
@@ -156,12 +156,12 @@ void net_table_on_rematch(net_server *s, net_conn *c)
 {
     net_table *t = c->t;
     if (c->role != ROLE_SEAT) {
-        net_srv_refuse(c, "spectators have no seat to play again",
+        net_srv_refuse(c, N_("spectators have no seat to play again"),
                        json_pack("{s:s, s:s}", "kind", "not_allowed", "type", "rematch"));
         return;
     }
     if (!t->over || t->rc != TB_EXIT_OK) {
-        net_srv_refuse(c, "a rematch is asked for after the result",
+        net_srv_refuse(c, N_("a rematch is asked for after the result"),
                        json_pack("{s:s}", "kind", "not_over"));
         return;
     }

@@ -47,7 +47,8 @@ static void on_auth(net_server *s, net_conn *c, json_t *msg)
         }
     }
     if (!at) {
-        net_srv_drop(c, N_("wrong token"), net_guard_wrong(s, c) ? 1 : -1);
+        net_srv_drop_with(c, N_("wrong token"), net_guard_wrong(s, c) ? 1 : -1,
+                          json_pack("{s:s}", "kind", "wrong_token"));
         return;
     }
     if (seat >= 0 && json_is_true(json_object_get(msg, "watch"))) {
@@ -285,8 +286,9 @@ static void check_timers(net_server *s, double now)
                 json_decref(msg);
             }
         } else if (c->role == ROLE_NEW && now - c->opened > s->o->auth_timeout) {
-            snprintf(why, sizeof why, "no token within %g s", s->o->auth_timeout);
-            net_srv_drop(c, why, 1);
+            snprintf(why, sizeof why, N_("no token within %g s"), s->o->auth_timeout);
+            net_srv_drop_with(c, why, 1, json_pack("{s:s, s:f}", "kind", "auth_timeout",
+                                                   "seconds", s->o->auth_timeout));
         } else if (c->line_start > 0 && now - c->line_start > s->o->line_timeout) {
             snprintf(why, sizeof why, "a line not finished within %g s", s->o->line_timeout);
             net_srv_drop(c, why, 1);

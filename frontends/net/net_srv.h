@@ -87,6 +87,9 @@ void net_srv_refuse(net_conn *c, const char *why, json_t *about);
 void net_srv_drop(net_conn *c, const char *why, int tell);
 /* The same, telling it why with "about": {"kind": kind} (for join's words). */
 void net_srv_drop_about(net_conn *c, const char *why, const char *kind);
+/* net_srv_drop with what it is about as data (taken; NULL for none), from
+ * which a client words the reason in its own language. */
+void net_srv_drop_with(net_conn *c, const char *why, int tell, json_t *about);
 /* A message the connection got wrong (not JSON, no string type; a lobby's
  * request it cannot do): an error, and after 10 the end.  A well-formed
  * message that is refused (a bad id, a type not allowed there) is

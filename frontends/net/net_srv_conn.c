@@ -49,31 +49,33 @@ void net_srv_refuse(net_conn *c, const char *why, json_t *about)
     net_srv_reply(c, j);
 }
 
-/* net_srv_drop, with the error's about.kind when kind is not NULL. */
-static void drop(net_conn *c, const char *why, int tell, const char *kind)
+void net_srv_drop_with(net_conn *c, const char *why, int tell, json_t *about)
 {
-    if (c->closing)
+    if (c->closing) {
+        json_decref(about);
         return;
+    }
     if (tell >= 0)
         net_srv_log(_("connection %d (%s): dropped: %s"), c->id, c->peer, _(why));
     if (tell) {
         json_t *j = json_pack("{s:s, s:s}", "type", "error", "reason", why);
-        if (kind)
-            json_object_set_new(j, "about", json_pack("{s:s}", "kind", kind));
+        if (about)
+            json_object_set(j, "about", about);
         net_srv_reply(c, j);
     }
+    json_decref(about);
     c->closing = 1;
     c->closing_at = net_now();
 }
 
 void net_srv_drop(net_conn *c, const char *why, int tell)
 {
-    drop(c, why, tell, NULL);
+    net_srv_drop_with(c, why, tell, NULL);
 }
 
 void net_srv_drop_about(net_conn *c, const char *why, const char *kind)
 {
-    drop(c, why, 1, kind);
+    net_srv_drop_with(c, why, 1, json_pack("{s:s}", "kind", kind));
 }
 
 void net_srv_complain(net_conn *c, const char *why)

@@ -225,7 +225,7 @@ void net_table_after_move(net_server *s, net_table *t, int k, size_t before, con
     for (size_t i = before; i < m->n_moves; i++)
         tb_strbuf_printf(&played, "%s%s", i > before ? "; " : "", m->moves[i]);
     char text[1024];
-    snprintf(text, sizeof text, "seat %d (%s) plays: %s", k + 1, seat_name(t, k),
+    snprintf(text, sizeof text, N_("seat %d (%s) plays: %s"), k + 1, seat_name(t, k),
              tb_strbuf_str(&played));
     json_t *log = json_pack("{s:s, s:i, s:s, s:s, s:s}", "type", "log", "seat", k + 1, "name",
                             seat_name(t, k), "move", tb_strbuf_str(&played), "text", text);

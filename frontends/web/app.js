@@ -1,35 +1,20 @@
 // app.js — the web table's client: one WebSocket speaking protocol 2
 // (docs/network.md), the seat's token kept in the address's fragment and
 // the tab's storage (a reload or a lost connection comes back to the same
-// seat), the language (the browser's, or the one picked), and the
-// messages handed to the lobby (lobby.js) or the table (table.js).
-import { words } from "./words.js";
+// seat), the language (i18n.js: the browser's, or the one picked; the
+// server's lines in it, words_events.js), and the messages handed to the
+// lobby (lobby.js) or the table (table.js).
+import { currentLang, setLang, t } from "./i18n.js";
+import { reasonWords, relabel } from "./words_events.js";
 import { showLobby } from "./lobby.js";
 import { Table } from "./table.js";
 import { el } from "./cards.js";
 
-const LANGS = ["en", "pl", "es"];
-let lang = pickLang();
-
-function pickLang() {
-  const kept = localStorage.getItem("tabula-lang");
-  if (LANGS.includes(kept)) return kept;
-  for (const l of navigator.languages || [navigator.language || "en"]) {
-    const base = String(l).toLowerCase().split("-")[0];
-    if (LANGS.includes(base)) return base;
-  }
-  return "en";
-}
-
-export function t(s) {
-  return (words[lang] && words[lang][s]) || s;
-}
-
 const $ = (id) => document.getElementById(id);
 
 function applyLang() {
-  document.documentElement.lang = lang;
-  $("lang").value = lang;
+  document.documentElement.lang = currentLang();
+  $("lang").value = currentLang();
   $("lang-label").textContent = t("Language");
   $("moves-h").textContent = t("Moves");
   $("log-h").textContent = t("Log");
@@ -69,6 +54,18 @@ export function send(msg) {
   return true;
 }
 
+// The lobby's tables as last listed, drawn again in a new language.
+let lastTables = null;
+
+// The lobby drawn (again), keeping a name being typed: the list comes
+// anew after each reconnection and on Refresh.
+function drawLobby(tables) {
+  lastTables = tables;
+  const typed = $("name") ? $("name").value : null;
+  showLobby($("lobby"), tables, { t, send });
+  if (typed !== null) $("name").value = typed;
+}
+
 // The header's connection state, a function giving its words, so that
 // switching the language says it again in the new one.
 let connWords = null;
@@ -77,11 +74,16 @@ function setConn(words) {
   $("conn").textContent = words();
 }
 
-// The notice under the header: a text and, optionally, one button.
+// The notice under the header: a text and, optionally, one button.  Each
+// is a string or a function giving it in the page's language, said again
+// when the language changes.
+let noticeArgs = [];
 function notice(text, button) {
+  noticeArgs = [text, button];
+  const said = (w) => (typeof w === "function" ? w() : w || "");
   const n = $("notice");
-  n.textContent = text || "";
-  if (button) n.append(" ", el("button", { type: "button", id: button.id, onclick: button.onclick }, button.text));
+  n.textContent = said(text);
+  if (button) n.append(" ", el("button", { type: "button", id: button.id, onclick: button.onclick }, said(button.text)));
 }
 
 // The server will not take this page back: say why in the header and the
@@ -101,8 +103,8 @@ function stop(header, text, button) {
 // to take the seat back once, on purpose.
 function replaced() {
   stop(() => t("seat opened elsewhere"),
-       t("This seat was opened in another tab or window, which plays it now."),
-       { id: "take-back", text: t("Take the seat back here"), onclick: takeBack });
+       () => t("This seat was opened in another tab or window, which plays it now."),
+       { id: "take-back", text: () => t("Take the seat back here"), onclick: takeBack });
 }
 
 function takeBack() {
@@ -112,7 +114,7 @@ function takeBack() {
 }
 
 function tableClosed() {
-  stop(() => t("the table has closed"), t("The table has closed: the game is over."));
+  stop(() => t("the table has closed"), () => t("The table has closed: the game is over."));
   table.setClosed();
 }
 
@@ -145,11 +147,11 @@ function onMessage(m) {
       lobby = !!m.lobby;
       if (token) send({ type: "auth", token });
       else if (lobby) send({ type: "list" });
-      else stop(() => t("no seat"), t("This address has no seat's token: open the link the server printed."));
+      else stop(() => t("no seat"), () => t("This address has no seat's token: open the link the server printed."));
       return;
     case "tables":
       $("table").hidden = true;
-      showLobby($("lobby"), m.tables, { t, send });
+      drawLobby(m.tables);
       return;
     case "seated":
       keepToken(m.token);
@@ -166,21 +168,25 @@ function onMessage(m) {
       return;
     case "error":
       if (m.about && ["no_table", "no_seat", "seat_taken", "table_over", "table_full"].includes(m.about.kind)) {
-        notice(m.reason);
+        notice(() => reasonWords(m));
         send({ type: "list" });
         return;
       }
       if (m.about && m.about.kind === "replaced") { replaced(); return; }
-      if (m.reason === "wrong token") {
+      // A lobby closes a connection that has not sat down within its
+      // --auth-timeout, listing or not: the page connects again and lists
+      // the tables anew, which needs no word to the visitor reading them.
+      if (lobby && !token && m.about && m.about.kind === "auth_timeout") return;
+      if ((m.about && m.about.kind === "wrong_token") || m.reason === "wrong token") {
         // An old link (the host started another game): the token is no
         // use any more, here or after a reload.
         sessionStorage.removeItem("tabula-token");
         token = null;
         stop(() => t("link no longer valid"),
-             t("The server does not know this link (wrong token): it may be from an earlier game. Ask the host for the current link."));
+             () => t("The server does not know this link (wrong token): it may be from an earlier game. Ask the host for the current link."));
         return;
       }
-      if (!table.onError(m)) notice(m.reason);
+      if (!table.onError(m)) notice(() => reasonWords(m));
       return;
     case "bye":
       gone = true;
@@ -190,12 +196,15 @@ function onMessage(m) {
   }
 }
 
+// Everything the page drew is said again in the language picked.
 $("lang").addEventListener("change", () => {
-  lang = $("lang").value;
-  localStorage.setItem("tabula-lang", lang);
+  setLang($("lang").value);
   applyLang();
   if (connWords) setConn(connWords);
+  notice(...noticeArgs);
+  if (!$("lobby").hidden && lastTables) drawLobby(lastTables);
   table.render();
+  relabel($("log"));
 });
 
 applyLang();

@@ -1,6 +1,7 @@
 // cards.js — a card, a face-down run and a zone of a view, as DOM elements.
 // A suit shows its glyph (the game's "pretty" text) and its colour, so the
 // colour is never the only sign.
+import { fmt, nt } from "./i18n.js";
 
 export function el(tag, attrs = {}, ...kids) {
   const e = document.createElement(tag);
@@ -28,8 +29,8 @@ export function cardEl(card, picked, onPick) {
 }
 
 // A run of face-down cards: one back with the count (no data-card).
-export function backsEl(count, t) {
-  return el("span", { class: "back", role: "img", "aria-label": t("%d cards face down").replace("%d", count) },
+export function backsEl(count) {
+  return el("span", { class: "back", role: "img", "aria-label": fmt(nt("%d card face down", "%d cards face down", count), count) },
     el("span", { class: "count", text: String(count) }));
 }
 
@@ -48,7 +49,7 @@ export function zoneEl(zone, opts) {
     shown = shown.slice(-1);
   }
   for (const c of shown) {
-    if (c.hidden) cards.append(backsEl(c.hidden, t));
+    if (c.hidden) cards.append(backsEl(c.hidden));
     else cards.append(cardEl(c, picked === c.label, onPick));
   }
   if (under) cards.append(el("span", { class: "under", text: "+" + under }));

@@ -1,6 +1,7 @@
 // lobby.js — the lobby in a browser: the tables with their games (title,
 // players), the seats and which are free; sit with a name, or watch.
 import { el } from "./cards.js";
+import { fmt, nt, ntc } from "./i18n.js";
 
 export function showLobby(box, tables, { t, send }) {
   box.hidden = false;
@@ -36,7 +37,8 @@ export function showLobby(box, tables, { t, send }) {
     list.append(el("li", { class: "lobby-table" },
       el("h3", { text: `${tb.table}. ${tb.title || tb.game}` }),
       tb.description ? el("p", { class: "desc", text: tb.description }) : null,
-      el("p", { text: `${tb.players} ${t("players")} · ${tb.free} ${t("free seats")} · ${state}` }),
+      el("p", { text: `${fmt(ntc("lobby", "%d player", "%d players", tb.players), tb.players)} · ` +
+        `${fmt(nt("%d free seat", "%d free seats", tb.free), tb.free)} · ${state}` }),
       seats, el("div", { class: "actions" }, sit, watch)));
   }
   box.append(list);

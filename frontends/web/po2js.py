@@ -1,10 +1,16 @@
 #!/usr/bin/env python3
 """po2js.py OUT PO_DIR JS... — the page's words from the project's catalogues.
 
-Every string the page's modules pass to t("...") is looked up in each
-PO_DIR/<lang>.po; words.js maps language -> {English: translation} for the
-ones translated (an untranslated word stays English on the page, as in the
-program).  Run by CMake at build time; no second set of translations."""
+Every message the page's modules name with a literal in t("...") or N_("..."),
+tc("context", "..."), nt("singular", "plural", n) or
+ntc("context", "singular", "plural", n) (i18n.js) is looked up in each
+PO_DIR/<lang>.po.  words.js exports words, language -> {msgid: translation}
+for the ones translated (a message with a context under "context\\x04msgid",
+as gettext keys it; a plural message as the list of its forms), and
+plurals, language -> the catalogue's Plural-Forms rule as a function from a
+count to the index of its form.  An untranslated word stays English on the
+page, as in the program.  Run by CMake at build time; no second set of
+translations."""
 import json
 import os
 import re
@@ -14,45 +20,88 @@ def unquote(s):
     return json.loads(s)  # a PO string literal is a JSON one for what we use
 
 def read_po(path):
-    """msgid -> msgstr for the translated, non-fuzzy entries."""
-    out, msgid, msgstr, cur, fuzzy = {}, None, None, None, False
+    """(messages, plural rule): key -> msgstr, or the list of msgstr[N] of
+    a plural message, for the translated, non-fuzzy entries; the rule is
+    the C expression of the header's Plural-Forms, or None."""
+    out, entry, cur, fuzzy, header = {}, {}, None, False, ""
     def flush():
-        if msgid and msgstr and not fuzzy:
-            out[msgid] = msgstr
+        nonlocal entry, cur, fuzzy, header
+        msgid = entry.get("msgid")
+        if msgid == "" and "msgstr" in entry:
+            header = entry["msgstr"]
+        elif msgid and not fuzzy:
+            k = entry["msgctxt"] + "\x04" + msgid if "msgctxt" in entry else msgid
+            if "msgid_plural" in entry:
+                forms = [entry[f] for f in sorted((f for f in entry if f.startswith("msgstr[")),
+                                                  key=lambda f: int(f[7:-1]))]
+                if forms and all(forms):
+                    out[k] = forms
+            elif entry.get("msgstr"):
+                out[k] = entry["msgstr"]
+        entry, cur, fuzzy = {}, None, False
     with open(path, encoding="utf-8") as f:
         for line in f:
             line = line.rstrip("\n")
+            if line.startswith("#~"):
+                continue  # an obsolete message
             if line.startswith("#,"):
-                flush(); msgid = msgstr = cur = None
+                if cur:
+                    flush()
                 fuzzy = "fuzzy" in line
-            elif line.startswith("msgid "):
-                if cur == "msgstr":
-                    flush(); fuzzy = False
-                msgid, msgstr, cur = unquote(line[6:]), None, "msgid"
-            elif line.startswith("msgstr "):
-                msgstr, cur = unquote(line[7:]), "msgstr"
-            elif line.startswith('"') and cur == "msgid":
-                msgid += unquote(line)
-            elif line.startswith('"') and cur == "msgstr":
-                msgstr += unquote(line)
+                continue
+            m = re.match(r'^(msgctxt|msgid_plural|msgid|msgstr(?:\[\d+\])?) (".*")$', line)
+            if m:
+                field = m.group(1)
+                if field in ("msgctxt", "msgid") and cur and cur.startswith("msgstr"):
+                    flush()  # the next entry, with no blank line between
+                entry[field] = unquote(m.group(2))
+                cur = field
+            elif line.startswith('"') and cur:
+                entry[cur] += unquote(line)
             elif not line.strip():
-                flush(); msgid = msgstr = cur = None; fuzzy = False
+                flush()
     flush()
-    return out
+    rule = re.search(r"plural=([^;\n]+)", header)
+    return out, rule.group(1).strip() if rule else None
+
+# A literal JavaScript string (double quotes, as the page's modules write them).
+STR = r'("(?:[^"\\]|\\.)*")'
+SEP = r"\s*,\s*"
+CALLS = [  # (pattern, function of the groups giving the key)
+    (re.compile(r"\b(?:t|N_)\(\s*" + STR + r"\s*\)"), lambda g: unquote(g[0])),
+    (re.compile(r"\btc\(\s*" + STR + SEP + STR + r"\s*\)"),
+     lambda g: unquote(g[0]) + "\x04" + unquote(g[1])),
+    (re.compile(r"\bnt\(\s*" + STR + SEP + STR + SEP), lambda g: unquote(g[0])),
+    (re.compile(r"\bntc\(\s*" + STR + SEP + STR + SEP + STR + SEP),
+     lambda g: unquote(g[0]) + "\x04" + unquote(g[1])),
+]
+
+def plural_js(rule):
+    """The C expression as a JavaScript function, or null.  Only a count,
+    numbers and operators that mean the same in both languages pass (no
+    division: C's is an integer one)."""
+    if not rule or not re.fullmatch(r"[n0-9\s()?:%<>=!&|+\-*]+", rule):
+        return "null"
+    return "function (n) { return Number(" + rule + "); }"
 
 def main():
     out, po_dir, sources = sys.argv[1], sys.argv[2], sys.argv[3:]
-    words = set()
+    keys = set()
     for s in sources:
         with open(s, encoding="utf-8") as f:
-            words.update(unquote(m) for m in re.findall(r'\bt\(("(?:[^"\\]|\\.)*")', f.read()))
-    table = {}
+            text = f.read()
+        for pattern, key in CALLS:
+            keys.update(key(m.groups()) for m in pattern.finditer(text))
+    table, rules = {}, {}
     for lang in ("pl", "es"):
-        po = read_po(os.path.join(po_dir, lang + ".po"))
-        table[lang] = {w: po[w] for w in sorted(words) if w in po}
+        po, rule = read_po(os.path.join(po_dir, lang + ".po"))
+        table[lang] = {k: po[k] for k in sorted(keys) if k in po}
+        rules[lang] = plural_js(rule)
     os.makedirs(os.path.dirname(out), exist_ok=True)
     with open(out, "w", encoding="utf-8") as f:
         f.write("// Generated by po2js.py from po/*.po: do not edit.\n")
         f.write("export const words = " + json.dumps(table, ensure_ascii=False, indent=0) + ";\n")
+        f.write("export const plurals = {\n" +
+                ",\n".join(f"{json.dumps(l)}: {r}" for l, r in rules.items()) + "\n};\n")
 
 main()

@@ -4,6 +4,8 @@
 // refusal beside its move, the log with its history, chat, the result with
 // the score table and a rematch.  A spectator (seat null) is offered no move.
 import { el, zoneEl } from "./cards.js";
+import { tc } from "./i18n.js";
+import { logWords, reasonWords } from "./words_events.js";
 
 export class Table {
   constructor({ t, send, $ }) {
@@ -57,11 +59,11 @@ export class Table {
   onError(m) {
     if (!this.welcomeMsg) return false;
     if (this.lastMove && m.id === this.lastMove.id) {
-      this.refusal = { move: this.lastMove.text, reason: m.reason };
+      this.refusal = { move: this.lastMove.text, get reason() { return reasonWords(m); } };
       this.renderMoves();
       return true;
     }
-    this.addLog(m.reason, "error");
+    this.addLog(() => reasonWords(m), "error");
     return true;
   }
 
@@ -82,7 +84,7 @@ export class Table {
         this.renderMoves();
         break;
       case "refusal":
-        this.refusal = { move: m.move, reason: m.reason };
+        this.refusal = { move: m.move, get reason() { return reasonWords(m); } };
         this.renderMoves();
         break;
       case "history":
@@ -90,7 +92,7 @@ export class Table {
           this.addLog(h.seat ? `${this.seatName(h.seat)}: ${h.move}` : h.move, "history");
         break;
       case "log":
-        this.addLog(m.text, m.move ? "move" : "event");
+        this.addLog(() => logWords(m), m.move ? "move" : "event");
         if (m.event && m.event.kind === "rematch") { this.result = null; this.render(); }
         break;
       case "chat":
@@ -108,9 +110,13 @@ export class Table {
     return s ? s.name : `${this.t("seat")} ${k}`;
   }
 
+  // text: the line, or a function giving it in the page's language (said
+  // again when the language changes: words_events.js, relabel).
   addLog(text, kind) {
     const log = this.$("log");
-    log.append(el("li", { class: "log-" + kind, text }));
+    const li = el("li", { class: "log-" + kind, text: typeof text === "function" ? text() : text });
+    if (typeof text === "function") li.words = text;
+    log.append(li);
     if (++this.logCount > 400) { log.firstChild.remove(); this.logCount--; }
     log.scrollTop = log.scrollHeight;
   }
@@ -250,12 +256,12 @@ export class Table {
     const players = (m.result && m.result.players) || [];
     if (players.length) {
       const tb = el("table", { class: "scores" },
-        el("thead", {}, el("tr", {}, el("th", { text: t("rank") }), el("th", { text: t("seat") }),
-          el("th", { text: t("name") }), el("th", { text: t("total") }))));
+        el("thead", {}, el("tr", {}, el("th", { text: tc("result table", "rank") }), el("th", { text: tc("result table", "seat") }),
+          el("th", { text: tc("result table", "name") }), el("th", { text: tc("result table", "total") }))));
       const body = el("tbody");
       for (const p of [...players].sort((a, b) => (a.rank || 0) - (b.rank || 0)))
         body.append(el("tr", {}, el("td", { text: String(p.rank ?? "") }), el("td", { text: String(p.seat ?? "") }),
-          el("td", { text: p.name + (p.resigned ? ` (${t("resigned")})` : "") }), el("td", { text: String(p.total ?? "") })));
+          el("td", { text: p.name + (p.resigned ? ` (${tc("player", "resigned")})` : "") }), el("td", { text: String(p.total ?? "") })));
       tb.append(body);
       box.append(tb);
     }

@@ -103,7 +103,7 @@ if locale -a 2>/dev/null | grep -qi '^pl_PL\.utf-\?8$'; then
   got=$(printf 'play 2z\nquit\n' | LC_MESSAGES=pl_PL.UTF-8 LANGUAGE=pl \
         "$tabula" play crazy-eights --ui text --seed 1 2>&1 || true)
   case $got in
-    *"Ruch miejsca 1: zagraj kartę lub dobierz"*) ;;
+    *"Ruch gracza 1: zagraj kartę lub dobierz"*) ;;
     *) fail "no Polish status line: $got" ;;
   esac
   case $got in

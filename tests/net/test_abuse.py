@@ -26,13 +26,16 @@ srv = Server(tabula, ["absolute-quick", "--players", "3", "--seed", "5", "--port
 port = srv.port
 
 
-def closed_after(c, want_reason):
-    """c gets exactly one message, an error with want_reason, then the end."""
+def closed_after(c, want_reason, about=None):
+    """c gets exactly one message, an error with want_reason (and about,
+    when given), then the end."""
     got = []
     while (m := c.recv(5)) is not None:
         got.append(m)
-    check(got == [{"type": "error", "reason": want_reason}],
-          "expected only the error %r, got %r" % (want_reason, got))
+    want = {"type": "error", "reason": want_reason}
+    if about:
+        want["about"] = about
+    check(got == [want], "expected only the error %r, got %r" % (want, got))
 
 
 def log_has(pattern, timeout=5):
@@ -48,7 +51,7 @@ try:
     # Wrong tokens: all zeros, too short, a real one with a digit changed, not a string.
     good = srv.tokens[1]
     for bad in ["0" * 64, "abc", good[:-1] + ("0" if good[-1] != "0" else "1"), good + "0", 42]:
-        closed_after(Client(port, bad), "wrong token")
+        closed_after(Client(port, bad), "wrong token", {"kind": "wrong_token"})
     log_has(r"dropped: wrong token")
     # No token: the first message must be auth; garbage is not JSON.
     c = Client(port)
@@ -113,7 +116,7 @@ try:
     check(msgs[-1]["reason"] == "a line not finished within 1 s", "loris: %r" % msgs[-1])
     # A connection that never shows a token.
     c = Client(port)
-    closed_after(c, "no token within 3 s")
+    closed_after(c, "no token within 3 s", {"kind": "auth_timeout", "seconds": 3})
     # A flood of messages: over the rate limit.
     w = Client(port, srv.watch)
     w.until(lambda m: m["type"] == "view")

@@ -66,7 +66,7 @@ try:
         c = Client(srv.port, "%064x" % i, timeout=10)
         e = c.recv()
         took.append(time.monotonic() - t0)
-        check(e == {"type": "error", "reason": "wrong token"}, "guess %d: %r" % (i, e))
+        check(e == {"type": "error", "reason": "wrong token", "about": {"kind": "wrong_token"}}, "guess %d: %r" % (i, e))
         c.close()
     check(max(took[:3]) < 0.5 and min(took[3:]) >= 0.9, "answer times: %r" % took)
     # Eight guesses in flight: the ninth connection from the address is refused.
@@ -82,7 +82,7 @@ try:
         "about": {"kind": "address_full"}}, "the address's cap: %r" % got)
     s.close()
     for c in held:
-        check(c.recv() == {"type": "error", "reason": "wrong token"}, "a held guess answered")
+        check(c.recv() == {"type": "error", "reason": "wrong token", "about": {"kind": "wrong_token"}}, "a held guess answered")
         c.close()
     # A right token from the address waits its second too, then sits.
     t0 = time.monotonic()

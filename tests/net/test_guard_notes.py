@@ -30,7 +30,7 @@ srv = Server(tabula, ["absolute-quick", "--players", "2", "--seed", "42", "--por
 try:
     for i in range(3):
         c = client_from("127.0.0.1", srv.port, "%064x" % i)
-        check(c.recv() == {"type": "error", "reason": "wrong token"}, "guess %d" % i)
+        check(c.recv() == {"type": "error", "reason": "wrong token", "about": {"kind": "wrong_token"}}, "guess %d" % i)
         c.close()
     watchers = []
     for i in range(64):
@@ -39,7 +39,7 @@ try:
         watchers.append(w)
     t0 = time.monotonic()
     c = client_from("127.0.0.1", srv.port, "%064x" % 3)
-    check(c.recv() == {"type": "error", "reason": "wrong token"}, "guess 3")
+    check(c.recv() == {"type": "error", "reason": "wrong token", "about": {"kind": "wrong_token"}}, "guess 3")
     took = time.monotonic() - t0
     check(took >= 0.9, "the fourth guess waited its second: %.2f s" % took)
     print("ok")

@@ -140,7 +140,7 @@ try:
     # Wrong tokens get nothing.
     for bad in ["0" * 64, tokens[(1, 2)][:-1]]:
         w = Client(srv.port, bad)
-        check(w.recv(5) == {"type": "error", "reason": "wrong token"} and w.recv(5) is None,
+        check(w.recv(5) == {"type": "error", "reason": "wrong token", "about": {"kind": "wrong_token"}} and w.recv(5) is None,
               "a wrong token")
     # Anything else before a seat or a token ends the connection.
     w = Client(srv.port, first={"type": "move", "text": "draw deck"})

@@ -84,7 +84,8 @@ try:
     # A listing connection is still one without a token: its time runs out.
     c = Client(port, first={"type": "list"})
     check(c.recv()["type"] == "tables", "a listing")
-    check(until_closed(c) == [{"type": "error", "reason": "no token within 3 s"}], "idle lister")
+    check(until_closed(c) == [{"type": "error", "reason": "no token within 3 s",
+                                  "about": {"kind": "auth_timeout", "seconds": 3}}], "idle lister")
     # A 1 MB line and a slow-loris line.
     c = Client(port)
     try:

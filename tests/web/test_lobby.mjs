@@ -17,7 +17,7 @@ try {
   await p.goto(url);
   await until("the lobby's list", () => p.$("[data-sit]"));
   const listed = await p.$eval(".lobby-table", (e) => e.textContent);
-  check(/Face to Face/.test(listed) && /1 free seats/.test(listed), `the lobby lists the table, its title and free seat (${listed.slice(0, 80)}…)`);
+  check(/Face to Face/.test(listed) && /\b1 free seat\b/.test(listed), `the lobby lists the table, its title and free seat (${listed.slice(0, 80)}…)`);
   const desc = await p.$eval(".lobby-table .desc", (e) => e.textContent);
   check(/^Two players race to empty their own decks/.test(desc), `and the game's one-line description ("${desc}")`);
   // A name the server would refuse (over 31 bytes in UTF-8, under 31
