@@ -141,7 +141,22 @@ static void draw(play *p)
         err_n = tui_wrap(line, COLS - 2, &err);
     }
     int extra = err_n > 3 ? 2 : err_n > 1 ? (int)err_n - 1 : 0;
-    int pane_h = LINES - 5 - (side ? 0 : 1) - extra;
+    /* Without room for the sheet, the totals under the table: on two
+     * lines when six names need them, not cut. */
+    char **totals = NULL;
+    size_t tot_n = 0;
+    if (!side) {
+        tb_outcome o;
+        tb_outcome_of(m->game, m->state, &o);
+        char line[512];
+        int len = snprintf(line, sizeof line, _("Totals:"));
+        for (int s = 0; s < m->players && len > 0 && (size_t)len < sizeof line; s++)
+            len += snprintf(line + len, sizeof line - (size_t)len, "%s %s %ld",
+                            s ? "," : "", m->seats[s].name, tb_outcome_total(&o, s));
+        tot_n = tui_wrap(line, COLS - 4, &totals);
+    }
+    int tot_extra = tot_n > 1 ? 1 : 0;
+    int pane_h = LINES - 5 - (side ? 0 : 1) - extra - tot_extra;
     tb_view v;
     tb_match_view_init(m, &v, p->viewer); /* knows the seats' names */
     m->game->view(m->state, p->viewer, &v);
@@ -155,16 +170,11 @@ static void draw(play *p)
         tui_sheet_box(t, m, 1, COLS - side, sh, side);
         tui_log_box(t, &p->log, 1 + sh, COLS - side, LINES - 4 - sh - extra, side);
     } else {
-        /* No room for the sheet: the totals on one line. */
-        tb_outcome o;
-        tb_outcome_of(m->game, m->state, &o);
-        char line[512];
-        int len = snprintf(line, sizeof line, _("Totals:"));
-        for (int s = 0; s < m->players && len > 0 && (size_t)len < sizeof line; s++)
-            len += snprintf(line + len, sizeof line - (size_t)len, "%s %s %ld",
-                            s ? "," : "", m->seats[s].name, tb_outcome_total(&o, s));
-        tui_put(t, LINES - 4 - extra, 2, COLS - 4, line, tui_attr(t, TR_DIM));
+        for (int i = 0; i <= tot_extra && (size_t)i < tot_n; i++)
+            tui_put(t, LINES - 4 - extra - tot_extra + i, 2, COLS - 4, totals[i],
+                    tui_attr(t, TR_DIM));
     }
+    tui_lines_free(totals, tot_n);
 
     int human = seat >= 0 && m->seats[seat].human;
     if (err_n) {

@@ -60,14 +60,17 @@ expect_terminal_restored
 pass "a launcher started at 40x12 shows the message, takes no key but q, and quits cleanly"
 
 # At the smallest size, in Polish, with six players: the footer keeps its
-# last keys whole (help, leave), and the scroll marks stand on rows of
-# their own instead of over a status line.
+# last keys whole (help, leave), the totals take a second line rather than
+# lose a name, and the scroll marks stand on rows of their own instead of
+# over a status line.
 "${TMUX_CMD[@]}" kill-server
 start_shell LANG=pl_PL.UTF-8
 resize 60 16
 run "$TABULA" play absolute-quick --players 6 --seed 9
 wait_for "Player 1 ›" 20
 wait_for "Tab: ruchy  u/U: cofnij  h: podpowiedź  ?: pomoc  q: wyjdź"
+wait_for "  Sumy: Player 1 0, greedy 2 0, greedy 3 0, greedy 4 0,"
+wait_for "  greedy 5 0, greedy 6 0"
 screen | grep -qxE ' +↓ PgDn *' || fail "the ↓ PgDn mark shares its row with the table"
 keys NPage
 wait_for "↑ PgUp"
