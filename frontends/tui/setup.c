@@ -437,6 +437,18 @@ static void draw(setup *s)
             cursor_x = cx;
         }
     }
+    /* Rows above or below the screen are said, on the empty rows around
+     * the list, so a small terminal does not hide the seats unnoticed. */
+    attr_t dim = tui_attr(t, TR_DIM);
+    char mark[64];
+    if (s->top > 0) {
+        snprintf(mark, sizeof mark, "%s %s", tui_glyph(t, "\u2191", "^"), _("more above"));
+        tui_put(t, y0 - 1, COLS - 3 - tui_width(mark), tui_width(mark), mark, dim);
+    }
+    if (s->top + rows < s->n_rows) {
+        snprintf(mark, sizeof mark, "%s %s", tui_glyph(t, "\u2193", "v"), _("more below"));
+        tui_put(t, y0 + rows, COLS - 3 - tui_width(mark), tui_width(mark), mark, dim);
+    }
     int help_y = LINES - 1 - shown_help;
     for (int i = 0; i < shown_err; i++)
         tui_put(t, help_y - shown_err + i, 2, COLS - 4, err_lines[i], tui_attr(t, TR_ERROR));

@@ -75,6 +75,19 @@ keys Down Down Right Right Right
 wait_for "  wyzwanie: myśli naprzód, biorąc pod uwagę karty, których nie widzi; Enter"
 wait_for "  zmienia imię"
 pass "the setup screen wraps its description and the row's explanation"
+# At 60x16 the rows above the chosen one are said to be there.
+resize 60 16
+wait_for "↓ więcej niżej"
+keys End
+wait_for "↑ więcej wyżej"
+expect_absent "Miejsce 1 "
+keys Home
+wait_for "Miejsce 1 "
+wait_for "↓ więcej niżej"
+expect_absent "↑ więcej wyżej"
+resize 80 24
+wait_for "  Zacznij grę"
+pass "a setup screen too small for its rows says there are more"
 keys '?'
 wait_for "Co ustawiają wiersze"
 wait_for "    rounds           liczba rund w grze; 0 oznacza jedną rundę na gracza (od 0"
