@@ -98,7 +98,8 @@ static void footer(const play *p, char *out, size_t cap)
     } passes[] = {{0, 0}, {0, 1u << 2 | 1u << 3}, {1, 0}, {1, 1u << 0}, {1, 1u << 0 | 1u << 2}};
     for (size_t pass = 0; pass < sizeof passes / sizeof *passes; pass++) {
         const char *const *part = passes[pass].narrow ? narrow : wide;
-        size_t n = passes[pass].narrow ? sizeof narrow / sizeof *narrow : sizeof wide / sizeof *wide;
+        size_t n = passes[pass].narrow ? sizeof narrow / sizeof *narrow
+                                       : sizeof wide / sizeof *wide;
         size_t len = 0;
         out[0] = '\0';
         for (size_t i = 0; i < n; i++) {

@@ -1,7 +1,7 @@
 /*
  * screens.c — the screens between turns: help, "pass to" and the
- * confirmation dialog (the results are in results.c).  Each one redraws itself after a
- * resize and gives way to Ctrl-C (TUI_SIGNAL).
+ * confirmation dialog (the results are in results.c).  Each one redraws
+ * itself after a resize and gives way to Ctrl-C (TUI_SIGNAL).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -139,12 +139,6 @@ static void help_add_wrapped(help_text *h, const char *first, int indent, const 
     tui_lines_free(part, n);
 }
 
-/* The key table laid out for width w: the keys in a column as wide as the
- * widest that takes at most a third of the line, what they do wrapped
- * beside them; wider keys get a line of their own above their words, and
- * a screen too narrow for two columns puts every description under its
- * keys.  Laid out here, not in the catalogue, so every language and width
- * lines up. */
 /* A row's keys and words in the reader's language ("" continues the row
  * above: gettext would give the catalogue's header for it); a table made
  * at run time is in that language already (tr 0). */
@@ -158,6 +152,12 @@ static const char *row_what(const tui_key_row *r, int tr)
     return tr ? _(r->what) : r->what;
 }
 
+/* The key table laid out for width w: the keys in a column as wide as the
+ * widest that takes at most a third of the line, what they do wrapped
+ * beside them; wider keys get a line of their own above their words, and
+ * a screen too narrow for two columns puts every description under its
+ * keys.  Laid out here, not in the catalogue, so every language and width
+ * lines up. */
 static void help_keys(help_text *h, const tui_key_row *rows, int tr, int w)
 {
     enum { MARGIN = 2, GAP = 2 };
@@ -188,7 +188,8 @@ static void help_keys(help_text *h, const tui_key_row *rows, int tr, int w)
     }
 }
 
-/* The help text for width w: the keys, then the rules of the game. */
+/* The help text for width w: the keys, the page's own rows if any, then
+ * the rules of the game. */
 static void help_lines(help_text *h, const tui_help_page *pg, int w)
 {
     help_add(h, tb_xstrdup(_("Keys")), 1);
