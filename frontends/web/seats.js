@@ -24,6 +24,8 @@ export class Seats {
 
   event(ev) {
     const s = ev.seat ? this.get(ev.seat) : null;
+    // At a lobby a free seat takes its player's name when they sit.
+    if (s && ev.name) s.name = ev.name;
     switch (ev.kind) {
       case "start": this.started = true; break;
       case "rematch": for (const x of this.list) x.resigned = false; break;

@@ -128,7 +128,7 @@ export class Table {
   }
 
   seatName(k) {
-    const s = this.welcomeMsg && (this.welcomeMsg.seats || [])[k - 1];
+    const s = this.seats.get(k);
     return s ? s.name : `${this.t("seat")} ${k}`;
   }
 

@@ -6,7 +6,8 @@
 // closes (a second table keeps the lobby open), the page offers "Back to
 // the tables", which lists them; the finished table's token is forgotten
 // (the lobby's address shows the tables, not the dead table) and the page
-// does not keep reconnecting to it.
+// does not keep reconnecting to it.  A spectator of the second table sees
+// it wait for its free seat, then the name of who sits there.
 import { check, launch, link, serve, until } from "./webkit.mjs";
 
 const [tabula] = process.argv.slice(2);
@@ -85,6 +86,18 @@ try {
   await p.goto(url);
   await until("the lobby's list at its address", () => p.$("[data-sit]"));
   check(await p.$eval("#table", (e) => e.hidden), "the lobby's address opens the lobby, not the finished table");
+
+  // Table 2 waits for its free seat; a spectator's page follows who sits.
+  const w2 = await browser.newPage();
+  await w2.goto(url);
+  await until("the lobby's list for the second spectator", () => w2.$('[data-watch="2"]'));
+  await w2.$eval('[data-watch="2"]', (e) => e.click());
+  await until("table 2 waiting", async () => /^Waiting for Player 1 to join$/.test(await w2.$eval("#prompt", (e) => e.textContent)));
+  await p.$eval("#name", (e) => { e.value = "Cy"; });
+  await p.$eval('[data-sit="2"]', (e) => e.click());
+  await until("Cy seated at table 2", async () => /^Cy/.test(await w2.$eval('.seat[data-seat="1"]', (e) => e.textContent)));
+  check(!/Waiting/.test(await w2.$eval("#prompt", (e) => e.textContent)),
+    "the spectator's seat bar names the player who took the free seat, and the wait is over");
 } finally {
   await browser.close();
   srv.proc.kill();
