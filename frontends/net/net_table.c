@@ -243,7 +243,11 @@ void net_table_after_move(net_server *s, net_table *t, int k, size_t before, con
         net_table_finish(s, t);
 }
 
-static json_t *welcome(const net_table *t, const net_conn *c, int lobby)
+/* The welcome: who this connection is, the seats (connected, resigned),
+ * whether the game has started or is over, and whether spectators may
+ * chat (watch_chat), so that a page offers no chat box that can only be
+ * refused. */
+static json_t *welcome(const net_table *t, const net_conn *c, const net_server_opts *o)
 {
     int connected[TB_MAX_SEATS];
     for (int k = 0; k < t->m->players; k++)
@@ -256,7 +260,8 @@ static json_t *welcome(const net_table *t, const net_conn *c, int lobby)
                           tb_match_title(t->m), "players",
                           t->m->players, "seats", net_msg_seats(t->m, connected), "started",
                           t->started, "over", t->over);
-    if (lobby)
+    json_object_set_new(j, "watch_chat", json_boolean(o->watch_chat));
+    if (o->lobby)
         json_object_set_new(j, "table", json_integer(t->id));
     return j;
 }
@@ -284,7 +289,7 @@ void net_table_start_if_ready(net_server *s, net_table *t)
  * current view (and the result when the game is over). */
 static void arrive(net_server *s, net_conn *c, net_table *t, int back)
 {
-    net_srv_reply(c, welcome(t, c, s->o->lobby));
+    net_srv_reply(c, welcome(t, c, s->o));
     net_srv_send(c, history(t));
     if (back) {
         t->state++;

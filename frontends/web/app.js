@@ -1,9 +1,10 @@
 // app.js — the web table's client: one WebSocket speaking protocol 2
 // (docs/network.md), the seat's token kept in the address's fragment and
 // the tab's storage (a reload or a lost connection comes back to the same
-// seat), the language (i18n.js: the browser's, or the one picked; the
-// server's lines in it, words_events.js), and the messages handed to the
-// lobby (lobby.js) or the table (table.js).
+// seat; a finished table's is forgotten once it closes), the language
+// (i18n.js: the browser's, or the one picked; the server's lines in it,
+// words_events.js), and the messages handed to the lobby (lobby.js) or the
+// table (table.js).
 import { currentLang, setLang, t } from "./i18n.js";
 import { reasonWords, relabel } from "./words_events.js";
 import { showLobby } from "./lobby.js";
@@ -36,6 +37,14 @@ function keepToken(tok) {
   history.replaceState(null, "", "#token=" + tok);
 }
 if (token) keepToken(token);
+
+// A finished table has closed: its token opens nothing any more, and kept
+// it would take this tab (a reload, the lobby's address) back to it.
+function forgetToken() {
+  token = null;
+  sessionStorage.removeItem("tabula-token");
+  history.replaceState(null, "", location.pathname + location.search);
+}
 
 // gone: the server will not take this page back (a wrong token, "bye", the
 // seat opened elsewhere, the table closed), so it does not reconnect;
@@ -113,9 +122,18 @@ function takeBack() {
   connect();
 }
 
+// At a lobby the page goes back to its tables from there.
 function tableClosed() {
-  stop(() => t("the table has closed"), () => t("The table has closed: the game is over."));
+  forgetToken();
+  stop(() => t("the table has closed"), () => t("The table has closed: the game is over."),
+       lobby ? { id: "back-to-lobby", text: () => t("Back to the tables"), onclick: backToLobby } : null);
   table.setClosed();
+}
+
+function backToLobby() {
+  gone = false; stopped = null; retry = 0; overTries = 0;
+  notice("");
+  connect();
 }
 
 function connect() {
@@ -130,7 +148,8 @@ function connect() {
   ws.onclose = () => {
     if (gone) { setConn(stopped || (() => t("disconnected"))); return; }
     if (table.over) {
-      if (overTries++ >= 1) { tableClosed(); return; }
+      // Welcomed to a game already over, the close is the table's.
+      if (table.welcomedOver || overTries++ >= 1) { tableClosed(); return; }
     } else overTries = 0;
     setConn(() => t("connection lost: trying again…"));
     table.setOffline(() => t("connection lost: trying again…"));
@@ -151,6 +170,8 @@ function onMessage(m) {
       return;
     case "tables":
       $("table").hidden = true;
+      document.title = "Tabula";
+      $("title").textContent = "Tabula";
       drawLobby(m.tables);
       return;
     case "seated":

@@ -3,9 +3,14 @@
 // filterable list, or a card then a zone from protocol 2's "detail"), a
 // refusal beside its move, the log with its history, chat, the result with
 // the score table and a rematch.  A spectator (seat null) is offered no move.
+// The seat bar is seats.js's, the chat box chat.js's; focus.js keeps the
+// keyboard's focus where it was across each redraw.
 import { el, zoneEl } from "./cards.js";
-import { tc } from "./i18n.js";
+import { fmt, tc } from "./i18n.js";
 import { logWords, reasonWords } from "./words_events.js";
+import { Seats } from "./seats.js";
+import { Chat } from "./chat.js";
+import { redraw } from "./focus.js";
 
 export class Table {
   constructor({ t, send, $ }) {
@@ -19,12 +24,12 @@ export class Table {
     // table has closed, so a rematch is no longer offered.
     this.offline = null; this.closed = false;
     this.pickedFrom = null; // the zone the picked card was picked in
+    // ended: the welcome or a view said the game is over, before the
+    // result (or without it: a finished table closing).
+    this.ended = false;
+    this.seats = new Seats();
+    this.chat = new Chat({ $, send });
     $("filter").addEventListener("input", () => this.renderMoves());
-    $("chat").addEventListener("submit", (e) => {
-      e.preventDefault();
-      const text = $("chat-text").value.trim();
-      if (text && send({ type: "chat", text })) $("chat-text").value = "";
-    });
     $("resign").addEventListener("click", () => {
       if (confirm(t("Resign this game?"))) send({ type: "resign" });
     });
@@ -33,11 +38,15 @@ export class Table {
 
   get seat() { return this.welcomeMsg ? this.welcomeMsg.seat : null; }
 
-  // The result is shown (until a rematch deals again).
-  get over() { return !!this.result; }
+  // The game is over (until a rematch deals again).
+  get over() { return this.ended || !!this.result; }
+
+  // This seat resigned: the bot plays it to the end, and it has no move.
+  get resigned() { return this.seat !== null && this.seats.resigned(this.seat); }
 
   setOffline(words) {
     this.offline = words; this.picked = null; this.pickedFrom = null; this.zone = null;
+    this.chat.reset();
     this.render();
   }
 
@@ -48,9 +57,10 @@ export class Table {
 
   welcome(m) {
     this.welcomeMsg = m; this.moves = null; this.prompt = null; this.result = null;
-    this.offline = null; this.closed = false;
+    this.offline = null; this.closed = false; this.rematchAsked = false;
+    this.ended = this.welcomedOver = !!m.over;
+    this.seats.welcome(m); this.chat.welcome(m);
     this.$("log").textContent = ""; this.logCount = 0;
-    this.$("resign").hidden = m.seat === null || m.seat === undefined;
     this.render();
   }
 
@@ -58,6 +68,7 @@ export class Table {
   // wrong token, a full server), whose reason the page's notice shows.
   onError(m) {
     if (!this.welcomeMsg) return false;
+    this.chat.refused(m);
     if (this.lastMove && m.id === this.lastMove.id) {
       this.refusal = { move: this.lastMove.text, get reason() { return reasonWords(m); } };
       this.renderMoves();
@@ -67,10 +78,21 @@ export class Table {
     return true;
   }
 
+  // What the seat bar and the chat box learn from the messages passing.
+  follow(m) {
+    if (m.type === "log" && m.event) {
+      this.seats.event(m.event);
+      if (m.event.kind === "rematch") this.ended = this.welcomedOver = this.rematchAsked = false;
+      this.render();
+    } else if (m.type === "chat") this.chat.relayed(m);
+  }
+
   onMessage(m) {
+    this.follow(m);
     switch (m.type) {
       case "view":
         this.view = m;
+        if (m.over) this.ended = true;
         if (m.seat === null || m.to_move !== this.seat) { this.moves = null; this.prompt = null; }
         this.render();
         break;
@@ -81,7 +103,7 @@ export class Table {
         break;
       case "moves":
         this.moves = m;
-        this.renderMoves();
+        this.renderZones(); this.renderMoves();
         break;
       case "refusal":
         this.refusal = { move: m.move, get reason() { return reasonWords(m); } };
@@ -106,7 +128,7 @@ export class Table {
   }
 
   seatName(k) {
-    const s = this.welcomeMsg && (this.welcomeMsg.seats || [])[k - 1];
+    const s = this.seats.get(k);
     return s ? s.name : `${this.t("seat")} ${k}`;
   }
 
@@ -128,31 +150,27 @@ export class Table {
   }
 
   renderSeats() {
-    const t = this.t, w = this.welcomeMsg, v = this.view;
-    const box = this.$("seats");
-    box.textContent = "";
-    for (const s of w.seats || []) {
-      const turn = v && v.to_move === s.seat;
-      const score = v && v.totals ? v.totals[s.seat - 1] : null;
-      box.append(el("div", { class: "seat" + (turn ? " turn" : "") + (s.seat === w.seat ? " me" : "") },
-        el("span", { class: "who", text: (turn ? "▶ " : "") + s.name + (s.seat === w.seat ? ` (${t("you")})` : "") }),
-        el("span", { class: "score", text: score === null || score === undefined ? "" : `${t("score")} ${score}` })));
-    }
+    this.seats.draw(this.$("seats"), { t: this.t, me: this.seat, view: this.view });
   }
 
   renderPrompt() {
     const t = this.t, v = this.view, p = this.$("prompt");
     if (!this.welcomeMsg) return;
     let text = "";
-    if (this.result) text = t("The game is over.");
+    const waiting = this.seats.waitingFor();
+    if (this.over) text = t("The game is over.");
     else if (this.offline) text = this.offline();
-    else if (this.prompt && this.seat) {
+    // Before the start a view already names a seat to move, but nobody
+    // moves until every person has joined.
+    else if (waiting.length) text = fmt(t("Waiting for %s to join"), waiting.join(", "));
+    else if (this.resigned) text = t("You resigned: a bot plays your seat to the end.");
+    else if (this.seats.started && this.seat && (this.prompt || (v && v.to_move === this.seat))) {
       text = t("Your turn");
-      if (this.prompt.deadline) {
+      if (this.prompt && this.prompt.deadline) {
         const left = Math.max(0, Math.round((this.prompt.deadline - Date.now()) / 1000));
         text += ` — ⏱ ${left} s`;
       }
-    } else if (v && v.to_move) text = `${t("to move:")} ${this.seatName(v.to_move)}`;
+    } else if (this.seats.started && v && v.to_move) text = `${t("to move:")} ${this.seatName(v.to_move)}`;
     else if (this.welcomeMsg.seat === null) text = t("watching");
     if (p.textContent !== text) p.textContent = text;
   }
@@ -165,6 +183,10 @@ export class Table {
 
   renderZones() {
     const box = this.$("zones");
+    redraw(box, () => this.drawZones(box));
+  }
+
+  drawZones(box) {
     box.textContent = "";
     if (!this.view) return;
     // The seat's hand: its own zone named "hand…", else its first own zone.
@@ -174,11 +196,20 @@ export class Table {
     // zone named as one of the seat's own ("hand") is not offered to pick,
     // as picking it would pick the seat's own.
     const ownNames = new Set(own.map((z) => z.name));
+    // Tab goes through what can be clicked to some end: the cards a move
+    // starts with and, once one is picked, the zones it can go to (and its
+    // own, which puts it back); not every card and zone on the table.
+    // (Moves without their detail: every card, as any may be named.)
+    const live = this.moves && !this.offline;
+    const det = live ? this.moves.detail : null;
+    const stops = !live ? new Set() : det ? new Set(det.flatMap((d) => d.cards || [])) : null;
+    const zones = new Set(live && this.picked ? this.candidates().flatMap((d) => d.zones || []) : []);
+    if (live && this.pickedFrom) zones.add(this.pickedFrom);
     for (const z of this.view.zones || []) {
       const mine = z === hand;
       const owner = z.owner && z.owner !== this.seat ? this.seatName(z.owner) : null;
       const pickable = !(owner && ownNames.has(z.name));
-      box.append(zoneEl(z, { t: this.t, picked: this.picked, mine, owner,
+      box.append(zoneEl(z, { t: this.t, picked: this.picked, mine, owner, stops, zoneStop: zones.has(z.name),
         onPick: (label) => this.pick(label, z.name), onZone: pickable ? (name) => this.pickZone(name) : null }));
     }
   }
@@ -208,7 +239,7 @@ export class Table {
     this.zone = this.zone === name ? null : name;
     const c = this.candidates();
     if (this.picked && this.zone && c.length === 1) { this.play(c[0].text); return; }
-    this.renderMoves();
+    this.renderZones(); this.renderMoves();
   }
 
   play(text) {
@@ -220,13 +251,22 @@ export class Table {
     this.renderZones(); this.renderMoves();
   }
 
+  // The moves box (its heading, filter, moves and Resign) is there while
+  // the seat has moves to come: not for a spectator, nor after the result,
+  // nor once the seat has resigned.  Resign waits for the start.
   renderMoves() {
-    const t = this.t, list = this.$("moves");
-    list.textContent = "";
-    const spectator = this.seat === null || this.seat === undefined;
-    this.$("filter").hidden = spectator;
+    const mine = this.seat !== null && !this.over && !this.resigned;
+    this.$("moves-box").hidden = !mine;
+    this.$("resign").hidden = !mine || !this.seats.started;
     this.$("resign").disabled = !!this.offline;
-    if (spectator || this.result) { this.$("refusal").textContent = ""; return; }
+    const list = this.$("moves");
+    redraw(list, () => this.drawMoves(list, mine));
+  }
+
+  drawMoves(list, mine) {
+    const t = this.t;
+    list.textContent = "";
+    if (!mine) { this.$("refusal").textContent = ""; return; }
     if (this.offline) {
       // A move clicked now could not be sent: none is offered.
       if (this.moves) list.append(el("li", { class: "none", text: t("no move can be sent without the connection") }));
@@ -236,7 +276,7 @@ export class Table {
     const shown = this.candidates().filter((d) => !want || d.text.toLowerCase().includes(want));
     for (const d of shown) {
       const li = el("li", {}, el("button", { type: "button", class: "move", "data-move": d.text,
-        onclick: () => this.play(d.text) }, d.text));
+        "data-key": "move:" + d.text, onclick: () => this.play(d.text) }, d.text));
       if (this.refusal && this.refusal.move === d.text)
         li.append(el("span", { class: "reason", text: this.refusal.reason }));
       list.append(li);
@@ -248,7 +288,12 @@ export class Table {
   }
 
   renderResult() {
-    const t = this.t, box = this.$("result"), m = this.result;
+    const box = this.$("result");
+    redraw(box, () => this.drawResult(box));
+  }
+
+  drawResult(box) {
+    const t = this.t, m = this.result;
     box.hidden = !m;
     box.textContent = "";
     if (!m) return;
@@ -265,12 +310,16 @@ export class Table {
       tb.append(body);
       box.append(tb);
     }
-    box.append(el("pre", { class: "result-text", text: m.text }));
+    // The result's text is a table in columns: its rows stay whole and it
+    // scrolls sideways in its own box where the screen is narrower.
+    box.append(el("pre", { class: "result-text", tabindex: "0", "data-key": "result-text", text: m.text }));
     if (this.closed) box.append(el("p", { class: "closed", text: t("The table has closed: the game is over.") }));
-    else if (this.seat) box.append(el("button", { type: "button", id: "rematch", disabled: !!this.offline,
-      onclick: (e) => {
+    else if (this.seat) box.append(el("button", { type: "button", id: "rematch", "data-key": "rematch",
+      disabled: !!this.offline || this.rematchAsked,
+      onclick: () => {
         if (!this.send({ type: "rematch" })) return;
-        e.target.disabled = true; e.target.textContent = t("waiting for the others…");
-      } }, t("Rematch")));
+        this.rematchAsked = true;
+        this.renderResult();
+      } }, this.rematchAsked ? t("waiting for the others…") : t("Rematch")));
   }
 }

@@ -2,7 +2,8 @@
 """Names and chat at a lobby: five kinds of invisible or control names are
 refused with the reason, "Łucja Núñez" is accepted; a chat line is relayed
 to the table, a bidi override, an over-long line and a burst over the
-limit are refused, a spectator may not chat without --watch-chat; the
+limit are refused, a spectator may not chat without --watch-chat (and
+every welcome says whether spectators may: watch_chat), and may with it; the
 server's log holds no byte that is not printable (a jansson error that
 would echo a raw ESC included).
 
@@ -68,6 +69,9 @@ try:
         got.append(answer(b, {"type": "chat", "text": "n%d" % i}))
     check([g["type"] for g in got] == ["chat"] * 4 + ["error"] and
           got[-1]["about"] == {"kind": "chat_rate"}, "a burst of chat: %r" % got)
+    welcomes = [m for x in (a, w) for m in x.seen if m["type"] == "welcome"]
+    check(len(welcomes) == 2 and all(m["watch_chat"] is False for m in welcomes),
+          "without --watch-chat the welcomes say watch_chat false: %r" % welcomes)
     w.send({"type": "chat", "text": "hi"})
     e = w.until(lambda m: m["type"] == "error")[-1]
     check(e == {"type": "error", "reason": "spectators do not chat at this table",
@@ -86,6 +90,17 @@ try:
               (byte, i, log[max(0, i - 60):i + 20]))
     check(b"\xc2\x9b" not in log and b"\xe2\x80\xae" not in log, "no C1 or bidi in the log")
     check("Łucja Núñez says: dzień dobry".encode() in log, "the chat in the log")
+    srv.kill()
+
+    # With --watch-chat the welcome says so, and a spectator's line goes.
+    srv = Server.lobby(tabula, ["--table", "face-to-face:players=2,seed=4", "--port", "0",
+                                "--bot-delay", "0", "--watch-chat"], wd, 1)
+    w = Client(srv.port, first={"type": "watch", "table": 1})
+    check(w.until(lambda m: m["type"] == "welcome")[-1]["watch_chat"] is True,
+          "with --watch-chat the welcome says watch_chat true")
+    w.send({"type": "chat", "text": "hi"})
+    check(w.until(lambda m: m["type"] in ("chat", "error"))[-1] ==
+          {"type": "chat", "seat": None, "name": "spectator", "text": "hi"}, "a spectator chats")
     print("ok")
 finally:
     srv.kill()

@@ -2,12 +2,17 @@
 // address; the page lists the table (title, description, free seats); a
 // visitor sits with a name, gets the seat's token in the fragment, and after
 // a reload is at the same seat; another watches and is offered no move; a
-// link with a wrong token says so.
+// link with a wrong token says so.  Once the seat resigns and its table
+// closes (a second table keeps the lobby open), the page offers "Back to
+// the tables", which lists them; the finished table's token is forgotten
+// (the lobby's address shows the tables, not the dead table) and the page
+// does not keep reconnecting to it.  A spectator of the second table sees
+// it wait for its free seat, then the name of who sits there.
 import { check, launch, link, serve, until } from "./webkit.mjs";
 
 const [tabula] = process.argv.slice(2);
 const srv = await serve(tabula, ["serve", "--lobby", "--table", "face-to-face:seat=1=human,seed=3",
-  "--port", "0", "--web", "--bot-delay", "0"], /^web /);
+  "--table", "zero:players=3,seat=1=human,seed=5", "--port", "0", "--web", "--bot-delay", "0"], /^web /);
 const url = link(srv.lines, /^web /);
 check(/^http:\/\/127\.0\.0\.1:\d+\/$/.test(url), `the lobby prints its page's address (${url})`);
 const browser = await launch();
@@ -58,6 +63,41 @@ try {
   await new Promise((r) => setTimeout(r, 1000));
   const conn = await g.$eval("#conn", (e) => e.textContent);
   check(!/trying again/.test(conn), `and the header does not say it is trying again (${conn})`);
+
+  // The seat resigns; 5 s after the result its table closes.
+  p.on("dialog", (d) => d.accept());
+  await until("Resign offered", () => p.$eval("#resign", (e) => e.checkVisibility()).catch(() => false));
+  await p.$eval("#resign", (e) => e.click());
+  await until("the result", () => p.$('[data-testid="result"]:not([hidden])'));
+  const arrivals = () => (srv.stderr.match(/: table 1 seat 1$/gm) || []).length;
+  const before = arrivals();
+  await until("the table closed and the way back offered", () => p.$("#back-to-lobby"), 20000);
+  check(/closed/.test(await p.$eval("#notice", (e) => e.textContent)), "the page says the table has closed");
+  check(await p.evaluate(() => sessionStorage.getItem("tabula-token") === null && location.hash === ""),
+    "the finished table's token is forgotten (the tab's storage, the address)");
+  await new Promise((r) => setTimeout(r, 3000));
+  const tries = arrivals() - before;
+  check(tries <= 1 && !/trying again/.test(await p.$eval("#conn", (e) => e.textContent)),
+    `no reconnecting to the closed table (${tries} try after it closed)`);
+  await p.$eval("#back-to-lobby", (e) => e.click());
+  await until("the lobby's list again", () => p.$("[data-sit]"));
+  check(/over/.test(await p.$eval(".lobby-table", (e) => e.textContent)) && await p.$eval("#table", (e) => e.hidden),
+    "Back to the tables lists them, the finished one over");
+  await p.goto(url);
+  await until("the lobby's list at its address", () => p.$("[data-sit]"));
+  check(await p.$eval("#table", (e) => e.hidden), "the lobby's address opens the lobby, not the finished table");
+
+  // Table 2 waits for its free seat; a spectator's page follows who sits.
+  const w2 = await browser.newPage();
+  await w2.goto(url);
+  await until("the lobby's list for the second spectator", () => w2.$('[data-watch="2"]'));
+  await w2.$eval('[data-watch="2"]', (e) => e.click());
+  await until("table 2 waiting", async () => /^Waiting for Player 1 to join$/.test(await w2.$eval("#prompt", (e) => e.textContent)));
+  await p.$eval("#name", (e) => { e.value = "Cy"; });
+  await p.$eval('[data-sit="2"]', (e) => e.click());
+  await until("Cy seated at table 2", async () => /^Cy/.test(await w2.$eval('.seat[data-seat="1"]', (e) => e.textContent)));
+  check(!/Waiting/.test(await w2.$eval("#prompt", (e) => e.textContent)),
+    "the spectator's seat bar names the player who took the free seat, and the wait is over");
 } finally {
   await browser.close();
   srv.proc.kill();

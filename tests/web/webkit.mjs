@@ -20,6 +20,8 @@ export function check(cond, msg) {
 export function serve(tabula, args, until) {
   return new Promise((resolve, reject) => {
     const proc = spawn(tabula, args, { stdio: ["ignore", "pipe", "pipe"] });
+    // fail() exits at once, past every finally: serve goes with the test.
+    process.on("exit", () => { if (proc.exitCode === null) proc.kill(); });
     const lines = [];
     let stderr = "";
     proc.stderr.on("data", (d) => { stderr += d; });
