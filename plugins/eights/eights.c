@@ -511,7 +511,11 @@ static void eights_view(const tb_state *s, int seat, tb_view *v)
                       s->drawn ? tb_aux_tr(h, "play a card or pass")
                       : can_draw(s) ? tb_aux_tr(h, "play a card or draw")
                       : tb_aux_tr(h, "play a card or pass (nothing to draw)"));
-        tb_aux_status(h, v, tb_aux_tr(h, "Suit to follow: %c%s"), suits[s->suit],
+        /* The suit by name, and the letter a move types for it. */
+        static const char *const suit_names[] = {TB_N_("clubs"), TB_N_("diamonds"),
+                                                 TB_N_("hearts"), TB_N_("spades")};
+        tb_aux_status(h, v, tb_aux_tr(h, "Suit to follow: %s (%c)%s"),
+                      tb_aux_tr(h, suit_names[s->suit]), suits[s->suit],
                       s->suit != eights_suit(s->discard.c[s->discard.n - 1])
                           ? tb_aux_tr(h, " (named with an 8)") : "");
         tb_aux_status(h, v, tb_aux_tr(h, "Drawn this turn: %s"),

@@ -56,7 +56,7 @@ ok
 for line in "error: Kd is not in your hand" \
             "error: name a suit for an 8: play 8h s" \
             "error: 5c does not follow 8h (suit d or rank 8 needed)" \
-            "Suit to follow: d (named with an 8)" \
+            "Suit to follow: diamonds (d) (named with an 8)" \
             "play 3c" ; do
   grep -qF -- "$line" "$tmp/out.txt" || { cat "$tmp/out.txt"; fail "no line: $line"; }
   ok

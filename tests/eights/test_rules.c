@@ -46,7 +46,7 @@ static void test_deal_and_refusals(void)
     char *v = tk_view(g, s, 0);
     TK_CONTAINS(v, "Round 1 of 1 (seat 1 led)\n");
     TK_CONTAINS(v, "Seat 1 to move: play a card or draw\n");
-    TK_CONTAINS(v, "Suit to follow: c\n");
+    TK_CONTAINS(v, "Suit to follow: clubs (c)\n");
     TK_CONTAINS(v, "Drawn this turn: no\n");
     TK_CONTAINS(v, "\n  hand: 3c 4c 5c 6c 7c 9c Jc\n"); /* its own: no owner's name */
     TK_CONTAINS(v, "\n  hand (seat 2): [7 hidden]\n");
@@ -170,7 +170,7 @@ static void test_two_rounds(void)
     free(moves);
     PLAY("play 8h d");
     char *v = tk_view(g, s, 0);
-    TK_CONTAINS(v, "Suit to follow: d (named with an 8)\n");
+    TK_CONTAINS(v, "Suit to follow: diamonds (d) (named with an 8)\n");
     TK_CONTAINS(v, "discard: 8h (3 cards)\n");
     free(v);
     REFUSE("play 5c", "5c does not follow 8h (suit d or rank 8 needed)");

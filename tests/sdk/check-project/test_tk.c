@@ -19,7 +19,7 @@ int main(int argc, char **argv)
     char *view = tk_view(g, s, 0);
     TK_EQ_STR(view, "Round 1 of 1 (seat 1 led)\n"
                     "Seat 1 to move: play a card or draw\n"
-                    "Suit to follow: h\n"
+                    "Suit to follow: hearts (h)\n"
                     "Drawn this turn: no\n"
                     "  hand: 8c 3d 5h 9h Jh 2s 4s\n"
                     "  hand (seat 2): [7 hidden]\n"
