@@ -296,8 +296,13 @@ static void check_timers(net_server *s, double now)
             net_srv_drop(c, "not reading its messages", 0);
         } else if (s->o->lobby && c->t && c->t->over && now - c->t->over_at > 5) {
             /* A finished table's clients have had the result: their
-             * connections are not kept for ever (a lobby goes on). */
+             * connections are not kept for ever (a lobby goes on).  They
+             * are told, so a client stops there instead of reconnecting
+             * to a table that is gone. */
             net_srv_log(_("connection %d (%s): closed: the game is over"), c->id, c->peer);
+            net_srv_reply(c, json_pack("{s:s, s:s, s:{s:s, s:i}}", "type", "error", "reason",
+                                       N_("the table has closed: its game is over"), "about",
+                                       "kind", "table_closed", "table", c->t->id));
             c->closing = 1;
             c->closing_at = now;
         }

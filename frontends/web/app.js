@@ -194,6 +194,8 @@ function onMessage(m) {
         return;
       }
       if (m.about && m.about.kind === "replaced") { replaced(); return; }
+      // A lobby's finished table closing: no reconnecting to it.
+      if (m.about && m.about.kind === "table_closed") { tableClosed(); return; }
       // A lobby closes a connection that has not sat down within its
       // --auth-timeout, listing or not: the page connects again and lists
       // the tables anew, which needs no word to the visitor reading them.

@@ -74,6 +74,7 @@ const REASONS = new Set([
   N_("too many messages (over the rate limit)"),
   N_("too many malformed messages"),
   N_("the game is over"),
+  N_("the table has closed: its game is over"),
   N_("the game starts when every player has joined"),
   N_("it is not your turn"),
   N_("you have resigned already"),

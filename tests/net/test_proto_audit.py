@@ -14,6 +14,7 @@ docs/network.md says, each checked as the page says it now:
    object without a type gets its id back; every error named in the list
    of kinds carries its kind (not_json, no_type, too_many_malformed,
    replaced, bad_table, bad_name).
+5. A lobby's finished table says it closes (table_closed) before it does.
 
     test_proto_audit.py TABULA WORKDIR
 """
@@ -168,6 +169,24 @@ try:
     errs = [(m["about"], m["id"]) for m in got if m["type"] == "error"]
     check(errs == [({"kind": "bad_table"}, 1), ({"kind": "bad_name"}, 2),
                    ({"kind": "bad_table"}, 3)], "bad sits: %r" % got)
+finally:
+    srv.kill()
+
+# 5. A lobby's finished table closes its connections 5 s after the result,
+# saying so (kind table_closed), so a client does not reconnect to it; the
+# other table keeps the lobby open.
+srv = Server.lobby(tabula, ["--table", "absolute-quick:players=2,seat=1=greedy,seed=9",
+                            "--table", "absolute-quick:players=2,seed=5",
+                            "--port", "0", "--bot-delay", "0"], wd, 2)
+try:
+    w = Client(srv.port, first={"type": "watch", "table": 1})
+    w.until(lambda m: m["type"] == "result", timeout=30)
+    got = []
+    while (m := w.recv(15)) is not None:  # closed about 5 s after the result
+        got.append(m)
+    check(got[-1:] == [{"type": "error", "reason": "the table has closed: its game is over",
+                        "about": {"kind": "table_closed", "table": 1}}],
+          "a finished table's close: %r" % got[-3:])
     print("ok")
 finally:
     srv.kill()

@@ -77,7 +77,7 @@ try {
     "the finished table's token is forgotten (the tab's storage, the address)");
   await new Promise((r) => setTimeout(r, 3000));
   const tries = arrivals() - before;
-  check(tries <= 1 && !/trying again/.test(await p.$eval("#conn", (e) => e.textContent)),
+  check(tries === 0 && !/trying again/.test(await p.$eval("#conn", (e) => e.textContent)),
     `no reconnecting to the closed table (${tries} try after it closed)`);
   await p.$eval("#back-to-lobby", (e) => e.click());
   await until("the lobby's list again", () => p.$("[data-sit]"));
