@@ -121,7 +121,9 @@ void net_fmt(char *buf, size_t cap, const char *fmt, ...)
  * replaced by one saying the game is over. */
 json_t *net_msg_view(const tb_match *m, int seat, int over);
 json_t *net_msg_result(const tb_match *m);
-json_t *net_msg_seats(const tb_match *m, const int *connected);
+/* The seats for a welcome: connected[k] says who is here; away[k] (or
+ * NULL) marks a person's seat that the game's bot plays meanwhile. */
+json_t *net_msg_seats(const tb_match *m, const int *connected, const int *away);
 /* net_detail.c: the answer to "moves" for seat, the seat to move: the legal
  * moves' texts and their "detail" ({"text", "cards", "zones"}). */
 json_t *net_msg_moves(const tb_match *m, int seat);

@@ -94,7 +94,7 @@ json_t *net_msg_result(const tb_match *m)
     return j;
 }
 
-json_t *net_msg_seats(const tb_match *m, const int *connected)
+json_t *net_msg_seats(const tb_match *m, const int *connected, const int *away)
 {
     json_t *seats = json_array();
     for (int s = 0; s < m->players; s++) {
@@ -105,6 +105,8 @@ json_t *net_msg_seats(const tb_match *m, const int *connected)
                                "kind", kind, "connected", connected[s]);
         if (m->resigned >> s & 1)
             json_object_set_new(st, "resigned", json_true());
+        else if (away && away[s])
+            json_object_set_new(st, "away", json_true());
         json_array_append_new(seats, st);
     }
     return seats;

@@ -249,16 +249,19 @@ void net_table_after_move(net_server *s, net_table *t, int k, size_t before, con
  * refused. */
 static json_t *welcome(const net_table *t, const net_conn *c, const net_server_opts *o)
 {
-    int connected[TB_MAX_SEATS];
-    for (int k = 0; k < t->m->players; k++)
+    int connected[TB_MAX_SEATS], away[TB_MAX_SEATS];
+    for (int k = 0; k < t->m->players; k++) {
         connected[k] = t->seat_conn[k] != NULL;
+        /* A person's seat (it has a token) that a bot plays for now. */
+        away[k] = t->tokens.seat[k][0] && !t->m->seats[k].human;
+    }
     int seat = c->role == ROLE_SEAT ? c->seat : -1;
     json_t *j = json_pack("{s:s, s:o, s:s, s:s, s:s, s:i, s:o, s:b, s:b}", "type", "welcome",
                           "seat", seat >= 0 ? json_integer(seat + 1) : json_null(), "name",
                           seat >= 0 ? seat_name(t, seat) : "spectator", "game",
                           t->m->game_name, "title",
                           tb_match_title(t->m), "players",
-                          t->m->players, "seats", net_msg_seats(t->m, connected), "started",
+                          t->m->players, "seats", net_msg_seats(t->m, connected, away), "started",
                           t->started, "over", t->over);
     json_object_set_new(j, "watch_chat", json_boolean(o->watch_chat));
     if (o->lobby)

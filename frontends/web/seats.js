@@ -14,9 +14,10 @@ export class Seats {
   welcome(m) {
     this.started = !!m.started;
     this.list = (m.seats || []).map((s) => ({
-      seat: s.seat, name: s.name, connected: !!s.connected, resigned: !!s.resigned, bot: false,
-      // A person's seat: one a person joins (a bot's seat never connects).
-      person: s.kind === "human",
+      seat: s.seat, name: s.name, connected: !!s.connected, resigned: !!s.resigned,
+      // A person's seat: one a person joins (a bot's seat never connects);
+      // "away" is one whose person a bot stands in for meanwhile.
+      bot: !!s.away, person: s.kind === "human" || !!s.away,
     }));
   }
 

@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """Leaving and coming back: a player disconnects and rejoins with the token
 (and gets the current view); a player who stays away on their turn is
-replaced by the game's bot after --seat-timeout, announced to everyone,
-and takes the seat back on rejoining; the server is killed with SIGKILL
+replaced by the game's bot after --seat-timeout, announced to everyone
+(and marked "away" in the seats a welcome lists), and takes the seat back
+on rejoining; the server is killed with SIGKILL
 and `serve --load SAVE` restarts the same table with the same tokens, the
 players rejoin and finish.  The save then replays to the same result.
 
@@ -93,6 +94,13 @@ try:
     msgs = b.until(lambda m: m["type"] == "log" and m["text"] == took, 10)
     n = len(record)
     drive({2: b}, lambda: len(record) >= n + 3)
+    # Someone arriving now is told seat 1 is a person's, away, a bot in it.
+    w = Client(srv.port, srv.watch)
+    seats = w.until(lambda m: m["type"] == "welcome")[-1]["seats"]
+    check(seats[0].get("away") is True and seats[0]["kind"] == "bot:greedy"
+          and "away" not in seats[1] and "away" not in seats[2],
+          "the welcome's seats while a bot stands in: %r" % seats)
+    w.close()
     a = Client(srv.port, srv.tokens[1])
     b.until(lambda m: m["type"] == "log" and
             m["text"] == "seat 1 (Player 1) is back: the bot greedy leaves the seat")
