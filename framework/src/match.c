@@ -13,7 +13,7 @@
 
 /* The choices for a seat, for the message refusing one: a person where
  * the command seats people (persons), and every bot of game g. */
-static void unknown_bot(const tb_game *g, int k, const char *spec, int persons, char *err,
+static void unknown_bot(const tb_game *g, const char *spec, int persons, char *err,
                         size_t errlen)
 {
     /* "easy:mistakes=0.1": a bot that is there, asked for with options. */
@@ -23,8 +23,7 @@ static void unknown_bot(const tb_game *g, int k, const char *spec, int persons, 
     for (int i = 0; g->bots && g->bots[i]; i++)
         known |= strcmp(g->bots[i], head) == 0;
     if (known && spec[strlen(head)] == ':') {
-        snprintf(err, errlen, _("seat %d: %s takes no options (ismcts and novice do)"), k + 1,
-                 head);
+        snprintf(err, errlen, _("%s takes no options (ismcts and novice do)"), head);
         return;
     }
     tb_strbuf b = {0};
@@ -35,14 +34,14 @@ static void unknown_bot(const tb_game *g, int k, const char *spec, int persons, 
         tb_strbuf_printf(&b, ", %s", g->bots[i]);
     if (persons)
         snprintf(err, errlen,
-                 _("seat %d: unknown bot \"%s\" for %s (human, or a bot: %s, "
+                 _("unknown bot \"%s\" for %s (human, or a bot: %s, "
                    "ismcts[:OPTIONS], novice[:OPTIONS])"),
-                 k + 1, spec, g->name, tb_strbuf_str(&b));
+                 spec, g->name, tb_strbuf_str(&b));
     else
         snprintf(err, errlen,
-                 _("seat %d: unknown bot \"%s\" for %s (bots: %s, ismcts[:OPTIONS], "
+                 _("unknown bot \"%s\" for %s (bots: %s, ismcts[:OPTIONS], "
                    "novice[:OPTIONS])"),
-                 k + 1, spec, g->name, tb_strbuf_str(&b));
+                 spec, g->name, tb_strbuf_str(&b));
     tb_strbuf_free(&b);
 }
 
@@ -64,8 +63,8 @@ static int setup_seat(tb_match *m, int k, const char *spec, const char *name, in
         spec = tb_botspec_level_spec(m->options, tb_botspec_level(spec));
     }
     if (!s->human && strlen(spec) >= sizeof s->bot) {
-        snprintf(err, errlen, _("seat %d: bot spec \"%.40s...\" is too long (at most %zu bytes)"),
-                 k + 1, spec, sizeof s->bot - 1);
+        snprintf(err, errlen, _("bot spec \"%.40s...\" is too long (at most %zu bytes)"), spec,
+                 sizeof s->bot - 1);
         return -1;
     }
     if (!s->human && tb_botspec_is_ismcts(spec)) {
@@ -74,14 +73,14 @@ static int setup_seat(tb_match *m, int k, const char *spec, const char *name, in
         char why[TB_ERR_MAX];
         if (tb_botspec_ismcts_for(m->options, spec, &o, why, sizeof why) != 0 ||
             !(s->search = tb_ismcts_new(g, m->players, &o, why, sizeof why))) {
-            snprintf(err, errlen, _("seat %d: %s"), k + 1, why);
+            snprintf(err, errlen, "%s", why);
             return -1;
         }
         snprintf(s->bot, sizeof s->bot, "%s", spec);
     } else if (!s->human && tb_botspec_is_novice(spec)) {
         char why[TB_ERR_MAX];
         if (tb_botspec_novice(spec, &s->novice, why, sizeof why) != 0) {
-            snprintf(err, errlen, _("seat %d: %s"), k + 1, why);
+            snprintf(err, errlen, "%s", why);
             return -1;
         }
         snprintf(s->bot, sizeof s->bot, "%s", spec);
@@ -90,7 +89,7 @@ static int setup_seat(tb_match *m, int k, const char *spec, const char *name, in
             if (strcmp(g->bots[i], spec) == 0)
                 s->plugin_bot = i;
         if (s->plugin_bot < 0 && !tb_host_bot_known(spec)) {
-            unknown_bot(g, k, spec, persons, err, errlen);
+            unknown_bot(g, spec, persons, err, errlen);
             return -1;
         }
         snprintf(s->bot, sizeof s->bot, "%s", spec);
@@ -153,13 +152,21 @@ tb_match *tb_match_new(const tb_match_setup *s, char *err, size_t errlen)
     m->table->deals = s->deals;
     if (s->refused_seat)
         *s->refused_seat = -1;
-    for (int k = 0; k < s->players; k++)
+    for (int k = 0; k < s->players; k++) {
+        char why[TB_ERR_MAX];
         if (setup_seat(m, k, s->seat_spec[k], s->names[k], s->default_human && k == 0,
-                       s->default_human, err, errlen) != 0) {
-            if (s->refused_seat)
+                       s->default_human, why, sizeof why) != 0) {
+            /* The seat and its reason; a caller who asked for the seat
+             * words it as its own (a save's line, a ladder's --bots). */
+            if (s->refused_seat) {
                 *s->refused_seat = k;
+                snprintf(err, errlen, "%s", why);
+            } else {
+                snprintf(err, errlen, _("seat %d: %s"), k + 1, why);
+            }
             goto fail;
         }
+    }
     if (s->deck_file &&
         tb_table_load_decks(m->table, g, m->options, s->deck_file, err, errlen) != 0)
         goto fail;

@@ -47,7 +47,9 @@ typedef struct tb_match_setup {
     const char *names[TB_MAX_SEATS];     /* or NULL */
     int default_human;        /* seats without a spec: 1 → seat 1 human, rest bots */
     int *refused_seat;        /* or NULL; else tb_match_new writes there the seat (from 0)
-                                 whose spec it refused, -1 for none */
+                                 whose spec it refused, -1 for none, and its message is
+                                 the reason alone, for the caller to say whose ("seat
+                                 %d: " otherwise) */
     tb_deal_log *deals;       /* the check's record of the deals (decks.h), or NULL;
                                  borrowed for the match's life */
 } tb_match_setup;

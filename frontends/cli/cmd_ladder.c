@@ -473,17 +473,14 @@ static int play_tables(ladder *l, tb_match_setup *base, const tb_game *game, lon
         s.setup = *base;
         for (int k = 0; k < l->players; k++)
             s.setup.seat_spec[k] = l->bots[seat[k]];
-        char err[1024], seat_word[64];
+        char err[1024];
         int refused = -1;
         s.setup.refused_seat = &refused;
         tb_match *probe = tb_match_new(&s.setup, err, sizeof err);
         s.setup.refused_seat = NULL;
         if (!probe) {
             /* A ladder's seats are not the person's: the bot is a --bots item. */
-            snprintf(seat_word, sizeof seat_word, _("seat %d: %s"), refused + 1, "");
-            size_t skip = refused >= 0 && strncmp(err, seat_word, strlen(seat_word)) == 0
-                              ? strlen(seat_word) : 0;
-            fprintf(stderr, "tabula ladder: %s%s\n", skip ? "--bots: " : "", err + skip);
+            fprintf(stderr, "tabula ladder: %s%s\n", refused >= 0 ? "--bots: " : "", err);
             return TB_EXIT_USAGE;
         }
         tb_match_free(probe);

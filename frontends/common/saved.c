@@ -105,11 +105,16 @@ int tb_save_resume(const char *path, const char *const *seats, const char *const
         s.refused_seat = &refused;
         *m = tb_match_new(&s, err, errlen);
         rc = *m ? 0 : -1;
-        if (!*m && refused >= 0 && !(seats && seats[refused]) && t.seat_lines[refused]) {
-            /* The save's own seat line: where to mend it. */
+        if (!*m && refused >= 0) {
+            /* The save's own seat line, where to mend it, unless the
+             * command line gave the seat (then it is that --seat's). */
             char why[TB_ERR_MAX];
             snprintf(why, sizeof why, "%s", err);
-            snprintf(err, errlen, "%s:%d: %s", path, t.seat_lines[refused], why);
+            if (!(seats && seats[refused]) && t.seat_lines[refused])
+                snprintf(err, errlen, _("%s:%d: seat %d: %s"), path, t.seat_lines[refused],
+                         refused + 1, why);
+            else
+                snprintf(err, errlen, _("seat %d: %s"), refused + 1, why);
         }
     }
     for (size_t i = 0; rc == 0 && i < t.n_moves; i++) {
