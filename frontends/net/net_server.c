@@ -268,6 +268,17 @@ static void remove_conn(net_server *s, size_t i)
     s->c[i] = s->c[--s->n];
 }
 
+/* A finished table's connection closes, told so first, so that a client
+ * stops there instead of reconnecting to a table that is gone. */
+static void close_finished(net_conn *c, double now)
+{
+    net_srv_reply(c, json_pack("{s:s, s:s, s:{s:s, s:i}}", "type", "error", "reason",
+                               N_("the table has closed: its game is over"), "about", "kind",
+                               "table_closed", "table", c->t->id));
+    c->closing = 1;
+    c->closing_at = now;
+}
+
 static void check_timers(net_server *s, double now)
 {
     net_guard_tick(s, now, 0);
@@ -296,15 +307,9 @@ static void check_timers(net_server *s, double now)
             net_srv_drop(c, "not reading its messages", 0);
         } else if (s->o->lobby && c->t && c->t->over && now - c->t->over_at > 5) {
             /* A finished table's clients have had the result: their
-             * connections are not kept for ever (a lobby goes on).  They
-             * are told, so a client stops there instead of reconnecting
-             * to a table that is gone. */
+             * connections are not kept for ever (a lobby goes on). */
             net_srv_log(_("connection %d (%s): closed: the game is over"), c->id, c->peer);
-            net_srv_reply(c, json_pack("{s:s, s:s, s:{s:s, s:i}}", "type", "error", "reason",
-                                       N_("the table has closed: its game is over"), "about",
-                                       "kind", "table_closed", "table", c->t->id));
-            c->closing = 1;
-            c->closing_at = now;
+            close_finished(c, now);
         }
     }
 }
@@ -328,8 +333,12 @@ int net_serve(const net_server_opts *o)
             over &= o->tables[i].over;
             gone &= o->tables[i].over && now - o->tables[i].over_at > 5;
         }
-        if (over && (s.n == 0 || gone))
+        if (over && (s.n == 0 || gone)) {
+            for (size_t i = 0; i < s.n; i++) /* the last messages, flushed below */
+                if (s.c[i]->t && !s.c[i]->closing)
+                    close_finished(s.c[i], now);
             break;
+        }
         size_t n_web = net_web_count(o->web);
         if (pf_cap < s.n + 1 + n_web) {
             pf_cap = 2 * (s.n + 1 + n_web);

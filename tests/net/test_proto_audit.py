@@ -14,7 +14,8 @@ docs/network.md says, each checked as the page says it now:
    object without a type gets its id back; every error named in the list
    of kinds carries its kind (not_json, no_type, too_many_malformed,
    replaced, bad_table, bad_name).
-5. A lobby's finished table says it closes (table_closed) before it does.
+5. A finished table says it closes (table_closed) before it does: at a
+   lobby, and when a single table's serve ends.
 
     test_proto_audit.py TABULA WORKDIR
 """
@@ -187,6 +188,23 @@ try:
     check(got[-1:] == [{"type": "error", "reason": "the table has closed: its game is over",
                         "about": {"kind": "table_closed", "table": 1}}],
           "a finished table's close: %r" % got[-3:])
+finally:
+    srv.kill()
+
+# The same when a single table's serve ends, 5 s after its result.
+srv = Server(tabula, ["face-to-face", "--seed", "3", "--port", "0", "--bot-delay", "0"], wd)
+try:
+    w = Client(srv.port, srv.tokens[1])
+    w.until(lambda m: m["type"] == "view")
+    w.send({"type": "resign"})
+    w.until(lambda m: m["type"] == "result", timeout=30)
+    got = []
+    while (m := w.recv(15)) is not None:
+        got.append(m)
+    check(got[-1:] == [{"type": "error", "reason": "the table has closed: its game is over",
+                        "about": {"kind": "table_closed", "table": 1}}],
+          "serve's end after the result: %r" % got[-3:])
+    check(srv.wait() == 0, "serve's exit status")
     print("ok")
 finally:
     srv.kill()
