@@ -1,7 +1,7 @@
 /*
  * net.h — playing across the network: `tabula serve` hosts one table and
  * `tabula join` sits at it.  The wire format is newline-delimited JSON
- * (docs/network.md); jansson reads and writes it.  Everything here runs in
+ * (docs/protocol.md); jansson reads and writes it.  Everything here runs in
  * one thread around poll(): non-blocking sockets, bounded buffers, bounded
  * waits.
  */

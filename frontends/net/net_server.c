@@ -64,7 +64,7 @@ static void on_auth(net_server *s, net_conn *c, json_t *msg)
         net_table_watch_in(s, c, at);
 }
 
-/* The types a client may send (docs/network.md).  Any other is answered
+/* The types a client may send (docs/protocol.md).  Any other is answered
  * with an error (about.kind "unknown_type") and otherwise ignored: a newer
  * client may probe for what this server has. */
 static const char *const known_types[] = {"auth", "move", "moves", "show", "ping",

@@ -93,7 +93,7 @@ void net_srv_complain_about(net_conn *c, const char *why, json_t *about)
         net_srv_drop_about(c, N_("too many malformed messages"), "too_many_malformed");
 }
 
-/* What protocol 2 adds, as hello lists it (docs/network.md). */
+/* What protocol 2 adds, as hello lists it (docs/protocol.md). */
 static json_t *features(void)
 {
     static const char *const names[] = {"id", "state", "history", "detail", "unknown_type", "chat",

@@ -1,5 +1,5 @@
 // app.js — the web table's client: one WebSocket speaking protocol 2
-// (docs/network.md), the seat's token kept in the address's fragment and
+// (docs/protocol.md), the seat's token kept in the address's fragment and
 // the tab's storage (a reload or a lost connection comes back to the same
 // seat; a finished table's is forgotten once it closes), the language
 // (i18n.js: the browser's, or the one picked; the server's lines in it,

@@ -1,7 +1,7 @@
 // seats.js — what the page knows of each seat besides its cards: whether
 // the game has started, who is connected, who is away (and whether a bot
 // plays for them meanwhile), who resigned.  The welcome says it for each
-// seat; the log's events keep it up to date (docs/network.md: start,
+// seat; the log's events keep it up to date (docs/protocol.md: start,
 // joined, left, bot, back, resigned, rematch).  It draws the seat bar.
 import { el } from "./cards.js";
 import { tc } from "./i18n.js";

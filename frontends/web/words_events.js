@@ -1,7 +1,7 @@
 // words_events.js — the server's lines in the page's language.  The server
 // writes its log lines, errors and refusals in English, the same for every
 // reader, with what they tell as data: a log line's "event" (its kind and
-// fields) or its move, an error's or refusal's "about" (docs/network.md).
+// fields) or its move, an error's or refusal's "about" (docs/protocol.md).
 // The page words them from that data with the msgids the C code uses
 // (frontends/net/net_log_words.c, which does the same for `tabula join`),
 // so the catalogues' translations serve both; a fixed reason is its own

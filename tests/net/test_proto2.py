@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Protocol 2 as an independent client sees it (docs/network.md): hello
+"""Protocol 2 as an independent client sees it (docs/protocol.md): hello
 with protocol 2 and its features, echoed ids on every direct answer,
 15 unknown types tolerated, `state` on views and a stale move refused
 with nothing changed, `moves` out of turn refused with `about`, `detail`

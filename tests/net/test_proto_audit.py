@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """What a user audit found the server and join doing otherwise than
-docs/network.md says, each checked as the page says it now:
+docs/protocol.md says, each checked as the page says it now:
 
 1. `join --watch` with a seat's token never takes the seat (its auth says
    "watch": true; the server refuses it, kind not_spectator_token, and the
