@@ -4,13 +4,27 @@
 // box until the server relays it back to us: a line it refuses (too many at
 // once, a character it does not take) is still there to send again, with
 // the reason in the log.
+import { fmt } from "./i18n.js";
+
+// The server takes a chat line of at most this many bytes of UTF-8; the
+// box's maxlength counts characters, and a letter such as ł takes two.
+const CHAT_MAX = 500;
+
 export class Chat {
-  constructor({ $, send }) {
+  constructor({ $, send, t }) {
     this.$ = $; this.send = send;
     this.me = null; this.pending = []; // the lines sent, not yet relayed nor refused
+    const box = $("chat-text");
+    box.addEventListener("input", () => box.setCustomValidity(""));
     $("chat").addEventListener("submit", (e) => {
       e.preventDefault();
-      const text = $("chat-text").value.trim();
+      const text = box.value.trim();
+      const bytes = new TextEncoder().encode(text).length;
+      if (bytes > CHAT_MAX) { // said here, in the page's language
+        box.setCustomValidity(fmt(t("A chat line is at most %d bytes; this one has %d (a letter such as ł or ñ takes two)."), CHAT_MAX, bytes));
+        box.reportValidity();
+        return;
+      }
       // Enter twice on one line sends it once.
       if (!text || this.pending.some((p) => p.text === text)) return;
       const msg = { type: "chat", text };

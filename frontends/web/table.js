@@ -28,7 +28,7 @@ export class Table {
     // result (or without it: a finished table closing).
     this.ended = false;
     this.seats = new Seats();
-    this.chat = new Chat({ $, send });
+    this.chat = new Chat({ $, send, t });
     $("filter").addEventListener("input", () => this.renderMoves());
     $("resign").addEventListener("click", () => {
       if (confirm(t("Resign this game?"))) send({ type: "resign" });

@@ -4,6 +4,7 @@
 //   seat to move reads "Your turn"; Bo's page closed, his seat is "away";
 // - a spectator where spectators may not chat has no chat box, and no
 //   Moves heading;
+// - a chat line over 500 bytes is refused on the page, unsent;
 // - six chat lines at once: the sixth, refused ("too many chat lines"),
 //   stays in the box; sent again later it goes;
 // - Zero at three seats on a 375-px page (--watch-chat): a spectator there
@@ -77,6 +78,19 @@ try {
     await a.$eval("#chat", (e) => e.requestSubmit());
     await until("line 6 sent again", async () => (await chatLines()) === 6);
     check(await a.$eval("#chat-text", (e) => e.value) === "", "sent again once the server takes it, it leaves the box");
+    // A line of 300 "ł" is 600 bytes, over the server's 500: said on the
+    // page, in its words, and nothing sent.
+    const long = "ł".repeat(300);
+    await sleep(2200);
+    await a.$eval("#chat-text", (e, v) => { e.value = v; }, long);
+    await a.$eval("#chat", (e) => e.requestSubmit());
+    await sleep(500);
+    const tooLong = await a.$eval("#chat-text", (e) => e.validationMessage);
+    check(tooLong === "A chat line is at most 500 bytes; this one has 600 (a letter such as ł or ñ takes two).",
+      `a chat line over 500 bytes is refused on the page (${tooLong})`);
+    check(await chatLines() === 6 && await a.$eval("#chat-text", (e) => e.value) === long,
+      "and it is not sent, still in the box");
+    await a.$eval("#chat-text", (e) => { e.value = ""; e.dispatchEvent(new Event("input")); });
 
     await b.close();
     await until("Bo's seat marked away", async () => (await seatBar(a))[1].away);
