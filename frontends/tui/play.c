@@ -122,13 +122,21 @@ static void draw(play *p)
     erase();
     int seat = tb_match_to_move(m);
     char left[160], right[160];
-    snprintf(left, sizeof left, _("Tabula %s %s %s seed %llu"), tui_glyph(t, "\u00b7", "-"),
-             tb_match_title(p->m), tui_glyph(t, "\u00b7", "-"),
-             (unsigned long long)m->seed);
     if (seat >= 0)
         snprintf(right, sizeof right, _("%s to move (seat %d)"), m->seats[seat].name, seat + 1);
     else
         snprintf(right, sizeof right, _("game over"));
+    /* The game's title whole if it can be: on a narrow screen "Tabula"
+     * goes first, then the seed (`--seed` deals the game again). */
+    const char *dot = tui_glyph(t, "\u00b7", "-");
+    int rw = tui_width(right) < COLS / 2 ? tui_width(right) : COLS / 2;
+    snprintf(left, sizeof left, _("Tabula %s %s %s seed %llu"), dot, tb_match_title(m), dot,
+             (unsigned long long)m->seed);
+    if (tui_width(left) > COLS - 4 - rw)
+        snprintf(left, sizeof left, _("%s %s seed %llu"), tb_match_title(m), dot,
+                 (unsigned long long)m->seed);
+    if (tui_width(left) > COLS - 4 - rw)
+        snprintf(left, sizeof left, "%s", tb_match_title(m));
     tui_bar(t, 0, left, right, tui_attr(t, TR_TITLE));
 
     int side = COLS >= 96 ? 30 : 0;

@@ -59,8 +59,9 @@ wait_for "EXIT=0"
 expect_terminal_restored
 pass "a launcher started at 40x12 shows the message, takes no key but q, and quits cleanly"
 
-# At the smallest size, in Polish, with six players: the footer keeps its
-# last keys whole (help, leave), the totals take a second line rather than
+# At the smallest size, in Polish, with six players: the top bar keeps the
+# game's title whole (it gives up "Tabula" and the seed first), the footer
+# keeps its last keys whole (help, leave), the totals take a second line rather than
 # lose a name, and the scroll marks stand on rows of their own instead of
 # over a status line.
 "${TMUX_CMD[@]}" kill-server
@@ -69,6 +70,7 @@ resize 60 16
 run "$TABULA" play absolute-quick --players 6 --seed 9
 wait_for "Player 1 ›" 20
 wait_for "Tab: ruchy  u/U: cofnij  h: podpowiedź  ?: pomoc  q: wyjdź"
+wait_for " Absolute (jedna runda)          ruch: Player 1 (miejsce 1)"
 wait_for "  Sumy: Player 1 0, greedy 2 0, greedy 3 0, greedy 4 0,"
 wait_for "  greedy 5 0, greedy 6 0"
 screen | grep -qxE ' +↓ PgDn *' || fail "the ↓ PgDn mark shares its row with the table"
@@ -82,12 +84,14 @@ keys y
 wait_exit
 
 # A hand too big to hold as big cards keeps its notation: a row of what is
-# typed under each row of glyphs.
+# typed under each row of glyphs.  At 60 columns the top bar gives up
+# "Tabula" before the seed.
 "${TMUX_CMD[@]}" kill-server
 start_shell
 resize 60 18
 run "$TABULA" play zero-duel --seed 2
 wait_for "Player 1 ›" 20
+wait_for " Zero (two players) · seed 2      Player 1 to move (seat 1)"
 wait_for "  hand             ♥6   ◆2   ◆3   ◆5   ♣6   ●1   ●4   ●8"
 wait_for "                   r6   o2   o3   o5   g6   b1   b4   b8"
 wait_for "                   k7"
