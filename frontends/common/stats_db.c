@@ -315,12 +315,20 @@ char *tb_stats_record_lines(const tb_match *m)
         if (!r)
             break;
         if (n == 1) {
-            /* The bot at the table (the first, when there are several kinds). */
+            /* Against the bot at the table, by the name the record keeps
+             * (a level's, not its spec); with bots of several kinds the
+             * whole record, as no one of them was the opponent. */
+            const char *bot = NULL;
+            int kinds = 0;
+            for (int s = 0; s < m->players; s++)
+                if (!m->seats[s].human && (!bot || strcmp(bot, tb_seat_bot_name(&m->seats[s])))) {
+                    bot = tb_seat_bot_name(&m->seats[s]);
+                    kinds++;
+                }
             const against *vs = NULL;
-            for (int s = 0; !vs && s < m->players; s++)
-                for (size_t i = 0; !m->seats[s].human && i < r->n_against; i++)
-                    if (strcmp(r->vs[i].bot, m->seats[s].bot) == 0)
-                        vs = &r->vs[i];
+            for (size_t i = 0; kinds == 1 && !vs && i < r->n_against; i++)
+                if (strcmp(r->vs[i].bot, bot) == 0)
+                    vs = &r->vs[i];
             long wins = vs ? vs->wins : r->won, games = vs ? vs->games : r->played;
             char with[64] = "";
             if (vs)

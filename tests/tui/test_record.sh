@@ -89,6 +89,7 @@ knock_to_end Ann "Koniec gry" "następna runda"
 # The bar names the game file's title, as the table's did.
 wait_for "Tabula · Zero (dwóch graczy)"
 expect_absent "novice"
+wait_for "w 1 grze zero-duel przeciw normal."
 keys s
 wait_for "przeciw normal: wygrane"
 wait_for "przeciw greedy: wygrane 0 z 3"
@@ -105,3 +106,16 @@ r = json.load(open(sys.argv[1]))["records"][0]
 assert sorted((a["bot"], a["games"]) for a in r["against"]) == [("greedy", 3), ("normal", 1)], r
 PY
 pass "in Polish, a game against normal is recorded as against normal, apart from greedy"
+
+# Against bots of two kinds the result screen gives the whole record: no
+# one of them was the opponent.
+run "clear; $TABULA play zero --seed 4 --name 1=Ann --seat 2=easy --seat 3=greedy"
+knock_to_end Ann
+wait_for "Your record: "
+screen | grep -F "Your record: " | grep -q " against " &&
+    fail "a game against easy and greedy names one of them: $(screen | grep -F 'Your record: ')"
+keys Enter
+wait_for "Ann, zero"
+keys Enter
+wait_for "EXIT=0"
+pass "against two kinds of bot, the whole record"
