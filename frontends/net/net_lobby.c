@@ -35,7 +35,7 @@ static json_t *table_entry(const net_table *t)
         n_free += free_seat;
         char kind[sizeof "bot:" + TB_SPEC_MAX];
         snprintf(kind, sizeof kind, "%s%s", st->human ? "human" : "bot:",
-                 st->human ? "" : st->bot);
+                 st->human ? "" : tb_seat_bot_name(st));
         json_array_append_new(seats, json_pack("{s:i, s:s, s:s, s:b, s:b}", "seat", k + 1,
                                                "name", st->name, "kind", kind, "free",
                                                free_seat, "connected",

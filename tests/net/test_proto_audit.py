@@ -177,9 +177,14 @@ finally:
 # saying so (kind table_closed), so a client does not reconnect to it; the
 # other table keeps the lobby open.
 srv = Server.lobby(tabula, ["--table", "absolute-quick:players=2,seat=1=greedy,seed=9",
-                            "--table", "absolute-quick:players=2,seed=5",
+                            "--table", "absolute-quick:players=2,seed=5,seat=2=normal",
                             "--port", "0", "--bot-delay", "0"], wd, 2)
 try:
+    # A level's seat is listed by the level's name, as a welcome says it.
+    c = Client(srv.port, first={"type": "list"})
+    kinds = [s["kind"] for s in c.until(lambda m: m["type"] == "tables")[-1]["tables"][1]["seats"]]
+    check(kinds == ["human", "bot:normal"], "the lobby's kinds: %r" % kinds)
+    c.close()
     w = Client(srv.port, first={"type": "watch", "table": 1})
     w.until(lambda m: m["type"] == "result", timeout=30)
     got = []
