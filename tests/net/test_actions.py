@@ -195,8 +195,10 @@ finally:
 
 # 4. An absent player: the wait is announced, then the bot takes the seat
 #    and plays; back, the player resigns: the result marks the seat assisted.
+#    The bots pause 100 ms a move, so that the game is not over (the bot
+#    playing the whole of it) before the player is back, on a busy machine.
 srv = Server(tabula, ["absolute-quick", "--players", "2", "--seed", "42", "--port", "0",
-                      "--bot-delay", "0", "--seat-timeout", "1"], wd)
+                      "--bot-delay", "100", "--seat-timeout", "1"], wd)
 try:
     a = Client(srv.port, srv.tokens[1])
     a.until(typ("prompt"))
