@@ -279,6 +279,16 @@ size_t tui_wrap(const char *text, int w, char ***out)
     return wr.n;
 }
 
+void tui_put_rest(const tui *t, int y, int x, int w, char **lines, size_t from, size_t n,
+                  attr_t a)
+{
+    tb_strbuf b = {0};
+    for (size_t i = from; i < n; i++)
+        tb_strbuf_printf(&b, "%s%s", i > from ? " " : "", lines[i]);
+    tui_put(t, y, x, w, tb_strbuf_str(&b) ? tb_strbuf_str(&b) : "", a);
+    tb_strbuf_free(&b);
+}
+
 void tui_lines_free(char **lines, size_t n)
 {
     for (size_t i = 0; i < n; i++)

@@ -187,8 +187,9 @@ static void draw(play *p)
 
     int human = seat >= 0 && m->seats[seat].human;
     if (err_n) {
-        for (int i = 0; i <= extra; i++)
+        for (int i = 0; i < extra; i++)
             tui_put(t, LINES - 3 - extra + i, 1, COLS - 2, err[i], tui_attr(t, TR_ERROR));
+        tui_put_rest(t, LINES - 3, 1, COLS - 2, err, (size_t)extra, err_n, tui_attr(t, TR_ERROR));
         tui_lines_free(err, err_n);
     } else if (!side && tui_log_get(&p->log, 0)) {
         char line[200];

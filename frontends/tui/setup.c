@@ -404,8 +404,11 @@ static void draw(setup *s)
     char **desc, **help;
     size_t n_desc = tui_wrap(tb_gamefile_description(s->e->file), COLS - 4, &desc);
     int shown_desc = n_desc > 2 ? 2 : (int)n_desc;
-    for (int i = 0; i < shown_desc; i++)
+    for (int i = 0; i + 1 < shown_desc; i++)
         tui_put(t, 2 + i, 2, COLS - 4, desc[i], tui_attr(t, TR_DIM));
+    if (shown_desc)
+        tui_put_rest(t, 1 + shown_desc, 2, COLS - 4, desc, (size_t)shown_desc - 1, n_desc,
+                     tui_attr(t, TR_DIM));
     tui_lines_free(desc, n_desc);
     char what[512];
     help_text(s, &s->rows[s->focus], what, sizeof what);
@@ -450,11 +453,17 @@ static void draw(setup *s)
         tui_put(t, y0 + rows, COLS - 3 - tui_width(mark), tui_width(mark), mark, dim);
     }
     int help_y = LINES - 1 - shown_help;
-    for (int i = 0; i < shown_err; i++)
+    for (int i = 0; i + 1 < shown_err; i++)
         tui_put(t, help_y - shown_err + i, 2, COLS - 4, err_lines[i], tui_attr(t, TR_ERROR));
+    if (shown_err)
+        tui_put_rest(t, help_y - 1, 2, COLS - 4, err_lines, (size_t)shown_err - 1, n_err,
+                     tui_attr(t, TR_ERROR));
     tui_lines_free(err_lines, n_err);
-    for (int i = 0; i < shown_help; i++)
+    for (int i = 0; i + 1 < shown_help; i++)
         tui_put(t, help_y + i, 2, COLS - 4, help[i], A_NORMAL);
+    if (shown_help)
+        tui_put_rest(t, help_y + shown_help - 1, 2, COLS - 4, help, (size_t)shown_help - 1, n_help,
+                     A_NORMAL);
     tui_lines_free(help, n_help);
     tui_bar(t, LINES - 1,
             s->editing ? _("Enter: keep   Esc: cancel")

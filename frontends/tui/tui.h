@@ -93,6 +93,10 @@ void tui_bar(const tui *t, int y, const char *left, const char *right, attr_t a)
  * Returns the count; *out is malloc'd, free it with tui_lines_free. */
 size_t tui_wrap(const char *text, int w, char ***out);
 void tui_lines_free(char **lines, size_t n);
+/* lines[from..n) of a wrapped text on one row of w columns, joined again:
+ * the last row a text may take, ending in an ellipsis when more is cut. */
+void tui_put_rest(const tui *t, int y, int x, int w, char **lines, size_t from, size_t n,
+                  attr_t a);
 /* Copy src into dst (cap bytes), cut if need be, never inside a UTF-8
  * character. */
 void tui_copy(char *dst, size_t cap, const char *src);

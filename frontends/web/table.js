@@ -50,8 +50,11 @@ export class Table {
     this.render();
   }
 
+  // The table has closed for good: nothing can be sent any more, chat
+  // included.
   setClosed() {
     this.closed = true;
+    this.$("chat").hidden = true;
     this.render();
   }
 

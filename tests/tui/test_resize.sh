@@ -78,10 +78,36 @@ keys NPage
 wait_for "↑ PgUp"
 screen | grep -qxE ' +↑ PgUp *' || fail "the ↑ PgUp mark shares its row with the table"
 pass "60x16 in Polish: the footer and the scroll marks are whole"
+# A refusal longer than three lines ends its third in "…", not mid-word.
+type_text "draw deck"
+keys Enter
+wait_for "discard"
+type_text "discard $(printf 'z%.0s' $(seq 1 100))"
+keys Enter
+wait_for "✗ "
+screen | grep -B1 -F "Player 1 ›" | head -1 | grep -qE '…$' ||
+    fail "the last line of a long refusal does not say it was cut"
+keys Escape
+pass "a refusal cut at three lines says so"
 keys q
 wait_for "Opuścić tę grę?"
 keys y
 wait_exit
+shell_clear
+
+# The setup screen's description, cut at two lines, says so (Spanish, 60x16).
+"${TMUX_CMD[@]}" kill-server
+start_shell LANG=es_ES.UTF-8
+resize 60 16
+run "$TABULA"
+wait_for "Elige un juego"
+keys a Enter
+wait_for "  cambian cartas de los conjuntos rivales y salen; 3 rond…"
+keys Escape
+wait_for "Elige un juego"
+keys q
+wait_exit
+pass "a setup description cut at two lines says so"
 
 # A hand too big to hold as big cards keeps its notation: a row of what is
 # typed under each row of glyphs.  At 60 columns the top bar gives up

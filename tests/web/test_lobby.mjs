@@ -73,6 +73,7 @@ try {
   const before = arrivals();
   await until("the table closed and the way back offered", () => p.$("#back-to-lobby"), 20000);
   check(/closed/.test(await p.$eval("#notice", (e) => e.textContent)), "the page says the table has closed");
+  check(await p.$eval("#chat", (e) => !e.checkVisibility()), "and offers no chat box, as nothing can be sent");
   check(await p.evaluate(() => sessionStorage.getItem("tabula-token") === null && location.hash === ""),
     "the finished table's token is forgotten (the tab's storage, the address)");
   await new Promise((r) => setTimeout(r, 3000));
