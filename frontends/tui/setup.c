@@ -165,18 +165,40 @@ static void value_text(const setup *s, const row *r, char *buf, size_t cap)
     }
 }
 
+/* The row's name in the first column, and in ?'s list of rows. */
+static void row_label(const setup *s, const row *r, char *buf, size_t cap)
+{
+    switch (r->kind) {
+    case ROW_PLAYERS: snprintf(buf, cap, "%s", _("Players")); break;
+    case ROW_SEAT: snprintf(buf, cap, _("Seat %d"), r->index + 1); break;
+    case ROW_SEED: snprintf(buf, cap, "%s", _("Seed")); break;
+    case ROW_BUDGET: snprintf(buf, cap, "%s", _("ismcts budget")); break;
+    case ROW_OPTION: snprintf(buf, cap, "%s", s->o->v[r->index].param->key); break;
+    default: buf[0] = '\0';
+    }
+}
+
+/* Who sits in a seat of choice k: the seat row's explanation and ?'s list
+ * of choices say it in the same words. */
+static const char *seat_about(const setup *s, int k)
+{
+    const char *kind = s->kinds[k], *about = tb_botspec_about(kind);
+    if (about)
+        return about; /* a level: easy, normal, hard */
+    if (k == 0)
+        return _("a person at this terminal");
+    if (strcmp(kind, "random") == 0)
+        return _("for designers: any legal move, at random");
+    if (tb_botspec_is_ismcts(kind))
+        return _("for designers: the search bot, thinking for the ismcts budget");
+    return _("for designers: a bot the game provides");
+}
+
 static void help_text(const setup *s, const row *r, char *buf, size_t cap)
 {
     switch (r->kind) {
     case ROW_PLAYERS: snprintf(buf, cap, _("how many seats: %d to %d"), s->lo, s->hi); break;
-    case ROW_SEAT: {
-        const char *about = tb_botspec_about(s->kinds[s->kind[r->index]]);
-        if (about)
-            snprintf(buf, cap, _("%s; Enter renames"), about);
-        else
-            snprintf(buf, cap, _("a person or a bot; Enter renames"));
-        break;
-    }
+    case ROW_SEAT: snprintf(buf, cap, _("%s; Enter renames"), seat_about(s, s->kind[r->index])); break;
     case ROW_SEED: snprintf(buf, cap, _("the deal and the bots' choices; the same seed, the same game")); break;
     case ROW_BUDGET: snprintf(buf, cap, _("ismcts seats: iterations per move, 1 to %ld (more: stronger, slower)"), TB_ISMCTS_MAX_ITERATIONS); break;
     case ROW_OPTION: {
@@ -202,24 +224,13 @@ static tui_key_row *rows_help(const setup *s)
         const row *r = &s->rows[i];
         if (r->kind == ROW_START || r->kind == ROW_SEAT)
             continue;
-        snprintf(label, sizeof label, "%s",
-                 r->kind == ROW_OPTION    ? s->o->v[r->index].param->key
-                 : r->kind == ROW_PLAYERS ? _("Players")
-                 : r->kind == ROW_SEED    ? _("Seed")
-                                          : _("ismcts budget"));
+        row_label(s, r, label, sizeof label);
         help_text(s, r, what, sizeof what);
         rows[n++] = (tui_key_row){tb_xstrdup(label), tb_xstrdup(what)};
     }
     for (int k = 0; k < s->n_kinds; k++) {
-        const char *kind = s->kinds[k], *about = tb_botspec_about(kind);
-        if (!about)
-            about = k == 0                          ? _("a person at this terminal")
-                    : strcmp(kind, "random") == 0   ? _("for designers: any legal move, at random")
-                    : tb_botspec_is_ismcts(kind)    ? _("for designers: the search bot, thinking "
-                                                        "for the ismcts budget")
-                                                    : _("for designers: a bot the game provides");
-        snprintf(label, sizeof label, _("Seat: %s"), kind);
-        rows[n++] = (tui_key_row){tb_xstrdup(label), tb_xstrdup(about)};
+        snprintf(label, sizeof label, _("Seat: %s"), s->kinds[k]);
+        rows[n++] = (tui_key_row){tb_xstrdup(label), tb_xstrdup(seat_about(s, k))};
     }
     return rows; /* ends at the zeroed row after the last */
 }
@@ -355,16 +366,7 @@ static int draw_row(setup *s, const row *r, int y, int on)
         return -1;
     }
     char label[64], value[128], help[256];
-    if (r->kind == ROW_PLAYERS)
-        snprintf(label, sizeof label, _("Players"));
-    else if (r->kind == ROW_SEAT)
-        snprintf(label, sizeof label, _("Seat %d"), r->index + 1);
-    else if (r->kind == ROW_SEED)
-        snprintf(label, sizeof label, _("Seed"));
-    else if (r->kind == ROW_BUDGET)
-        snprintf(label, sizeof label, _("ismcts budget"));
-    else
-        snprintf(label, sizeof label, "%s", s->o->v[r->index].param->key);
+    row_label(s, r, label, sizeof label);
     tui_put(t, y, 4, LABEL_W - 2, label, a | (r->kind == ROW_OPTION ? 0 : A_BOLD));
     int x = 4 + LABEL_W;
     if (on && s->editing && r->kind != ROW_SEAT)

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The setup screen's seat row offers the levels for people — easy, normal,
 # hard — each with its one-line description, and a game starts with them.
+# Every other choice (a person, the designers' bots) says who it is too.
 . "$(dirname "$0")/lib.sh"
 
 start_shell
@@ -10,8 +11,13 @@ keys z
 keys Enter
 wait_for "New game: Zero"
 wait_for "greedy"
+# A seat row says who sits there in the words ? uses for the choices.
+keys Home Down
+wait_for "a person at this terminal; Enter renames"
 # Seat 2 (the game's own bot at first); Left walks back through the levels.
-keys Home Down Down
+keys Down
+wait_for "for designers: a bot the game provides; Enter renames"
+pass "a seat row says who sits there: a person, or a designers' bot"
 keys Left
 wait_for "hard"
 wait_for "a challenge: thinks ahead through the cards it cannot see"
