@@ -14,44 +14,14 @@
 #include "strbuf.h"
 #include "tui.h"
 
-/* One line of the page: text, or a row of the sheet (SHEET_HEAD for its
- * header, a seat for a player's row). */
-enum { TEXT = -2, SHEET_HEAD = -1 };
-typedef struct {
-    char *text;
-    attr_t attr;
-    int sheet_row;
-} page_line;
-
-typedef struct {
-    page_line *line;
-    size_t n, cap;
-} page;
-
-static void page_push(page *p, char *text, attr_t a, int sheet_row)
-{
-    if (p->n == p->cap) {
-        p->cap = p->cap ? 2 * p->cap : 32;
-        p->line = tb_xrealloc(p->line, p->cap * sizeof *p->line);
-    }
-    p->line[p->n++] = (page_line){text, a, sheet_row};
-}
+/* A page line that is a row of the sheet: SHEET_HEAD for its header, a
+ * seat (0 up) for a player's row. */
+enum { SHEET_HEAD = -1 };
 
 /* text wrapped to w columns, one page line per screen line. */
-static void page_text(page *p, const char *text, attr_t a, int w)
+static void page_text(tui_page *p, const char *text, attr_t a, int w)
 {
-    char **lines;
-    size_t n = tui_wrap(text, w, &lines);
-    for (size_t i = 0; i < n; i++)
-        page_push(p, lines[i], a, TEXT);
-    free(lines);
-}
-
-static void page_free(page *p)
-{
-    for (size_t i = 0; i < p->n; i++)
-        free(p->line[i].text);
-    free(p->line);
+    tui_page_wrap(p, text, a, w, 0, NULL);
 }
 
 static void winners_line(const tb_match *m, char *buf, size_t cap)
@@ -72,7 +42,7 @@ static void winners_line(const tb_match *m, char *buf, size_t cap)
 /* The results page for width w: what the game says happened, then the
  * sheet. */
 static void layout(const tui *t, const tb_match *m, int game_over, int round, const char *note,
-                   int w, page *p)
+                   int w, tui_page *p)
 {
     char line[512];
     if (game_over) {
@@ -92,7 +62,7 @@ static void layout(const tui *t, const tb_match *m, int game_over, int round, co
         snprintf(line, sizeof line, _("Round %d is over"), round);
         page_text(p, line, tui_attr(t, TR_HEADING), w);
     }
-    page_push(p, tb_xstrdup(""), A_NORMAL, TEXT);
+    tui_page_add(p, tb_xstrdup(""), A_NORMAL, TUI_PAGE_TEXT);
     /* The spectator's status lines: public, whoever is at the keyboard. */
     tb_view v;
     tb_match_view_init(m, &v, -1);
@@ -100,29 +70,25 @@ static void layout(const tui *t, const tb_match *m, int game_over, int round, co
     for (size_t i = 0; i < v.n_status; i++)
         page_text(p, v.status[i], A_NORMAL, w);
     tb_view_free(&v);
-    page_push(p, tb_xstrdup(""), A_NORMAL, TEXT);
-    page_push(p, NULL, A_NORMAL, SHEET_HEAD);
+    tui_page_add(p, tb_xstrdup(""), A_NORMAL, TUI_PAGE_TEXT);
+    tui_page_add(p, NULL, A_NORMAL, SHEET_HEAD);
     for (int s = 0; s < m->players; s++)
-        page_push(p, NULL, A_NORMAL, s);
+        tui_page_add(p, NULL, A_NORMAL, s);
 }
 
 /* The page from line *top (kept in range) in the rows between the bars;
  * whether lines are hidden above (bit 0) and below (bit 1). */
-static int draw_page(const tui *t, const tb_match *m, const page *p, int *top, int w)
+static int draw_page(const tui *t, const tb_match *m, const tui_page *p, int *top, int w)
 {
-    int rows = LINES - 3, n = (int)p->n;
-    if (*top > n - rows)
-        *top = n - rows;
-    if (*top < 0)
-        *top = 0;
-    for (int r = 0; r < rows && *top + r < n; r++) {
-        const page_line *l = &p->line[*top + r];
-        if (l->sheet_row == TEXT)
+    int rows = LINES - 3, hidden = tui_page_scroll(p, top, rows);
+    for (int r = 0; r < rows && *top + r < (int)p->n; r++) {
+        const tui_page_line *l = &p->line[*top + r];
+        if (l->tag == TUI_PAGE_TEXT)
             tui_put(t, 2 + r, 2, w, l->text, l->attr);
         else
-            tui_sheet_full(t, m, l->sheet_row, 2 + r, 2, w);
+            tui_sheet_full(t, m, l->tag, 2 + r, 2, w);
     }
-    return (*top > 0) | (*top + rows < n) << 1;
+    return hidden;
 }
 
 /* The footer's keys in the widest form that fits, with the scroll keys
@@ -181,10 +147,10 @@ int tui_results_note(const tui *t, const tb_match *m, int game_over, int viewer,
                      tb_match_title(m));
             tui_bar(t, 0, line, game_over ? _("game over") : _("round over"),
                     tui_attr(t, TR_TITLE));
-            page p = {0};
+            tui_page p = {0};
             layout(t, m, game_over, o.rounds, note, COLS - 4, &p);
             more = draw_page(t, m, &p, &top, COLS - 4);
-            page_free(&p);
+            tui_page_free(&p);
         }
         footer(t, game_over, table, more);
         refresh();

@@ -103,42 +103,6 @@ char *tui_rules(const tb_game *g, const tb_game_entry *e, const tb_options *o)
     return text;
 }
 
-/* The help screen's lines, each marked as a heading or not. */
-typedef struct {
-    char **line;
-    int *heading;
-    size_t n, cap;
-} help_text;
-
-static void help_add(help_text *h, char *line, int heading)
-{
-    if (h->n == h->cap) {
-        h->cap = h->cap ? 2 * h->cap : 64;
-        h->line = tb_xrealloc(h->line, h->cap * sizeof *h->line);
-        h->heading = tb_xrealloc(h->heading, h->cap * sizeof *h->heading);
-    }
-    h->line[h->n] = line;
-    h->heading[h->n++] = heading;
-}
-
-/* text wrapped to w columns, each line after `indent` spaces; the first
- * line after `first` instead when it is given (a key, padded). */
-static void help_add_wrapped(help_text *h, const char *first, int indent, const char *text, int w)
-{
-    char **part;
-    size_t n = tui_wrap(text, w, &part);
-    for (size_t i = 0; i < n; i++) {
-        tb_strbuf b = {0};
-        if (i == 0 && first)
-            tb_strbuf_add_padded(&b, first, indent);
-        else
-            tb_strbuf_add_padded(&b, "", indent);
-        tb_strbuf_add(&b, part[i]);
-        help_add(h, tb_strbuf_take(&b), 0);
-    }
-    tui_lines_free(part, n);
-}
-
 /* A row's keys and words in the reader's language ("" continues the row
  * above: gettext would give the catalogue's header for it); a table made
  * at run time is in that language already (tr 0). */
@@ -158,7 +122,7 @@ static const char *row_what(const tui_key_row *r, int tr)
  * a screen too narrow for two columns puts every description under its
  * keys.  Laid out here, not in the catalogue, so every language and width
  * lines up. */
-static void help_keys(help_text *h, const tui_key_row *rows, int tr, int w)
+static void help_keys(tui_page *h, const tui_key_row *rows, int tr, int w)
 {
     enum { MARGIN = 2, GAP = 2 };
     int col = 0, cap = (w - MARGIN) / 3 < 24 ? (w - MARGIN) / 3 : 24;
@@ -174,42 +138,40 @@ static void help_keys(help_text *h, const tui_key_row *rows, int tr, int w)
     }
     for (const tui_key_row *r = rows; r->what; r++) {
         if (!r->keys) { /* a paragraph */
-            help_add_wrapped(h, NULL, MARGIN, row_what(r, tr), w - MARGIN);
+            tui_page_wrap(h, row_what(r, tr), A_NORMAL, w - MARGIN, MARGIN, NULL);
             continue;
         }
         char key[160];
         snprintf(key, sizeof key, "%*s%s", MARGIN, "", row_keys(r, tr));
         if (tui_width(key) + GAP > at) {
-            help_add(h, tb_xstrdup(key), 0);
-            help_add_wrapped(h, NULL, at, row_what(r, tr), room);
+            tui_page_add(h, tb_xstrdup(key), A_NORMAL, TUI_PAGE_TEXT);
+            tui_page_wrap(h, row_what(r, tr), A_NORMAL, room, at, NULL);
         } else {
-            help_add_wrapped(h, key, at, row_what(r, tr), room);
+            tui_page_wrap(h, row_what(r, tr), A_NORMAL, room, at, key);
         }
     }
 }
 
 /* The help text for width w: the keys, the page's own rows if any, then
  * the rules of the game. */
-static void help_lines(help_text *h, const tui_help_page *pg, int w)
+static void help_lines(const tui *t, tui_page *h, const tui_help_page *pg, int w)
 {
-    help_add(h, tb_xstrdup(_("Keys")), 1);
+    attr_t heading = tui_attr(t, TR_HEADING);
+    tui_page_add(h, tb_xstrdup(_("Keys")), heading, TUI_PAGE_TEXT);
     help_keys(h, pg->keys, 1, w);
     if (pg->rows) {
-        help_add(h, tb_xstrdup(""), 0);
-        help_add(h, tb_xstrdup(pg->rows_title), 1);
+        tui_page_add(h, tb_xstrdup(""), A_NORMAL, TUI_PAGE_TEXT);
+        tui_page_add(h, tb_xstrdup(pg->rows_title), heading, TUI_PAGE_TEXT);
         help_keys(h, pg->rows, 0, w);
     }
     if (!pg->name)
         return;
     char title[160];
     snprintf(title, sizeof title, _("Rules of %s"), pg->name);
-    help_add(h, tb_xstrdup(""), 0);
-    help_add(h, tb_xstrdup(title), 1);
-    char **r;
-    size_t nr = tui_wrap(pg->rules && *pg->rules ? pg->rules : _("(no summary given)"), w, &r);
-    for (size_t i = 0; i < nr; i++)
-        help_add(h, r[i], 0);
-    free(r);
+    tui_page_add(h, tb_xstrdup(""), A_NORMAL, TUI_PAGE_TEXT);
+    tui_page_add(h, tb_xstrdup(title), heading, TUI_PAGE_TEXT);
+    tui_page_wrap(h, pg->rules && *pg->rules ? pg->rules : _("(no summary given)"), A_NORMAL, w,
+                  0, NULL);
 }
 
 int tui_help(const tui *t, const tui_key_row *keys, const char *name, const char *rules)
@@ -238,21 +200,14 @@ int tui_help_show(const tui *t, const tui_help_page *pg)
         else
             snprintf(title, sizeof title, "%s", _("Help"));
         tui_bar(t, 0, title, "Tabula", tui_attr(t, TR_TITLE));
-        help_text h = {0};
-        int w = COLS - 4 > 80 ? 80 : COLS - 4;
-        help_lines(&h, pg, w);
+        tui_page h = {0};
+        int w = COLS - 4 > 80 ? 80 : COLS - 4, rows = LINES - 3;
+        help_lines(t, &h, pg, w);
         size_t n = h.n;
-        int rows = LINES - 3;
-        if (top > (int)n - rows)
-            top = (int)n - rows;
-        if (top < 0)
-            top = 0;
+        int more = tui_page_scroll(&h, &top, rows) & 2;
         for (int r = 0; r < rows && top + r < (int)n; r++)
-            tui_put(t, 2 + r, 2, w, h.line[top + r],
-                    h.heading[top + r] ? tui_attr(t, TR_HEADING) : A_NORMAL);
-        int more = top + rows < (int)n;
-        tui_lines_free(h.line, n);
-        free(h.heading);
+            tui_put(t, 2 + r, 2, w, h.line[top + r].text, h.line[top + r].attr);
+        tui_page_free(&h);
         tui_bar(t, LINES - 1,
                 more ? tui_glyph(t, _("\u2191\u2193 PgUp PgDn: scroll   q, Esc or ?: close"),
                                  _("Up/Down PgUp/PgDn: scroll   q, Esc or ?: close"))

@@ -107,6 +107,27 @@ const char *tui_glyph(const tui *t, const char *utf8, const char *ascii);
 int tui_is_small(void);
 int tui_too_small(const tui *t);
 
+/* ---- page.c: lines laid out for a width, then scrolled ---- */
+enum { TUI_PAGE_TEXT = -2 }; /* a line of text; other tags are the caller's own */
+typedef struct {
+    char *text; /* malloc'd, owned by the page; NULL on a line the caller draws */
+    attr_t attr;
+    int tag;    /* TUI_PAGE_TEXT, or what the caller draws there (a sheet row) */
+} tui_page_line;
+typedef struct {
+    tui_page_line *line;
+    size_t n, cap;
+} tui_page;
+/* Adds a line; the page takes text. */
+void tui_page_add(tui_page *p, char *text, attr_t a, int tag);
+/* text wrapped to w columns, each line after `indent` spaces, or after
+ * `first` padded to indent columns on the first line when it is given. */
+void tui_page_wrap(tui_page *p, const char *text, attr_t a, int w, int indent, const char *first);
+/* Keeps *top in range for `rows` screen rows; whether lines are hidden
+ * above (bit 0) and below (bit 1). */
+int tui_page_scroll(const tui_page *p, int *top, int rows);
+void tui_page_free(tui_page *p);
+
 /* ---- cards.c: one card of the table model ---- */
 int tui_card_width(const tui *t, const tb_vcard *c);
 /* A card as a chip on one line; returns its width. */
