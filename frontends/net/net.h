@@ -103,6 +103,13 @@ void net_nonblock(int fd);
  * noncharacters); else -1 with the reason in why ("a bidirectional control
  * (U+202E) is not allowed"). */
 int net_text_check(const char *text, size_t len, char *why, size_t cap);
+/* The same for text sent as `field` ("chat" for a chat line, "name"): NULL
+ * when it passes; else the refusal's "about", {"kind": "bad_text", "field":
+ * field, "what": "control" | "separator" | "bidi" | "bom" | "noncharacter"
+ * | "not_utf8", "char": "U+202E" (not for not_utf8)}, new to the caller, and
+ * its English reason in why ("the chat line: a bidirectional control
+ * (U+202E) is not allowed"). */
+json_t *net_text_refusal(const char *text, size_t len, const char *field, char *why, size_t cap);
 /* Every string of a message from the server made safe to show: each
  * character net_text_check refuses, and each byte that is not UTF-8,
  * becomes U+FFFD; newlines and tabs stay in a view's and a result's text

@@ -32,10 +32,10 @@ void net_table_on_chat(net_server *s, net_conn *c, json_t *msg)
                        json_pack("{s:s}", "kind", "bad_chat"));
         return;
     }
-    char why[128], reason[192];
-    if (net_text_check(json_string_value(jt), len, why, sizeof why) != 0) {
-        snprintf(reason, sizeof reason, "the chat line: %s", why);
-        net_srv_refuse(c, reason, json_pack("{s:s}", "kind", "bad_text"));
+    char reason[192];
+    json_t *bad = net_text_refusal(json_string_value(jt), len, "chat", reason, sizeof reason);
+    if (bad) {
+        net_srv_refuse(c, reason, bad);
         return;
     }
     double now = net_now();

@@ -139,11 +139,12 @@ void net_lobby_sit(net_server *s, net_conn *c, json_t *msg)
                                json_pack("{s:s}", "kind", "bad_name"));
         return;
     }
-    char bad[128];
-    if (jn && json_is_string(jn) &&
-        net_text_check(json_string_value(jn), json_string_length(jn), bad, sizeof bad) != 0) {
-        snprintf(why, sizeof why, "\"name\": %s", bad);
-        net_srv_complain_about(c, why, json_pack("{s:s}", "kind", "bad_text"));
+    json_t *bad = jn && json_is_string(jn) ? net_text_refusal(json_string_value(jn),
+                                                               json_string_length(jn), "name",
+                                                               why, sizeof why)
+                                           : NULL;
+    if (bad) {
+        net_srv_complain_about(c, why, bad);
         return;
     }
     if (seat < 0) {

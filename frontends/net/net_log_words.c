@@ -89,6 +89,37 @@ const char *net_log_words(const json_t *msg, char *buf, size_t cap)
     return net_utf8_fit(buf);
 }
 
+/* A name or chat line refused for a character: "about" has the field, the
+ * character's kind and its code (net_text_refusal).  0, or -1 when a field
+ * is missing or unknown. */
+static int bad_text(const json_t *about, char *buf, size_t cap)
+{
+    static const char *const kinds[][2] = {
+        {"control", N_("a control character")},
+        {"separator", N_("a line or paragraph separator")},
+        {"bidi", N_("a bidirectional control")},
+        {"bom", N_("a byte order mark")},
+        {"noncharacter", N_("a noncharacter")},
+    };
+    const char *field = str(about, "field"), *what = str(about, "what"), *code = str(about, "char");
+    int chat = field && strcmp(field, "chat") == 0;
+    if (!what || !field || (!chat && strcmp(field, "name") != 0))
+        return -1;
+    if (strcmp(what, "not_utf8") == 0) {
+        snprintf(buf, cap, "%s",
+                 chat ? _("the chat line: not UTF-8 text") : _("\"name\": not UTF-8 text"));
+        return 0;
+    }
+    for (size_t i = 0; code && i < sizeof kinds / sizeof kinds[0]; i++)
+        if (strcmp(what, kinds[i][0]) == 0) {
+            snprintf(buf, cap, chat ? _("the chat line: %s (%s) is not allowed")
+                                    : _("\"name\": %s (%s) is not allowed"),
+                     _(kinds[i][1]), code);
+            return 0;
+        }
+    return -1;
+}
+
 /* The words of a reason's "about", or -1 (unknown kind, a field missing). */
 static int reason(const json_t *about, char *buf, size_t cap)
 {
@@ -103,7 +134,15 @@ static int reason(const json_t *about, char *buf, size_t cap)
         return -1;
     if (strcmp(kind, "not_your_turn") == 0 && seat > 0 && name)
         snprintf(buf, cap, _("it is not your turn: seat %d (%s) is to move"), seat, name);
-    else if (table < 1)
+    else if (strcmp(kind, "bad_text") == 0)
+        return bad_text(about, buf, cap);
+    else if (strcmp(kind, "stale") == 0) {
+        const json_t *now = json_object_get(about, "state"), *sent = json_object_get(about, "sent");
+        if (!json_is_integer(now) || !json_is_integer(sent))
+            return -1;
+        snprintf(buf, cap, _("the table has moved on (state %lld, not %lld): nothing was played"),
+                 (long long)json_integer_value(now), (long long)json_integer_value(sent));
+    } else if (table < 1)
         return -1;
     else if (strcmp(kind, "no_table") == 0 && tables > 0)
         snprintf(buf, cap, _("there is no table %lld (this lobby has 1 to %d)"), table, tables);

@@ -381,7 +381,8 @@ void net_table_on_move(net_server *s, net_conn *c, json_t *msg)
         snprintf(why, sizeof why, "the table has moved on (state %lld, not %lld): nothing was "
                                   "played",
                  t->state, (long long)json_integer_value(js));
-        about = json_pack("{s:s, s:I}", "kind", "stale", "state", (json_int_t)t->state);
+        about = json_pack("{s:s, s:I, s:O}", "kind", "stale", "state", (json_int_t)t->state,
+                          "sent", js);
     } else if (k != c->seat)
     {
         snprintf(why, sizeof why, "it is not your turn: seat %d (%s) is to move", k + 1,

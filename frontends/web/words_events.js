@@ -88,6 +88,26 @@ const REASONS = new Set([
   N_("the server has no random bytes for a token now; try again"),
 ]);
 
+// A character a name or a chat line may not hold, by the kind the server
+// names it (about.what), as join words it.
+const UNPRINTABLE = new Map([
+  ["control", N_("a control character")],
+  ["separator", N_("a line or paragraph separator")],
+  ["bidi", N_("a bidirectional control")],
+  ["bom", N_("a byte order mark")],
+  ["noncharacter", N_("a noncharacter")],
+]);
+
+function badTextWords(a) {
+  const chat = a.field === "chat";
+  if (!chat && a.field !== "name") return null;
+  if (a.what === "not_utf8") return chat ? t("the chat line: not UTF-8 text") : t("\"name\": not UTF-8 text");
+  const what = UNPRINTABLE.get(a.what);
+  if (!what || !str(a.char)) return null;
+  return fmt(chat ? t("the chat line: %s (%s) is not allowed") : t("\"name\": %s (%s) is not allowed"),
+             t(what), a.char);
+}
+
 // An "about"'s words, or null (an unknown kind, or a field missing).
 function aboutWords(a) {
   const table = a.table;
@@ -102,6 +122,10 @@ function aboutWords(a) {
       return int(table) && int(a.seat) ? fmt(t("seat %d of table %d is not free"), a.seat, table) : null;
     case "table_over": return int(table) ? fmt(t("the game at table %d is over"), table) : null;
     case "table_full": return int(table) ? fmt(t("table %d has no free seat"), table) : null;
+    case "bad_text": return badTextWords(a);
+    case "stale":
+      return int(a.state) && int(a.sent)
+        ? fmt(t("the table has moved on (state %lld, not %lld): nothing was played"), a.state, a.sent) : null;
     case "auth_timeout": return num(a.seconds) ? fmt(t("no token within %g s"), a.seconds) : null;
     default: return null;
   }

@@ -25,19 +25,23 @@ def answer(c, msg):
 
 try:
     c = Client(srv.port)
+    # The reason in English, and "about" with what a client words it by:
+    # the field, the character's kind and its code.
     bad = {
-        "\u009b31mRed": '"name": a control character (U+009B) is not allowed',
-        "Next\u0085Line": '"name": a control character (U+0085) is not allowed',
-        "Evil\u202eman": '"name": a bidirectional control (U+202E) is not allowed',
-        "Two\u2028Lines": '"name": a line or paragraph separator (U+2028) is not allowed',
-        "\ufeffBob": '"name": a byte order mark (U+FEFF) is not allowed',
-        "Iso\u2067late": '"name": a bidirectional control (U+2067) is not allowed',
-        "Non\ufdd0char": '"name": a noncharacter (U+FDD0) is not allowed',
+        "\u009b31mRed": ('"name": a control character (U+009B) is not allowed', "control", "U+009B"),
+        "Next\u0085Line": ('"name": a control character (U+0085) is not allowed', "control", "U+0085"),
+        "Evil\u202eman": ('"name": a bidirectional control (U+202E) is not allowed', "bidi", "U+202E"),
+        "Two\u2028Lines": ('"name": a line or paragraph separator (U+2028) is not allowed', "separator",
+                           "U+2028"),
+        "\ufeffBob": ('"name": a byte order mark (U+FEFF) is not allowed', "bom", "U+FEFF"),
+        "Iso\u2067late": ('"name": a bidirectional control (U+2067) is not allowed', "bidi", "U+2067"),
+        "Non\ufdd0char": ('"name": a noncharacter (U+FDD0) is not allowed', "noncharacter", "U+FDD0"),
     }
-    for name, why in bad.items():
+    for name, (why, what, code) in bad.items():
         e = answer(c, {"type": "sit", "table": 1, "name": name, "id": name[:8]})
-        check(e == {"type": "error", "reason": why, "about": {"kind": "bad_text"}, "id": name[:8]},
-              "name %r: %r" % (name, e))
+        check(e == {"type": "error", "reason": why, "about": {"kind": "bad_text", "field": "name",
+                                                              "what": what, "char": code},
+                    "id": name[:8]}, "name %r: %r" % (name, e))
     # A C0 control keeps protocol 1's words.
     e = answer(c, {"type": "sit", "table": 1, "name": "\u001b[2J"})
     check(e["reason"] == '"name" is 1 to 31 bytes of printable text, not beginning or ending '
@@ -58,8 +62,9 @@ try:
         check(x.until(lambda m: m["type"] == "chat")[-1] == line, "the chat line relayed")
     e = answer(b, {"type": "chat", "text": "left\u202eright", "id": "rlo"})
     check(e == {"type": "error", "reason": "the chat line: a bidirectional control (U+202E) is "
-                                          "not allowed", "about": {"kind": "bad_text"}, "id": "rlo"},
-          "a bidi override: %r" % e)
+                                          "not allowed",
+                "about": {"kind": "bad_text", "field": "chat", "what": "bidi", "char": "U+202E"},
+                "id": "rlo"}, "a bidi override: %r" % e)
     e = answer(b, {"type": "chat", "text": "x" * 501})
     check(e["about"] == {"kind": "bad_chat"} and e["reason"] ==
           'a chat line is {"type": "chat", "text": TEXT} with TEXT 1 to 500 bytes', "501 bytes: %r" % e)

@@ -75,7 +75,8 @@ finally:
     srv.kill()
 
 # The result reaches a Polish player in Polish: join words the result JSON
-# itself (the server's text is English, the same bytes for every reader).
+# itself (the server's text is English, the same bytes for every reader),
+# and a refusal from its "about".
 srv = Server(tabula, ["zero-duel", "--seat", "1=greedy", "--seat", "2=human", "--seed", "3",
                       "--port", "0", "--bot-delay", "0"], wd)
 saved = dict(os.environ)
@@ -85,14 +86,18 @@ try:
     os.environ.clear()
     os.environ.update(saved)
     played = b""
-    for _ in range(60):
+    for turn in range(60):
         try:
             played += j.read_prompt().encode()
         except Hang:
             break  # no prompt came: the game is over (the result is in j.out)
+        if turn == 0:  # a chat line the server refuses, in English with its "about"
+            j.write("say a\u202eb")
         j.write("knock")
     rc, out, err = j.finish()
     check(rc == 0, "the Polish join's exit: %d %r" % (rc, err))
+    check("wiersz czatu: znak sterujący kierunkiem pisma (U+202E) jest niedozwolony" in err,
+          "a chat line's refusal in Polish: %r" % err)
     check("Wynik gry zero-duel po " in out and ("Zwycięzca:" in out or "Wspólna wygrana:" in out)
           and "Result of" not in out, "the result in Polish: %r" % out[-600:])
     print("ok")

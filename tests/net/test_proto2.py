@@ -126,7 +126,7 @@ try:
     r = a.recv()
     check(r == {"type": "refusal", "move": "draw deck",
                 "reason": "the table has moved on (state 1, not 0): nothing was played",
-                "about": {"kind": "stale", "state": 1}, "id": "mv0"}, "stale: %r" % r)
+                "about": {"kind": "stale", "state": 1, "sent": 0}, "id": "mv0"}, "stale: %r" % r)
     check(a.recv() == {"type": "prompt", "seat": 1, "name": "Player 1"}, "prompted again")
     a.send({"type": "show"})
     v = a.recv()

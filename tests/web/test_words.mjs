@@ -3,7 +3,8 @@
 // message's data with the catalogues' msgids, and all of it again in
 // Spanish when the language is switched:
 // - a table's log (joined, the start, a move, the clock running out, a
-//   resignation), a chat flood's refusal, a spectator's chat refused, the
+//   resignation), a chat flood's refusal, a spectator's chat refused, a
+//   chat line with a bidirectional control refused, a stale move, the
 //   result's columns and a resigned player;
 // - a link with a wrong token: the notice, and the header and the notice
 //   after switching to Spanish;
@@ -65,6 +66,25 @@ try {
     });
     await until("the spectator's chat refused", () => hasLine(w, "widzowie nie piszą na czacie przy tym stole"));
     check(true, "a spectator's chat line is refused in Polish");
+    // A chat line with a character the server refuses: worded from the
+    // refusal's "about" (the field, the character's kind and its code).
+    await p.evaluate(() => {
+      document.getElementById("chat-text").value = "lewo\u202eprawo";
+      document.getElementById("chat-send").click();
+    });
+    const bidi = "wiersz czatu: znak sterujący kierunkiem pisma (U+202E) jest niedozwolony";
+    await until("the bidi chat line's refusal", () => hasLine(p, bidi));
+    check(true, `a chat line's refused character is said in Polish: ${bidi}`);
+    const reasons = await p.evaluate(async () => {
+      const { reasonWords } = await import("./words_events.js");
+      const r = (about) => reasonWords({ type: "refusal", reason: "EN", about });
+      return [r({ kind: "bad_text", field: "name", what: "noncharacter", char: "U+FDD0" }),
+        r({ kind: "bad_text", field: "chat", what: "not_utf8" }), r({ kind: "stale", state: 3, sent: 2 }),
+        r({ kind: "bad_text", field: "name", what: "frob", char: "U+0001" }), r({ kind: "stale", state: 3 })];
+    });
+    check(reasons.join("\n") === ["\"name\": znak zarezerwowany do użytku wewnętrznego (U+FDD0) jest niedozwolony",
+      "wiersz czatu: to nie jest tekst UTF-8", "przy stole zaszła zmiana (stan 3, nie 2): nic nie zagrano", "EN", "EN"].join("\n"),
+      `a refused name and a stale move are worded in Polish, an unknown or incomplete "about" is the server's text:\n${reasons.join("\n")}`);
     const late = "miejscu 1 (Player 1) skończył się czas (6 s): bot greedy wykonuje za nie jeden ruch";
     await until("the clock running out", () => hasLine(p, late), 20000);
     check(true, `the clock running out is logged in Polish: ${late}`);
