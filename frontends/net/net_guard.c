@@ -60,15 +60,15 @@ const char *net_guard_make_room(net_server *s, const char *host, const char **ki
             *kind = "address_full";
             return N_("too many connections without a token from this address");
         }
-        net_srv_drop(old, N_("too many connections without a token from this address: the "
-                             "oldest is closed for a new one"), 1);
+        net_srv_drop_about(old, N_("too many connections without a token from this address: the "
+                                   "oldest is closed for a new one"), "pushed_out");
         return NULL;
     }
     if (fresh >= (size_t)(s->o->max_conns / 2) || live >= (size_t)s->o->max_conns) {
         net_conn *old = oldest_new(s, NULL);
         if (old) {
-            net_srv_drop(old, N_("too many connections without a token: the oldest is closed "
-                                 "for a new one"), 1);
+            net_srv_drop_about(old, N_("too many connections without a token: the oldest is "
+                                       "closed for a new one"), "pushed_out");
             return NULL;
         }
         *kind = live >= (size_t)s->o->max_conns ? "server_full" : "new_full";

@@ -106,10 +106,11 @@ static void first_message(net_server *s, net_conn *c, json_t *msg, const char *t
     else if (s->o->lobby && strcmp(type, "watch") == 0)
         net_lobby_watch(s, c, msg);
     else if (s->o->lobby)
-        net_srv_drop(c, "the first message must be {\"type\": \"auth\", \"token\": TOKEN}, "
-                        "or in this lobby list, sit or watch", 1);
+        net_srv_drop_about(c, "the first message must be {\"type\": \"auth\", \"token\": TOKEN}, "
+                              "or in this lobby list, sit or watch", "auth_first");
     else
-        net_srv_drop(c, "the first message must be {\"type\": \"auth\", \"token\": TOKEN}", 1);
+        net_srv_drop_about(c, "the first message must be {\"type\": \"auth\", \"token\": TOKEN}",
+                           "auth_first");
 }
 
 /* A message of a seat's or a spectator's connection. */
@@ -180,7 +181,7 @@ int net_srv_message(net_server *s, net_conn *c, char *line, size_t len)
         c->bucket = 2 * s->o->rate;
     c->refilled = now;
     if (c->bucket < 1) {
-        net_srv_drop(c, N_("too many messages (over the rate limit)"), 1);
+        net_srv_drop_about(c, N_("too many messages (over the rate limit)"), "rate_limit");
         return -1;
     }
     c->bucket -= 1;
@@ -302,7 +303,8 @@ static void check_timers(net_server *s, double now)
                                                    "seconds", s->o->auth_timeout));
         } else if (c->line_start > 0 && now - c->line_start > s->o->line_timeout) {
             snprintf(why, sizeof why, "a line not finished within %g s", s->o->line_timeout);
-            net_srv_drop(c, why, 1);
+            net_srv_drop_with(c, why, 1, json_pack("{s:s, s:f}", "kind", "line_timeout",
+                                                   "seconds", s->o->line_timeout));
         } else if (net_pending(&c->b) > NET_OUT_MAX) {
             net_srv_drop(c, "not reading its messages", 0);
         } else if (s->o->lobby && c->t && c->t->over && now - c->t->over_at > 5) {
@@ -344,7 +346,9 @@ int net_serve(const net_server_opts *o)
             pf_cap = 2 * (s.n + 1 + n_web);
             pf = tb_xrealloc(pf, pf_cap * sizeof *pf);
         }
-        pf[0] = (struct pollfd){.fd = over || now < s.accept_again ? -1 : o->listen_fd,
+        /* Open while a table is: a player who dropped on the last move
+         * comes back to the result until the table closes. */
+        pf[0] = (struct pollfd){.fd = gone || now < s.accept_again ? -1 : o->listen_fd,
                                 .events = POLLIN};
         for (size_t i = 0; i < s.n; i++) {
             net_conn *c = s.c[i];
@@ -385,8 +389,10 @@ int net_serve(const net_server_opts *o)
                         net_srv_log(_("connection %d (%s): closed"), c->id, c->peer);
                         c->closing = 1;
                         c->closing_at = now;
+                    } else if (c->b.in_overflow) {
+                        net_srv_drop_about(c, why, "too_long");
                     } else {
-                        net_srv_drop(c, why, 1);
+                        net_srv_drop(c, why, 0); /* a broken connection: nobody to tell */
                     }
                 }
                 c->line_start = c->b.in_len == 0 ? 0 : c->line_start > 0 ? c->line_start : now;

@@ -106,8 +106,9 @@ static json_t *features(void)
 
 json_t *net_srv_hello(const net_server *s)
 {
-    json_t *hello = json_pack("{s:s, s:s, s:i, s:o}", "type", "hello", "server", "tabula",
-                              "protocol", NET_PROTOCOL, "features", features());
+    json_t *hello = json_pack("{s:s, s:s, s:s, s:i, s:o}", "type", "hello", "server", "tabula",
+                              "version", TABULA_VERSION, "protocol", NET_PROTOCOL, "features",
+                              features());
     if (s->o->lobby) /* list, sit and watch are open here */
         json_object_set_new(hello, "lobby", json_true());
     return hello;

@@ -84,10 +84,13 @@ static void send_prompt_if_due(const net_server *s, net_conn *c)
 }
 
 /* The view of the connection's seat (spectators: nobody's), with the
- * table's state number. */
+ * table's state number.  Nobody is to move before the start (every person
+ * has joined) nor after the end, whatever the game's state says. */
 static json_t *view_for(const net_table *t, const net_conn *c)
 {
     json_t *j = net_msg_view(t->m, c->role == ROLE_SEAT ? c->seat : -1, t->over);
+    if (!t->started)
+        json_object_set_new(j, "to_move", json_null());
     json_object_set_new(j, "state", json_integer(t->state));
     return j;
 }
@@ -148,10 +151,9 @@ void net_table_finish(net_server *s, net_table *t)
     t->over = 1;
     t->state++;
     t->over_at = net_now();
-    /* A resignation ended it: the view everyone has still names a seat to
-     * move; the final one says the game is over. */
-    if (tb_match_to_move(t->m) >= 0)
-        net_table_send_state_all(s, t);
+    /* The final view, with the end's state and "over": after the last
+     * move, a resignation or a failed bot alike. */
+    net_table_send_state_all(s, t);
     net_table_save(t);
     if (t->result_json && tb_write_result_json(t->m, t->result_json) != 0)
         t->rc = TB_EXIT_FAILED;
@@ -238,9 +240,10 @@ void net_table_after_move(net_server *s, net_table *t, int k, size_t before, con
     net_table_save(t);
     t->turn_since = net_now();
     t->bot_at = t->turn_since + s->o->bot_delay_ms / 1000.0;
-    net_table_send_state_all(s, t);
     if (tb_match_to_move(m) < 0)
-        net_table_finish(s, t);
+        net_table_finish(s, t); /* its view says the game is over */
+    else
+        net_table_send_state_all(s, t);
 }
 
 /* The welcome: who this connection is, the seats (connected, resigned),
@@ -264,6 +267,8 @@ static json_t *welcome(const net_table *t, const net_conn *c, const net_server_o
                           t->m->players, "seats", net_msg_seats(t->m, connected, away), "started",
                           t->started, "over", t->over);
     json_object_set_new(j, "watch_chat", json_boolean(o->watch_chat));
+    if (o->turn_time > 0) /* the clock a prompt's "seconds" count down from */
+        json_object_set_new(j, "turn_time", json_real(o->turn_time));
     if (o->lobby)
         json_object_set_new(j, "table", json_integer(t->id));
     return j;

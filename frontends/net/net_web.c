@@ -181,9 +181,9 @@ static void on_receive(net_web *w, struct lws *wsi, web_pss *p, const char *in, 
     if (!lws_is_final_fragment(wsi) || lws_remaining_packet_payload(wsi))
         return;
     if (p->too_long)
-        net_srv_drop(c, "a message longer than " TB_STR(NET_LINE_MAX) " bytes", 1);
+        net_srv_drop_about(c, "a message longer than " TB_STR(NET_LINE_MAX) " bytes", "too_long");
     else if (p->binary)
-        net_srv_drop(c, "messages are JSON in text frames", 1);
+        net_srv_drop_about(c, "messages are JSON in text frames", "not_text");
     else {
         p->in[p->in_len] = '\0';
         w->on_message(w->s, c, p->in, p->in_len);

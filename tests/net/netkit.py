@@ -21,6 +21,17 @@ class Hang(Exception):
     pass
 
 
+def hello_of(tabula, lobby=False):
+    """The hello a server of this tabula sends: its version is the one
+    `tabula --version` prints first."""
+    out = subprocess.run([tabula, "--version"], capture_output=True, text=True, timeout=10).stdout
+    h = {"type": "hello", "server": "tabula", "version": out.split()[1], "protocol": 2,
+         "features": FEATURES}
+    if lobby:
+        h["lobby"] = True
+    return h
+
+
 def check(cond, what):
     if not cond:
         raise AssertionError(what)

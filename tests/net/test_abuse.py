@@ -56,7 +56,8 @@ try:
     # No token: the first message must be auth; garbage is not JSON.
     c = Client(port)
     c.send({"type": "move", "text": "draw deck"})
-    closed_after(c, 'the first message must be {"type": "auth", "token": TOKEN}')
+    closed_after(c, 'the first message must be {"type": "auth", "token": TOKEN}',
+                 {"kind": "auth_first"})
     c = Client(port)
     c.send_raw(b"\xff\xfe garbage\n")
     m = c.recv(5)
@@ -105,10 +106,19 @@ try:
     while c.recv(5) is not None:
         pass
     log_has(r"dropped: line over 8192 bytes")
+    # One byte over: the error says so with its kind; 8192 bytes and the
+    # newline pass (an unknown type: answered, the connection stays).
+    c = Client(port)
+    ok = b'{"type": "probe", "pad": "' + b"a" * (8192 - 28) + b'"}'
+    check(len(ok) == 8192, "a line of 8192 bytes")
+    c.send_raw(ok + b"\n")
+    check(c.recv(5)["about"] == {"kind": "unknown_type", "type": "probe"}, "8192 bytes pass")
+    c.send_raw(ok[:-2] + b'a"}\n')
+    closed_after(c, "line over 8192 bytes", {"kind": "too_long"})
     # Slow loris: a line begun and never ended, with and without a token.
     c = Client(port)
     c.send_raw(b'{"type": "au')
-    closed_after(c, "a line not finished within 1 s")
+    closed_after(c, "a line not finished within 1 s", {"kind": "line_timeout", "seconds": 1})
     w = Client(port, srv.watch)
     w.until(lambda m: m["type"] == "view")
     w.send_raw(b'{"type": "pi')

@@ -54,7 +54,8 @@ try:
     closed = [g[1] for g in got if len(g) > 1]
     check(len(closed) >= 150 and all(c == {
         "type": "error", "reason": "too many connections without a token from this address: the "
-                                   "oldest is closed for a new one"} for c in closed),
+                                   "oldest is closed for a new one",
+        "about": {"kind": "pushed_out"}} for c in closed),
           "%d closed: %r" % (len(closed), closed[:2]))
     for s in idle:
         s.close()

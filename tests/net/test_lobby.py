@@ -20,7 +20,7 @@ import subprocess
 import sys
 import time
 
-from netkit import FEATURES, Client, Joiner, Server, check, load_json, play_local, play_turn
+from netkit import Client, hello_of, Joiner, Server, check, load_json, play_local, play_turn
 
 tabula, wd = sys.argv[1], sys.argv[2]
 saves = os.path.join(wd, "saves")
@@ -84,8 +84,7 @@ try:
                          "table 3 absolute-quick: 2 players, 0 free seats"],
           "serve's table lines: %r" % srv.tables)
     c = Client(srv.port, first={"type": "list"})
-    check(c.hello == {"type": "hello", "server": "tabula", "protocol": 2,
-                      "features": FEATURES, "lobby": True},
+    check(c.hello == hello_of(tabula, lobby=True),
           "a lobby's hello: %r" % c.hello)
     listing = c.recv()
     check(listing["type"] == "tables" and len(listing["tables"]) == 3, "tables: %r" % listing)

@@ -79,7 +79,8 @@ try:
     except OSError:
         pass
     got = until_closed(c)
-    check(got and got[-1] == {"type": "error", "reason": "too many messages (over the rate limit)"},
+    check(got and got[-1] == {"type": "error", "reason": "too many messages (over the rate limit)",
+                              "about": {"kind": "rate_limit"}},
           "flood: %r" % got[-1:])
     # A listing connection is still one without a token: its time runs out.
     c = Client(port, first={"type": "list"})
@@ -96,7 +97,8 @@ try:
     log_has(r"dropped: line over 8192 bytes")
     c = Client(port)
     c.send_raw(b'{"type": "li')
-    check(until_closed(c) == [{"type": "error", "reason": "a line not finished within 1 s"}],
+    check(until_closed(c) == [{"type": "error", "reason": "a line not finished within 1 s",
+                               "about": {"kind": "line_timeout", "seconds": 1}}],
           "slow loris")
     play(2)
 

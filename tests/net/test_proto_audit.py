@@ -16,14 +16,19 @@ docs/protocol.md says, each checked as the page says it now:
    replaced, bad_table, bad_name).
 5. A finished table says it closes (table_closed) before it does: at a
    lobby, and when a single table's serve ends.
+6. The view after a game's last move says the game is over (over, the
+   end's state) before the result; a player who lost the connection on
+   the last move comes back to the result until the table closes; the
+   welcome carries the clock (turn_time) and the hello the version.
 
     test_proto_audit.py TABULA WORKDIR
 """
+import random
 import subprocess
 import sys
 import time
 
-from netkit import Client, Hang, Server, check
+from netkit import Client, Hang, Server, check, play_turn
 
 tabula, wd = sys.argv[1], sys.argv[2]
 ENDED = ("tabula join: input ended before the game did; join again with the same token to "
@@ -99,7 +104,10 @@ try:
     one = Client(srv.port, srv.tokens[1])  # the joins above replaced it
     one.until(lambda m: m["type"] == "view")
 
-    # 4a. A move before the start.
+    # 4a. Before the start nobody is to move, and a move is refused.
+    one.send({"type": "show"})
+    v = one.until(lambda m: m["type"] == "view")[-1]
+    check(v["to_move"] is None and "over" not in v, "the view before the start: %r" % v)
     one.send({"type": "move", "text": "draw", "id": 3})
     got = one.until(lambda m: m["type"] == "refusal")
     check(got[-1].get("about") == {"kind": "not_started"} and got[-1].get("id") == 3,
@@ -193,6 +201,43 @@ try:
     check(got[-1:] == [{"type": "error", "reason": "the table has closed: its game is over",
                         "about": {"kind": "table_closed", "table": 1}}],
           "a finished table's close: %r" % got[-3:])
+finally:
+    srv.kill()
+
+# 6. A game played to its end: the final view, then the result; a new
+# connection with the seat's token gets it all again.
+srv = Server(tabula, ["face-to-face", "--seed", "4", "--port", "0", "--bot-delay", "0",
+                      "--turn-time", "60"], wd)
+try:
+    p = Client(srv.port, srv.tokens[1])
+    check(p.hello["version"] and p.hello["type"] == "hello", "hello: %r" % p.hello)
+    got = p.until(lambda m: m["type"] == "welcome")
+    check(got[-1]["turn_time"] == 60, "the welcome's clock: %r" % got[-1])
+    rng, record = random.Random(4), []
+    for _ in range(200):
+        m = p.until(lambda m: m["type"] in ("prompt", "result"), timeout=30)[-1]
+        if m["type"] == "result":
+            break
+        play_turn(p, rng, record, 1)
+    result = p.seen[-1]
+    views = [m for m in p.seen if m["type"] == "view"]
+    last = views[-1]
+    check(result["type"] == "result" and last["over"] is True and last["to_move"] is None,
+          "the view before the result says the game is over: %r" % {k: last.get(k) for k in
+                                                                     ("over", "to_move", "state")})
+    check(last["state"] > views[-2]["state"], "the end has its own state: %d after %d"
+          % (last["state"], views[-2]["state"]))
+    p.send({"type": "show", "id": "s"})
+    shown = p.until(lambda m: m["type"] == "view")[-1]
+    check(shown["state"] == last["state"] and shown["over"] is True, "show after the end: %r"
+          % {k: shown.get(k) for k in ("over", "state")})
+    back = Client(srv.port, srv.tokens[1])
+    got = back.until(lambda m: m["type"] == "result")
+    kinds = [m["type"] for m in got]
+    check(kinds == ["welcome", "history", "log", "view", "result"] and got[0]["over"] is True
+          and got[1]["total"] == last["moves"] and got[3]["state"] == last["state"]
+          and got[4]["result"] == result["result"],
+          "back after the result: %r" % kinds)
 finally:
     srv.kill()
 
