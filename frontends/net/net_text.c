@@ -65,7 +65,7 @@ static const char *const kind_tokens[][2] = {
 json_t *net_text_refusal(const char *text, size_t len, const char *field, char *why, size_t cap)
 {
     unsigned long cp;
-    const char *kind = first_refused(text, len, &cp), *token = "not_utf8";
+    const char *kind = first_refused(text, len, &cp), *token = "other"; /* a kind not listed */
     char bad[96];
     if (!kind)
         return NULL;
@@ -75,7 +75,8 @@ json_t *net_text_refusal(const char *text, size_t len, const char *field, char *
     else
         snprintf(why, cap, "\"%s\": %s", field, bad);
     if (kind == NOT_UTF8)
-        return json_pack("{s:s, s:s, s:s}", "kind", "bad_text", "field", field, "what", token);
+        return json_pack("{s:s, s:s, s:s}", "kind", "bad_text", "field", field, "what",
+                         "not_utf8");
     for (size_t i = 0; i < sizeof kind_tokens / sizeof kind_tokens[0]; i++)
         if (strcmp(kind, kind_tokens[i][0]) == 0)
             token = kind_tokens[i][1];
