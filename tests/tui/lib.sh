@@ -10,13 +10,18 @@
 
 TABULA=${1:?usage: $0 PATH/TO/tabula}
 case "$TABULA" in /*) ;; *) TABULA="$PWD/$TABULA" ;; esac
-SOCK="tabula-test-$$"
+# Each start_shell has a tmux server of its own (tabula-test-PID-N): one
+# that was just killed may still be going away, and a new server on its
+# socket then dies at once ("server exited unexpectedly").
+SHELLS=0
+SOCK="tabula-test-$$-$SHELLS"
 TMUX_CMD=(tmux -L "$SOCK" -f /dev/null)
 WORK=$(mktemp -d "${TMPDIR:-/tmp}/tabula-tui.XXXXXX")
 TEST_NAME=$(basename "$0" .sh)
 
 cleanup() {
     "${TMUX_CMD[@]}" kill-server >/dev/null 2>&1
+    rm -f "${TMUX_TMPDIR:-/tmp}/tmux-$(id -u)/tabula-test-$$-"* # the sockets left
     rm -rf "$WORK"
 }
 trap cleanup EXIT
@@ -41,6 +46,10 @@ pass() { echo "ok   $TEST_NAME: $*"; }
 
 # start [ENV=VALUE...] -- opens a shell in a fresh 100x32 terminal.
 start_shell() {
+    "${TMUX_CMD[@]}" kill-server >/dev/null 2>&1
+    SHELLS=$((SHELLS + 1))
+    SOCK="tabula-test-$$-$SHELLS"
+    TMUX_CMD=(tmux -L "$SOCK" -f /dev/null)
     mkdir -p "$WORK/home"
     "${TMUX_CMD[@]}" new-session -d -x 100 -y 32 -s tui \
         "env -i HOME=$WORK/home PATH=$PATH LANG=C.UTF-8 TERM=xterm-256color \
