@@ -66,6 +66,7 @@ struct tb_ismcts {
     int32_t *stack;    /* 2 x cap: the copy's walk */
     tb_infer infer;    /* infer=N: the moves seen, and this decision's deals */
     int inferring;     /* this decision reads them */
+    const volatile sig_atomic_t *stop; /* nonzero: give the search up (tb_ismcts_stop_on) */
 };
 
 tb_ismcts *tb_ismcts_new(const tb_game *g, int players, const tb_ismcts_opts *o, char *err,
@@ -471,6 +472,11 @@ static void reroot(tb_ismcts *t)
     t->used = used;
 }
 
+void tb_ismcts_stop_on(tb_ismcts *t, const volatile sig_atomic_t *flag)
+{
+    t->stop = flag;
+}
+
 int tb_ismcts_choose(tb_ismcts *t, const tb_state *s, tb_rng *r, tb_move *out)
 {
     const tb_game *g = t->g;
@@ -503,6 +509,8 @@ int tb_ismcts_choose(tb_ismcts *t, const tb_state *s, tb_rng *r, tb_move *out)
     t->keep_seat = -1;
     t->inferring = tb_infer_ready(&t->infer, g, s, seat);
     while (done + t->ran < t->o.iterations) {
+        if (t->stop && *t->stop && (t->ran & 15) == 0)
+            return -1; /* a person stops the program: no move */
         iterate(t, s, seat, r, stop_rounds, bound);
         t->ran++;
         if (t->o.settle > 0 && (t->ran & 15) == 0 &&

@@ -12,6 +12,8 @@
 #ifndef TB_ISMCTS_H
 #define TB_ISMCTS_H
 
+#include <signal.h>
+
 #include "legal.h"
 #include "tabula/game.h"
 
@@ -54,8 +56,13 @@ void tb_ismcts_forget(tb_ismcts *t);
 /* Whether observing does anything (infer > 0). */
 int tb_ismcts_watches(const tb_ismcts *t);
 
+/* A search that has begun gives up (tb_ismcts_choose returns -1) within a
+ * few iterations of *flag becoming nonzero: a frontend's signal flag, so
+ * that Ctrl-C during a long think stops the program at once.  NULL: never. */
+void tb_ismcts_stop_on(tb_ismcts *t, const volatile sig_atomic_t *flag);
 /* Choose a move for the seat to move in s, drawing every random number from
- * *r.  0, or -1 when the game is over or the plugin failed. */
+ * *r.  0, or -1 when the game is over, the plugin failed or the stop flag
+ * was raised. */
 int tb_ismcts_choose(tb_ismcts *t, const tb_state *s, tb_rng *r, tb_move *out);
 
 /* How many iterations the last tb_ismcts_choose ran: fewer than the budget

@@ -95,11 +95,12 @@ static int setup_seat(tb_match *m, int k, const char *spec, const char *name, in
         snprintf(s->bot, sizeof s->bot, "%s", spec);
     }
     snprintf(s->level, sizeof s->level, "%s", level ? level : "");
-    if (name)
-        snprintf(s->name, sizeof s->name, "%s", name);
-    else if (s->human)
+    /* Blanks around a name are not part of it (a save reads past them):
+     * "  Ann " is Ann, and a name of blanks alone is no name. */
+    tb_trim_blanks(name ? name : "", s->name, sizeof s->name);
+    if (!s->name[0] && s->human)
         snprintf(s->name, sizeof s->name, "Player %d", k + 1);
-    else {
+    else if (!s->name[0]) {
         /* A bot's name is short; keep room for the seat number. */
         char bot[TB_NAME_MAX];
         const char *shown = level ? level : s->bot;
@@ -352,6 +353,8 @@ int tb_match_play_bot(tb_match *m, char *text, size_t cap, char *err, size_t err
     tb_seat *s = &m->seats[seat];
     tb_move mv;
     memset(&mv, 0, sizeof mv);
+    if (s->search)
+        tb_ismcts_stop_on(s->search, m->stop);
     int rc = s->plugin_bot >= 0 && m->game->bot_move
                  ? m->game->bot_move(m->state, s->plugin_bot, &s->rng, &mv)
              : s->search ? tb_ismcts_choose(s->search, m->state, &s->rng, &mv)
@@ -359,6 +362,10 @@ int tb_match_play_bot(tb_match *m, char *text, size_t cap, char *err, size_t err
                  ? tb_novice_choose(m->game, m->players, &s->novice, m->state, &s->rng, &m->legal,
                                     &mv)
                  : tb_host_bot_pick(s->bot, m->game, m->state, &s->rng, &m->legal, &mv);
+    if (rc != 0 && m->stop && *m->stop) {
+        snprintf(err, errlen, _("interrupted"));
+        return -1;
+    }
     if (rc != 0) {
         snprintf(err, errlen, _("bot %s of seat %d found no move"), s->bot, seat + 1);
         return -1;

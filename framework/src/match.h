@@ -6,6 +6,7 @@
 #ifndef TB_MATCH_H
 #define TB_MATCH_H
 
+#include <signal.h>
 #include <stddef.h>
 
 #include "json.h"
@@ -75,6 +76,8 @@ typedef struct tb_match {
                                  next, ...; 0 for a seat that did not (tb_match_resign) */
     uint32_t assisted;        /* seats a bot played moves for while they were a person's
                                  (serve's clock or an absent player): "assisted" */
+    const volatile sig_atomic_t *stop; /* a frontend's signal flag: a bot's search gives up
+                                 when it is raised (tb_match_play_bot); NULL: never */
 } tb_match;
 
 /* A new match, dealt.  NULL with a one-line reason in err. */
@@ -102,7 +105,8 @@ int tb_match_to_move(const tb_match *m);
 int tb_match_play_line(tb_match *m, const char *line, char *err, size_t errlen);
 
 /* Let the bot of the seat to move choose and play; its move's text goes to
- * text (cap bytes).  0, or -1 with a reason (a bot bug). */
+ * text (cap bytes).  0, or -1 with a reason: a bot bug, or "interrupted"
+ * when m->stop was raised during its search (nothing was played). */
 int tb_match_play_bot(tb_match *m, char *text, size_t cap, char *err, size_t errlen);
 
 /* The canonical texts of the legal moves, one per line. */

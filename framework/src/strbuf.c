@@ -148,6 +148,39 @@ const char *tb_unprintable_kind(unsigned long cp)
     return NULL;
 }
 
+const char TB_NOT_UTF8[] = "not UTF-8 text";
+
+void tb_trim_blanks(const char *in, char *out, size_t cap)
+{
+    size_t lead = strspn(in, " \t"), len = strlen(in + lead);
+    while (len > 0 && (in[lead + len - 1] == ' ' || in[lead + len - 1] == '\t'))
+        len--;
+    if (cap == 0)
+        return;
+    if (len >= cap) /* cut before a character's continuation bytes */
+        for (len = cap - 1; len > 0 && (in[lead + len] & 0xC0) == 0x80; len--)
+            ;
+    memcpy(out, in + lead, len);
+    out[len] = '\0';
+}
+
+const char *tb_first_unprintable(const char *text, size_t len, unsigned long *cp)
+{
+    const unsigned char *p = (const unsigned char *)text;
+    for (size_t i = 0; i < len;) {
+        int n = p[i] ? tb_utf8_length(p + i) : 1;
+        *cp = 0;
+        if (n <= 0 || i + (size_t)n > len)
+            return TB_NOT_UTF8;
+        const char *kind = tb_unprintable_kind(*cp = tb_utf8_decode(p + i, n));
+        if (kind)
+            return kind;
+        i += (size_t)n;
+    }
+    *cp = 0;
+    return NULL;
+}
+
 void tb_printable(const char *text, char *out, size_t cap)
 {
     const unsigned char *p = (const unsigned char *)text;

@@ -34,6 +34,15 @@ unsigned long tb_utf8_decode(const unsigned char *p, int len);
  * bidirectional control", "a byte order mark", "a noncharacter"; NULL for
  * anything printable (letters of every script). */
 const char *tb_unprintable_kind(unsigned long cp);
+/* The first character of the len bytes at text that may not reach a
+ * terminal as it is: its kind (tb_unprintable_kind's words, or TB_NOT_UTF8
+ * for a byte that is not UTF-8, with *cp 0), and its code point in *cp;
+ * NULL when every character is printable.  Names, chat lines. */
+extern const char TB_NOT_UTF8[];
+/* in without the blanks (spaces, tabs) around it, into out (cap bytes, cut
+ * between characters): a name as a seat takes it ("" for blanks alone). */
+void tb_trim_blanks(const char *in, char *out, size_t cap);
+const char *tb_first_unprintable(const char *text, size_t len, unsigned long *cp);
 /* text made safe to print, into out (cap >= 1 bytes, NUL-terminated): a
  * byte that is not UTF-8 becomes \xHH, a code point tb_unprintable_kind
  * names becomes \u{HEX}; cut, when out is full, only between characters.

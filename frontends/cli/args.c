@@ -96,14 +96,8 @@ static int parse_long(const char *s, long lo, long hi, long *out)
  * the result JSON, which must be UTF-8: accept printable UTF-8 only. */
 static int printable(const char *text)
 {
-    const unsigned char *s = (const unsigned char *)text;
-    while (*s) {
-        int len = *s < 0x20 || *s == 0x7f ? 0 : tb_utf8_length(s);
-        if (len == 0)
-            return 0;
-        s += len;
-    }
-    return 1;
+    unsigned long cp;
+    return tb_first_unprintable(text, strlen(text), &cp) == NULL;
 }
 
 /* "K=VALUE" for --seat and --name. */

@@ -18,35 +18,14 @@
 
 #include "net.h"
 
-/* The first character of text that may not be shown to others: its kind
- * (tb_unprintable_kind's words, or NOT_UTF8 for a byte that is not UTF-8,
- * *cp 0), or NULL when there is none. */
-static const char NOT_UTF8[] = "not UTF-8 text";
-static const char *first_refused(const char *text, size_t len, unsigned long *cp)
-{
-    const unsigned char *p = (const unsigned char *)text;
-    *cp = 0;
-    for (size_t i = 0; i < len;) {
-        int n = p[i] ? tb_utf8_length(p + i) : 1;
-        if (n <= 0 || i + (size_t)n > len)
-            return NOT_UTF8;
-        const char *kind = tb_unprintable_kind(*cp = tb_utf8_decode(p + i, n));
-        if (kind)
-            return kind;
-        i += (size_t)n;
-    }
-    *cp = 0;
-    return NULL;
-}
-
 int net_text_check(const char *text, size_t len, char *why, size_t cap)
 {
     unsigned long cp;
-    const char *kind = first_refused(text, len, &cp);
+    const char *kind = tb_first_unprintable(text, len, &cp);
     if (!kind)
         return 0;
-    if (kind == NOT_UTF8)
-        snprintf(why, cap, "%s", NOT_UTF8);
+    if (kind == TB_NOT_UTF8)
+        snprintf(why, cap, "%s", TB_NOT_UTF8);
     else
         snprintf(why, cap, "%s (U+%04lX) is not allowed", kind, cp);
     return -1;
@@ -65,7 +44,7 @@ static const char *const kind_tokens[][2] = {
 json_t *net_text_refusal(const char *text, size_t len, const char *field, char *why, size_t cap)
 {
     unsigned long cp;
-    const char *kind = first_refused(text, len, &cp), *token = "other"; /* a kind not listed */
+    const char *kind = tb_first_unprintable(text, len, &cp), *token = "other"; /* a kind not listed */
     char bad[96];
     if (!kind)
         return NULL;
@@ -74,7 +53,7 @@ json_t *net_text_refusal(const char *text, size_t len, const char *field, char *
         snprintf(why, cap, "the chat line: %s", bad);
     else
         snprintf(why, cap, "\"%s\": %s", field, bad);
-    if (kind == NOT_UTF8)
+    if (kind == TB_NOT_UTF8)
         return json_pack("{s:s, s:s, s:s}", "kind", "bad_text", "field", field, "what",
                          "not_utf8");
     for (size_t i = 0; i < sizeof kind_tokens / sizeof kind_tokens[0]; i++)

@@ -322,6 +322,8 @@ static int bot_turn(play *p, int seat)
     }
     char text[512], why[1024];
     if (tb_match_play_bot(p->m, text, sizeof text, why, sizeof why) != 0) {
+        if (tui_interrupted()) /* Ctrl-C while it thought: nothing was played */
+            return TUI_GAME_SIGNAL;
         snprintf(p->err, p->errlen, "%s", why);
         return TUI_GAME_FAILED;
     }
@@ -573,6 +575,7 @@ tui_end_how tui_play(const tui *t, tb_match *m, const tb_play_opts *opts, char *
     memset(&p, 0, sizeof p);
     p.t = t;
     p.m = m;
+    m->stop = tui_signal_flag(); /* Ctrl-C stops a bot's long think */
     p.opts = opts;
     p.save = opts->save;
     p.err = err;

@@ -322,7 +322,16 @@ static void commit_edit(setup *s)
     char text[TUI_LINE_MAX * 4];
     tui_line_get(&s->line, text, sizeof text);
     if (r->kind == ROW_SEAT) {
-        tui_copy(s->name[r->index], sizeof s->name[0], text);
+        /* As the match takes a name: the blanks around it dropped, blanks
+         * alone the default (shown in grey); a character that would reorder
+         * or hide the text around it on a terminal is refused. */
+        unsigned long cp;
+        const char *bad = tb_first_unprintable(text, strlen(text), &cp);
+        if (bad) {
+            snprintf(s->error, sizeof s->error, _("a name may not hold %s (U+%04lX)"), _(bad), cp);
+            return;
+        }
+        tb_trim_blanks(text, s->name[r->index], sizeof s->name[0]);
     } else if (r->kind == ROW_SEED) {
         char *end;
         errno = 0;

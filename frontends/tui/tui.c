@@ -58,6 +58,11 @@ int tui_signal(void)
     return (int)got_signal;
 }
 
+const volatile sig_atomic_t *tui_signal_flag(void)
+{
+    return &got_signal;
+}
+
 static int env_int(const char *name, int dflt, int lo, int hi)
 {
     const char *s = getenv(name);

@@ -74,6 +74,9 @@ int tui_key(int timeout_ms);
 int tui_interrupted(void);
 /* The signal that interrupted the session (SIGINT, SIGTERM), or 0. */
 int tui_signal(void);
+/* The flag the signal handler raises: a bot's search (tb_match's stop)
+ * watches it, so Ctrl-C during a long think stops at once. */
+const volatile sig_atomic_t *tui_signal_flag(void);
 attr_t tui_attr(const tui *t, tui_role role);
 /* Enter, Backspace and Escape as every terminal sends them. */
 int tui_is_enter(int key);

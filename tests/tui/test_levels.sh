@@ -14,6 +14,23 @@ wait_for "greedy"
 # A seat row says who sits there in the words ? uses for the choices.
 keys Home Down
 wait_for "a person at this terminal; Enter renames"
+# A name: the blanks around it dropped, blanks alone the default; a
+# character that would reorder the terminal's text refused.
+keys Enter
+type_text $'Ev\u202eil'
+keys Enter
+wait_for "a name may not hold a bidirectional control (U+202E)"
+keys C-u
+type_text "   "
+keys Enter
+wait_gone "a name may not hold"
+wait_for "Player 1"
+keys Enter
+keys C-u
+type_text "  Ann  "
+keys Enter
+wait_for " Ann"
+pass "a name is taken without the blanks around it, and a bidi control is refused"
 # Seat 2 (the game's own bot at first); Left walks back through the levels.
 keys Down
 wait_for "for designers: a bot the game provides; Enter renames"
@@ -36,6 +53,7 @@ keys End
 wait_for "[ Start the game ]"
 keys Enter
 wait_for "  hand  " # one's own hand: the label alone
+wait_for "Ann ›"
 wait_for "hand (easy 2)"
 pass "a game starts with an easy bot at seat 2"
 keys q

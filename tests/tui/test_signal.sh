@@ -36,3 +36,19 @@ kill -TERM "$pid"
 wait_for "EXIT=143"
 expect_terminal_restored
 pass "SIGTERM exits 143 with the terminal restored"
+
+# Ctrl-C while a bot thinks for a long time (ismcts at 200,000 iterations, a
+# minute or more here): tabula stops at once, nothing of the bot's move is
+# played, and the game is kept as it stood.
+shell_clear
+run "$TABULA" play face-to-face --seed 4 --seat 1=ismcts:iterations=200000 --seat 2=human \
+    --save "$WORK/think.save"
+wait_for "ismcts 1 is playing"
+sleep 1
+keys C-c
+wait_for "EXIT=130" 3
+wait_for "interrupted"
+expect_terminal_restored
+grep -q "^seat 1 ismcts" "$WORK/think.save" || fail "the save lacks the ismcts seat"
+! grep -q "^move " "$WORK/think.save" || fail "a move of the bot's was kept"
+pass "Ctrl-C during a bot's long think exits 130 at once, the game kept without its move"
