@@ -35,21 +35,33 @@ static int state_dir(const char *sub, char *out, size_t cap, char *err, size_t e
         snprintf(err, errlen, _("the state folder's path is too long"));
         return -1;
     }
-    /* Each parent in turn (mkdir -p). */
-    for (char *p = out + 1; *p; p++) {
-        if (*p != '/')
+    return tb_make_dirs(out, err, errlen);
+}
+
+int tb_make_dirs(const char *dir, char *err, size_t errlen)
+{
+    char path[1024];
+    const char *home = getenv("HOME");
+    size_t from = 1, len = home ? strlen(home) : 0;
+    snprintf(path, sizeof path, "%s", dir);
+    /* Below a home: only the folders under it. */
+    while (len > 1 && home[len - 1] == '/')
+        len--;
+    if (len > 1 && strncmp(path, home, len) == 0 && path[len] == '/')
+        from = len + 1;
+    for (char *p = path + from;; p++) {
+        if (*p && *p != '/')
             continue;
+        char c = *p;
         *p = '\0';
-        int bad = mkdir(out, 0700) != 0 && errno != EEXIST;
-        *p = '/';
-        if (bad)
-            break;
+        if (mkdir(path, 0700) != 0 && errno != EEXIST) {
+            snprintf(err, errlen, _("%s: cannot create: %s"), path, strerror(errno));
+            return -1;
+        }
+        *p = c;
+        if (!c)
+            return 0;
     }
-    if (mkdir(out, 0700) != 0 && errno != EEXIST) {
-        snprintf(err, errlen, _("%s: cannot create: %s"), out, strerror(errno));
-        return -1;
-    }
-    return 0;
 }
 
 int tb_saves_dir(char *out, size_t cap, char *err, size_t errlen)

@@ -118,23 +118,11 @@ sqlite3 *tb_stats_open(int create, int *why, char *err, size_t errlen)
             snprintf(err, errlen, _("%s: no games recorded yet"), path);
             return NULL;
         }
-        /* mkdir -p of the folder. */
         char dir[1024];
         snprintf(dir, sizeof dir, "%s", path);
         *strrchr(dir, '/') = '\0';
-        for (char *p = dir + 1;; p++) {
-            if (*p && *p != '/')
-                continue;
-            char c = *p;
-            *p = '\0';
-            if (mkdir(dir, 0700) != 0 && errno != EEXIST) {
-                snprintf(err, errlen, _("%s: cannot create: %s"), dir, strerror(errno));
-                return NULL;
-            }
-            *p = c;
-            if (!c)
-                break;
-        }
+        if (tb_make_dirs(dir, err, errlen) != 0)
+            return NULL;
     }
     sqlite3 *db = NULL;
     int readonly = 0; /* reading a file this process may not write */

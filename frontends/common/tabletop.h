@@ -85,6 +85,11 @@ uint64_t tb_fresh_seed(void);
 /* ---- saves_dir.c: $XDG_STATE_HOME/tabula/{saves,history} ---- */
 #define TB_HISTORY_KEEP 50   /* finished games kept in the history folder */
 
+/* dir and the folders above it that are missing (mkdir -p), each 0700,
+ * but never $HOME or above it: a home that is not there is not made (as
+ * root, that would build a stranger's path from /).  0, or -1 with
+ * "FOLDER: cannot create: REASON" in err. */
+int tb_make_dirs(const char *dir, char *err, size_t errlen);
 /* The folder (created with its parents).  0, or -1 with a reason. */
 int tb_saves_dir(char *out, size_t cap, char *err, size_t errlen);
 int tb_history_dir(char *out, size_t cap, char *err, size_t errlen);

@@ -232,6 +232,15 @@ def part_continue():
     run(base + ["--save", f"{TMP}/mine.save"], f"{m1}\n")
     check(sorted(os.listdir(SAVES)) == ["damaged.save"] and os.path.exists(f"{TMP}/mine.save"),
           f"--no-save or --save FILE wrote into the saves folder: {os.listdir(SAVES)}")
+    # A HOME that is not there is not made (as root it would be, from /):
+    # the game is not kept, and the warning names the first missing folder.
+    gone = {k: v for k, v in ENV.items() if not k.startswith("XDG_")}
+    gone["HOME"] = f"{TMP}/gone/home"
+    p = subprocess.run([TABULA] + base, input=f"{m1}\n".encode(), capture_output=True, env=gone,
+                       timeout=60)
+    check(f"the game is not kept: {TMP}/gone/home/.local: cannot create: No such file or "
+          "directory" in p.stderr.decode() and not os.path.exists(f"{TMP}/gone"),
+          f"a missing HOME: {p.stderr.decode()!r}, made: {os.path.exists(TMP + '/gone')}")
 
 
 # ---------------------------------------------------------------------------
