@@ -10,6 +10,7 @@
 /* The record's lines (malloc'd), or NULL; any warning goes into warn. */
 static char *record_and_retire(const tb_match *m, const tb_play_opts *o, tb_strbuf *warn)
 {
+    const char *who = o->who ? o->who : "tabula play";
     tb_outcome oc;
     tb_outcome_of(m->game, m->state, &oc);
     /* A game left with quit stays in the saves, to be continued. */
@@ -17,7 +18,7 @@ static char *record_and_retire(const tb_match *m, const tb_play_opts *o, tb_strb
         return NULL;
     char err[1024];
     if (o->autosave && o->save && tb_saves_retire(o->save, err, sizeof err) != 0)
-        tb_strbuf_printf(warn, _("tabula play: warning: %s\n"), err);
+        tb_strbuf_printf(warn, _("%s: warning: %s\n"), who, err);
     /* A game is recorded once, when it ends: loading it again to look at
      * it (a finished --save file, one from history/) adds nothing;
      * one left in saves/ by a crash still moves to the history. */
@@ -30,11 +31,11 @@ static char *record_and_retire(const tb_match *m, const tb_play_opts *o, tb_strb
         return NULL;
     int rc = tb_stats_record(m, err, sizeof err);
     if (rc == 1) { /* kept for later: the record's lines would not count it yet */
-        tb_strbuf_printf(warn, _("tabula play: warning: %s\n"), err);
+        tb_strbuf_printf(warn, _("%s: warning: %s\n"), who, err);
         return NULL;
     }
     if (rc != 0) {
-        tb_strbuf_printf(warn, _("tabula play: warning: the game is not in your statistics: %s\n"),
+        tb_strbuf_printf(warn, _("%s: warning: the game is not in your statistics: %s\n"), who,
                          err);
         return NULL;
     }

@@ -76,6 +76,8 @@ typedef struct tb_play_opts {
     int no_undo;             /* --no-undo: undo and redo are refused */
     int no_stats;            /* --no-stats: the game is not recorded */
     int loaded_over;         /* --load of a game already over: shown, not recorded again */
+    const char *who;         /* the command its warnings name: NULL "tabula play", the
+                                launcher "tabula" */
 } tb_play_opts;
 
 /* fresh_seed.c: a seed from the system (getrandom), from 1 to 999999999 so

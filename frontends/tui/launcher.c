@@ -303,7 +303,7 @@ static int resume(const tui *t, const tb_saved_game *g)
                TUI_SIGNAL;
     } else {
         m->quit = 0; /* a game left with q is continued like any other */
-        tb_play_opts o = {.save = g->path, .autosave = 1};
+        tb_play_opts o = {.save = g->path, .autosave = 1, .who = "tabula"};
         tui_end_how how = tui_play(t, m, &o, err, sizeof err);
         stop = how == TUI_GAME_SIGNAL ||
                (how == TUI_GAME_FAILED && tui_message(t, _("The game stopped"), err) == TUI_SIGNAL);
@@ -334,7 +334,7 @@ static int start(const tui *t, const item *it)
     if (!m)
         return signal ? STARTED_STOP : STARTED_NOTHING;
     char err[1024] = "", kept[1024];
-    tb_play_opts o = {0};
+    tb_play_opts o = {.who = "tabula"};
     tb_save_lock lock = {.fd = -1};
     /* Kept after every move, to be continued from this list, and held
      * while it is played (no other tabula continues it meanwhile). */
