@@ -78,6 +78,8 @@ typedef struct tb_play_opts {
     int loaded_over;         /* --load of a game already over: shown, not recorded again */
     const char *who;         /* the command its warnings name: NULL "tabula play", the
                                 launcher "tabula" */
+    const char *not_kept;    /* why a game meant to be kept has no save (the saves folder
+                                could not be made), shown from the start; or NULL */
 } tb_play_opts;
 
 /* fresh_seed.c: a seed from the system (getrandom), from 1 to 999999999 so

@@ -338,12 +338,14 @@ static int start(const tui *t, const item *it)
     tb_save_lock lock = {.fd = -1};
     /* Kept after every move, to be continued from this list, and held
      * while it is played (no other tabula continues it meanwhile). */
-    if (tb_saves_new_path(m->game_name, kept, sizeof kept, err, sizeof err) == 0 &&
-        tb_save_lock_take(&lock, kept, err, sizeof err) == 0) {
+    char why[1024] = "";
+    if (tb_saves_new_path(m->game_name, kept, sizeof kept, why, sizeof why) == 0 &&
+        tb_save_lock_take(&lock, kept, why, sizeof why) == 0) {
         o.save = kept;
         o.autosave = 1;
+    } else {
+        o.not_kept = why;
     }
-    err[0] = '\0';
     tui_end_how how = tui_play(t, m, &o, err, sizeof err);
     /* With its quit line; continued all the same. */
     int unsaved = how == TUI_GAME_QUIT && o.save &&

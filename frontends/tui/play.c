@@ -596,6 +596,8 @@ tui_end_how tui_play(const tui *t, tb_match *m, const tb_play_opts *opts, char *
     tb_outcome_of(m->game, m->state, &o);
     p.rounds_seen = o.rounds;
     save(&p);
+    if (!p.save && opts->not_kept) /* said from the start, not first when leaving */
+        snprintf(p.error, sizeof p.error, _("the game is not kept: %s"), opts->not_kept);
     int how = GO_ON;
     while (how == GO_ON) {
         int seat = tb_match_to_move(m);

@@ -69,3 +69,24 @@ pass "leaving the game returns to the launcher"
 keys q
 wait_for "EXIT=0"
 expect_terminal_restored
+
+# A home that is not there (a user's mistake, a container): the launcher
+# works, and a new game says from the start that it is not kept, and why.
+shell_clear
+run "HOME=$WORK/gone/home $TABULA"
+wait_for "Choose a game"
+keys z
+keys Enter
+wait_for "New game: Zero"
+keys End
+keys Enter
+wait_for "the game is not kept: $WORK/gone/home/.local: cannot create"
+[ ! -e "$WORK/gone" ] || fail "the missing home was made"
+pass "a game without a saves folder says at once that it is not kept"
+keys q
+wait_for "Leave this game?"
+keys y
+wait_for "Choose a game"
+keys q
+wait_exit
+expect_terminal_restored
