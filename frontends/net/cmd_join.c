@@ -113,8 +113,13 @@ static void remote_news(join_client *c, const char *type, json_t *msg)
             json_t *n = json_object_get(mv, "n");
             if (!json_is_integer(n) || json_integer_value(n) <= r->moves_known)
                 continue;
-            net_fmt(r->log[r->n_log++ % 64], sizeof r->log[0], "%s: %s", jstr(mv, "name", "?"),
-                    jstr(mv, "move", ""));
+            if (json_is_string(json_object_get(mv, "bot"))) /* as its log line said it */
+                net_fmt(r->log[r->n_log++ % 64], sizeof r->log[0],
+                        _("%s: %s (played by the bot %s)"), jstr(mv, "name", "?"),
+                        jstr(mv, "move", ""), jstr(mv, "bot", "?"));
+            else
+                net_fmt(r->log[r->n_log++ % 64], sizeof r->log[0], "%s: %s",
+                        jstr(mv, "name", "?"), jstr(mv, "move", ""));
             r->moves_known = (long)json_integer_value(n);
         }
     } else if (strcmp(type, "chat") == 0) {

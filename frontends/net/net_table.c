@@ -164,8 +164,13 @@ void net_table_finish(net_server *s, net_table *t)
         net_srv_log(_("the game is over after %zu moves"), t->m->n_moves);
 }
 
-/* Who played moves before..n_moves (seat k), for the history. */
-static void note_movers(net_table *t, size_t before, int k)
+/* A mover's mark for a move a bot played for a person's seat (the seat's
+ * number is below it: seats are fewer than 64). */
+enum { BOT_FOR_PERSON = 0x40 };
+
+/* Who played moves before..n_moves (seat k; for a person, by a bot when
+ * by_bot), for the history. */
+static void note_movers(net_table *t, size_t before, int k, int by_bot)
 {
     if (t->mover_cap < t->m->n_moves) {
         size_t cap = t->mover_cap ? t->mover_cap : 64;
@@ -176,7 +181,7 @@ static void note_movers(net_table *t, size_t before, int k)
         t->mover_cap = cap;
     }
     for (size_t i = before; i < t->m->n_moves; i++)
-        t->mover[i] = (signed char)k;
+        t->mover[i] = (signed char)(k >= 0 && by_bot ? k | BOT_FOR_PERSON : k);
 }
 
 /* The moves played before the server started (a --load): their seats, by
@@ -189,7 +194,7 @@ static void note_loaded_movers(net_table *t)
     int *movers = tb_xcalloc(n, sizeof *movers);
     char err[512];
     tb_match *r = tb_match_replayed(t->m, n, movers, err, sizeof err);
-    note_movers(t, 0, -1);
+    note_movers(t, 0, -1, 0);
     if (r)
         for (size_t i = 0; i < n; i++)
             t->mover[i] = (signed char)movers[i];
@@ -201,19 +206,26 @@ static void note_loaded_movers(net_table *t)
 
 /* The moves so far (the last NET_HISTORY_MAX of them), sent after a
  * welcome: {"type": "history", "total": N, "moves": [{"n", "seat",
- * "name", "move"}, ...]}; "n" counts from 1. */
+ * "name", "move"}, ...]}; "n" counts from 1, and a move a bot played for
+ * a person's seat has "bot", as its log line had (the game's bot is the
+ * one that stands in: net_table_bot_takes). */
 static json_t *history(net_table *t)
 {
     note_loaded_movers(t);
     size_t n = t->m->n_moves, from = n > NET_HISTORY_MAX ? n - NET_HISTORY_MAX : 0;
     json_t *moves = json_array();
+    const tb_game *g = t->m->game;
     for (size_t i = from; i < n; i++) {
-        int k = t->mover_cap > i ? t->mover[i] : -1;
-        json_array_append_new(moves, json_pack("{s:I, s:o, s:o, s:s}", "n", (json_int_t)i + 1,
-                                               "seat", k >= 0 ? json_integer(k + 1) : json_null(),
-                                               "name", k >= 0 ? json_string(seat_name(t, k))
-                                                              : json_null(),
-                                               "move", t->m->moves[i]));
+        int k = t->mover_cap > i ? t->mover[i] : -1, by_bot = k >= 0 && (k & BOT_FOR_PERSON);
+        k = k >= 0 ? k & ~BOT_FOR_PERSON : -1;
+        json_t *mv = json_pack("{s:I, s:o, s:o, s:s}", "n", (json_int_t)i + 1, "seat",
+                               k >= 0 ? json_integer(k + 1) : json_null(), "name",
+                               k >= 0 ? json_string(seat_name(t, k)) : json_null(), "move",
+                               t->m->moves[i]);
+        if (by_bot)
+            json_object_set_new(mv, "bot", json_string(g->default_bot ? g->default_bot
+                                                                      : "random"));
+        json_array_append_new(moves, mv);
     }
     return json_pack("{s:s, s:I, s:o}", "type", "history", "total", (json_int_t)n, "moves", moves);
 }
@@ -222,7 +234,7 @@ void net_table_after_move(net_server *s, net_table *t, int k, size_t before, con
 {
     tb_match *m = t->m;
     t->state++;
-    note_movers(t, before, k);
+    note_movers(t, before, k, bot != NULL);
     tb_strbuf played = {0};
     for (size_t i = before; i < m->n_moves; i++)
         tb_strbuf_printf(&played, "%s%s", i > before ? "; " : "", m->moves[i]);

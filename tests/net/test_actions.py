@@ -183,6 +183,12 @@ try:
     check(len(t) == 1 and t[0]["text"] == "seat 1 (Player 1) ran out of time (0.5 s): the bot "
           "greedy plays one move for them" and t[0]["event"]["bot"] == "greedy", "timeout: %r" % t)
     check(got[-1]["move"] in ("draw deck", "draw discard"), "the bot drew for seat 1: %r" % got[-1])
+    # Someone arriving now reads in the history that the bot played it.
+    w = Client(srv.port, srv.watch)
+    h = w.until(typ("history"))[-1]["moves"]
+    check(h == [{"n": 1, "seat": 1, "name": "Player 1", "move": got[-1]["move"], "bot": "greedy"}],
+          "the history marks the bot's move for a person: %r" % h)
+    w.close()
     p = a.until(typ("prompt"))[-1]
     check(0.3 <= p["seconds"] <= 0.5, "a fresh clock: %r" % p)
     a.send({"type": "resign"})
