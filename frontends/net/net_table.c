@@ -164,6 +164,13 @@ void net_table_finish(net_server *s, net_table *t)
         net_srv_log(_("the game is over after %zu moves"), t->m->n_moves);
 }
 
+/* The bot that stands in for a person at this table: the game's own. */
+static const char *stand_in(const net_table *t)
+{
+    const tb_game *g = t->m->game;
+    return g->default_bot ? g->default_bot : "random";
+}
+
 /* A mover's mark for a move a bot played for a person's seat (the seat's
  * number is below it: seats are fewer than 64). */
 enum { BOT_FOR_PERSON = 0x40 };
@@ -207,14 +214,12 @@ static void note_loaded_movers(net_table *t)
 /* The moves so far (the last NET_HISTORY_MAX of them), sent after a
  * welcome: {"type": "history", "total": N, "moves": [{"n", "seat",
  * "name", "move"}, ...]}; "n" counts from 1, and a move a bot played for
- * a person's seat has "bot", as its log line had (the game's bot is the
- * one that stands in: net_table_bot_takes). */
+ * a person's seat has "bot", as its log line had (stand_in). */
 static json_t *history(net_table *t)
 {
     note_loaded_movers(t);
     size_t n = t->m->n_moves, from = n > NET_HISTORY_MAX ? n - NET_HISTORY_MAX : 0;
     json_t *moves = json_array();
-    const tb_game *g = t->m->game;
     for (size_t i = from; i < n; i++) {
         int k = t->mover_cap > i ? t->mover[i] : -1, by_bot = k >= 0 && (k & BOT_FOR_PERSON);
         k = k >= 0 ? k & ~BOT_FOR_PERSON : -1;
@@ -223,8 +228,7 @@ static json_t *history(net_table *t)
                                k >= 0 ? json_string(seat_name(t, k)) : json_null(), "move",
                                t->m->moves[i]);
         if (by_bot)
-            json_object_set_new(mv, "bot", json_string(g->default_bot ? g->default_bot
-                                                                      : "random"));
+            json_object_set_new(mv, "bot", json_string(stand_in(t)));
         json_array_append_new(moves, mv);
     }
     return json_pack("{s:s, s:I, s:o}", "type", "history", "total", (json_int_t)n, "moves", moves);
@@ -488,7 +492,7 @@ const char *net_table_bot_takes(net_table *t, int k)
 {
     const tb_game *g = t->m->game;
     tb_seat *st = &t->m->seats[k];
-    const char *bot = g->default_bot ? g->default_bot : "random";
+    const char *bot = stand_in(t);
     st->human = 0;
     t->state++;
     st->plugin_bot = -1;

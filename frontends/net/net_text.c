@@ -18,16 +18,22 @@
 
 #include "net.h"
 
+/* The reason for refusing a character of this kind and code point. */
+static void refused_why(const char *kind, unsigned long cp, char *why, size_t cap)
+{
+    if (kind == TB_NOT_UTF8)
+        snprintf(why, cap, "%s", TB_NOT_UTF8);
+    else
+        snprintf(why, cap, "%s (U+%04lX) is not allowed", kind, cp);
+}
+
 int net_text_check(const char *text, size_t len, char *why, size_t cap)
 {
     unsigned long cp;
     const char *kind = tb_first_unprintable(text, len, &cp);
     if (!kind)
         return 0;
-    if (kind == TB_NOT_UTF8)
-        snprintf(why, cap, "%s", TB_NOT_UTF8);
-    else
-        snprintf(why, cap, "%s (U+%04lX) is not allowed", kind, cp);
+    refused_why(kind, cp, why, cap);
     return -1;
 }
 
@@ -48,7 +54,7 @@ json_t *net_text_refusal(const char *text, size_t len, const char *field, char *
     char bad[96];
     if (!kind)
         return NULL;
-    net_text_check(text, len, bad, sizeof bad);
+    refused_why(kind, cp, bad, sizeof bad);
     if (strcmp(field, "chat") == 0)
         snprintf(why, cap, "the chat line: %s", bad);
     else
