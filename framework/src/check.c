@@ -569,7 +569,7 @@ static int play_game(run *r, int players, int deep, tb_strbuf *log)
         }
         char text[TB_MOVE_TEXT_MAX];
         if (rc == 0 && tb_match_play_bot(m, text, sizeof text, err, sizeof err) != 0)
-            rc = failf(r, "the bot's move was refused: %s", err);
+            rc = failf(r, "%s", err); /* the move, the seat, the bot and the game's reason */
         if (rc == 0) {
             r->move_text = m->moves[m->n_moves - 1];
             rc = check_census(r, m->state, "after the move");

@@ -177,6 +177,11 @@ int tb_table_parse_decks(tb_table *t, const tb_game *g, const tb_options *o, con
         p = nl ? nl + 1 : NULL;
     }
     free(copy);
+    if (rc != 0) { /* the file's words, quoted: a control byte must not reach the terminal */
+        char *raw = tb_xstrdup(err);
+        tb_printable(raw, err, errlen);
+        free(raw);
+    }
     return rc;
 }
 

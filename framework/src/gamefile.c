@@ -22,6 +22,7 @@ typedef struct reader {
     FILE *f;
     int line;          /* number of the line last handed to inih */
     int long_line;     /* first line that was too long, or 0 */
+    int most;          /* the bytes a line may hold (inih's buffer, less "\n" and NUL) */
     int nul_line;      /* first line holding a NUL byte, or 0 */
     tb_gamefile *file; /* where a section header's fault goes (section_ok) */
     int config_only;   /* a --config file: [rules] and [deck] only */
@@ -55,28 +56,34 @@ typedef struct parse {
     int config_only;   /* a --config file: no [game] section */
 } parse;
 
-/* An ini_reader: like fgets, but whole lines, counted. */
+/* An ini_reader: like fgets, but whole lines, counted, without the blanks
+ * they start with: a key indented under its section is read as it is
+ * written (inih would take it for the continuation of the value above). */
 static char *read_line(char *str, int num, void *stream)
 {
     reader *r = stream;
     char *line = NULL;
     size_t cap = 0;
-    ssize_t len = getline(&line, &cap, r->f);
-    if (len < 0) {
+    ssize_t got = getline(&line, &cap, r->f);
+    if (got < 0) {
         free(line);
         return NULL;
     }
     r->line++;
-    if ((size_t)len != strlen(line) && !r->nul_line)
+    if ((size_t)got != strlen(line) && !r->nul_line)
         r->nul_line = r->line;
-    if (len >= num - 1) {
+    size_t blanks = strspn(line, " \t"), len = strlen(line + blanks);
+    int newline = len > 0 && line[blanks + len - 1] == '\n';
+    r->most = num - 2;
+    if (len - (size_t)newline > (size_t)r->most) {
         if (!r->long_line)
             r->long_line = r->line;
-        len = num - 2;
-        line[len] = '\n';
-        line[len + 1] = '\0';
+        len = (size_t)r->most;
+        line[blanks + len] = '\n';
+        line[blanks + len + 1] = '\0';
+        len++;
     }
-    memcpy(str, line, (size_t)len + 1);
+    memcpy(str, line + blanks, len + 1);
     free(line);
     section_ok(r, str);
     return str;
@@ -193,8 +200,10 @@ static tb_gamefile *read_file(const char *path, int config_only)
     const char *why = NULL;
     if (bad > 0)
         first = bad, why = _("malformed line (expected [section] or key = value)");
+    char too_long[64];
+    snprintf(too_long, sizeof too_long, _("line too long (at most %d bytes)"), in.most);
     if (in.long_line && (!first || in.long_line < first))
-        first = in.long_line, why = _("line too long");
+        first = in.long_line, why = too_long;
     if (in.nul_line && (!first || in.nul_line < first))
         first = in.nul_line, why = _("NUL byte in line");
     if (why) {
@@ -206,9 +215,9 @@ static tb_gamefile *read_file(const char *path, int config_only)
     }
     if (!config_only && !f->error) {
         if (!f->name)
-            set_error(f, 1, "[game] needs a name");
+            set_error(f, 0, _("[game] needs a name"));
         else if (!f->plugin)
-            set_error(f, 1, "[game] needs a plugin");
+            set_error(f, 0, _("[game] needs a plugin"));
     }
     return f;
 }

@@ -182,10 +182,39 @@ tb_match *tb_match_new(const tb_match_setup *s, char *err, size_t errlen)
         snprintf(err, errlen, _("%s: cannot start: %s"), g->name, why[0] ? why : _("create failed"));
         goto fail;
     }
+    m->move_bound = g->move_bound(m->state);
     return m;
 fail:
     tb_match_free(m);
     return NULL;
+}
+
+int tb_options_start_why(const tb_game *g, const tb_options *o, char *err, size_t errlen)
+{
+    /* The host judges every number, switch and choice; a text only the
+     * plugin can (Zero's colour_letters): without one, nothing to try. */
+    int text = 0;
+    for (size_t i = 0; i < o->n; i++)
+        text |= o->v[i].param->type == TB_PARAM_STRING &&
+                strcmp(o->v[i].text, o->v[i].param->def ? o->v[i].param->def : "") != 0;
+    if (!text)
+        return 0;
+    int lo, hi;
+    tb_options_players(o, &lo, &hi);
+    for (int players = lo; players <= hi; players++) {
+        tb_table *t = tb_table_new(players);
+        char why[TB_ERR_MAX] = "";
+        tb_setup setup = {.players = players, .options = o, .table = t, .seed = 1};
+        tb_state *s = g->create(tb_host_table(), &setup, why);
+        if (s)
+            g->destroy(s);
+        tb_table_free(t);
+        if (!s) {
+            snprintf(err, errlen, "%s", why[0] ? why : _("create failed"));
+            return -1;
+        }
+    }
+    return 0;
 }
 
 void tb_match_free(tb_match *m)
@@ -350,6 +379,10 @@ int tb_match_play_bot(tb_match *m, char *text, size_t cap, char *err, size_t err
         snprintf(err, errlen, _("the game is over"));
         return -1;
     }
+    if (m->n_moves > m->move_bound) { /* bots alone would play on for ever */
+        snprintf(err, errlen, _("no end after %zu moves (the plugin's bound)"), m->move_bound);
+        return -1;
+    }
     tb_seat *s = &m->seats[seat];
     tb_move mv;
     memset(&mv, 0, sizeof mv);
@@ -371,8 +404,16 @@ int tb_match_play_bot(tb_match *m, char *text, size_t cap, char *err, size_t err
         return -1;
     }
     char *t;
-    if (apply_all(m, m->state, &mv, 1, &t, err, errlen) != 0)
+    if (apply_all(m, m->state, &mv, 1, &t, err, errlen) != 0) {
+        /* The game refused its own bot's move: a plugin's fault, so say
+         * which move of whose (check names it the same way). */
+        char why[TB_ERR_MAX], move[TB_MOVE_TEXT_MAX] = "?";
+        snprintf(why, sizeof why, "%s", err);
+        m->game->format_move(m->state, &mv, move, sizeof move);
+        snprintf(err, errlen, _("seat %d's bot %s played \"%s\", which the game refused: %s"),
+                 seat + 1, s->bot, move, why);
         return -1;
+    }
     snprintf(text, cap, "%s", t);
     record(m, t);
     free(t);

@@ -78,10 +78,18 @@ typedef struct tb_match {
                                  (serve's clock or an absent player): "assisted" */
     const volatile sig_atomic_t *stop; /* a frontend's signal flag: a bot's search gives up
                                  when it is raised (tb_match_play_bot); NULL: never */
+    size_t move_bound;        /* the plugin's move_bound() of the deal: a bot's move past
+                                 it is refused, as sim refuses it (a game that never ends) */
 } tb_match;
 
 /* A new match, dealt.  NULL with a one-line reason in err. */
 tb_match *tb_match_new(const tb_match_setup *s, char *err, size_t errlen);
+/* Whether o can start a game of g at every seat count it allows: the host
+ * checks each value's type and range, the plugin's create() what only it
+ * knows, a text option's value (seven different colour letters), tried
+ * when one differs from its default.  0, or -1 with create()'s reason, so
+ * a bad value is refused where it is read, not at the first deal. */
+int tb_options_start_why(const tb_game *g, const tb_options *o, char *err, size_t errlen);
 /* The setup m was dealt from, as far as m keeps it: game, options, seats
  * (a person's "human", else the bot's spec), names and seed; no stacked deck.
  * The strings are m's (borrowed while m lives). */

@@ -1,6 +1,7 @@
 /* registry.c — finding plugins and games, and listing what is broken. */
 #include "registry.h"
 
+#include <ctype.h>
 #include <dirent.h>
 #include <limits.h>
 #include <stdio.h>
@@ -10,6 +11,7 @@
 #include <unistd.h>
 
 #include "i18n.h"
+#include "match.h"
 #include "strbuf.h"
 
 static void push(char ***list, size_t *n, const char *s)
@@ -172,6 +174,30 @@ static void load_plugins(tb_registry *r, const char *where)
     free(files);
 }
 
+/* The line of the later of two keys the file gives, or 0 (neither). */
+static int later_line(const tb_gamefile *f, const char *a, const char *b)
+{
+    int line = 0;
+    for (size_t i = 0; i < f->n; i++)
+        if ((strcmp(f->entries[i].key, a) == 0 || strcmp(f->entries[i].key, b) == 0) &&
+            f->entries[i].line > line)
+            line = f->entries[i].line;
+    return line;
+}
+
+/* The line of the value a plugin's refusal names first ("colour_letters
+ * must be ..."), or 0: create() knows no lines. */
+static int line_named_by(const tb_gamefile *f, const char *why)
+{
+    for (size_t i = 0; i < f->n; i++) {
+        size_t n = strlen(f->entries[i].key);
+        if (strncmp(why, f->entries[i].key, n) == 0 && !isalnum((unsigned char)why[n]) &&
+            why[n] != '_')
+            return f->entries[i].line;
+    }
+    return 0;
+}
+
 static void check_game(tb_registry *r, tb_game_entry *g)
 {
     char err[1024];
@@ -193,8 +219,17 @@ static void check_game(tb_registry *r, tb_game_entry *g)
     }
     tb_options *o = tb_options_new(&g->plugin->game, err, sizeof err);
     if (o && tb_gamefile_apply(g->file, o, err, sizeof err) == 0) {
-        char why[256];
+        char why[TB_ERR_MAX];
+        int line = 0;
         if (tb_options_players_why(o, why, sizeof why) != 0)
+            line = later_line(g->file, "min_players", "max_players");
+        else if (tb_options_start_why(&g->plugin->game, o, why, sizeof why) != 0)
+            line = line_named_by(g->file, why);
+        else
+            why[0] = '\0';
+        if (why[0] && line > 0)
+            snprintf(err, sizeof err, "%s:%d: %s", g->file->path, line, why);
+        else if (why[0])
             snprintf(err, sizeof err, "%s: %s", g->file->path, why);
         else
             err[0] = '\0';

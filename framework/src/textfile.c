@@ -21,7 +21,7 @@
  * or NULL with *fault saying why (and *why the errno of an open or read
  * that failed).  A NUL byte or more than 64 MiB is not a text file.  The
  * callers phrase the message: a save and a deck file are named
- * differently. */
+ * differently.  A UTF-8 byte order mark at the start is left out. */
 char *tb_text_file_read(const char *path, int *fault, int *why)
 {
     FILE *f = fopen(path, "rb");
@@ -51,7 +51,12 @@ char *tb_text_file_read(const char *path, int *fault, int *why)
         return NULL;
     }
     *fault = TB_TEXT_OK, *why = 0;
-    return tb_strbuf_take(&b);
+    char *text = tb_strbuf_take(&b);
+    /* A byte order mark, which Windows editors put first, is not part of
+     * the text (as the ini reader takes it). */
+    if (text && strncmp(text, "\xEF\xBB\xBF", 3) == 0)
+        memmove(text, text + 3, strlen(text + 3) + 1);
+    return text;
 }
 
 char *tb_read_text_file(const char *path, char *err, size_t errlen)

@@ -162,7 +162,9 @@ static int take_line(tb_transcript *t, char *line, int lineno, deck_text *decks,
         t->move_lines[t->n_moves] = lineno;
         push(&t->moves, &t->n_moves, rest);
     } else {
-        return snprintf(why, cap, _("unexpected line \"%.40s\""), line), -1;
+        char whole[128]; /* the line as written: "end garbage", not its first word */
+        snprintf(whole, sizeof whole, "%s%s%.80s", line, rest[0] ? " " : "", rest);
+        return snprintf(why, cap, _("unexpected line \"%.40s\""), whole), -1;
     }
     return 0;
 }
@@ -231,6 +233,12 @@ int tb_transcript_parse(const char *raw, const char *where, tb_transcript *t, ch
                  where);
         rc = -1;
     }
+    for (int k = t->players; rc == 0 && k < TB_MAX_SEATS; k++)
+        if (t->seat_spec[k]) {
+            snprintf(err, errlen, _("%s:%d: corrupted save: seat %d, but the game has %d seats"),
+                     where, t->seat_lines[k], k + 1, t->players);
+            rc = -1;
+        }
     for (int k = 0; rc == 0 && k < t->players; k++)
         if (!t->seat_spec[k]) {
             snprintf(err, errlen, _("%s: corrupted save: seat %d is missing"), where, k + 1);

@@ -57,6 +57,10 @@ int tb_cmd_check(int argc, char **argv)
         tb_setup_from_args(&a, &r, &probe);
         for (int k = 0; k < probe.players; k++)
             probe.seat_spec[k] = a.bot;
+        /* Bots at every seat: the reason names bots only, and no seat. */
+        int refused = -1;
+        probe.default_human = 0;
+        probe.refused_seat = &refused;
         char err[1024];
         snprintf(err, sizeof err, "%s", _("human is not a bot"));
         tb_match *m = strcmp(a.bot, "human") == 0 ? NULL : tb_match_new(&probe, err, sizeof err);

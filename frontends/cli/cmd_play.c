@@ -76,6 +76,15 @@ int tb_cmd_play(int argc, char **argv)
     tb_match *m = NULL;
     tb_resolved r = {0};
     char err[1024], kept[1024], newest[1024];
+    /* A kept game goes on with its own deal and options: a flag that would
+     * change them is refused, not quietly passed over. */
+    const char *fixed = a.have_seed ? "--seed" : a.n_sets ? "--set" : a.config ? "--config"
+                      : a.deck ? "--deck" : a.players || a.players_past ? "--players" : NULL;
+    if ((a.load || a.resume_newest) && fixed) {
+        fprintf(stderr, _("tabula play: %s takes no %s (the game goes on with its save's deal and "
+                          "options)\n"), a.load ? "--load" : "--continue", fixed);
+        return TB_EXIT_USAGE;
+    }
     if (a.resume_newest) {
         if (a.load || a.n_positional > 0) {
             fprintf(stderr, _("tabula play: --continue takes no GAME and no --load\n"));
@@ -100,21 +109,31 @@ int tb_cmd_play(int argc, char **argv)
         a.have_seed = 1;
     }
     tb_play_opts po = {.no_undo = a.no_undo, .no_stats = a.no_stats};
+    /* One process at a time on a kept game (save_lock.c): a resumed game's
+     * lock is taken before its save is read, so no move made elsewhere
+     * meanwhile is overwritten. */
+    tb_save_lock lock = {.fd = -1};
     if (a.load) {
         if (a.n_positional > 0) {
             fprintf(stderr, _("tabula play: --load takes no GAME\n"));
             return TB_EXIT_USAGE;
         }
-        if (tb_transcript_resume(&a, a.load, &r, &m, err, sizeof err) != 0) {
-            if (err[0])
-                fprintf(stderr, "tabula play: %s\n", err);
-            tb_match_free(m);
-            tb_resolved_free(&r);
-            return TB_EXIT_USAGE;
-        }
         if (!a.save && !a.no_save) {
             a.save = a.load; /* a resumed game keeps saving where it came from */
             po.autosave = in_saves_dir(a.load);
+        }
+        po.copy = a.no_save; /* read, never rewritten: a copy to try something on */
+        if (a.save && tb_save_lock_take(&lock, a.save, err, sizeof err) != 0) {
+            fprintf(stderr, "tabula play: %s\n", err);
+            return TB_EXIT_USAGE;
+        }
+        if (tb_transcript_resume(&a, a.load, &r, &m, err, sizeof err) != 0) {
+            if (err[0])
+                fprintf(stderr, "tabula play: %s\n", err);
+            tb_save_lock_drop(&lock);
+            tb_match_free(m);
+            tb_resolved_free(&r);
+            return TB_EXIT_USAGE;
         }
         m->quit = 0;       /* leaving a game and coming back is what saves are for */
         po.loaded_over = tb_match_to_move(m) < 0;
@@ -155,15 +174,14 @@ int tb_cmd_play(int argc, char **argv)
                     err);
         else
             fprintf(stderr, "tabula play: %s\n", err);
+        tb_save_lock_drop(&lock);
         tb_match_free(m);
         tb_resolved_free(&r);
         return TB_EXIT_USAGE;
     }
     po.save = a.save;
     po.result_json = a.result_json;
-    /* One process at a time on a kept game (save_lock.c). */
-    tb_save_lock lock = {.fd = -1};
-    if (po.save && tb_save_lock_take(&lock, po.save, err, sizeof err) != 0) {
+    if (!a.load && po.save && tb_save_lock_take(&lock, po.save, err, sizeof err) != 0) {
         fprintf(stderr, "tabula play: %s\n", err);
         tb_match_free(m);
         tb_resolved_free(&r);

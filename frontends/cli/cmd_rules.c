@@ -18,7 +18,8 @@ int tb_cmd_rules(int argc, char **argv)
              "Prints the game's rules summary, its bots, and every option with its current\n"
              "value (after the game's ini, --config and --set), its range and its meaning."));
         puts(_("  --bot-names     only what a seat's bot may be, one a line: the levels, the\n"
-               "                  game's bots, random, ismcts (for scripts and shell completion)\n"
+               "                  game's bots, random, ismcts, novice (for scripts and shell\n"
+               "                  completion)\n"
                "  --option-keys   only the options' keys, one a line (for --set)"));
         return TB_EXIT_OK;
     }
@@ -39,6 +40,7 @@ int tb_cmd_rules(int argc, char **argv)
             int n = tb_botspec_choices(g, choices, (int)(sizeof choices / sizeof choices[0]));
             for (int i = 0; i < n; i++)
                 puts(choices[i]);
+            puts("novice"); /* every game takes it too: a designer's, not on the screen */
         }
         for (size_t i = 0; a.option_keys && i < r.options->n; i++)
             puts(r.options->v[i].param->key);

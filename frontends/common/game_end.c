@@ -1,4 +1,5 @@
 /* game_end.c — when a game is over: keep its record, retire its save. */
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -7,29 +8,29 @@
 #include "strbuf.h"
 #include "tabletop.h"
 
-/* The record's lines (malloc'd), or NULL; any warning goes into warn. */
-static char *record_and_retire(const tb_match *m, const tb_play_opts *o, tb_strbuf *warn)
+/* The record's lines (malloc'd), or NULL; any warning goes into warn.
+ * The record comes first and the save moves to the history after it, so a
+ * program stopped in between leaves a finished game in the saves folder,
+ * which is recorded when it is next opened unless the record has it. */
+static char *record(const tb_match *m, const tb_play_opts *o, tb_strbuf *warn)
 {
     const char *who = o->who ? o->who : "tabula play";
-    tb_outcome oc;
-    tb_outcome_of(m->game, m->state, &oc);
-    /* A game left with quit stays in the saves, to be continued. */
-    if (m->quit || !oc.over)
-        return NULL;
-    char err[1024];
-    if (o->autosave && o->save && tb_saves_retire(o->save, err, sizeof err) != 0)
-        tb_strbuf_printf(warn, _("%s: warning: %s\n"), who, err);
     /* A game is recorded once, when it ends: loading it again to look at
-     * it (a finished --save file, one from history/) adds nothing;
-     * one left in saves/ by a crash still moves to the history. */
-    if (o->loaded_over)
+     * it (a finished --save file, one from history/) adds nothing. */
+    if (o->loaded_over && !o->autosave)
         return tb_xstrdup(_("This game was over when it was loaded: it is not recorded again.\n"));
     int humans = 0;
     for (int k = 0; k < m->players; k++)
         humans += m->seats[k].human;
     if (!humans || o->no_stats)
         return NULL;
-    int rc = tb_stats_record(m, err, sizeof err);
+    if (o->copy)
+        return tb_xstrdup(_("This game was played from a copy (--no-save): it is not recorded; "
+                            "the kept game is, when it ends.\n"));
+    char err[1024];
+    int rc = tb_stats_record(m, o->loaded_over, err, sizeof err);
+    if (rc == 2)
+        return tb_xstrdup(_("This game was over when it was loaded: it is not recorded again.\n"));
     if (rc == 1) { /* kept for later: the record's lines would not count it yet */
         tb_strbuf_printf(warn, _("%s: warning: %s\n"), who, err);
         return NULL;
@@ -47,7 +48,26 @@ static char *record_and_retire(const tb_match *m, const tb_play_opts *o, tb_strb
 char *tb_game_ended(const tb_match *m, const tb_play_opts *o, char **warnings)
 {
     tb_strbuf warn = {0};
-    char *record = record_and_retire(m, o, &warn);
+    char *lines = NULL;
+    tb_outcome oc;
+    tb_outcome_of(m->game, m->state, &oc);
+    /* A game left with quit stays in the saves, to be continued. */
+    if (!m->quit && oc.over) {
+        /* Closing the terminal or Ctrl-C while the record waits for its
+         * database (up to 3 s) takes effect once both steps are done. */
+        sigset_t stop, was;
+        sigemptyset(&stop);
+        sigaddset(&stop, SIGHUP);
+        sigaddset(&stop, SIGINT);
+        sigaddset(&stop, SIGTERM);
+        sigaddset(&stop, SIGQUIT);
+        pthread_sigmask(SIG_BLOCK, &stop, &was);
+        lines = record(m, o, &warn);
+        char err[1024];
+        if (o->autosave && o->save && tb_saves_retire(o->save, err, sizeof err) != 0)
+            tb_strbuf_printf(&warn, _("%s: warning: %s\n"), o->who ? o->who : "tabula play", err);
+        pthread_sigmask(SIG_SETMASK, &was, NULL);
+    }
     *warnings = tb_strbuf_take(&warn);
-    return record ? record : tb_xstrdup("");
+    return lines ? lines : tb_xstrdup("");
 }

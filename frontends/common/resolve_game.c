@@ -2,6 +2,7 @@
  * the reason for a refusal returned (the verbs print it, the tui shows it). */
 #include <stdio.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "i18n.h"
 #include "services.h"
@@ -38,6 +39,11 @@ int tb_resolve_game(const tb_game_request *q, tb_resolved *out, char *err, size_
         for (size_t i = 0; i < out->registry->n_plugins; i++)
             if (strcmp(out->registry->plugins[i]->path, game) == 0)
                 out->game = &out->registry->plugins[i]->game;
+        struct stat st;
+        if (!out->game && stat(game, &st) == 0 && S_ISDIR(st.st_mode)) {
+            snprintf(err, errlen, _("%s: a folder, not a plugin file"), game);
+            return -1;
+        }
         if (!out->game) {
             snprintf(err, errlen, _("%s: no such plugin file"), game);
             return -1;
@@ -81,7 +87,16 @@ int tb_resolve_game(const tb_game_request *q, tb_resolved *out, char *err, size_
     for (int i = 0; i < q->n_sets; i++)
         if (tb_options_set_pair(out->options, q->sets[i], err, errlen) != 0)
             return -1;
-    return tb_options_players_why(out->options, err, errlen);
+    if (tb_options_players_why(out->options, err, errlen) != 0)
+        return -1;
+    /* A game file's values were tried when it was listed; the command
+     * line's and a --config file's are tried here. */
+    char why[TB_ERR_MAX];
+    if ((q->config || q->n_sets) && tb_options_start_why(out->game, out->options, why, sizeof why)) {
+        snprintf(err, errlen, _("%s: cannot start: %s"), out->game->name, why);
+        return -1;
+    }
+    return 0;
 }
 
 void tb_resolved_free(tb_resolved *r)

@@ -8,8 +8,10 @@
  * process ends, however it ends (a save is rewritten by rename, so a lock
  * on the save itself would stay with the old file).
  */
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -30,12 +32,15 @@ static int lock_path(const char *save, char *out, size_t cap)
     return n < 0 || (size_t)n >= cap ? -1 : 0;
 }
 
-/* The process that wrote its number into the lock file, or 0. */
+/* The process that wrote its number into the lock file, or 0: also when
+ * that process is gone (killed, its file left behind), for the number may
+ * be a dead one's while a launcher's listing holds the lock a moment. */
 static long holder(int fd)
 {
     char buf[32] = "";
     ssize_t n = pread(fd, buf, sizeof buf - 1, 0);
-    return n > 0 ? strtol(buf, NULL, 10) : 0;
+    long pid = n > 0 ? strtol(buf, NULL, 10) : 0;
+    return pid > 0 && (kill((pid_t)pid, 0) == 0 || errno != ESRCH) ? pid : 0;
 }
 
 static void say_open(const char *save, long pid, char *err, size_t errlen)
@@ -111,4 +116,29 @@ int tb_save_is_open(const char *save, char *err, size_t errlen)
         say_open(save, holder(fd), err, errlen);
     close(fd); /* a shared lock taken just now goes with it */
     return open_elsewhere;
+}
+
+void tb_save_locks_sweep(const char *dir)
+{
+    DIR *d = opendir(dir);
+    if (!d)
+        return;
+    for (struct dirent *e; (e = readdir(d));) {
+        size_t len = strlen(e->d_name);
+        if (e->d_name[0] != '.' || len < 7 || strcmp(e->d_name + len - 5, ".lock") != 0)
+            continue;
+        char path[1400];
+        snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+        int fd = open(path, O_RDWR | O_CLOEXEC | O_NOFOLLOW);
+        if (fd < 0)
+            continue;
+        /* Free, and still the file of that name: removed while held, as
+         * tb_save_lock_drop does, so a taker at this moment makes a new one. */
+        struct stat held, named;
+        if (flock(fd, LOCK_EX | LOCK_NB) == 0 && fstat(fd, &held) == 0 &&
+            stat(path, &named) == 0 && held.st_ino == named.st_ino && held.st_dev == named.st_dev)
+            unlink(path);
+        close(fd);
+    }
+    closedir(d);
 }

@@ -5,6 +5,7 @@
 
 #include "i18n.h"
 #include "json.h"
+#include "strbuf.h"
 #include "tabletop.h"
 #include "transcript.h"
 
@@ -44,8 +45,23 @@ int tb_write_result_json(const tb_match *m, const char *path)
     return rc;
 }
 
+static int resume(const char *path, const char *const *seats, const char *const *names,
+                  tb_resolved *r, tb_match **m, char *err, size_t errlen);
+
 int tb_save_resume(const char *path, const char *const *seats, const char *const *names,
                    tb_resolved *r, tb_match **m, char *err, size_t errlen)
+{
+    int rc = resume(path, seats, names, r, m, err, errlen);
+    if (rc != 0 && errlen > 0) { /* it quotes the file: no control byte reaches a terminal */
+        char *raw = tb_xstrdup(err);
+        tb_printable(raw, err, errlen);
+        free(raw);
+    }
+    return rc;
+}
+
+static int resume(const char *path, const char *const *seats, const char *const *names,
+                  tb_resolved *r, tb_match **m, char *err, size_t errlen)
 {
     *m = NULL;
     memset(r, 0, sizeof *r);

@@ -7,6 +7,7 @@
  */
 #include <dirent.h>
 #include <errno.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -149,10 +150,13 @@ int tb_saves_retire(const char *path, char *err, size_t errlen)
         snprintf(err, errlen, _("%s: cannot move to %s: %s"), path, dir, strerror(errno));
         return -1;
     }
-    size_t n;
+    /* The newest TB_HISTORY_KEEP by their times, and always the game just
+     * finished: after the clock was set back, older games can look newer. */
+    size_t n, kept = 1;
     entry *e = saves_in(dir, &n);
-    for (size_t i = TB_HISTORY_KEEP; i < n; i++)
-        unlink(e[i].path);
+    for (size_t i = 0; i < n; i++)
+        if (strcmp(e[i].path, to) != 0 && kept++ >= TB_HISTORY_KEEP)
+            unlink(e[i].path);
     free(e);
     return 0;
 }
@@ -198,15 +202,39 @@ static void check_save(tb_saved_game *g)
         for (int k = 0; k < m->players && len >= 0 && (size_t)len < sizeof g->seats; k++)
             len += snprintf(g->seats + len, sizeof g->seats - (size_t)len, "%s%s",
                             k ? _(" vs ") : "", m->seats[k].name);
-        if (o.over)
-            snprintf(g->why, sizeof g->why, _("the game is over"));
-        else if (tb_save_is_open(g->path, err, sizeof err))
+        if (tb_save_is_open(g->path, err, sizeof err)) {
             snprintf(g->why, sizeof g->why, _("it is open in another tabula"));
-        else
+        } else if (o.over) {
+            snprintf(g->why, sizeof g->why, _("the game is over"));
+            g->over = 1;
+        } else {
             g->ok = 1;
+        }
     }
     tb_match_free(m);
     tb_resolved_free(&r);
+}
+
+/* What a killed tabula leaves in the saves folder: a save's write in
+ * flight (NAME.save.tmp.PID, textfile.c's) whose process is gone, and
+ * the locks nobody holds.  The save itself is always whole. */
+static void sweep_leftovers(const char *dir)
+{
+    DIR *d = opendir(dir);
+    if (!d)
+        return;
+    for (struct dirent *e; (e = readdir(d));) {
+        const char *tmp = strstr(e->d_name, ".save.tmp.");
+        char *end;
+        long pid = tmp ? strtol(tmp + strlen(".save.tmp."), &end, 10) : 0;
+        if (pid > 0 && !*end && kill((pid_t)pid, 0) != 0 && errno == ESRCH) {
+            char path[1200];
+            snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+            unlink(path);
+        }
+    }
+    closedir(d);
+    tb_save_locks_sweep(dir);
 }
 
 tb_saved_game *tb_saves_list(size_t *n)
@@ -215,6 +243,7 @@ tb_saved_game *tb_saves_list(size_t *n)
     *n = 0;
     if (tb_saves_dir(dir, sizeof dir, err, sizeof err) != 0)
         return NULL;
+    sweep_leftovers(dir);
     size_t k;
     entry *e = saves_in(dir, &k);
     tb_saved_game *out = tb_xcalloc(k ? k : 1, sizeof *out);

@@ -53,6 +53,10 @@ static const char *const migrations[] = {
     "  ON l.game_id = w.game_id WHERE w.game_id = games.id AND w.winner AND NOT l.winner\n"
     "  AND w.total < l.total);\n"
     "CREATE INDEX seats_by_name ON seats(name, kind);\n",
+    /* 2 -> 3: the files of stats-pending/ taken in (stats_record.c), each
+     * with its game's rows, so two programs catching up at once cannot
+     * both put one game in. */
+    "CREATE TABLE taken(file TEXT PRIMARY KEY);\n",
 };
 #define SCHEMA_VERSION ((int)(sizeof migrations / sizeof migrations[0]))
 

@@ -7,7 +7,9 @@
  * beside the database, written atomically, and go in, oldest first, the
  * next time tabula records a game or reads the record.  A file is removed
  * only once its game is committed, so a game is in the record once, or
- * waiting, never both and never neither.
+ * waiting, never both and never neither: the file's name goes into the
+ * table taken in the game's transaction, so of two programs catching up at
+ * once (both read the file), the second takes nothing.
  */
 #include <dirent.h>
 #include <errno.h>
@@ -86,14 +88,84 @@ static const char *text_of(const json_t *row, const char *key)
     return s ? s : "";
 }
 
-/* One game's rows in one transaction.  0; or -1 with "PATH: reason" in
- * err and *busy set when another program held the lock. */
-static int insert(sqlite3 *db, const json_t *row, int *busy, char *err, size_t errlen)
+/* Whether the record holds row's game already: a game of the same name,
+ * plugin, version, options, seed, turns, end and help (undo) whose seats
+ * have the same names, kinds and totals.  Asked inside the write
+ * transaction, so no other program can add it between the question and
+ * the insert. */
+static int already_in(sqlite3 *db, const json_t *row)
+{
+    sqlite3_stmt *g = NULL, *s = NULL;
+    int found = 0;
+    if (sqlite3_prepare_v2(db,
+                           "SELECT id FROM games WHERE game = ?1 AND plugin = ?2 AND version = ?3 "
+                           "AND options = ?4 AND seed = ?5 AND turns = ?6 AND end_how = ?7 "
+                           "AND assisted = ?8",
+                           -1, &g, NULL) != SQLITE_OK ||
+        sqlite3_prepare_v2(db, "SELECT name, kind, total FROM seats WHERE game_id = ? ORDER BY seat",
+                           -1, &s, NULL) != SQLITE_OK)
+        goto done;
+    static const char *const texts[] = {"game", "plugin", "version", "options"};
+    for (int i = 0; i < 4; i++)
+        sqlite3_bind_text(g, i + 1, text_of(row, texts[i]), -1, SQLITE_TRANSIENT);
+    sqlite3_bind_int64(g, 5, (sqlite3_int64)json_integer_value(json_object_get(row, "seed")));
+    sqlite3_bind_int(g, 6, (int)json_integer_value(json_object_get(row, "turns")));
+    sqlite3_bind_text(g, 7, text_of(row, "end"), -1, SQLITE_TRANSIENT);
+    sqlite3_bind_int(g, 8, json_is_true(json_object_get(row, "assisted")));
+    const json_t *seats = json_object_get(row, "seats");
+    while (!found && sqlite3_step(g) == SQLITE_ROW) {
+        sqlite3_reset(s);
+        sqlite3_bind_int64(s, 1, sqlite3_column_int64(g, 0));
+        size_t k = 0;
+        int same = 1;
+        for (; same && sqlite3_step(s) == SQLITE_ROW; k++) {
+            const json_t *seat = json_array_get(seats, k);
+            const char *name = (const char *)sqlite3_column_text(s, 0);
+            const char *kind = (const char *)sqlite3_column_text(s, 1);
+            same = seat && name && kind && strcmp(name, text_of(seat, "name")) == 0 &&
+                   strcmp(kind, text_of(seat, "kind")) == 0 &&
+                   sqlite3_column_int64(s, 2) ==
+                       (sqlite3_int64)json_integer_value(json_object_get(seat, "total"));
+        }
+        found = same && k == json_array_size(seats);
+    }
+done:
+    sqlite3_finalize(g);
+    sqlite3_finalize(s);
+    return found;
+}
+
+/* Whether stats-pending/'s file name is in the table taken, and if not,
+ * put there (in the caller's transaction). */
+static int taken_before(sqlite3 *db, const char *name)
+{
+    sqlite3_stmt *t = NULL;
+    int rc = sqlite3_prepare_v2(db, "INSERT INTO taken(file) VALUES(?)", -1, &t, NULL);
+    if (rc == SQLITE_OK) {
+        sqlite3_bind_text(t, 1, name, -1, SQLITE_TRANSIENT);
+        rc = sqlite3_step(t);
+    }
+    sqlite3_finalize(t);
+    return rc == SQLITE_CONSTRAINT;
+}
+
+/* One game's rows in one transaction: unless once is set and the record
+ * holds it already (already_in), or it is the waiting file named taken
+ * and the record has taken that.  0; 2 when it was there (nothing
+ * written); or -1 with "PATH: reason" in err and *busy set when another
+ * program held the lock. */
+static int insert(sqlite3 *db, const json_t *row, int once, const char *taken, int *busy,
+                  char *err, size_t errlen)
 {
     sqlite3_stmt *g = NULL, *s = NULL;
     char *msg = NULL;
-    int ok = sqlite3_exec(db, "BEGIN IMMEDIATE", NULL, NULL, &msg) == SQLITE_OK &&
-             sqlite3_prepare_v2(db,
+    int ok = sqlite3_exec(db, "BEGIN IMMEDIATE", NULL, NULL, &msg) == SQLITE_OK;
+    *busy = !ok && (sqlite3_errcode(db) == SQLITE_BUSY || sqlite3_errcode(db) == SQLITE_LOCKED);
+    if (ok && ((once && already_in(db, row)) || (taken && taken_before(db, taken)))) {
+        sqlite3_exec(db, "ROLLBACK", NULL, NULL, NULL);
+        return 2;
+    }
+    ok = ok && sqlite3_prepare_v2(db,
                                 "INSERT INTO games(game, plugin, version, options, seed, "
                                 "played_at, turns, end_how, assisted, lowest_wins) "
                                 "VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
@@ -102,7 +174,6 @@ static int insert(sqlite3 *db, const json_t *row, int *busy, char *err, size_t e
                                 "INSERT INTO seats(game_id, seat, name, kind, total, winner, "
                                 "rounds) VALUES(?, ?, ?, ?, ?, ?, ?)",
                                 -1, &s, NULL) == SQLITE_OK;
-    *busy = !ok && (sqlite3_errcode(db) == SQLITE_BUSY || sqlite3_errcode(db) == SQLITE_LOCKED);
     if (ok) {
         static const char *const texts[] = {"game", "plugin", "version", "options"};
         for (int i = 0; i < 4; i++)
@@ -196,7 +267,8 @@ static int catch_up(sqlite3 *db)
         json_error_t jerr;
         json_t *row = stop ? NULL : json_load_file(path, 0, &jerr);
         int busy = 0;
-        if (row && insert(db, row, &busy, err, sizeof err) == 0) {
+        int rc = row ? insert(db, row, 0, names[i], &busy, err, sizeof err) : -1;
+        if (rc == 0 || rc == 2) { /* in the record now, or another program put it there */
             unlink(path);
         } else if (busy) {
             stop = 1;
@@ -226,7 +298,7 @@ void tb_stats_catch_up(void)
     }
 }
 
-int tb_stats_record(const tb_match *m, char *err, size_t errlen)
+int tb_stats_record(const tb_match *m, int once, char *err, size_t errlen)
 {
     int why, busy = 0, rc = -1;
     json_t *row = row_of(m);
@@ -236,7 +308,7 @@ int tb_stats_record(const tb_match *m, char *err, size_t errlen)
         /* Still locked for the games already waiting: this one waits too,
          * without a second wait for the same lock. */
         busy = catch_up(db) != 0;
-        rc = busy ? -1 : insert(db, row, &busy, err, errlen);
+        rc = busy ? -1 : insert(db, row, once, NULL, &busy, err, errlen);
         sqlite3_close(db);
     }
     if (rc != 0 && busy) {

@@ -75,7 +75,10 @@ typedef struct tb_play_opts {
     int autosave;            /* save is in the saves folder: to history when finished */
     int no_undo;             /* --no-undo: undo and redo are refused */
     int no_stats;            /* --no-stats: the game is not recorded */
-    int loaded_over;         /* --load of a game already over: shown, not recorded again */
+    int loaded_over;         /* --load of a game already over: shown, not recorded again
+                                (one left in the saves folder is recorded if it is not yet) */
+    int copy;                /* --load or --continue with --no-save: a copy of a kept game,
+                                never recorded (the kept game is, when it ends) */
     const char *who;         /* the command its warnings name: NULL "tabula play", the
                                 launcher "tabula" */
     const char *not_kept;    /* why a game meant to be kept has no save (the saves folder
@@ -107,7 +110,10 @@ int tb_saves_retire(const char *path, char *err, size_t errlen);
 typedef struct tb_saved_game {
     char path[1024];
     time_t when;         /* last written */
-    int ok;              /* it loads; else why says what is wrong */
+    int ok;              /* it loads and can be continued; else why says what is wrong */
+    int over;            /* it loads and is over (its end was cut short before the save
+                            moved to the history): opening it shows the end and finishes
+                            that (the record, the move) */
     char game[64];       /* the game's name ("zero"), "" when it does not load */
     /* What the launcher's line shows: "Absolute", "Round 2 of 3, turn 4"
      * (the table's first status line, in its words, so the line promises
@@ -139,15 +145,20 @@ int tb_save_lock_take(tb_save_lock *l, const char *save, char *err, size_t errle
 void tb_save_lock_drop(tb_save_lock *l);
 /* Whether another process holds save's lock now (then err says so). */
 int tb_save_is_open(const char *save, char *err, size_t errlen);
+/* The lock files in dir that nobody holds (left by a killed tabula) removed. */
+void tb_save_locks_sweep(const char *dir);
 
 /* ---- stats_db.c: the record, in SQLite ---- */
 /* The database's path: $XDG_DATA_HOME/tabula/stats.db. */
 int tb_stats_path(char *out, size_t cap);
-/* Record a finished game that a person played (stats_record.c).  0; 1 when
- * the database was locked past the wait and the game waits beside it to go
- * in later (err says where); or -1 with a one-line reason (the game goes
- * on; the caller warns). */
-int tb_stats_record(const tb_match *m, char *err, size_t errlen);
+/* Record a finished game that a person played (stats_record.c).  With
+ * once set, not when the record holds it already (the same game, seed,
+ * options, turns and seats' totals: a kept game whose end was cut short
+ * before its save moved to the history).  0; 2 when once found it there;
+ * 1 when the database was locked past the wait and the game waits beside
+ * it to go in later (err says where); or -1 with a one-line reason (the
+ * game goes on; the caller warns). */
+int tb_stats_record(const tb_match *m, int once, char *err, size_t errlen);
 /* "your 12th win in 30 games against greedy" for each person at the table,
  * one line each (malloc'd, maybe ""), or NULL when the record cannot be read. */
 char *tb_stats_record_lines(const tb_match *m);

@@ -16,6 +16,7 @@
 
 #include "i18n.h"
 #include "text.h"
+#include "transcript.h"
 #include "undo.h"
 
 #define LINE_MAX_BYTES 4096
@@ -233,8 +234,13 @@ int tb_text_play_opts(tb_match *m, FILE *in, FILE *out, const tb_play_opts *o)
             shown = -2;
         }
         tb_save_how how = tb_save_after_move(&pace, m, o, !s->human);
+        char why[1024];
         if (how != TB_SAVE_SKIP &&
-            tb_save_match(m, save, how == TB_SAVE_SYNC, "tabula play") != 0) {
+            tb_transcript_save_sync(m, save, how == TB_SAVE_SYNC, why, sizeof why) != 0) {
+            /* A script cannot see a warning and play on: the game stops
+             * where its save still holds it (a write never spoils it). */
+            fprintf(stderr, _("tabula play: %s; the game stops here, and its save keeps it as it "
+                              "was when last written\n"), why);
             rc = TB_EXIT_FAILED;
             break;
         }

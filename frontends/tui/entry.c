@@ -5,6 +5,7 @@
  * session layer every screen uses calls no screen itself.
  */
 #include <stdlib.h>
+#include <string.h>
 #include <unistd.h>
 
 #include "i18n.h"
@@ -67,9 +68,11 @@ int tb_tui_play_opts(tb_match *m, const tb_play_opts *o)
     fputs(r, stdout);
     free(r);
     /* A finished game's kept save has moved to the history: not again here. */
+    char last[1024];
     if (save && !(o->autosave && how == TUI_GAME_OVER) &&
-        tb_transcript_save_sync(m, save, 1, err, sizeof err) != 0) {
-        fprintf(stderr, "tabula play: %s\n", err);
+        tb_transcript_save_sync(m, save, 1, last, sizeof last) != 0) {
+        if (!strstr(err, last)) /* not the failure just said once more */
+            fprintf(stderr, "tabula play: %s\n", last);
         rc = TB_EXIT_FAILED;
     } else if (save && how == TUI_GAME_QUIT) {
         /* "No winner" above must not read as a lost game. */

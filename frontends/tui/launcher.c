@@ -106,7 +106,7 @@ static size_t build(const tui *t, const tb_registry *r, const tb_saved_game *sav
     item *it = tb_xcalloc(n ? n : 1, sizeof *it);
     for (size_t i = 0; i < n_saved; i++) {
         it[i].saved = &saved[i];
-        it[i].entry = saved[i].ok ? entry_named(r, saved[i].game) : NULL;
+        it[i].entry = saved[i].ok || saved[i].over ? entry_named(r, saved[i].game) : NULL;
         if (it[i].entry) { /* a kept game's rules are its game's */
             char *rules = tui_rules(&it[i].entry->plugin->game, it[i].entry, NULL);
             snprintf(it[i].rules, sizeof it[i].rules, "%s", rules);
@@ -122,7 +122,10 @@ static size_t build(const tui *t, const tb_registry *r, const tb_saved_game *sav
         snprintf(it[i].title, sizeof it[i].title, _("Continue: %s"), g->title);
         if (g->ok)
             snprintf(it[i].about, sizeof it[i].about, "%s", g->when_text);
-        const char *parts[] = {g->status, g->seats, g->ok ? "" : g->when_text};
+        if (g->over) /* it ended as tabula stopped: nothing says so but this line */
+            snprintf(it[i].about, sizeof it[i].about, "%s%s%s", g->when_text, sep,
+                     _("the game is over: Enter shows how it ended"));
+        const char *parts[] = {g->status, g->seats, g->ok || g->over ? "" : g->when_text};
         for (size_t k = 0; k < sizeof parts / sizeof parts[0]; k++) {
             size_t len = strlen(it[i].title);
             if (k == 1)
@@ -130,7 +133,7 @@ static size_t build(const tui *t, const tb_registry *r, const tb_saved_game *sav
             if (parts[k][0] && len + 1 < sizeof it[i].title)
                 snprintf(it[i].title + len, sizeof it[i].title - len, "%s%s", sep, parts[k]);
         }
-        if (!saved[i].ok)
+        if (!saved[i].ok && !saved[i].over)
             snprintf(it[i].about, sizeof it[i].about, _("cannot be continued: %.480s"), saved[i].why);
     }
     it += n_saved;
@@ -171,7 +174,15 @@ static size_t build(const tui *t, const tb_registry *r, const tb_saved_game *sav
 
 static int playable(const item *it)
 {
-    return it->saved ? it->saved->ok : it->entry && !it->entry->error;
+    return it->saved ? it->saved->ok || it->saved->over : it->entry && !it->entry->error;
+}
+
+/* What Enter does with a kept game: go on with it, or, for one whose end
+ * was cut short (tabula stopped as it ended), show that end. */
+static const char *enter_line(const item *it)
+{
+    return it->saved->over ? _("Enter: see how it ended (the game then moves to the history)")
+                           : _("Enter: go on with this game");
 }
 
 static void details(const tui *t, const item *it, int y, int h)
@@ -181,7 +192,7 @@ static void details(const tui *t, const item *it, int y, int h)
         w = 84;
     tui_box(t, y, 2, h, w, it->title, tui_attr(t, TR_FRAME));
     if (!playable(it) || !it->entry) {
-        tui_put(t, y + 1, 4, w - 4, playable(it) ? _("Enter: go on with this game") : it->about,
+        tui_put(t, y + 1, 4, w - 4, playable(it) ? enter_line(it) : it->about,
                 playable(it) ? tui_attr(t, TR_DIM) : tui_attr(t, TR_ERROR));
         return;
     }
@@ -189,7 +200,7 @@ static void details(const tui *t, const item *it, int y, int h)
     const tb_game *g = &it->entry->plugin->game;
     char line[256];
     if (it->saved)
-        snprintf(line, sizeof line, "%s", _("Enter: go on with this game"));
+        snprintf(line, sizeof line, "%s", enter_line(it));
     else
         snprintf(line, sizeof line, "%s %s %s %s %s %s", it->players,
                  tui_glyph(t, "\u00b7", "-"),
@@ -303,7 +314,8 @@ static int resume(const tui *t, const tb_saved_game *g)
                TUI_SIGNAL;
     } else {
         m->quit = 0; /* a game left with q is continued like any other */
-        tb_play_opts o = {.save = g->path, .autosave = 1, .who = "tabula"};
+        tb_play_opts o = {.save = g->path, .autosave = 1, .who = "tabula",
+                          .loaded_over = tb_match_to_move(m) < 0};
         tui_end_how how = tui_play(t, m, &o, err, sizeof err);
         stop = how == TUI_GAME_SIGNAL ||
                (how == TUI_GAME_FAILED && tui_message(t, _("The game stopped"), err) == TUI_SIGNAL);

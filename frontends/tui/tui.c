@@ -4,14 +4,16 @@
  * which call the screens, are in entry.c).
  *
  * The terminal must come back sane on every way out: a normal end, an
- * error, Ctrl-C or SIGTERM.  Signal handlers only set a flag (nothing else
- * is safe there); tui_key() polls it every 100 ms, so the screens unwind
- * normally and call endwin().  atexit() calls endwin() as a last resort for
+ * error, Ctrl-C, SIGTERM or the terminal closing (SIGHUP, or its end of
+ * input when SIGHUP is ignored, as under nohup).  Signal handlers only set
+ * a flag (nothing else is safe there); tui_key() polls it every 100 ms, so
+ * the screens unwind normally, the game is kept and endwin() is called.  atexit() calls endwin() as a last resort for
  * exits no screen saw (an out-of-memory exit inside the host).
  */
 #include <errno.h>
 #include <langinfo.h>
 #include <locale.h>
+#include <poll.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -163,6 +165,12 @@ int tui_begin(tui *t, char *err, size_t errlen)
     sigemptyset(&sa.sa_mask);
     sigaction(SIGINT, &sa, NULL);
     sigaction(SIGTERM, &sa, NULL);
+    /* A closed terminal ends the session as SIGTERM does, unless whoever
+     * started us chose to ignore hang-ups (nohup): then tui_key() sees the
+     * terminal gone by its end of input. */
+    struct sigaction old;
+    if (sigaction(SIGHUP, NULL, &old) == 0 && old.sa_handler != SIG_IGN)
+        sigaction(SIGHUP, &sa, NULL);
     static int registered;
     if (!registered && atexit(restore_at_exit) == 0)
         registered = 1;
@@ -224,8 +232,14 @@ int tui_key(int timeout_ms)
         timeout(slice);
         wint_t ch;
         int r = get_wch(&ch);
-        if (r == ERR)
+        if (r == ERR) {
+            /* No key: the time ran out, or the terminal is gone and every
+             * read returns at once (its end of input): that is a hang-up. */
+            struct pollfd in = {.fd = STDIN_FILENO, .events = POLLIN};
+            if (poll(&in, 1, 0) == 1 && (in.revents & (POLLHUP | POLLERR | POLLNVAL)))
+                got_signal = SIGHUP;
             continue;
+        }
         if (r == KEY_CODE_YES)
             return TUI_FKEY((int)ch);
         return (int)ch;

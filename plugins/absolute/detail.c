@@ -8,12 +8,15 @@
  */
 #include "absolute.h"
 
-static void card_list(const tb_host *h, tb_json *j, const uint8_t *c, int n, int zval)
+/* A set's zero says what it stands for ("+0o=+3"); a hand's stands for
+ * nothing and is written as the score calculator takes it ("+0o"). */
+static void card_list(const tb_host *h, tb_json *j, const uint8_t *c, int n, int in_set,
+                      int zval)
 {
     char t[16];
     h->json_open(j, '[');
     for (int i = 0; i < n; i++) {
-        ab_card_text(c[i], 1, zval, t, sizeof t);
+        ab_card_text(c[i], in_set, zval, t, sizeof t);
         h->json_str(j, t);
     }
     h->json_close(j);
@@ -49,7 +52,7 @@ void ab_round_detail(const tb_state *s, int round, tb_json *j)
         int pos = 0;
         for (int k = 0; k < r->nsets; k++) {
             if (r->set_owner[k] == p)
-                card_list(h, j, r->set_cards + pos, r->set_len[k], r->set_zval[k]);
+                card_list(h, j, r->set_cards + pos, r->set_len[k], 1, r->set_zval[k]);
             pos += r->set_len[k];
         }
         h->json_close(j);
@@ -60,7 +63,7 @@ void ab_round_detail(const tb_state *s, int round, tb_json *j)
                 h->json_int(j, r->set_score[k]);
         h->json_close(j);
         h->json_key(j, "hand");
-        card_list(h, j, r->hand_cards + hpos, r->hand_len[p], 0);
+        card_list(h, j, r->hand_cards + hpos, r->hand_len[p], 0, 0);
         hpos += r->hand_len[p];
         h->json_key(j, "penalty");
         h->json_int(j, r->penalty[p]);

@@ -141,6 +141,8 @@ class Checker:
                     self.fail(at, f"seat {seat} set scores {e['set_scores']}, rescored {scores}")
                 hand = [parse(t) for t in e["hand"]]
                 for t in e["hand"]:
+                    if "=" in t:  # a hand's zero stands for nothing: as `score ... hand` takes it
+                        self.fail(at, f"hand card {t} carries a value")
                     if t.lower() in seen:
                         self.fail(at, f"{t} is in two places")
                     seen.add(t.lower())

@@ -52,7 +52,7 @@ SPECS
 
 err=$("$T" check zero --bot ismcts:iterations=x 2>&1)
 [ $? -eq 2 ] && ok || bad "check with a bad --bot"
-contains "$err" 'tabula check: --bot: seat 1: ismcts option "iterations=x"' "check bad --bot"
+contains "$err" 'tabula check: --bot: ismcts option "iterations=x"' "check bad --bot"
 
 # A whole game against ismcts through the text protocol, with its name.
 out=$("$T" play face-to-face --ui text --seat 1=ismcts:iterations=20 --seat 2=greedy \

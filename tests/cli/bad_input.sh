@@ -48,6 +48,8 @@ w("eights-moves.txt", "play\nplay 1h\nplay 8h\nplay 8h x\nplay Zz\ndraw draw\npa
 w("nul.ini", b"[rules]\nhand_size = 9\0\n")
 w("long.ini", "[rules]\nhand_size = " + "9" * 5000 + "\n")
 w("nul-deck.txt", b"[main]\nr1\0 r2\n")
+w("esc-deck.txt", b"[main]\nr1 \x1b[2J\x07 r2\n")  # quoted, never sent to the terminal raw
+w("bom-deck.txt", b"\xef\xbb\xbf[main]\nr1 r2\n")  # a Windows editor's byte order mark
 w("not-elf.so", "not a shared object\n")
 EOF
 chmod 644 "$tmp/not-elf.so"
@@ -68,7 +70,13 @@ sed 's/^seat 2 random /seat 2 deep-blue /' "$tmp/ok.save" >"$tmp/bad-bot.save"
 sed -e 's/^players 2$/players 3/' -e '/^seat 2 /a seat 3 random Cy' "$tmp/ok.save" >"$tmp/three-players.save"
 sed "s/^seat 1 random .*/seat 1 random A$(printf '\033')[31mRED/" "$tmp/ok.save" >"$tmp/esc-name.save"
 sed 's/^seat 1 random .*/seat 1 random /' "$tmp/ok.save" >"$tmp/empty-name.save"
-for f in old-version game-gone bad-option unknown-option bad-stack bad-bot three-players esc-name empty-name; do
+{ printf '\357\273\277'; cat "$tmp/ok.save"; } >"$tmp/bom.save"
+printf 'tabula-save 1\ngame zero-duel\nend garbage\n' >"$tmp/end-garbage.save"
+sed 's/^seat 2 /seat 3 /' "$tmp/ok.save" >"$tmp/seat-beyond.save"
+awk '/^move / && !done { print "move \377\376"; done = 1; next } { print }' "$tmp/ok.save" \
+  >"$tmp/not-utf8-move.save"
+for f in old-version game-gone bad-option unknown-option bad-stack bad-bot three-players esc-name empty-name \
+    bom not-utf8-move seat-beyond; do
   cmp -s "$tmp/ok.save" "$tmp/$f.save" && { echo "FAIL: could not derive $f.save"; exit 1; }
 done
 

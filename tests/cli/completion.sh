@@ -50,12 +50,12 @@ expect 'play z' zero zero-duel
 expect 'sim ' "${games[@]}"
 expect 'check ab' absolute absolute-quick
 expect 'play zero --seat ' 1= 2= 3= 4= 5= 6= 7= 8=
-expect 'play zero --seat 2=' human easy normal hard random greedy ismcts
+expect 'play zero --seat 2=' human easy normal hard random greedy ismcts novice
 expect 'play zero --seat 2=g' greedy
-expect 'play --seed 3 zero --seat=2=' human easy normal hard random greedy ismcts
-expect 'play --se=3 face-to-face --seat 1=' human easy normal hard random greedy ismcts
-expect 'sim zero --seat 1=' easy normal hard random greedy ismcts
-expect 'check crazy-eights --bot ' easy normal hard random greedy ismcts
+expect 'play --seed 3 zero --seat=2=' human easy normal hard random greedy ismcts novice
+expect 'play --se=3 face-to-face --seat 1=' human easy normal hard random greedy ismcts novice
+expect 'sim zero --seat 1=' easy normal hard random greedy ismcts novice
+expect 'check crazy-eights --bot ' easy normal hard random greedy ismcts novice
 expect 'ladder zero --bots random,g' random,greedy
 expect 'play face-to-face --set ha' hand_size=
 expect 'sim zero --sweep kn' knocks_to_end=

@@ -42,33 +42,10 @@ import re
 import sqlite3
 import subprocess
 import sys
-import tempfile
 import time
 
-TABULA, DRIVE, PART = sys.argv[1], sys.argv[2], sys.argv[3]
-TMP = tempfile.mkdtemp(prefix="tabula-tabletop.")
-ENV = dict(os.environ, XDG_STATE_HOME=TMP + "/state", XDG_DATA_HOME=TMP + "/data",
-           XDG_CONFIG_HOME=TMP + "/config", HOME=TMP + "/home")
-SAVES = TMP + "/state/tabula/saves"
-HISTORY = TMP + "/state/tabula/history"
-DB = TMP + "/data/tabula/stats.db"
-passed = failed = 0
-
-
-def check(cond, what):
-    global passed, failed
-    if cond:
-        passed += 1
-    else:
-        failed += 1
-        print("FAIL:", what)
-
-
-def run(args, stdin="", timeout=120):
-    p = subprocess.run([TABULA] + args, input=stdin.encode(), capture_output=True,
-                       env=ENV, timeout=timeout)
-    return p.returncode, p.stdout.decode(), p.stderr.decode()
-
+from tabletop_kit import DB, DRIVE, ENV, HISTORY, PART, SAVES, TABULA, TMP, check, main, run, \
+    save_moves, stats_json
 
 def errors(out):
     return [l for l in out.split("\n") if l.startswith("error: ")]
@@ -257,11 +234,6 @@ def expected(results, seat=1):
             "mean": round(sum(totals) / len(totals), 6)}
 
 
-def stats_json(*args):
-    rc, out, err = run(["stats", "--json"] + list(args))
-    return rc, (json.loads(out) if rc == 0 else None), err
-
-
 def locked_warning(pending, name):
     """What play says when its game waits in stats-pending/ as NAME."""
     return (f"tabula play: warning: {DB} is locked by another program: the game waits in "
@@ -421,7 +393,7 @@ def part_stats():
         c.execute("CREATE TABLE games(id)")
     rc, _, err = run(["stats"])
     check(rc == 2 and err == f"tabula stats: {DB}: made by a newer tabula (schema 99; this "
-          "one knows up to 2)\n", f"newer database: {err!r}")
+          "one knows up to 3)\n", f"newer database: {err!r}")
     # The upgrade from schema 1: old rows kept, learn which way they were won.
     os.remove(DB)
     with sqlite3.connect(DB) as c:
@@ -443,7 +415,7 @@ def part_stats():
                r["longest_streak"]) == (4, 3, 5, 40, 1, 2), f"upgraded record: {r}")
         check(r["against"] == [{"bot": "greedy", "games": 4, "wins": 3}], f"upgraded: {r}")
     with sqlite3.connect(DB) as c:
-        check(c.execute("PRAGMA user_version").fetchone()[0] == 2, "not upgraded to schema 2")
+        check(c.execute("PRAGMA user_version").fetchone()[0] == 3, "not upgraded to schema 3")
         check([x[0] for x in c.execute("SELECT lowest_wins FROM games ORDER BY id")] == [1] * 4,
               "old games did not learn that lowest wins")
     # An older tabula's file that another program holds locked: the upgrade
@@ -460,7 +432,7 @@ def part_stats():
           f"a game ending while an old record is locked: {rc} {err!r}")
     release_and_count(held, pending, 1, "the game that waited for the old record")
     with sqlite3.connect(DB) as c:
-        check(c.execute("PRAGMA user_version").fetchone()[0] == 2, "the old record not upgraded")
+        check(c.execute("PRAGMA user_version").fetchone()[0] == 3, "the old record not upgraded")
 
 
 # ---------------------------------------------------------------------------
@@ -557,13 +529,6 @@ def part_kill():
 
 
 # ---------------------------------------------------------------------------
-def save_moves(path):
-    try:
-        return open(path).read().count("\nmove ")
-    except OSError:
-        return -1
-
-
 def part_lock():
     # The first tabula plays a kept game and waits for its next line.
     first = subprocess.Popen([TABULA, "play", "zero-duel", "--ui", "text", "--seed", "300",
@@ -739,15 +704,6 @@ CREATE TABLE seats(
   total INTEGER NOT NULL, winner INTEGER NOT NULL, PRIMARY KEY(game_id, seat));
 """
 
-try:
-    {"seed": part_seed, "undo": part_undo, "continue": part_continue,
-     "stats": part_stats, "reload": part_reload, "unwritable": part_unwritable,
-     "kill": part_kill, "keep": part_keep, "lock": part_lock}[PART]()
-except Exception as e:  # a crash of the test itself is a failure, with its reason
-    import traceback
-    traceback.print_exc()
-    failed += 1
-finally:
-    subprocess.run(["rm", "-rf", TMP])
-print(f"{passed} passed, {failed} failed")
-sys.exit(1 if failed else 0)
+main({"seed": part_seed, "undo": part_undo, "continue": part_continue,
+      "stats": part_stats, "reload": part_reload, "unwritable": part_unwritable,
+      "kill": part_kill, "keep": part_keep, "lock": part_lock})

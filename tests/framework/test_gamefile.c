@@ -195,7 +195,7 @@ int main(void)
     tb_gamefile_free(f);
     snprintf(text, sizeof text, "%s[rules]\nrounds = 2\nrounds = 3\n", head);
     expect_apply("twice.ini", text, "twice.ini:6: key \"rounds\" is given twice in [rules]");
-    expect_apply("noname.ini", "[game]\nplugin = toy\n", "noname.ini:1: [game] needs a name");
+    expect_apply("noname.ini", "[game]\nplugin = toy\n", "noname.ini: [game] needs a name");
     /* A name becomes a file name in the saves folder: a-z 0-9 - _ only. */
     /* (error_of() keeps what follows the last "/": loader.sh has "../../evil") */
     expect_apply("dots.ini", "[game]\nname = ..\nplugin = toy\n",
@@ -213,7 +213,25 @@ int main(void)
     memset(longline, 'x', sizeof longline);
     longline[sizeof longline - 1] = '\0';
     snprintf(text, sizeof text, "%s[rules]\n; %s\n", head, longline);
-    expect_apply("long.ini", text, "long.ini:5: line too long");
+    expect_apply("long.ini", text, "long.ini:5: line too long (at most 198 bytes)");
+    /* 198 bytes fit, blanks in front not counted; 199 do not. */
+    snprintf(text, sizeof text, "%s[rules]\n   ; %.196s\n", head, longline);
+    expect_apply("fits.ini", text, NULL);
+    snprintf(text, sizeof text, "%s[rules]\n; %.197s\n", head, longline);
+    expect_apply("over.ini", text, "over.ini:5: line too long (at most 198 bytes)");
+    /* A key indented under its section is that key, not the continuation
+     * of the value above (inih's reading, which said "rounds" came twice). */
+    {
+        snprintf(text, sizeof text, "%s[rules]\n  rounds = 4\n\tmode = slow\n", head);
+        tb_gamefile *indented = read_text("indent.ini", text, 0);
+        char why[512] = "";
+        tb_options *values = tb_options_new(&toy_game, why, sizeof why);
+        TK_EQ_INT(tb_gamefile_apply(indented, values, why, sizeof why), 0);
+        TK_EQ_INT(tb_options_find(values, "rounds")->num, 4);
+        TK_EQ_STR(tb_options_find(values, "mode")->text, "slow");
+        tb_options_free(values);
+        tb_gamefile_free(indented);
+    }
 
     /* A --config file holds only [rules] and [deck]. */
     f = read_text("config.ini", "[rules]\nrounds = 4\n[game]\nname = x\n", 1);

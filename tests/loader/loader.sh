@@ -71,7 +71,7 @@ game() {
   local name=$1 plugin=$2; shift 2
   { printf '[game]\nname = %s\nplugin = %s\n\n' "$name" "$plugin"; printf '%s\n' "$@"; } >"$G/$name.ini"
 }
-game stub-good stub-ok '[rules]' 'rounds = 2' 'fast = yes' 'mode = closed' 'label = any text' '[deck]' 'jokers = 1'
+game stub-good stub-ok '[rules]' 'rounds = 2' 'fast = yes' 'mode = closed' '[deck]' 'jokers = 1'
 game bad-key stub-ok '[rules]' 'rounds = 2' 'colour = red'
 game bad-bool stub-ok '[rules]' 'fast = maybe'
 game bad-int stub-ok '[rules]' 'rounds = three'
@@ -82,6 +82,7 @@ game bad-section stub-ok '[extras]' 'foo = 1'
 game bad-twice stub-ok '[rules]' 'rounds = 2' 'rounds = 3'
 game bad-deck-key stub-ok '[deck]' 'rounds = 2'
 game bad-players stub-ok '[rules]' 'min_players = 4' 'max_players = 2'
+game bad-text stub-ok '[rules]' 'rounds = 2' 'label = refuse'
 game bad-real-key zero '[rules]' 'colour = red'
 game bad-plugin no-such-plugin '[rules]'
 game bad-refused noentry '[rules]'
@@ -165,11 +166,12 @@ declare -A why=(
   [bad-section]="$G/bad-section.ini:5: unknown section [extras]"
   [bad-twice]="$G/bad-twice.ini:7: key \"rounds\" is given twice in [rules]"
   [bad-deck-key]="$G/bad-deck-key.ini:6: unknown key \"rounds\" in [deck] for plugin stub-ok"
-  [bad-players]="$G/bad-players.ini: min_players 4 is above max_players 2"
+  [bad-players]="$G/bad-players.ini:7: min_players 4 is above max_players 2"
+  [bad-text]="$G/bad-text.ini:7: label must not be \"refuse\""
   [bad-real-key]="$G/bad-real-key.ini:6: unknown key \"colour\" in [rules] for plugin zero"
   [bad-plugin]="$G/bad-plugin.ini: plugin \"no-such-plugin\" is not installed"
   [bad-refused]="$G/bad-refused.ini: plugin \"noentry\" was refused: $P/noentry.so: refused: not a Tabula plugin (no tabula_plugin_entry symbol)"
-  [bad-long]="$G/bad-long.ini:6: line too long"
+  [bad-long]="$G/bad-long.ini:6: line too long (at most 198 bytes)"
   [bad-nul]="$G/bad-nul.ini:6: NUL byte in line"
   [bad-game-key]="$G/bad-game-key.ini:4: unknown key \"colour\" in [game]"
   [Bad-Name]="$G/Bad-Name.ini:2: a game name is 1 to 64 lowercase letters, digits, \"-\" and \"_\", not \"Bad-Name\""
@@ -183,7 +185,7 @@ for name in "${!why[@]}"; do
   has_line "$tmp/err" "tabula play: ${why[$name]}"
   [ "$(wc -l <"$tmp/err")" = 1 ] && ok || bad "play $name: stderr is not one line"
 done
-has_line "$L" "  (unnamed): $G/no-name.ini:1: [game] needs a name"
+has_line "$L" "  (unnamed): $G/no-name.ini: [game] needs a name"
 has_line "$L" "  ../../evil: $G/evil.ini:2: a game name is 1 to 64 lowercase letters, digits, \"-\" and \"_\", not \"../../evil\""
 has_line "$L" "  $G/zz-stub-good-again.ini: game \"stub-good\" is already defined in $G/stub-good.ini"
 

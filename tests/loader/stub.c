@@ -29,6 +29,7 @@
  */
 #include <stddef.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "tabula/tabula.h"
 
@@ -42,12 +43,16 @@ void stub_missing_function(void); /* defined nowhere, on purpose */
 
 static tb_state *create(const tb_host *host, const tb_setup *setup, char *err)
 {
-    (void)host;
-    (void)setup;
 #ifdef BREAK_UNDEFINED
     stub_missing_function();
 #endif
-    snprintf(err, TB_ERR_MAX, "the stub plugin only proves the loader; it cannot play");
+    /* A text value only the plugin judges: a game file's is tried when the
+     * game is listed, and its refusal names the key (its line is found). */
+    const char *label = host->opt_str(setup->options, "label");
+    if (label && strcmp(label, "refuse") == 0)
+        snprintf(err, TB_ERR_MAX, "label must not be \"refuse\"");
+    else
+        snprintf(err, TB_ERR_MAX, "the stub plugin only proves the loader; it cannot play");
     return NULL;
 }
 

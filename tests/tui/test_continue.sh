@@ -134,3 +134,32 @@ wait_for "EXIT=0"
 expect_terminal_restored
 pass "q quits with exit 0"
 kill "$holder" 2>/dev/null || true
+
+# A game whose end was cut short (tabula stopped after its last move, before
+# its save moved to the history and the record had it): the launcher offers
+# to show how it ended, and doing so records it and moves it.
+shell_clear
+env -u XDG_DATA_HOME -u XDG_STATE_HOME HOME="$WORK/home" TABULA_BOT_DELAY_MS=0 "$TABULA" play zero-duel --ui text --seed 9 --no-stats \
+    --save "$WORK/over.save" < <(yes knock | head -20) > /dev/null 2>&1
+cut_short=$WORK/home/.local/state/tabula/saves/zero-duel-20261122-090000-9.save
+cp "$WORK/over.save" "$cut_short"
+played() { env -u XDG_DATA_HOME -u XDG_STATE_HOME HOME="$WORK/home" "$TABULA" stats --json | grep -o '"played": [0-9]*' | awk '{n += $2} END {print n}'; }
+played_before=$(played)
+run "$TABULA"
+wait_for "Choose a game"
+wait_for "▶ Continue: Zero (two players) · Game over after 2 rounds (lowest total wins)"
+wait_for "the game is over: Enter shows how it ended"
+keys Enter
+wait_for "Your record: 0 wins in 1 game of zero-duel against greedy."
+keys q
+wait_for "Player 1, zero-duel"  # the record after a game a person played
+keys q
+wait_for "Choose a game"
+[ ! -e "$cut_short" ] && [ -e "$WORK/home/.local/state/tabula/history/$(basename "$cut_short")" ] ||
+    fail "the game cut short did not move to the history"
+screen | grep -qF "Continue: Zero (two players)" && fail "the game cut short is still listed"
+keys q
+wait_for "EXIT=0"
+played_after=$(played)
+[ "$played_after" = $((played_before + 1)) ] || fail "the game cut short was not recorded ($played_before games before, $played_after after)"
+pass "a game whose end was cut short shows its end from the launcher, is recorded and moves to the history"

@@ -52,3 +52,30 @@ expect_terminal_restored
 grep -q "^seat 1 ismcts" "$WORK/think.save" || fail "the save lacks the ismcts seat"
 ! grep -q "^move " "$WORK/think.save" || fail "a move of the bot's was kept"
 pass "Ctrl-C during a bot's long think exits 130 at once, the game kept without its move"
+
+# The terminal closes (its tmux session killed): with SIGHUP as it comes,
+# and with SIGHUP ignored (started under nohup), tabula ends within seconds
+# instead of reading an input that is gone forever (it span at full CPU),
+# keeps the game with its move and leaves no lock behind.
+for how in default ignored; do
+    trap_hup=; [ "$how" = ignored ] && trap_hup="trap '' HUP;"
+    start_shell
+    run "$trap_hup $TABULA play zero --seed 5 --save $WORK/hup-$how.save; echo \$? > $WORK/hup-$how.rc"
+    wait_for "Player 1 ›"
+    type_text knock
+    keys Enter
+    wait_for "Player 1: knock"
+    [ -e "$WORK/.hup-$how.save.lock" ] || fail "SIGHUP $how: no lock while the game is open"
+    "${TMUX_CMD[@]}" kill-server
+    for _ in $(seq 50); do  # up to 5 s
+        [ ! -e "$WORK/.hup-$how.save.lock" ] && break
+        sleep 0.1
+    done
+    [ ! -e "$WORK/.hup-$how.save.lock" ] || fail "SIGHUP $how: tabula still holds the game 5 s after its terminal closed"
+    grep -q "knock" "$WORK/hup-$how.save" || fail "SIGHUP $how: the save lacks the move played"
+    if [ "$how" = ignored ]; then  # the shell ignored it too, and says how tabula ended
+        for _ in $(seq 20); do [ -s "$WORK/hup-$how.rc" ] && break; sleep 0.1; done
+        [ "$(cat "$WORK/hup-$how.rc")" = 129 ] || fail "SIGHUP ignored: exit $(cat "$WORK/hup-$how.rc" 2>/dev/null), not 129"
+    fi
+    pass "the terminal closing (SIGHUP $how) ends tabula, the game kept with its move"
+done
