@@ -383,7 +383,7 @@ static void report_json(const ladder *l, const char *game, uint64_t seed)
     tb_json_key(&j, "games");
     tb_json_int(&j, l->games);
     tb_json_key(&j, "seed");
-    tb_json_int(&j, (long)seed);
+    tb_json_uint(&j, seed);
     tb_json_key(&j, "ratings");
     tb_json_open(&j, '[');
     for (int i = 0; i < l->n_bots; i++) {

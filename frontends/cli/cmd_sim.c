@@ -119,7 +119,7 @@ static void print_json(const tb_variant *v, long n)
         tb_json_key(&j, "game");
         tb_json_str(&j, v[0].sim.setup.game_name);
         tb_json_key(&j, "seed");
-        tb_json_int(&j, (long)v[0].sim.setup.seed);
+        tb_json_uint(&j, v[0].sim.setup.seed);
         tb_json_key(&j, "games");
         tb_json_int(&j, v[0].sim.games);
         tb_json_key(&j, "variants");

@@ -19,7 +19,7 @@ void tb_report_json_fields(tb_json *j, const tb_sim *s)
     tb_json_key(j, "games");
     tb_json_int(j, s->games);
     tb_json_key(j, "seed");
-    tb_json_int(j, (long)su->seed);
+    tb_json_uint(j, su->seed);
     if (s->rotate) {
         /* Every deal played at each rotation: the seats hold no one bot. */
         tb_json_key(j, "rotated");
