@@ -193,8 +193,8 @@ static void wilson(double x, double n, double *lo, double *hi)
     double z = Z95, p = x / n;
     double den = 1 + z * z / n, centre = (p + z * z / (2 * n)) / den;
     double half = z * sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / den;
-    *lo = centre - half < 0 ? 0 : centre - half;
-    *hi = centre + half > 1 ? 1 : centre + half;
+    *lo = centre - half < 0 || x <= 0 ? 0 : centre - half; /* exact at the ends, as tb_wilson */
+    *hi = centre + half > 1 || x >= n ? 1 : centre + half;
 }
 
 /* Invert the k x k matrix a (row-major) into inv by Gauss-Jordan; -1 if singular. */

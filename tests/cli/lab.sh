@@ -84,6 +84,13 @@ done
 python3 -c "import json,sys; d=json.load(open(sys.argv[1])); assert d['decisiveness']['leader_at_two_thirds_games'] > 200" "$tmp/zero.json" \
   && ok || bad "zero: few games with a leader at 2/3"
 
+# A seat that won no game has a Wilson interval from exactly 0 (not 8.7e-19,
+# the formula's rounding noise); one that won every game reaches exactly 1.
+"$tabula" sim face-to-face --games 300 --seat 1=greedy --seat 2=random --jobs 2 --json >"$tmp/w.json"
+[ "$(json "$tmp/w.json" "[(s['wins'], s['win_rate_ci95']) for s in d['seats']]")" = \
+  "[(300, [0.987357, 1]), (0, [0, 0.012643])]" ] && ok \
+  || bad "Wilson at 0 and all wins: $(json "$tmp/w.json" "[s['win_rate_ci95'] for s in d['seats']]")"
+
 # The text report shows the lab's sections after today's.
 out=$("$tabula" sim face-to-face --games 50 --seed 2 --jobs 1)
 for want in "Seat advantage (by order of play" "  first " "  last " "Length      mean      sd  median     p5    p95" \
