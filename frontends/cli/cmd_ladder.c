@@ -526,6 +526,11 @@ int tb_cmd_ladder(int argc, char **argv)
         fprintf(stderr, _("tabula ladder: --bots A,B,... names the bots to rank\n"));
         return TB_EXIT_USAGE;
     }
+    if (a.csv && strcmp(a.csv, "-") == 0 && a.json) {
+        fprintf(stderr, _("tabula ladder: --csv - and --json both write to standard output: "
+                          "give --csv a file\n"));
+        return TB_EXIT_USAGE;
+    }
     ladder l;
     memset(&l, 0, sizeof l);
     int rc = TB_EXIT_USAGE;

@@ -227,6 +227,11 @@ timeout 60 "$tabula" ladder zero-duel --bots random,greedy --games 100000 --csv 
   "tabula sim: --csv - and --json both write to standard output: give --csv a file" ] \
   && ok || bad "--csv - with --json: $(cat "$tmp/err")"
 
+"$tabula" ladder zero-duel --bots random,greedy --games 1 --csv - --json >"$tmp/out" 2>"$tmp/err"
+[ $? = 2 ] && [ ! -s "$tmp/out" ] && [ "$(cat "$tmp/err")" = \
+  "tabula ladder: --csv - and --json both write to standard output: give --csv a file" ] \
+  && ok || bad "ladder --csv - with --json: $(cat "$tmp/err")"
+
 # A tabula built without MPI refuses --mpi and says how to get it.
 if [ "$mpi" != 1 ]; then
   "$tabula" sim zero --games 2 --mpi >/dev/null 2>"$tmp/err"
