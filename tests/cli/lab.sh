@@ -128,17 +128,26 @@ for i in 0 1 2 3; do
   [ "$(untimed "$tmp/sweep.json" $i)" = "$(untimed "$tmp/plain.json")" ] && ok \
     || bad "variant $pair differs from the plain run with --set"
 done
-# The sweep's CSV: 4 x 150 rows, the swept options as the last columns, and
-# the same seeds in every variant.
+# The sweep's CSV: 4 x 150 rows, the swept options as the last columns
+# (opt_KEY), and the same seeds in every variant.
 python3 - "$tmp/sweep.csv" <<'PY' && ok || bad "sweep CSV: wrong rows"
 import csv, sys
 rows = list(csv.DictReader(open(sys.argv[1])))
 assert len(rows) == 600
-assert list(rows[0])[-2:] == ['min_play', 'hand_size'], list(rows[0])
-seeds = [[r['seed'] for r in rows if (r['min_play'], r['hand_size']) == v]
+assert list(rows[0])[-2:] == ['opt_min_play', 'opt_hand_size'], list(rows[0])
+seeds = [[r['seed'] for r in rows if (r['opt_min_play'], r['opt_hand_size']) == v]
          for v in (('2', '6'), ('2', '7'), ('3', '6'), ('3', '7'))]
 assert all(s == seeds[0] for s in seeds) and len(seeds[0]) == 150
 PY
+# A swept option named like a per-game column (rounds) has a column of its
+# own: every column name once, the rounds played beside the option.
+"$tabula" sim crazy-eights --games 2 --jobs 1 --sweep hand_size=4,5 --sweep rounds=1,3 --csv - >"$tmp/r.csv"
+[ "$(head -1 "$tmp/r.csv")" = "game,seed,turns,end,winners,seat1,seat2,moves,rounds,first_seat,last_seat,\
+leader_at_third,leader_at_two_thirds,lead_changes,margin,opt_hand_size,opt_rounds" ] && ok \
+  || bad "sweep of rounds: CSV header $(head -1 "$tmp/r.csv")"
+[ "$(cut -d, -f9,16,17 "$tmp/r.csv" | sed -n '2p;4p')" = "$(printf '1,4,1\n3,4,3')" ] && ok \
+  || bad "sweep of rounds: rounds played and swept $(cut -d, -f9,16,17 "$tmp/r.csv")"
+
 # The text report of a sweep: one report per variant, headed by its options.
 out=$("$tabula" sim face-to-face --games 20 --jobs 1 --sweep min_play=2,3)
 contains "$out" "== variant 1 of 2: min_play=2 ==" "sweep text"
