@@ -215,6 +215,10 @@ static void histogram(tb_strbuf *b, const char *title, const tb_tally *t, const 
 
 static void cell_rate(tb_strbuf *b, const tb_rate *r)
 {
+    if (r->n <= 0) { /* a rate of nothing: not "0.0% (0.0-0.0%)", which reads as never */
+        tagged(b, "<td>", _("no games"), "</td>");
+        return;
+    }
     tb_strbuf_printf(b, "<td>%.1f%% (%.1f&#8211;%.1f%%)</td>", 100 * r->rate, 100 * r->lo,
                      100 * r->hi);
 }

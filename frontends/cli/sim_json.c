@@ -3,8 +3,22 @@
 
 #include "sim_report.h"
 
+/* A rate of no games is null, and so is its interval: 0 would read as
+ * "never", which nothing measured. */
+static void rate(tb_json *j, const tb_rate *r)
+{
+    if (r->n > 0)
+        tb_json_double(j, r->rate);
+    else
+        tb_json_null(j);
+}
+
 static void ci(tb_json *j, const tb_rate *r)
 {
+    if (r->n <= 0) {
+        tb_json_null(j);
+        return;
+    }
     tb_json_open(j, '[');
     tb_json_double(j, r->lo);
     tb_json_double(j, r->hi);
@@ -99,7 +113,7 @@ static void advantage(tb_json *j, const char *key, const tb_advantage *a)
     tb_json_key(j, "games");
     tb_json_int(j, a->r.n);
     tb_json_key(j, "win_rate");
-    tb_json_double(j, a->r.rate);
+    rate(j, &a->r);
     tb_json_key(j, "fair");
     tb_json_double(j, a->fair);
     tb_json_key(j, "ci95");
@@ -150,9 +164,9 @@ void tb_report_json_lab(tb_json *j, const tb_sim *s)
     tb_json_key(j, "decisiveness");
     tb_json_open(j, '{');
     tb_json_key(j, "leader_at_third_wins");
-    tb_json_double(j, m.leader_third.rate);
+    rate(j, &m.leader_third);
     tb_json_key(j, "leader_at_two_thirds_wins");
-    tb_json_double(j, m.leader_two_thirds.rate);
+    rate(j, &m.leader_two_thirds);
     tb_json_key(j, "leader_at_third_games");
     tb_json_int(j, m.leader_third.n);
     tb_json_key(j, "leader_at_two_thirds_games");

@@ -256,16 +256,23 @@ void tb_report_text_lab(const tb_sim *s)
     length_histogram(_("Turns per game:"), &s->stats.turns);
     length_histogram(_("Moves per game:"), &s->stats.moves);
     printf("\n%s\n", _("Decisiveness and drama:"));
-    printf(NG_("  the sole leader at 1/3 of the game won: %5.1f%% (%5.1f-%5.1f%%) of %ld game\n",
-               "  the sole leader at 1/3 of the game won: %5.1f%% (%5.1f-%5.1f%%) of %ld games\n",
-               m.leader_third.n),
-           100 * m.leader_third.rate, 100 * m.leader_third.lo, 100 * m.leader_third.hi,
-           m.leader_third.n);
-    printf(NG_("  the sole leader at 2/3 of the game won: %5.1f%% (%5.1f-%5.1f%%) of %ld game\n",
-               "  the sole leader at 2/3 of the game won: %5.1f%% (%5.1f-%5.1f%%) of %ld games\n",
-               m.leader_two_thirds.n),
-           100 * m.leader_two_thirds.rate, 100 * m.leader_two_thirds.lo,
-           100 * m.leader_two_thirds.hi, m.leader_two_thirds.n);
+    /* No game with a sole leader: a rate of nothing, not "0.0% (0.0-0.0%)". */
+    if (m.leader_third.n == 0)
+        fputs(_("  the sole leader at 1/3 of the game won: - (no game had one)\n"), stdout);
+    else
+        printf(NG_("  the sole leader at 1/3 of the game won: %5.1f%% (%5.1f-%5.1f%%) of %ld game\n",
+                   "  the sole leader at 1/3 of the game won: %5.1f%% (%5.1f-%5.1f%%) of %ld games\n",
+                   m.leader_third.n),
+               100 * m.leader_third.rate, 100 * m.leader_third.lo, 100 * m.leader_third.hi,
+               m.leader_third.n);
+    if (m.leader_two_thirds.n == 0)
+        fputs(_("  the sole leader at 2/3 of the game won: - (no game had one)\n"), stdout);
+    else
+        printf(NG_("  the sole leader at 2/3 of the game won: %5.1f%% (%5.1f-%5.1f%%) of %ld game\n",
+                   "  the sole leader at 2/3 of the game won: %5.1f%% (%5.1f-%5.1f%%) of %ld games\n",
+                   m.leader_two_thirds.n),
+               100 * m.leader_two_thirds.rate, 100 * m.leader_two_thirds.lo,
+               100 * m.leader_two_thirds.hi, m.leader_two_thirds.n);
     printf(_("  lead changes per game: %.2f\n"), m.lead_changes_mean);
     printf(_("  margin first - second: %.2f (sd %.2f)\n"), m.margin_mean, m.margin_sd);
     printf(_("  ties (shared wins): %ld\n"), m.ties.k);

@@ -59,7 +59,10 @@ for key, col in (('leader_at_third', 'leader_at_third'), ('leader_at_two_thirds'
     had = [r for r in rows if seat(r, col)]
     wins = sum(1 for r in had if seat(r, col) in winners(r))
     assert D[key + '_games'] == len(had), (key, D, len(had))
-    close(D[key + '_wins'], wins / len(had) if had else 0, key)
+    if had:
+        close(D[key + '_wins'], wins / len(had), key)
+    else:
+        assert D[key + '_wins'] is None, (key, D)  # a rate of no games
 close(D['lead_changes_mean'], sum(int(r['lead_changes']) for r in rows) / n, 'lead changes')
 margins = [int(r['margin']) for r in rows]
 mm = sum(margins) / n
@@ -83,6 +86,21 @@ done
 # from the standings after rounds, so a sole leader exists in most games.
 python3 -c "import json,sys; d=json.load(open(sys.argv[1])); assert d['decisiveness']['leader_at_two_thirds_games'] > 200" "$tmp/zero.json" \
   && ok || bad "zero: few games with a leader at 2/3"
+
+# A rate of no games (one-round Crazy Eights never has a sole leader at 1/3
+# or 2/3) is no rate: a dash in the text, "no games" in the HTML, null in
+# the JSON.
+"$tabula" sim crazy-eights --games 20 --set rounds=1 --jobs 1 --json --csv "$tmp/r1.csv" >"$tmp/r1.json"
+[ "$(json "$tmp/r1.json" "[d['decisiveness'][k] for k in ('leader_at_third_wins', 'leader_at_third_games', 'leader_at_two_thirds_wins', 'leader_at_two_thirds_games')]")" \
+  = "[None, 0, None, 0]" ] && ok || bad "rate of no games in the JSON: $(json "$tmp/r1.json" "d['decisiveness']")"
+check_lab "$tmp/r1.csv" "$tmp/r1.json" && ok || bad "one-round crazy-eights: the lab's figures disagree with the CSV"
+"$tabula" sim crazy-eights --games 20 --set rounds=1 --jobs 1 --report "$tmp/r1.html" >"$tmp/r1.txt"
+[ "$(grep "the sole leader" "$tmp/r1.txt")" = "$(printf '%s\n' \
+  "  the sole leader at 1/3 of the game won: - (no game had one)" \
+  "  the sole leader at 2/3 of the game won: - (no game had one)")" ] && ok \
+  || bad "rate of no games in the text: $(grep "the sole leader" "$tmp/r1.txt")"
+contains "$(cat "$tmp/r1.html")" "<td>no games</td><td>no games</td><td>0.00</td><td>12.95 (7.56)</td><td>0</td></tr>" \
+  "rate of no games in the HTML"
 
 # A seat that won no game has a Wilson interval from exactly 0 (not 8.7e-19,
 # the formula's rounding noise); one that won every game reaches exactly 1.
