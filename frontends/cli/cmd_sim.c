@@ -58,7 +58,8 @@ static int prepare(const tb_args *a, tb_variant *v)
         }
         b.sets[b.n_sets++] = v->pairs[i];
     }
-    if (tb_resolve(&b, a->positional[0], &v->r) != 0)
+    if (tb_resolve(&b, a->positional[0], &v->r) != 0 ||
+        tb_changed_of(&v->r, v->pairs, v->n_pairs, &v->changed) != 0)
         return -1;
     tb_sim *s = &v->sim;
     tb_setup_from_args(&b, &v->r, &s->setup);
@@ -114,7 +115,7 @@ static void print_json(const tb_variant *v, long n)
     tb_json_init(&j);
     tb_json_open(&j, '{');
     if (v[0].n_pairs == 0) {
-        tb_report_json_fields(&j, &v[0].sim);
+        tb_report_json_fields(&j, &v[0].sim, &v[0].changed);
     } else {
         tb_json_key(&j, "game");
         tb_json_str(&j, v[0].sim.setup.game_name);
@@ -122,21 +123,16 @@ static void print_json(const tb_variant *v, long n)
         tb_json_uint(&j, v[0].sim.setup.seed);
         tb_json_key(&j, "games");
         tb_json_int(&j, v[0].sim.games);
+        /* Those of every variant alike; each variant's "options" are its swept ones. */
+        tb_json_key(&j, "options");
+        tb_pairs_json(&j, (const char *const *)v[0].changed.pairs, v[0].changed.n);
         tb_json_key(&j, "variants");
         tb_json_open(&j, '[');
         for (long i = 0; i < n; i++) {
             tb_json_open(&j, '{');
             tb_json_key(&j, "options");
-            tb_json_open(&j, '{');
-            for (int k = 0; k < v[i].n_pairs; k++) {
-                const char *eq = strchr(v[i].pairs[k], '=');
-                char key[128];
-                snprintf(key, sizeof key, "%.*s", (int)(eq - v[i].pairs[k]), v[i].pairs[k]);
-                tb_json_key(&j, key);
-                tb_json_str(&j, eq + 1);
-            }
-            tb_json_close(&j);
-            tb_report_json_fields(&j, &v[i].sim);
+            tb_pairs_json(&j, v[i].pairs, v[i].n_pairs);
+            tb_report_json_fields(&j, &v[i].sim, NULL);
             tb_json_close(&j);
         }
         tb_json_close(&j);
@@ -207,12 +203,12 @@ static int play_all(const tb_args *a, tb_variant *v, long n, int rank)
                 fprintf(stderr, "tabula sim: %s%s%s\n", v[i].label, n > 1 ? ": " : "", s->error);
             rc = TB_EXIT_FAILED;
         } else if (!a->json && !csv.to_stdout && rank == 0) {
-            if (n > 1)
-                {
+            /* A sweep of one value keeps its header: the report names its value. */
+            if (v[i].n_pairs) {
                 fputs(i ? "\n" : "", stdout);
                 printf(_("== variant %ld of %ld: %s ==\n\n"), i + 1, n, v[i].label);
             }
-            tb_report_text(s);
+            tb_report_text(s, &v[i].changed);
             fflush(stdout);
         }
     }
@@ -265,7 +261,8 @@ int tb_cmd_sim(int argc, char **argv)
     int rc = TB_EXIT_USAGE;
     tb_variant *v = NULL;
     long n = 0;
-    if (tb_sweep_parse(&sw, a.sweeps, a.n_sweeps) != 0 || check_values(&a, &sw) != 0)
+    if (tb_sweep_parse(&sw, a.sweeps, a.n_sweeps) != 0 ||
+        tb_sweep_set_clash(&sw, a.sweeps, a.sets, a.n_sets) != 0 || check_values(&a, &sw) != 0)
         goto done;
     v = tb_xcalloc((size_t)sw.n_variants, sizeof *v);
     for (n = 0; n < sw.n_variants;) {
@@ -284,6 +281,7 @@ done:
     restore_stderr(&quiet);
     for (long i = 0; i < n; i++) {
         tb_sim_free(&v[i].sim);
+        tb_changed_free(&v[i].changed);
         tb_resolved_free(&v[i].r);
     }
     free(v);

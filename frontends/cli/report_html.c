@@ -374,6 +374,11 @@ int tb_report_html(const char *path, const tb_variant *v, int n, long games, uin
                   "bot sits at every seat equally often; the games are deals × seats."));
     }
     tb_strbuf_add(&b, "</p>\n");
+    /* --set and --config, the same in every variant (whose own are swept). */
+    char *options = tb_changed_line(&v[0].changed);
+    if (options)
+        tagged(&b, "<p>", options, "</p>\n");
+    free(options);
     tagged(&b, "<h2>", _("Win rate per seat"), "</h2>\n");
     tagged(&b, "<p class=\"note\">",
            _("Bars: the share of games each seat won; whiskers: the 95% Wilson interval; "

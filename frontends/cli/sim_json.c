@@ -25,7 +25,7 @@ static void ci(tb_json *j, const tb_rate *r)
     tb_json_close(j);
 }
 
-void tb_report_json_fields(tb_json *j, const tb_sim *s)
+void tb_report_json_fields(tb_json *j, const tb_sim *s, const tb_changed *changed)
 {
     const tb_match_setup *su = &s->setup;
     tb_json_key(j, "game");
@@ -34,6 +34,10 @@ void tb_report_json_fields(tb_json *j, const tb_sim *s)
     tb_json_int(j, s->games);
     tb_json_key(j, "seed");
     tb_json_uint(j, su->seed);
+    if (changed) {
+        tb_json_key(j, "options");
+        tb_pairs_json(j, (const char *const *)changed->pairs, changed->n);
+    }
     if (s->rotate) {
         /* Every deal played at each rotation: the seats hold no one bot. */
         tb_json_key(j, "rotated");

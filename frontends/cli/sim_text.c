@@ -1,5 +1,6 @@
 /* sim_text.c — the text report of `tabula sim`. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "i18n.h"
@@ -96,7 +97,7 @@ static void print_rate(double rate, double lo, double hi, int widened)
     printf("%5.1f%% (%5.1f-%5.1f%%)%*s", 100 * rate, 100 * lo, 100 * hi, widened, "");
 }
 
-void tb_report_text(const tb_sim *s)
+void tb_report_text(const tb_sim *s, const tb_changed *changed)
 {
     const tb_match_setup *su = &s->setup;
     double turns = (double)s->stats.turns_sum / (double)s->games;
@@ -104,6 +105,12 @@ void tb_report_text(const tb_sim *s)
                "%s: %ld games, seed %llu, %.1f games/s\n\n", s->games),
            su->game_name, s->games, (unsigned long long)su->seed,
            s->seconds > 0 ? (double)s->games / s->seconds : 0);
+    /* The options measured, when not the game file's: reports kept from
+     * an afternoon of --set runs are told apart by this line. */
+    char *options = tb_changed_line(changed);
+    if (options)
+        printf("%s\n%s", options, s->rotate ? "" : "\n");
+    free(options);
     if (s->rotate)
         printf(NG_("Rotated: %ld deal, played once at each of the %d rotations of the seats "
                    "(every bot at every seat)\n",

@@ -123,7 +123,8 @@ done
 python3 - "$tmp/sweep.json" <<'PY' && ok || bad "sweep JSON: wrong shape or order"
 import json, sys
 d = json.load(open(sys.argv[1]))
-assert list(d)[:4] == ['game', 'seed', 'games', 'variants'], list(d)
+assert list(d)[:5] == ['game', 'seed', 'games', 'options', 'variants'], list(d)
+assert d['options'] == {}  # no --set, no --config: every other option the file's
 assert (d['game'], d['seed'], d['games']) == ('face-to-face', 4, 150)
 assert [v['options'] for v in d['variants']] == [
     {'min_play': '2', 'hand_size': '6'}, {'min_play': '2', 'hand_size': '7'},
@@ -135,8 +136,8 @@ PY
 untimed() { python3 -c "
 import json,sys
 d=json.load(open(sys.argv[1]))
-if len(sys.argv) > 2: d = d['variants'][int(sys.argv[2])]; d.pop('options')
-d.pop('games_per_second'); print(json.dumps(d, sort_keys=True))" "$@"; }
+if len(sys.argv) > 2: d = d['variants'][int(sys.argv[2])]
+d.pop('options'); d.pop('games_per_second'); print(json.dumps(d, sort_keys=True))" "$@"; }
 for i in 0 1 2 3; do
   set -- "min_play=2 hand_size=6" "min_play=2 hand_size=7" "min_play=3 hand_size=6" "min_play=3 hand_size=7"
   eval "pair=\${$((i + 1))}"
@@ -170,6 +171,40 @@ leader_at_third,leader_at_two_thirds,lead_changes,margin,opt_hand_size,opt_round
 out=$("$tabula" sim face-to-face --games 20 --jobs 1 --sweep min_play=2,3)
 contains "$out" "== variant 1 of 2: min_play=2 ==" "sweep text"
 contains "$out" "== variant 2 of 2: min_play=3 ==" "sweep text"
+
+# A report names the options it measured that are not the game file's
+# (--set, --config): the text under its first line, the JSON's "options",
+# the HTML's first paragraphs, and ladder's text and JSON alike.
+printf '[rules]\nrounds = 2\n' >"$tmp/two.ini"
+"$tabula" sim crazy-eights --games 3 --jobs 1 --set hand_size=3 --config "$tmp/two.ini" >"$tmp/o.txt"
+[ "$(sed -n 2,4p "$tmp/o.txt")" = "$(printf '\nOptions not as in the game file: rounds=2 hand_size=3\n')" ] && ok \
+  || bad "sim --set: options in the text: $(head -4 "$tmp/o.txt")"
+"$tabula" sim crazy-eights --games 3 --jobs 1 --set hand_size=3 --config "$tmp/two.ini" --json >"$tmp/o.json"
+[ "$(json "$tmp/o.json" "list(d)[:4], d['options']")" = \
+  "(['game', 'games', 'seed', 'options'], {'rounds': '2', 'hand_size': '3'})" ] && ok \
+  || bad "sim --set: options in the JSON: $(head -c 120 "$tmp/o.json")"
+"$tabula" sim crazy-eights --games 3 --jobs 1 --json >"$tmp/o.json"
+[ "$(json "$tmp/o.json" "d['options']")" = "{}" ] && ok || bad "sim: options without --set: $(head -c 120 "$tmp/o.json")"
+"$tabula" sim crazy-eights --games 3 --jobs 1 --set hand_size=3 --sweep rounds=1,2 --json >"$tmp/o.json"
+[ "$(json "$tmp/o.json" "d['options'], [v['options'] for v in d['variants']]")" = \
+  "({'hand_size': '3'}, [{'rounds': '1'}, {'rounds': '2'}])" ] && ok \
+  || bad "sim --set --sweep: options in the JSON: $(head -c 120 "$tmp/o.json")"
+"$tabula" sim crazy-eights --games 3 --jobs 1 --set hand_size=3 --report "$tmp/o.html" >/dev/null
+contains "$(cat "$tmp/o.html")" "<p>Options not as in the game file: hand_size=3</p>" "sim --set: options in the HTML"
+"$tabula" ladder crazy-eights --bots greedy,random --games 1 --jobs 1 --set hand_size=3 >"$tmp/o.txt"
+[ "$(sed -n 2,4p "$tmp/o.txt")" = "$(printf '\nOptions not as in the game file: hand_size=3\n')" ] && ok \
+  || bad "ladder --set: options in the text: $(head -4 "$tmp/o.txt")"
+"$tabula" ladder crazy-eights --bots greedy,random --games 1 --jobs 1 --set hand_size=3 --json >"$tmp/o.json"
+[ "$(json "$tmp/o.json" "d['options']")" = "{'hand_size': '3'}" ] && ok \
+  || bad "ladder --set: options in the JSON: $(head -c 120 "$tmp/o.json")"
+# A sweep of one value keeps its header, so the text names the value.
+[ "$("$tabula" sim crazy-eights --games 3 --jobs 1 --sweep hand_size=3..3 | head -1)" = \
+  "== variant 1 of 1: hand_size=3 ==" ] && ok || bad "a sweep of one value lost it in the text"
+# A --set of a swept key is refused: the sweep would override it unsaid.
+"$tabula" sim crazy-eights --games 3 --sweep hand_size=3,4 --set hand_size=7 >"$tmp/out" 2>"$tmp/err"
+[ $? = 2 ] && [ ! -s "$tmp/out" ] && [ "$(cat "$tmp/err")" = \
+  "tabula sim: --set hand_size=7 and --sweep hand_size=3,4 give the same option: drop one of them" ] \
+  && ok || bad "--set of a swept key: $(cat "$tmp/err")"
 
 # The HTML report: well-formed, no script, nothing fetched, every chart.
 "$tabula" sim face-to-face --games 100 --seed 4 --jobs 2 --sweep min_play=2,3 --report "$tmp/r.html" \
