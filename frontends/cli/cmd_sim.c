@@ -47,7 +47,8 @@ static const char *const sim_help =
     "                       games × seats, and a bot's wins are free of seat order\n");
 
 /* Resolve variant v's options (--set, then its swept pairs) and seats, and
- * check them once, before any game is played.  0, or -1 after a message. */
+ * check them once, before any game is played; rotated, count the rotations
+ * that seat the bots differently.  0, or -1 after a message. */
 static int prepare(const tb_args *a, tb_variant *v)
 {
     tb_args b = *a;
@@ -81,6 +82,14 @@ static int prepare(const tb_args *a, tb_variant *v)
                 v->label[0] ? ": " : "", err);
         return -1;
     }
+    /* The bot each seat really holds (a level is its spec: "easy" may be
+     * "random"): rotations seating the same bots would replay the same
+     * games and count them as more, so each deal is played only at the
+     * distinct ones. */
+    const char *bot[TB_MAX_SEATS];
+    for (int k = 0; k < s->setup.players; k++)
+        bot[k] = probe->seats[k].bot;
+    s->rotations = a->rotate ? tb_sim_distinct_rotations(bot, s->setup.players) : 0;
     tb_match_free(probe);
     return 0;
 }
@@ -178,9 +187,9 @@ static int play_all(const tb_args *a, tb_variant *v, long n, int rank)
     int rc = TB_EXIT_OK;
     for (long i = 0; i < n && rc == TB_EXIT_OK; i++) {
         tb_sim *s = &v[i].sim;
-        /* --games counts deals: rotated, each is played once per seat. */
+        /* --games counts deals: rotated, each is played once per distinct rotation. */
         s->rotate = a->rotate;
-        s->games = a->games * (a->rotate ? s->setup.players : 1);
+        s->games = a->games * tb_sim_rotations(s);
         s->think_times = a->think_times;
         s->jobs = a->jobs ? a->jobs : (int)(cores > 0 ? cores : 1);
         char what[64];

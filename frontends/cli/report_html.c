@@ -368,10 +368,23 @@ int tb_report_html(const char *path, const tb_variant *v, int n, long games, uin
     esc_printf(&b, NG_("%d variant; ", "%d variants; ", n), n);
     /* Translated with its markup: game <i>i</i>. */
     tb_strbuf_add(&b, _("game <i>i</i> of every variant is dealt from the same seed."));
-    if (rotate) {
+    /* Every variant seats the same bots: its distinct rotations too. */
+    int rotations = tb_sim_rotations(&v[0].sim);
+    if (rotate && rotations == v[0].sim.setup.players) {
         tb_strbuf_add(&b, " ");
         esc(&b, _("Rotated: each deal is played once at each rotation of the seats, so every "
                   "bot sits at every seat equally often; the games are deals × seats."));
+    } else if (rotate) {
+        tb_strbuf_add(&b, " ");
+        esc_printf(&b,
+                   NG_("Rotated: each deal is played once at each of the %d distinct rotation "
+                       "of the seats (the others seat the same bots and would replay the same "
+                       "games); the games are deals × %d.",
+                       "Rotated: each deal is played once at each of the %d distinct rotations "
+                       "of the seats (the others seat the same bots and would replay the same "
+                       "games); the games are deals × %d.",
+                       rotations),
+                   rotations, rotations);
     }
     tb_strbuf_add(&b, "</p>\n");
     /* --set and --config, the same in every variant (whose own are swept). */

@@ -43,7 +43,10 @@ void tb_report_json_fields(tb_json *j, const tb_sim *s, const tb_changed *change
         tb_json_key(j, "rotated");
         tb_json_bool(j, 1);
         tb_json_key(j, "deals");
-        tb_json_int(j, s->games / su->players);
+        tb_json_int(j, s->games / tb_sim_rotations(s));
+        /* Fewer than the seats when some rotations seat the same bots. */
+        tb_json_key(j, "rotations");
+        tb_json_int(j, tb_sim_rotations(s));
     }
     tb_json_key(j, "seats");
     tb_json_open(j, '[');

@@ -111,13 +111,31 @@ void tb_report_text(const tb_sim *s, const tb_changed *changed)
     if (options)
         printf("%s\n%s", options, s->rotate ? "" : "\n");
     free(options);
-    if (s->rotate)
+    int rotations = tb_sim_rotations(s);
+    long deals = s->games / rotations;
+    if (s->rotate && rotations == su->players)
         printf(NG_("Rotated: %ld deal, played once at each of the %d rotations of the seats "
                    "(every bot at every seat)\n",
                    "Rotated: %ld deals, each played once at each of the %d rotations of the seats "
                    "(every bot at every seat)\n",
-                   s->games / su->players),
-               s->games / su->players, su->players);
+                   deals),
+               deals, su->players);
+    else if (s->rotate && rotations == 1)
+        printf(NG_("Rotated: every seat holds the same bot, so a rotation of the seats would "
+                   "replay the same game: the %ld deal is played once\n",
+                   "Rotated: every seat holds the same bot, so a rotation of the seats would "
+                   "replay the same games: each of the %ld deals is played once\n",
+                   deals),
+               deals);
+    else if (s->rotate)
+        printf(NG_("Rotated: %ld deal, played once at each of the %d distinct rotations of the "
+                   "seats (every bot at every seat; the other rotations seat the same bots and "
+                   "would replay these games)\n",
+                   "Rotated: %ld deals, each played once at each of the %d distinct rotations of "
+                   "the seats (every bot at every seat; the other rotations seat the same bots "
+                   "and would replay these games)\n",
+                   deals),
+               deals, rotations);
     if (s->rotate)
         putchar('\n');
     /* xgettext:no-c-format */
