@@ -9,6 +9,7 @@
 
 #include "binomial.h"
 #include "metrics.h"
+#include "sim.h"
 #include "tally.h"
 #include "tk.h"
 
@@ -55,6 +56,16 @@ int main(void)
         tb_wilson(n, n, &lo, &hi);
         TK_CHECK(hi == 1.0);
     }
+
+    /* sim --rotate: the rotations that seat the bots differently. */
+    const char *same[] = {"greedy", "greedy", "greedy"}, *abab[] = {"a", "b", "a", "b"};
+    const char *aab[] = {"a", "a", "b"}, *two[] = {"a", "b"}, *six[] = {"a", "b", "c", "a", "b", "c"};
+    TK_EQ_INT(tb_sim_distinct_rotations(same, 3), 1);
+    TK_EQ_INT(tb_sim_distinct_rotations(abab, 4), 2);
+    TK_EQ_INT(tb_sim_distinct_rotations(aab, 3), 3);
+    TK_EQ_INT(tb_sim_distinct_rotations(two, 2), 2);
+    TK_EQ_INT(tb_sim_distinct_rotations(six, 6), 3);
+    TK_EQ_INT(tb_sim_distinct_rotations(same, 1), 1);
 
     /* Leaders: strictly best, the direction of the game. */
     tb_outcome o = standings(0, 5, 5, 3);
