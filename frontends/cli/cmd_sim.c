@@ -42,9 +42,10 @@ static const char *const sim_help =
     "                       with TABULA_MPI=ON); rank 0 reports\n"
     "  --think-times        time every bot move: median, 95th percentile and most\n"
     "                       per bot (a timing figure, like games/s)\n"
-    "  --rotate             play every deal once at each rotation of the seats (every\n"
-    "                       bot at every seat): --games counts deals, the report\n"
-    "                       games × seats, and a bot's wins are free of seat order\n");
+    "  --rotate             play every deal once at each rotation of the seats that\n"
+    "                       seats the bots differently (every bot at every seat):\n"
+    "                       --games counts deals, the report games × rotations, and\n"
+    "                       a bot's wins are free of seat order\n");
 
 /* Resolve variant v's options (--set, then its swept pairs) and seats, and
  * check them once, before any game is played; rotated, count the rotations
