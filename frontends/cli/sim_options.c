@@ -7,18 +7,20 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "i18n.h"
 #include "options.h"
 #include "sim_report.h"
 #include "strbuf.h"
 
-/* Whether key is one of the keys of the "KEY=VALUE" pairs. */
+/* Whether key is one of the keys of the "KEY=VALUE" pairs (in any case,
+ * as tb_options_set reads a key). */
 static int among(const char *key, const char *const *pairs, int n)
 {
     size_t len = strlen(key);
     for (int i = 0; i < n; i++)
-        if (strncmp(pairs[i], key, len) == 0 && pairs[i][len] == '=')
+        if (strncasecmp(pairs[i], key, len) == 0 && pairs[i][len] == '=')
             return 1;
     return 0;
 }
@@ -99,7 +101,7 @@ int tb_sweep_set_clash(const tb_sweep *sw, const char *const *specs, const char 
         for (int k = 0; k < sw->n_axes; k++) {
             const char *key = sw->axis[k].key;
             size_t len = strlen(key);
-            if (strncmp(sets[i], key, len) != 0 || sets[i][len] != '=')
+            if (strncasecmp(sets[i], key, len) != 0 || sets[i][len] != '=') /* any case, as --set */
                 continue;
             fprintf(stderr,
                     _("tabula sim: --set %s and --sweep %s give the same option: "

@@ -205,6 +205,10 @@ contains "$(cat "$tmp/o.html")" "<p>Options not as in the game file: hand_size=3
 [ $? = 2 ] && [ ! -s "$tmp/out" ] && [ "$(cat "$tmp/err")" = \
   "tabula sim: --set hand_size=7 and --sweep hand_size=3,4 give the same option: drop one of them" ] \
   && ok || bad "--set of a swept key: $(cat "$tmp/err")"
+"$tabula" sim crazy-eights --games 3 --sweep hand_size=3,4 --set HAND_SIZE=7 >/dev/null 2>"$tmp/err"
+[ $? = 2 ] && [ "$(cat "$tmp/err")" = \
+  "tabula sim: --set HAND_SIZE=7 and --sweep hand_size=3,4 give the same option: drop one of them" ] \
+  && ok || bad "--set of a swept key in capitals: $(cat "$tmp/err")"
 
 # The HTML report: well-formed, no script, nothing fetched, every chart.
 "$tabula" sim face-to-face --games 100 --seed 4 --jobs 2 --sweep min_play=2,3 --report "$tmp/r.html" \
