@@ -11,6 +11,12 @@ void tb_wilson(long k, long n, double *lo, double *hi)
     double half = z * sqrt(p * (1 - p) / nn + z * z / (4 * nn * nn)) / den;
     *lo = centre - half < 0 ? 0 : centre - half;
     *hi = centre + half > 1 ? 1 : centre + half;
+    /* At k = 0 (k = n) the bound is exactly 0 (1): centre - half cancels
+     * to rounding noise (2e-19) instead, which the JSON would print. */
+    if (k <= 0)
+        *lo = 0;
+    if (k >= n)
+        *hi = 1;
 }
 
 /* log P(X = k) for X ~ Binomial(n, p). */

@@ -80,6 +80,16 @@ void tb_json_int(tb_json *j, long v)
     tb_strbuf_printf(&j->out, "%ld", v);
 }
 
+/* Unsigned: a seed is any 64-bit value, and one of 2^63 or more must not
+ * come out negative (the JSON then names a seed --seed would refuse). */
+void tb_json_uint(tb_json *j, uint64_t v)
+{
+    if (dropped(j))
+        return;
+    before_value(j);
+    tb_strbuf_printf(&j->out, "%llu", (unsigned long long)v);
+}
+
 void tb_json_double(tb_json *j, double v)
 {
     if (dropped(j))

@@ -2,6 +2,8 @@
 #ifndef TB_JSON_H
 #define TB_JSON_H
 
+#include <stdint.h>
+
 #include "strbuf.h"
 #include "services.h"
 
@@ -22,6 +24,8 @@ struct tb_json {
 void tb_json_init(tb_json *j);
 /* Nonzero when something was nested deeper than TB_JSON_DEPTH_MAX. */
 int tb_json_too_deep(const tb_json *j);
+/* A whole number from 0 to 2^64 - 1 (a seed). */
+void tb_json_uint(tb_json *j, uint64_t v);
 void tb_json_double(tb_json *j, double v);
 /* The document (owned by j until tb_json_free or tb_strbuf_take(&j->out)). */
 const char *tb_json_text(const tb_json *j);

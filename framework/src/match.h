@@ -144,7 +144,12 @@ typedef struct tb_result_table {
 /* The table as tb_match_result_text() writes it, in the reader's language
  * (malloc'd). */
 char *tb_result_table_text(const tb_result_table *t);
+/* The result JSON (play --result-json), its seed unsigned. */
 void tb_match_result_json(const tb_match *m, tb_json *j);
+/* The same with the seed's 64 bits as a signed number: the network protocol
+ * is read with jansson, which refuses a whole number above 2^63 - 1, and
+ * carries every seed so (net_log_words.c reads it back unsigned). */
+void tb_match_result_json_wire(const tb_match *m, tb_json *j);
 
 /* What the strongest bot available (ismcts at its defaults) would play for
  * the seat to move, computed from that seat's information only (hint.c):

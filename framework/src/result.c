@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "i18n.h"
+#include "json.h"
 #include "match.h"
 #include "services.h"
 #include "strbuf.h"
@@ -164,7 +165,19 @@ char *tb_result_table_text(const tb_result_table *t)
     return tb_strbuf_take(&b);
 }
 
+static void result_json(const tb_match *m, tb_json *j, int signed_seed);
+
 void tb_match_result_json(const tb_match *m, tb_json *j)
+{
+    result_json(m, j, 0);
+}
+
+void tb_match_result_json_wire(const tb_match *m, tb_json *j)
+{
+    result_json(m, j, 1);
+}
+
+static void result_json(const tb_match *m, tb_json *j, int signed_seed)
 {
     const tb_game *g = m->game;
     tb_outcome o;
@@ -179,7 +192,10 @@ void tb_match_result_json(const tb_match *m, tb_json *j)
     tb_json_key(j, "version");
     tb_json_str(j, g->version);
     tb_json_key(j, "seed");
-    tb_json_int(j, (long)m->seed);
+    if (signed_seed)
+        tb_json_int(j, (long)(int64_t)m->seed);
+    else
+        tb_json_uint(j, m->seed);
     tb_json_key(j, "options");
     tb_options_json(m->options, j);
     tb_json_key(j, "players");

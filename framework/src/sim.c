@@ -116,8 +116,9 @@ static int play_game(const pool *p, tb_table *table, tb_movebuf *buf, tb_trace *
     const tb_game *g = su->game;
     memset(out, 0, sizeof *out);
     out->index = i;
-    out->deal = p->sim->rotate ? i / su->players : i;
-    out->rotation = p->sim->rotate ? (int)(i % su->players) : 0;
+    int rotations = tb_sim_rotations(p->sim);
+    out->deal = i / rotations;
+    out->rotation = (int)(i % rotations);
     out->seed = tb_rng_derive(su->seed, (uint64_t)out->deal);
     tb_setup setup = {.players = su->players, .options = su->options, .table = table,
                       .seed = out->seed};
@@ -227,6 +228,28 @@ static int play_game(const pool *p, tb_table *table, tb_movebuf *buf, tb_trace *
     }
     g->destroy(s);
     return rc;
+}
+
+int tb_sim_rotations(const tb_sim *s)
+{
+    int players = s->setup.players;
+    if (!s->rotate)
+        return 1;
+    return s->rotations > 0 && s->rotations <= players ? s->rotations : players;
+}
+
+int tb_sim_distinct_rotations(const char *const *bot, int players)
+{
+    for (int r = 1; r < players; r++) {
+        if (players % r != 0)
+            continue;
+        int k = 0;
+        while (k < players && strcmp(bot[k], bot[(k + r) % players]) == 0)
+            k++;
+        if (k == players)
+            return r;
+    }
+    return players;
 }
 
 int tb_sim_bot_of(const tb_sim_game *g, int k, int players)

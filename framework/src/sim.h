@@ -18,7 +18,7 @@
 /* One finished game. */
 typedef struct tb_sim_game {
     long index;                  /* from 0 */
-    long deal;                   /* the deal it was played from: index, or index / players rotated */
+    long deal;                   /* the deal it was played from: index, or index / rotations rotated */
     int rotation;                /* rotated: seat k held the bot of seat_spec[(k + rotation) % players] */
     uint64_t seed;
     int turns;
@@ -68,11 +68,18 @@ typedef struct tb_sim {
     long first;                  /* index of the first game (a share of a larger run) */
     int jobs;
     int think_times;             /* time every bot move (costs two clock reads a move) */
-    /* Rotate the seats: game i is deal i / players (its seed derived from
-     * that), played with the bots of seat_spec moved i % players seats on,
-     * so every deal is played once with each bot at each seat.  games then
-     * counts games (deals × players), not deals. */
+    /* Rotate the seats: game i is deal i / R (its seed derived from that),
+     * played with the bots of seat_spec moved i % R seats on, R the
+     * distinct rotations (tb_sim_rotations), so every deal is played once
+     * with each bot at each seat.  games then counts games (deals × R),
+     * not deals. */
     int rotate;
+    /* Rotated: R, the rotations that seat the bots differently (0: players).
+     * A seat's bot and its random stream depend only on the seat's spec and
+     * number, so a rotation that gives every seat the same spec again plays
+     * the very same game: with the same bot everywhere, R is 1
+     * (tb_sim_distinct_rotations). */
+    int rotations;
     /* Called with the number of games finished so far, from a worker but
      * never from two at once.  May be NULL. */
     void (*progress)(long done, long games, void *ctx);
@@ -92,6 +99,13 @@ int tb_sim_run(tb_sim *s);
 void tb_sim_free(tb_sim *s);
 /* Fold one game into stats (players seats). */
 void tb_sim_fold(tb_sim_stats *st, const tb_sim_game *g, int players);
+/* The rotations each deal is played at: 1 unrotated, else s->rotations
+ * (players when 0). */
+int tb_sim_rotations(const tb_sim *s);
+/* The smallest R > 0 with bot[k] the same as bot[(k + R) % players] at every
+ * seat k: how many rotations of the seats give different games (1 for the
+ * same bot everywhere, 2 for A,B,A,B, players when no rotation repeats). */
+int tb_sim_distinct_rotations(const char *const *bot, int players);
 /* Which seat_spec entry played seat k of game g (players seats). */
 int tb_sim_bot_of(const tb_sim_game *g, int k, int players);
 /* Add every aggregate of *from into *to (a share of the games played elsewhere). */

@@ -193,8 +193,8 @@ static void wilson(double x, double n, double *lo, double *hi)
     double z = Z95, p = x / n;
     double den = 1 + z * z / n, centre = (p + z * z / (2 * n)) / den;
     double half = z * sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / den;
-    *lo = centre - half < 0 ? 0 : centre - half;
-    *hi = centre + half > 1 ? 1 : centre + half;
+    *lo = centre - half < 0 || x <= 0 ? 0 : centre - half; /* exact at the ends, as tb_wilson */
+    *hi = centre + half > 1 || x >= n ? 1 : centre + half;
 }
 
 /* Invert the k x k matrix a (row-major) into inv by Gauss-Jordan; -1 if singular. */
@@ -307,7 +307,7 @@ static void bradley_terry(ladder *l)
     }
 }
 
-static void report_text(const ladder *l, const char *game)
+static void report_text(const ladder *l, const char *game, const tb_changed *changed)
 {
     /* One sentence in counted parts, each with its own plural. */
     printf(_("%s ladder: "), game);
@@ -315,6 +315,10 @@ static void report_text(const ladder *l, const char *game)
     printf(NG_(", %d seat", ", %d seats", l->players), l->players);
     printf(NG_(", %ld game", ", %ld games", l->games), l->games);
     printf("%s\n\n", _(", ratings mean 0"));
+    char *options = tb_changed_line(changed); /* as sim's report names them */
+    if (options)
+        printf("%s\n\n", options);
+    free(options);
     /* The name column fits the longest spec ("ismcts:iterations=20,infer=2"
      * is 28 characters): at least 24 wide, and each score column at least
      * the 19 of "100.0 (99.6-100.0)" or its bot's name. */
@@ -371,7 +375,8 @@ static void report_text(const ladder *l, const char *game)
     }
 }
 
-static void report_json(const ladder *l, const char *game, uint64_t seed)
+static void report_json(const ladder *l, const char *game, uint64_t seed,
+                        const tb_changed *changed)
 {
     tb_json j;
     tb_json_init(&j);
@@ -383,7 +388,9 @@ static void report_json(const ladder *l, const char *game, uint64_t seed)
     tb_json_key(&j, "games");
     tb_json_int(&j, l->games);
     tb_json_key(&j, "seed");
-    tb_json_int(&j, (long)seed);
+    tb_json_uint(&j, seed);
+    tb_json_key(&j, "options");
+    tb_pairs_json(&j, (const char *const *)changed->pairs, changed->n);
     tb_json_key(&j, "ratings");
     tb_json_open(&j, '[');
     for (int i = 0; i < l->n_bots; i++) {
@@ -526,12 +533,19 @@ int tb_cmd_ladder(int argc, char **argv)
         fprintf(stderr, _("tabula ladder: --bots A,B,... names the bots to rank\n"));
         return TB_EXIT_USAGE;
     }
+    if (a.csv && strcmp(a.csv, "-") == 0 && a.json) {
+        fprintf(stderr, _("tabula ladder: --csv - and --json both write to standard output: "
+                          "give --csv a file\n"));
+        return TB_EXIT_USAGE;
+    }
     ladder l;
     memset(&l, 0, sizeof l);
     int rc = TB_EXIT_USAGE;
     tb_resolved r;
     memset(&r, 0, sizeof r);
-    if (split_bots(&l, a.bots) != 0 || tb_resolve(&a, a.positional[0], &r) != 0)
+    tb_changed changed = {0};
+    if (split_bots(&l, a.bots) != 0 || tb_resolve(&a, a.positional[0], &r) != 0 ||
+        tb_changed_of(&r, NULL, 0, &changed) != 0)
         goto done;
     tb_match_setup base;
     memset(&base, 0, sizeof base);
@@ -556,13 +570,17 @@ int tb_cmd_ladder(int argc, char **argv)
         rc = TB_EXIT_FAILED;
     if (rc == TB_EXIT_OK && !(csv == stdout)) {
         bradley_terry(&l);
-        a.json ? report_json(&l, base.game_name, base.seed) : report_text(&l, base.game_name);
+        if (a.json)
+            report_json(&l, base.game_name, base.seed, &changed);
+        else
+            report_text(&l, base.game_name, &changed);
     }
 done:
     for (int i = 0; i < l.n_bots; i++) {
         free(l.bots[i]);
         tb_tally_free(&l.think[i]);
     }
+    tb_changed_free(&changed);
     tb_resolved_free(&r);
     return rc;
 }

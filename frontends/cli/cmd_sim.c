@@ -42,12 +42,14 @@ static const char *const sim_help =
     "                       with TABULA_MPI=ON); rank 0 reports\n"
     "  --think-times        time every bot move: median, 95th percentile and most\n"
     "                       per bot (a timing figure, like games/s)\n"
-    "  --rotate             play every deal once at each rotation of the seats (every\n"
-    "                       bot at every seat): --games counts deals, the report\n"
-    "                       games × seats, and a bot's wins are free of seat order\n");
+    "  --rotate             play every deal once at each rotation of the seats that\n"
+    "                       seats the bots differently (every bot at every seat):\n"
+    "                       --games counts deals, the report games × rotations, and\n"
+    "                       a bot's wins are free of seat order\n");
 
 /* Resolve variant v's options (--set, then its swept pairs) and seats, and
- * check them once, before any game is played.  0, or -1 after a message. */
+ * check them once, before any game is played; rotated, count the rotations
+ * that seat the bots differently.  0, or -1 after a message. */
 static int prepare(const tb_args *a, tb_variant *v)
 {
     tb_args b = *a;
@@ -58,7 +60,8 @@ static int prepare(const tb_args *a, tb_variant *v)
         }
         b.sets[b.n_sets++] = v->pairs[i];
     }
-    if (tb_resolve(&b, a->positional[0], &v->r) != 0)
+    if (tb_resolve(&b, a->positional[0], &v->r) != 0 ||
+        tb_changed_of(&v->r, v->pairs, v->n_pairs, &v->changed) != 0)
         return -1;
     tb_sim *s = &v->sim;
     tb_setup_from_args(&b, &v->r, &s->setup);
@@ -80,6 +83,14 @@ static int prepare(const tb_args *a, tb_variant *v)
                 v->label[0] ? ": " : "", err);
         return -1;
     }
+    /* The bot each seat really holds (a level is its spec: "easy" may be
+     * "random"): rotations seating the same bots would replay the same
+     * games and count them as more, so each deal is played only at the
+     * distinct ones. */
+    const char *bot[TB_MAX_SEATS];
+    for (int k = 0; k < s->setup.players; k++)
+        bot[k] = probe->seats[k].bot;
+    s->rotations = a->rotate ? tb_sim_distinct_rotations(bot, s->setup.players) : 0;
     tb_match_free(probe);
     return 0;
 }
@@ -114,29 +125,24 @@ static void print_json(const tb_variant *v, long n)
     tb_json_init(&j);
     tb_json_open(&j, '{');
     if (v[0].n_pairs == 0) {
-        tb_report_json_fields(&j, &v[0].sim);
+        tb_report_json_fields(&j, &v[0].sim, &v[0].changed);
     } else {
         tb_json_key(&j, "game");
         tb_json_str(&j, v[0].sim.setup.game_name);
         tb_json_key(&j, "seed");
-        tb_json_int(&j, (long)v[0].sim.setup.seed);
+        tb_json_uint(&j, v[0].sim.setup.seed);
         tb_json_key(&j, "games");
         tb_json_int(&j, v[0].sim.games);
+        /* Those of every variant alike; each variant's "options" are its swept ones. */
+        tb_json_key(&j, "options");
+        tb_pairs_json(&j, (const char *const *)v[0].changed.pairs, v[0].changed.n);
         tb_json_key(&j, "variants");
         tb_json_open(&j, '[');
         for (long i = 0; i < n; i++) {
             tb_json_open(&j, '{');
             tb_json_key(&j, "options");
-            tb_json_open(&j, '{');
-            for (int k = 0; k < v[i].n_pairs; k++) {
-                const char *eq = strchr(v[i].pairs[k], '=');
-                char key[128];
-                snprintf(key, sizeof key, "%.*s", (int)(eq - v[i].pairs[k]), v[i].pairs[k]);
-                tb_json_key(&j, key);
-                tb_json_str(&j, eq + 1);
-            }
-            tb_json_close(&j);
-            tb_report_json_fields(&j, &v[i].sim);
+            tb_pairs_json(&j, v[i].pairs, v[i].n_pairs);
+            tb_report_json_fields(&j, &v[i].sim, NULL);
             tb_json_close(&j);
         }
         tb_json_close(&j);
@@ -182,9 +188,9 @@ static int play_all(const tb_args *a, tb_variant *v, long n, int rank)
     int rc = TB_EXIT_OK;
     for (long i = 0; i < n && rc == TB_EXIT_OK; i++) {
         tb_sim *s = &v[i].sim;
-        /* --games counts deals: rotated, each is played once per seat. */
+        /* --games counts deals: rotated, each is played once per distinct rotation. */
         s->rotate = a->rotate;
-        s->games = a->games * (a->rotate ? s->setup.players : 1);
+        s->games = a->games * tb_sim_rotations(s);
         s->think_times = a->think_times;
         s->jobs = a->jobs ? a->jobs : (int)(cores > 0 ? cores : 1);
         char what[64];
@@ -207,12 +213,12 @@ static int play_all(const tb_args *a, tb_variant *v, long n, int rank)
                 fprintf(stderr, "tabula sim: %s%s%s\n", v[i].label, n > 1 ? ": " : "", s->error);
             rc = TB_EXIT_FAILED;
         } else if (!a->json && !csv.to_stdout && rank == 0) {
-            if (n > 1)
-                {
+            /* A sweep of one value keeps its header: the report names its value. */
+            if (v[i].n_pairs) {
                 fputs(i ? "\n" : "", stdout);
                 printf(_("== variant %ld of %ld: %s ==\n\n"), i + 1, n, v[i].label);
             }
-            tb_report_text(s);
+            tb_report_text(s, &v[i].changed);
             fflush(stdout);
         }
     }
@@ -265,7 +271,8 @@ int tb_cmd_sim(int argc, char **argv)
     int rc = TB_EXIT_USAGE;
     tb_variant *v = NULL;
     long n = 0;
-    if (tb_sweep_parse(&sw, a.sweeps, a.n_sweeps) != 0 || check_values(&a, &sw) != 0)
+    if (tb_sweep_parse(&sw, a.sweeps, a.n_sweeps) != 0 ||
+        tb_sweep_set_clash(&sw, a.sweeps, a.sets, a.n_sets) != 0 || check_values(&a, &sw) != 0)
         goto done;
     v = tb_xcalloc((size_t)sw.n_variants, sizeof *v);
     for (n = 0; n < sw.n_variants;) {
@@ -284,6 +291,7 @@ done:
     restore_stderr(&quiet);
     for (long i = 0; i < n; i++) {
         tb_sim_free(&v[i].sim);
+        tb_changed_free(&v[i].changed);
         tb_resolved_free(&v[i].r);
     }
     free(v);

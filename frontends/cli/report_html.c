@@ -215,6 +215,10 @@ static void histogram(tb_strbuf *b, const char *title, const tb_tally *t, const 
 
 static void cell_rate(tb_strbuf *b, const tb_rate *r)
 {
+    if (r->n <= 0) { /* a rate of nothing: not "0.0% (0.0-0.0%)", which reads as never */
+        tagged(b, "<td>", _("no games"), "</td>");
+        return;
+    }
     tb_strbuf_printf(b, "<td>%.1f%% (%.1f&#8211;%.1f%%)</td>", 100 * r->rate, 100 * r->lo,
                      100 * r->hi);
 }
@@ -364,12 +368,30 @@ int tb_report_html(const char *path, const tb_variant *v, int n, long games, uin
     esc_printf(&b, NG_("%d variant; ", "%d variants; ", n), n);
     /* Translated with its markup: game <i>i</i>. */
     tb_strbuf_add(&b, _("game <i>i</i> of every variant is dealt from the same seed."));
-    if (rotate) {
+    /* Every variant seats the same bots: its distinct rotations too. */
+    int rotations = tb_sim_rotations(&v[0].sim);
+    if (rotate && rotations == v[0].sim.setup.players) {
         tb_strbuf_add(&b, " ");
         esc(&b, _("Rotated: each deal is played once at each rotation of the seats, so every "
                   "bot sits at every seat equally often; the games are deals × seats."));
+    } else if (rotate) {
+        tb_strbuf_add(&b, " ");
+        esc_printf(&b,
+                   NG_("Rotated: each deal is played once at each of the %d distinct rotation "
+                       "of the seats (the others seat the same bots and would replay the same "
+                       "games); the games are deals × %d.",
+                       "Rotated: each deal is played once at each of the %d distinct rotations "
+                       "of the seats (the others seat the same bots and would replay the same "
+                       "games); the games are deals × %d.",
+                       rotations),
+                   rotations, rotations);
     }
     tb_strbuf_add(&b, "</p>\n");
+    /* --set and --config, the same in every variant (whose own are swept). */
+    char *options = tb_changed_line(&v[0].changed);
+    if (options)
+        tagged(&b, "<p>", options, "</p>\n");
+    free(options);
     tagged(&b, "<h2>", _("Win rate per seat"), "</h2>\n");
     tagged(&b, "<p class=\"note\">",
            _("Bars: the share of games each seat won; whiskers: the 95% Wilson interval; "

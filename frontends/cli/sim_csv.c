@@ -3,8 +3,11 @@
  * finish (in game order) into FILE.part and renamed to FILE only when every
  * game of every variant was played.  Today's columns come first and stay
  * where they are; the lab's per-game measures follow, then (with --rotate)
- * the deal and the rotation, then (with --sweep) one column per swept option.  FILE "-" is standard output: rows as the
- * games end, and no text report (cmd_sim.c).
+ * the deal and the rotation, then (with --sweep) one column per swept option,
+ * named opt_KEY: an option may bear the name of a per-game column (every
+ * game has an option "rounds" beside the column of rounds played), and no
+ * per-game column starts with "opt_".  FILE "-" is standard output: rows as
+ * the games end, and no text report (cmd_sim.c).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -22,11 +25,11 @@ static char *part_name(const char *path)
     return p;
 }
 
-/* The key of a "KEY=VALUE" pair, written as a CSV field. */
+/* The column of a swept "KEY=VALUE" pair: opt_KEY, a CSV field. */
 static void write_key(FILE *f, const char *pair)
 {
     const char *eq = strchr(pair, '=');
-    fprintf(f, ",%.*s", (int)(eq ? eq - pair : (long)strlen(pair)), pair);
+    fprintf(f, ",opt_%.*s", (int)(eq ? eq - pair : (long)strlen(pair)), pair);
 }
 
 int tb_csv_open(tb_csv_out *c, const char *path, int players, const tb_variant *first)

@@ -3,15 +3,29 @@
 
 #include "sim_report.h"
 
+/* A rate of no games is null, and so is its interval: 0 would read as
+ * "never", which nothing measured. */
+static void rate(tb_json *j, const tb_rate *r)
+{
+    if (r->n > 0)
+        tb_json_double(j, r->rate);
+    else
+        tb_json_null(j);
+}
+
 static void ci(tb_json *j, const tb_rate *r)
 {
+    if (r->n <= 0) {
+        tb_json_null(j);
+        return;
+    }
     tb_json_open(j, '[');
     tb_json_double(j, r->lo);
     tb_json_double(j, r->hi);
     tb_json_close(j);
 }
 
-void tb_report_json_fields(tb_json *j, const tb_sim *s)
+void tb_report_json_fields(tb_json *j, const tb_sim *s, const tb_changed *changed)
 {
     const tb_match_setup *su = &s->setup;
     tb_json_key(j, "game");
@@ -19,13 +33,20 @@ void tb_report_json_fields(tb_json *j, const tb_sim *s)
     tb_json_key(j, "games");
     tb_json_int(j, s->games);
     tb_json_key(j, "seed");
-    tb_json_int(j, (long)su->seed);
+    tb_json_uint(j, su->seed);
+    if (changed) {
+        tb_json_key(j, "options");
+        tb_pairs_json(j, (const char *const *)changed->pairs, changed->n);
+    }
     if (s->rotate) {
         /* Every deal played at each rotation: the seats hold no one bot. */
         tb_json_key(j, "rotated");
         tb_json_bool(j, 1);
         tb_json_key(j, "deals");
-        tb_json_int(j, s->games / su->players);
+        tb_json_int(j, s->games / tb_sim_rotations(s));
+        /* Fewer than the seats when some rotations seat the same bots. */
+        tb_json_key(j, "rotations");
+        tb_json_int(j, tb_sim_rotations(s));
     }
     tb_json_key(j, "seats");
     tb_json_open(j, '[');
@@ -99,7 +120,7 @@ static void advantage(tb_json *j, const char *key, const tb_advantage *a)
     tb_json_key(j, "games");
     tb_json_int(j, a->r.n);
     tb_json_key(j, "win_rate");
-    tb_json_double(j, a->r.rate);
+    rate(j, &a->r);
     tb_json_key(j, "fair");
     tb_json_double(j, a->fair);
     tb_json_key(j, "ci95");
@@ -150,9 +171,9 @@ void tb_report_json_lab(tb_json *j, const tb_sim *s)
     tb_json_key(j, "decisiveness");
     tb_json_open(j, '{');
     tb_json_key(j, "leader_at_third_wins");
-    tb_json_double(j, m.leader_third.rate);
+    rate(j, &m.leader_third);
     tb_json_key(j, "leader_at_two_thirds_wins");
-    tb_json_double(j, m.leader_two_thirds.rate);
+    rate(j, &m.leader_two_thirds);
     tb_json_key(j, "leader_at_third_games");
     tb_json_int(j, m.leader_third.n);
     tb_json_key(j, "leader_at_two_thirds_games");

@@ -14,14 +14,32 @@
 
 #define TB_MAX_SWEEPS 8
 
+/* The options played that are not the game file's (--set, --config), as
+ * "KEY=VALUE" in the schema's order (sim_options.c). */
+typedef struct tb_changed {
+    int n;
+    char **pairs;
+} tb_changed;
+
 /* One configuration played: the options a sweep gave it ("" without one). */
 typedef struct tb_variant {
     int n_pairs;
     const char *pairs[TB_MAX_SWEEPS];   /* "KEY=VALUE", owned by the sweep */
     char label[512];                    /* "hand_size=7 min_play=3" */
+    tb_changed changed;                 /* not the game file's, the swept ones aside */
     tb_resolved r;
     tb_sim sim;
 } tb_variant;
+
+/* r's options that differ from its game file's, but for the keys of the
+ * pairs in skip (the swept ones).  0, or -1 (the file no longer applies). */
+int tb_changed_of(const tb_resolved *r, const char *const *skip, int n_skip, tb_changed *out);
+void tb_changed_free(tb_changed *c);
+/* "Options not as in the game file: KEY=VALUE ..." (translated, malloc'd),
+ * or NULL when there are none. */
+char *tb_changed_line(const tb_changed *c);
+/* {"KEY": "VALUE", ...} of "KEY=VALUE" pairs, as a value. */
+void tb_pairs_json(tb_json *j, const char *const *pairs, int n);
 
 /* A proportion with its Wilson 95% interval. */
 typedef struct tb_rate {
@@ -81,11 +99,13 @@ double tb_think_ms(const tb_tally *t, double q);
  * open object (sim's bots and ladder's ratings). */
 void tb_json_think(tb_json *j, const tb_tally *t);
 
-void tb_report_text(const tb_sim *s);
+/* changed: the options not the game file's (named under the first line). */
+void tb_report_text(const tb_sim *s, const tb_changed *changed);
 /* The balance-lab part of the text report (after today's sections). */
 void tb_report_text_lab(const tb_sim *s);
-/* Today's JSON fields and the lab's, into an open object. */
-void tb_report_json_fields(tb_json *j, const tb_sim *s);
+/* Today's JSON fields and the lab's, into an open object; with changed,
+ * "options" after "seed" (a sweep's variants name theirs apart). */
+void tb_report_json_fields(tb_json *j, const tb_sim *s, const tb_changed *changed);
 /* The lab's JSON fields alone. */
 void tb_report_json_lab(tb_json *j, const tb_sim *s);
 
@@ -125,6 +145,11 @@ int tb_sweep_parse(tb_sweep *sw, const char *const *specs, int n);
 /* Variant v's pairs (the first axis varies slowest). */
 void tb_sweep_variant(const tb_sweep *sw, long v, tb_variant *out);
 void tb_sweep_free(tb_sweep *sw);
+/* A --set of a key that is also swept (specs: the --sweep texts, one per
+ * axis): -1 after a message on stderr, else 0.  The sweep would silently
+ * win; a --config file's value is the baseline a sweep varies, and stays. */
+int tb_sweep_set_clash(const tb_sweep *sw, const char *const *specs, const char *const *sets,
+                       int n_sets);
 
 /* MPI (sim_mpi.c): play this rank's share of s's games and gather the
  * aggregates on rank 0.  0, or -1 with s->error set (on every rank). */

@@ -1,5 +1,6 @@
 /* sim_text.c — the text report of `tabula sim`. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "i18n.h"
@@ -96,7 +97,7 @@ static void print_rate(double rate, double lo, double hi, int widened)
     printf("%5.1f%% (%5.1f-%5.1f%%)%*s", 100 * rate, 100 * lo, 100 * hi, widened, "");
 }
 
-void tb_report_text(const tb_sim *s)
+void tb_report_text(const tb_sim *s, const tb_changed *changed)
 {
     const tb_match_setup *su = &s->setup;
     double turns = (double)s->stats.turns_sum / (double)s->games;
@@ -104,13 +105,37 @@ void tb_report_text(const tb_sim *s)
                "%s: %ld games, seed %llu, %.1f games/s\n\n", s->games),
            su->game_name, s->games, (unsigned long long)su->seed,
            s->seconds > 0 ? (double)s->games / s->seconds : 0);
-    if (s->rotate)
+    /* The options measured, when not the game file's: reports kept from
+     * an afternoon of --set runs are told apart by this line. */
+    char *options = tb_changed_line(changed);
+    if (options)
+        printf("%s\n%s", options, s->rotate ? "" : "\n");
+    free(options);
+    int rotations = tb_sim_rotations(s);
+    long deals = s->games / rotations;
+    if (s->rotate && rotations == su->players)
         printf(NG_("Rotated: %ld deal, played once at each of the %d rotations of the seats "
                    "(every bot at every seat)\n",
                    "Rotated: %ld deals, each played once at each of the %d rotations of the seats "
                    "(every bot at every seat)\n",
-                   s->games / su->players),
-               s->games / su->players, su->players);
+                   deals),
+               deals, su->players);
+    else if (s->rotate && rotations == 1)
+        printf(NG_("Rotated: every seat holds the same bot, so a rotation of the seats would "
+                   "replay the same game: the %ld deal is played once\n",
+                   "Rotated: every seat holds the same bot, so a rotation of the seats would "
+                   "replay the same games: each of the %ld deals is played once\n",
+                   deals),
+               deals);
+    else if (s->rotate)
+        printf(NG_("Rotated: %ld deal, played once at each of the %d distinct rotations of the "
+                   "seats (every bot at every seat; the other rotations seat the same bots and "
+                   "would replay these games)\n",
+                   "Rotated: %ld deals, each played once at each of the %d distinct rotations of "
+                   "the seats (every bot at every seat; the other rotations seat the same bots "
+                   "and would replay these games)\n",
+                   deals),
+               deals, rotations);
     if (s->rotate)
         putchar('\n');
     /* xgettext:no-c-format */
@@ -256,16 +281,23 @@ void tb_report_text_lab(const tb_sim *s)
     length_histogram(_("Turns per game:"), &s->stats.turns);
     length_histogram(_("Moves per game:"), &s->stats.moves);
     printf("\n%s\n", _("Decisiveness and drama:"));
-    printf(NG_("  the sole leader at 1/3 of the game won: %5.1f%% (%5.1f-%5.1f%%) of %ld game\n",
-               "  the sole leader at 1/3 of the game won: %5.1f%% (%5.1f-%5.1f%%) of %ld games\n",
-               m.leader_third.n),
-           100 * m.leader_third.rate, 100 * m.leader_third.lo, 100 * m.leader_third.hi,
-           m.leader_third.n);
-    printf(NG_("  the sole leader at 2/3 of the game won: %5.1f%% (%5.1f-%5.1f%%) of %ld game\n",
-               "  the sole leader at 2/3 of the game won: %5.1f%% (%5.1f-%5.1f%%) of %ld games\n",
-               m.leader_two_thirds.n),
-           100 * m.leader_two_thirds.rate, 100 * m.leader_two_thirds.lo,
-           100 * m.leader_two_thirds.hi, m.leader_two_thirds.n);
+    /* No game with a sole leader: a rate of nothing, not "0.0% (0.0-0.0%)". */
+    if (m.leader_third.n == 0)
+        fputs(_("  the sole leader at 1/3 of the game won: - (no game had one)\n"), stdout);
+    else
+        printf(NG_("  the sole leader at 1/3 of the game won: %5.1f%% (%5.1f-%5.1f%%) of %ld game\n",
+                   "  the sole leader at 1/3 of the game won: %5.1f%% (%5.1f-%5.1f%%) of %ld games\n",
+                   m.leader_third.n),
+               100 * m.leader_third.rate, 100 * m.leader_third.lo, 100 * m.leader_third.hi,
+               m.leader_third.n);
+    if (m.leader_two_thirds.n == 0)
+        fputs(_("  the sole leader at 2/3 of the game won: - (no game had one)\n"), stdout);
+    else
+        printf(NG_("  the sole leader at 2/3 of the game won: %5.1f%% (%5.1f-%5.1f%%) of %ld game\n",
+                   "  the sole leader at 2/3 of the game won: %5.1f%% (%5.1f-%5.1f%%) of %ld games\n",
+                   m.leader_two_thirds.n),
+               100 * m.leader_two_thirds.rate, 100 * m.leader_two_thirds.lo,
+               100 * m.leader_two_thirds.hi, m.leader_two_thirds.n);
     printf(_("  lead changes per game: %.2f\n"), m.lead_changes_mean);
     printf(_("  margin first - second: %.2f (sd %.2f)\n"), m.margin_mean, m.margin_sd);
     printf(_("  ties (shared wins): %ld\n"), m.ties.k);

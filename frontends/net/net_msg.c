@@ -84,7 +84,7 @@ json_t *net_msg_result(const tb_match *m)
 {
     tb_json w;
     tb_json_init(&w);
-    tb_match_result_json(m, &w);
+    tb_match_result_json_wire(m, &w);
     json_t *result = json_loads(tb_json_text(&w), 0, NULL);
     tb_json_free(&w);
     char *text = tb_match_result_text(m);

@@ -59,7 +59,10 @@ for key, col in (('leader_at_third', 'leader_at_third'), ('leader_at_two_thirds'
     had = [r for r in rows if seat(r, col)]
     wins = sum(1 for r in had if seat(r, col) in winners(r))
     assert D[key + '_games'] == len(had), (key, D, len(had))
-    close(D[key + '_wins'], wins / len(had) if had else 0, key)
+    if had:
+        close(D[key + '_wins'], wins / len(had), key)
+    else:
+        assert D[key + '_wins'] is None, (key, D)  # a rate of no games
 close(D['lead_changes_mean'], sum(int(r['lead_changes']) for r in rows) / n, 'lead changes')
 margins = [int(r['margin']) for r in rows]
 mm = sum(margins) / n
@@ -84,6 +87,28 @@ done
 python3 -c "import json,sys; d=json.load(open(sys.argv[1])); assert d['decisiveness']['leader_at_two_thirds_games'] > 200" "$tmp/zero.json" \
   && ok || bad "zero: few games with a leader at 2/3"
 
+# A rate of no games (one-round Crazy Eights never has a sole leader at 1/3
+# or 2/3) is no rate: a dash in the text, "no games" in the HTML, null in
+# the JSON.
+"$tabula" sim crazy-eights --games 20 --set rounds=1 --jobs 1 --json --csv "$tmp/r1.csv" >"$tmp/r1.json"
+[ "$(json "$tmp/r1.json" "[d['decisiveness'][k] for k in ('leader_at_third_wins', 'leader_at_third_games', 'leader_at_two_thirds_wins', 'leader_at_two_thirds_games')]")" \
+  = "[None, 0, None, 0]" ] && ok || bad "rate of no games in the JSON: $(json "$tmp/r1.json" "d['decisiveness']")"
+check_lab "$tmp/r1.csv" "$tmp/r1.json" && ok || bad "one-round crazy-eights: the lab's figures disagree with the CSV"
+"$tabula" sim crazy-eights --games 20 --set rounds=1 --jobs 1 --report "$tmp/r1.html" >"$tmp/r1.txt"
+[ "$(grep "the sole leader" "$tmp/r1.txt")" = "$(printf '%s\n' \
+  "  the sole leader at 1/3 of the game won: - (no game had one)" \
+  "  the sole leader at 2/3 of the game won: - (no game had one)")" ] && ok \
+  || bad "rate of no games in the text: $(grep "the sole leader" "$tmp/r1.txt")"
+contains "$(cat "$tmp/r1.html")" "<td>no games</td><td>no games</td><td>0.00</td><td>12.95 (7.56)</td><td>0</td></tr>" \
+  "rate of no games in the HTML"
+
+# A seat that won no game has a Wilson interval from exactly 0 (not 8.7e-19,
+# the formula's rounding noise); one that won every game reaches exactly 1.
+"$tabula" sim face-to-face --games 300 --seat 1=greedy --seat 2=random --jobs 2 --json >"$tmp/w.json"
+[ "$(json "$tmp/w.json" "[(s['wins'], s['win_rate_ci95']) for s in d['seats']]")" = \
+  "[(300, [0.987357, 1]), (0, [0, 0.012643])]" ] && ok \
+  || bad "Wilson at 0 and all wins: $(json "$tmp/w.json" "[s['win_rate_ci95'] for s in d['seats']]")"
+
 # The text report shows the lab's sections after today's.
 out=$("$tabula" sim face-to-face --games 50 --seed 2 --jobs 1)
 for want in "Seat advantage (by order of play" "  first " "  last " "Length      mean      sd  median     p5    p95" \
@@ -98,7 +123,8 @@ done
 python3 - "$tmp/sweep.json" <<'PY' && ok || bad "sweep JSON: wrong shape or order"
 import json, sys
 d = json.load(open(sys.argv[1]))
-assert list(d)[:4] == ['game', 'seed', 'games', 'variants'], list(d)
+assert list(d)[:5] == ['game', 'seed', 'games', 'options', 'variants'], list(d)
+assert d['options'] == {}  # no --set, no --config: every other option the file's
 assert (d['game'], d['seed'], d['games']) == ('face-to-face', 4, 150)
 assert [v['options'] for v in d['variants']] == [
     {'min_play': '2', 'hand_size': '6'}, {'min_play': '2', 'hand_size': '7'},
@@ -110,8 +136,8 @@ PY
 untimed() { python3 -c "
 import json,sys
 d=json.load(open(sys.argv[1]))
-if len(sys.argv) > 2: d = d['variants'][int(sys.argv[2])]; d.pop('options')
-d.pop('games_per_second'); print(json.dumps(d, sort_keys=True))" "$@"; }
+if len(sys.argv) > 2: d = d['variants'][int(sys.argv[2])]
+d.pop('options'); d.pop('games_per_second'); print(json.dumps(d, sort_keys=True))" "$@"; }
 for i in 0 1 2 3; do
   set -- "min_play=2 hand_size=6" "min_play=2 hand_size=7" "min_play=3 hand_size=6" "min_play=3 hand_size=7"
   eval "pair=\${$((i + 1))}"
@@ -121,21 +147,68 @@ for i in 0 1 2 3; do
   [ "$(untimed "$tmp/sweep.json" $i)" = "$(untimed "$tmp/plain.json")" ] && ok \
     || bad "variant $pair differs from the plain run with --set"
 done
-# The sweep's CSV: 4 x 150 rows, the swept options as the last columns, and
-# the same seeds in every variant.
+# The sweep's CSV: 4 x 150 rows, the swept options as the last columns
+# (opt_KEY), and the same seeds in every variant.
 python3 - "$tmp/sweep.csv" <<'PY' && ok || bad "sweep CSV: wrong rows"
 import csv, sys
 rows = list(csv.DictReader(open(sys.argv[1])))
 assert len(rows) == 600
-assert list(rows[0])[-2:] == ['min_play', 'hand_size'], list(rows[0])
-seeds = [[r['seed'] for r in rows if (r['min_play'], r['hand_size']) == v]
+assert list(rows[0])[-2:] == ['opt_min_play', 'opt_hand_size'], list(rows[0])
+seeds = [[r['seed'] for r in rows if (r['opt_min_play'], r['opt_hand_size']) == v]
          for v in (('2', '6'), ('2', '7'), ('3', '6'), ('3', '7'))]
 assert all(s == seeds[0] for s in seeds) and len(seeds[0]) == 150
 PY
+# A swept option named like a per-game column (rounds) has a column of its
+# own: every column name once, the rounds played beside the option.
+"$tabula" sim crazy-eights --games 2 --jobs 1 --sweep hand_size=4,5 --sweep rounds=1,3 --csv - >"$tmp/r.csv"
+[ "$(head -1 "$tmp/r.csv")" = "game,seed,turns,end,winners,seat1,seat2,moves,rounds,first_seat,last_seat,\
+leader_at_third,leader_at_two_thirds,lead_changes,margin,opt_hand_size,opt_rounds" ] && ok \
+  || bad "sweep of rounds: CSV header $(head -1 "$tmp/r.csv")"
+[ "$(cut -d, -f9,16,17 "$tmp/r.csv" | sed -n '2p;4p')" = "$(printf '1,4,1\n3,4,3')" ] && ok \
+  || bad "sweep of rounds: rounds played and swept $(cut -d, -f9,16,17 "$tmp/r.csv")"
+
 # The text report of a sweep: one report per variant, headed by its options.
 out=$("$tabula" sim face-to-face --games 20 --jobs 1 --sweep min_play=2,3)
 contains "$out" "== variant 1 of 2: min_play=2 ==" "sweep text"
 contains "$out" "== variant 2 of 2: min_play=3 ==" "sweep text"
+
+# A report names the options it measured that are not the game file's
+# (--set, --config): the text under its first line, the JSON's "options",
+# the HTML's first paragraphs, and ladder's text and JSON alike.
+printf '[rules]\nrounds = 2\n' >"$tmp/two.ini"
+"$tabula" sim crazy-eights --games 3 --jobs 1 --set hand_size=3 --config "$tmp/two.ini" >"$tmp/o.txt"
+[ "$(sed -n 2,4p "$tmp/o.txt")" = "$(printf '\nOptions not as in the game file: rounds=2 hand_size=3\n')" ] && ok \
+  || bad "sim --set: options in the text: $(head -4 "$tmp/o.txt")"
+"$tabula" sim crazy-eights --games 3 --jobs 1 --set hand_size=3 --config "$tmp/two.ini" --json >"$tmp/o.json"
+[ "$(json "$tmp/o.json" "list(d)[:4], d['options']")" = \
+  "(['game', 'games', 'seed', 'options'], {'rounds': '2', 'hand_size': '3'})" ] && ok \
+  || bad "sim --set: options in the JSON: $(head -c 120 "$tmp/o.json")"
+"$tabula" sim crazy-eights --games 3 --jobs 1 --json >"$tmp/o.json"
+[ "$(json "$tmp/o.json" "d['options']")" = "{}" ] && ok || bad "sim: options without --set: $(head -c 120 "$tmp/o.json")"
+"$tabula" sim crazy-eights --games 3 --jobs 1 --set hand_size=3 --sweep rounds=1,2 --json >"$tmp/o.json"
+[ "$(json "$tmp/o.json" "d['options'], [v['options'] for v in d['variants']]")" = \
+  "({'hand_size': '3'}, [{'rounds': '1'}, {'rounds': '2'}])" ] && ok \
+  || bad "sim --set --sweep: options in the JSON: $(head -c 120 "$tmp/o.json")"
+"$tabula" sim crazy-eights --games 3 --jobs 1 --set hand_size=3 --report "$tmp/o.html" >/dev/null
+contains "$(cat "$tmp/o.html")" "<p>Options not as in the game file: hand_size=3</p>" "sim --set: options in the HTML"
+"$tabula" ladder crazy-eights --bots greedy,random --games 1 --jobs 1 --set hand_size=3 >"$tmp/o.txt"
+[ "$(sed -n 2,4p "$tmp/o.txt")" = "$(printf '\nOptions not as in the game file: hand_size=3\n')" ] && ok \
+  || bad "ladder --set: options in the text: $(head -4 "$tmp/o.txt")"
+"$tabula" ladder crazy-eights --bots greedy,random --games 1 --jobs 1 --set hand_size=3 --json >"$tmp/o.json"
+[ "$(json "$tmp/o.json" "d['options']")" = "{'hand_size': '3'}" ] && ok \
+  || bad "ladder --set: options in the JSON: $(head -c 120 "$tmp/o.json")"
+# A sweep of one value keeps its header, so the text names the value.
+[ "$("$tabula" sim crazy-eights --games 3 --jobs 1 --sweep hand_size=3..3 | head -1)" = \
+  "== variant 1 of 1: hand_size=3 ==" ] && ok || bad "a sweep of one value lost it in the text"
+# A --set of a swept key is refused: the sweep would override it unsaid.
+"$tabula" sim crazy-eights --games 3 --sweep hand_size=3,4 --set hand_size=7 >"$tmp/out" 2>"$tmp/err"
+[ $? = 2 ] && [ ! -s "$tmp/out" ] && [ "$(cat "$tmp/err")" = \
+  "tabula sim: --set hand_size=7 and --sweep hand_size=3,4 give the same option: drop one of them" ] \
+  && ok || bad "--set of a swept key: $(cat "$tmp/err")"
+"$tabula" sim crazy-eights --games 3 --sweep hand_size=3,4 --set HAND_SIZE=7 >/dev/null 2>"$tmp/err"
+[ $? = 2 ] && [ "$(cat "$tmp/err")" = \
+  "tabula sim: --set HAND_SIZE=7 and --sweep hand_size=3,4 give the same option: drop one of them" ] \
+  && ok || bad "--set of a swept key in capitals: $(cat "$tmp/err")"
 
 # The HTML report: well-formed, no script, nothing fetched, every chart.
 "$tabula" sim face-to-face --games 100 --seed 4 --jobs 2 --sweep min_play=2,3 --report "$tmp/r.html" \
@@ -219,6 +292,11 @@ timeout 60 "$tabula" ladder zero-duel --bots random,greedy --games 100000 --csv 
 [ $? = 2 ] && [ ! -s "$tmp/out" ] && [ "$(cat "$tmp/err")" = \
   "tabula sim: --csv - and --json both write to standard output: give --csv a file" ] \
   && ok || bad "--csv - with --json: $(cat "$tmp/err")"
+
+"$tabula" ladder zero-duel --bots random,greedy --games 1 --csv - --json >"$tmp/out" 2>"$tmp/err"
+[ $? = 2 ] && [ ! -s "$tmp/out" ] && [ "$(cat "$tmp/err")" = \
+  "tabula ladder: --csv - and --json both write to standard output: give --csv a file" ] \
+  && ok || bad "ladder --csv - with --json: $(cat "$tmp/err")"
 
 # A tabula built without MPI refuses --mpi and says how to get it.
 if [ "$mpi" != 1 ]; then

@@ -93,13 +93,57 @@ PY
 [ "$(untimed "$tmp/z1.json")" != "$(untimed "$tmp/z4.json")" ] && ok || bad "another --seed gave the same report"
 
 # With --sweep every variant is rotated; the HTML report says so.
-"$tabula" sim face-to-face --rotate --games 10 --sweep min_play=2,3 --jobs 1 --json \
+"$tabula" sim face-to-face --rotate --games 10 --seat 1=random --seat 2=greedy --sweep min_play=2,3 --jobs 1 --json \
   --report "$tmp/r.html" >"$tmp/s.json" 2>"$tmp/err" && ok || bad "--rotate --sweep failed: $(cat "$tmp/err")"
 [ "$(json "$tmp/s.json" "[(v['games'], v['deals'], v['rotated']) for v in d['variants']]")" = \
   "[(20, 10, True), (20, 10, True)]" ] && ok || bad "sweep: every variant rotated"
 contains "$(cat "$tmp/r.html")" "10 deals per variant" "HTML header"
 contains "$(cat "$tmp/r.html")" "Rotated: each deal is played once at each rotation of the seats" "HTML note"
 contains "$(cat "$tmp/r.html")" "win rate of seat-games (95% CI)" "HTML bot table"
+
+# The same bot at every seat: a rotation would replay the very same game,
+# so each deal is played once (not counted twice as independent games),
+# and the figures are the plain run's.
+"$tabula" sim face-to-face --rotate --games 20 --jobs 1 --json --csv "$tmp/same.csv" >"$tmp/same.json" 2>"$tmp/err" \
+  && ok || bad "--rotate, one bot: $(cat "$tmp/err")"
+[ "$(json "$tmp/same.json" "d['games'], d['deals'], d['rotations']")" = "(20, 20, 1)" ] && ok \
+  || bad "--rotate, one bot: games/deals/rotations $(json "$tmp/same.json" "d['games'], d['deals'], d.get('rotations')")"
+[ "$(tail -n +2 "$tmp/same.csv" | awk -F, '{print $NF}' | sort | uniq -c | tr -s ' ')" = " 20 0" ] && ok \
+  || bad "--rotate, one bot: rotations in the CSV"
+"$tabula" sim face-to-face --games 20 --jobs 1 --json >"$tmp/plain.json"
+python3 - "$tmp/same.json" "$tmp/plain.json" <<'PY' && ok || bad "--rotate, one bot: not the plain run's figures"
+import json, sys
+r, p = (json.load(open(f)) for f in sys.argv[1:])
+for d in (r, p):
+    d.pop('games_per_second')
+    for k in ('rotated', 'deals', 'rotations'):
+        d.pop(k, None)
+    for s in d['seats']:
+        s.pop('bot', None)
+assert r == p, (r, p)
+PY
+[ "$("$tabula" sim face-to-face --rotate --games 20 --jobs 1 | sed -n 3p)" = \
+  "Rotated: every seat holds the same bot, so a rotation of the seats would replay the same games: each of the 20 deals is played once" ] \
+  && ok || bad "--rotate, one bot: the text does not say so"
+"$tabula" sim face-to-face --rotate --games 20 --jobs 1 --report "$tmp/same.html" >/dev/null
+contains "$(cat "$tmp/same.html")" "Rotated: each deal is played once at each of the 1 distinct rotation of the seats (the others seat the same bots and would replay the same games); the games are deals × 1." "--rotate, one bot: HTML"
+# A level is the bot it stands for: easy = random in this game file.
+mkdir -p "$tmp/games"
+printf '[game]\nname = eights-alias\ntitle = T\nplugin = eights\n[bots]\neasy = random\n' >"$tmp/games/eights-alias.ini"
+TABULA_GAMES=$tmp/games "$tabula" sim eights-alias --rotate --games 5 --jobs 1 --seat 1=easy --seat 2=random \
+  --json >"$tmp/alias.json" 2>"$tmp/err"
+[ "$(json "$tmp/alias.json" "d['games'], d['deals'], d['rotations']")" = "(5, 5, 1)" ] && ok \
+  || bad "--rotate, easy = random: $(cat "$tmp/err") $(head -c 150 "$tmp/alias.json")"
+# Four seats A,B,A,B: two distinct rotations (the other two repeat them).
+"$tabula" sim zero --players 4 --rotate --games 10 --jobs 1 --seat 1=random --seat 2=greedy --seat 3=random \
+  --seat 4=greedy --json --csv "$tmp/abab.csv" >"$tmp/abab.json" 2>"$tmp/err"
+[ "$(json "$tmp/abab.json" "d['games'], d['deals'], d['rotations'], [(b['bot'], b['seats']) for b in d['bots']]")" = \
+  "(20, 10, 2, [('random', 2), ('greedy', 2)])" ] && ok \
+  || bad "--rotate, A,B,A,B: $(cat "$tmp/err") $(head -c 150 "$tmp/abab.json")"
+[ "$("$tabula" sim zero --players 4 --rotate --games 10 --jobs 1 --seat 1=random --seat 2=greedy --seat 3=random \
+  --seat 4=greedy | sed -n 3p)" = "Rotated: 10 deals, each played once at each of the 2 distinct rotations of the seats \
+(every bot at every seat; the other rotations seat the same bots and would replay these games)" ] && ok \
+  || bad "--rotate, A,B,A,B: the text does not say so"
 
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]

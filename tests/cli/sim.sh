@@ -66,6 +66,23 @@ grep -q "greedy     think time per move: median " "$tmp/t.txt" && ok || bad "no 
 "$tabula" sim zero --games 20 --json >"$tmp/n.json" 2>/dev/null
 [ "$(json "$tmp/n.json" "'think_ms' in d['bots'][0]")" = False ] && ok || bad "think_ms without --think-times"
 
+# A seed of 2^63 or more is written unsigned in every JSON, as the text
+# report and the CSV write it: sim (plain and swept), ladder, play's result.
+big=18446744073709551615
+"$tabula" sim crazy-eights --games 2 --jobs 1 --seed $big --json >"$tmp/big.json" 2>"$tmp/err"
+[ "$(grep -o '"seed": [-0-9]*' "$tmp/big.json")" = "\"seed\": $big" ] && ok \
+  || bad "sim --seed $big --json: $(head -c 80 "$tmp/big.json") $(cat "$tmp/err")"
+"$tabula" sim crazy-eights --games 2 --jobs 1 --seed $big --sweep hand_size=4,5 --json >"$tmp/big.json" 2>"$tmp/err"
+[ "$(grep -o '"seed": [-0-9]*' "$tmp/big.json" | uniq -c | tr -s ' ')" = " 3 \"seed\": $big" ] && ok \
+  || bad "sim --sweep --seed $big --json: $(head -c 80 "$tmp/big.json") $(cat "$tmp/err")"
+"$tabula" ladder crazy-eights --bots greedy,random --games 1 --jobs 1 --seed $big --json >"$tmp/big.json" 2>"$tmp/err"
+[ "$(grep -o '"seed": [-0-9]*' "$tmp/big.json")" = "\"seed\": $big" ] && ok \
+  || bad "ladder --seed $big --json: $(head -c 80 "$tmp/big.json") $(cat "$tmp/err")"
+echo quit | "$tabula" play crazy-eights --ui text --seed $big --no-save --no-stats \
+  --result-json "$tmp/big.json" >/dev/null 2>"$tmp/err"
+[ "$(grep -o '"seed": [-0-9]*' "$tmp/big.json")" = "\"seed\": $big" ] && ok \
+  || bad "play --seed $big --result-json: $(head -c 80 "$tmp/big.json") $(cat "$tmp/err")"
+
 # Piped stderr: no progress line.
 "$tabula" sim zero --games 100 --json >/dev/null 2>"$tmp/err"
 [ ! -s "$tmp/err" ] && ok || bad "sim wrote to a piped stderr: $(cat "$tmp/err")"

@@ -1,5 +1,6 @@
 /* test_limits.c — the host's named limits (tabula/types.h) hold exactly at
  * their value and fail, naming themselves, one past it. */
+#include <stdint.h>
 #include <string.h>
 
 #include "json.h"
@@ -71,8 +72,24 @@ static void test_json_depth(void)
     tb_json_free(&j);
 }
 
+/* A seed is any unsigned 64-bit value: its JSON is the number itself, never
+ * a negative one (2^63 and up). */
+static void test_json_uint(void)
+{
+    tb_json j;
+    tb_json_init(&j);
+    tb_json_open(&j, '[');
+    tb_json_uint(&j, 0);
+    tb_json_uint(&j, 9223372036854775808u);
+    tb_json_uint(&j, UINT64_MAX);
+    tb_json_close(&j);
+    TK_EQ_STR(tb_json_text(&j), "[0, 9223372036854775808, 18446744073709551615]");
+    tb_json_free(&j);
+}
+
 int main(void)
 {
     test_json_depth();
+    test_json_uint();
     return tk_done();
 }

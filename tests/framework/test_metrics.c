@@ -9,6 +9,7 @@
 
 #include "binomial.h"
 #include "metrics.h"
+#include "sim.h"
 #include "tally.h"
 #include "tk.h"
 
@@ -46,6 +47,25 @@ int main(void)
     TK_CHECK(fabs(lo - 0.40382) < 1e-4 && fabs(hi - 0.59618) < 1e-4);
     tb_wilson(0, 10, &lo, &hi);
     TK_CHECK(lo == 0 && fabs(hi - 0.27753) < 1e-4);
+    /* No wins: exactly 0, every wins: exactly 1, not rounding noise
+     * (the formula left 186 lower bounds from n = 69 on a hair above 0,
+     * and 932 upper bounds from n = 4 on a hair below 1). */
+    for (long n = 1; n <= 3000; n++) {
+        tb_wilson(0, n, &lo, &hi);
+        TK_CHECK(lo == 0.0);
+        tb_wilson(n, n, &lo, &hi);
+        TK_CHECK(hi == 1.0);
+    }
+
+    /* sim --rotate: the rotations that seat the bots differently. */
+    const char *same[] = {"greedy", "greedy", "greedy"}, *abab[] = {"a", "b", "a", "b"};
+    const char *aab[] = {"a", "a", "b"}, *two[] = {"a", "b"}, *six[] = {"a", "b", "c", "a", "b", "c"};
+    TK_EQ_INT(tb_sim_distinct_rotations(same, 3), 1);
+    TK_EQ_INT(tb_sim_distinct_rotations(abab, 4), 2);
+    TK_EQ_INT(tb_sim_distinct_rotations(aab, 3), 3);
+    TK_EQ_INT(tb_sim_distinct_rotations(two, 2), 2);
+    TK_EQ_INT(tb_sim_distinct_rotations(six, 6), 3);
+    TK_EQ_INT(tb_sim_distinct_rotations(same, 1), 1);
 
     /* Leaders: strictly best, the direction of the game. */
     tb_outcome o = standings(0, 5, 5, 3);
