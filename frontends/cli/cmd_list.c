@@ -150,10 +150,12 @@ int tb_cmd_list(int argc, char **argv)
     if (tb_args_parse(&a, argc - 1, argv + 1, " json names ") != 0)
         return TB_EXIT_USAGE;
     if (a.help) {
-        puts(_("usage: tabula list [--json]\n\n"
+        puts(_("usage: tabula list [--json | --names]\n\n"
              "Lists every game found (name, title, players, plugin, description) and every\n"
              "game or plugin that could not be loaded, with the reason.  --json prints one\n"
-             "object: {\"games\": [...], \"plugins\": [...], \"failed\": [...]}."));
+             "object: {\"games\": [...], \"plugins\": [...], \"failed\": [...]}: each game\n"
+             "with its variant_of, and its error when it cannot be played; failed holds the\n"
+             "plugin files that did not load."));
         puts(_("--names prints only the names of the games that load, one a line (for\n"
                "scripts and shell completion)."));
         return TB_EXIT_OK;

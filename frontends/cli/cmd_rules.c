@@ -14,7 +14,8 @@ int tb_cmd_rules(int argc, char **argv)
     if (tb_args_parse(&a, argc - 1, argv + 1, " config set bot-names option-keys ") != 0)
         return TB_EXIT_USAGE;
     if (a.help) {
-        puts(_("usage: tabula rules GAME [--config FILE.ini] [--set key=value]...\n\n"
+        puts(_("usage: tabula rules GAME [--config FILE.ini] [--set key=value]...\n"
+             "                    [--bot-names | --option-keys]\n\n"
              "Prints the game's rules summary, its bots, and every option with its current\n"
              "value (after the game's ini, --config and --set), its range and its meaning."));
         puts(_("  --bot-names     only what a seat's bot may be, one a line: the levels, the\n"
@@ -55,8 +56,16 @@ int tb_cmd_rules(int argc, char **argv)
     free(rules);
     /* The levels first: the names a person picks an opponent by. */
     printf("\n%s\n", _("Levels for people:"));
-    for (int i = 0; i < TB_LEVELS; i++)
+    for (int i = 0; i < TB_LEVELS; i++) {
         printf("  %-7s %s\n", tb_botspec_level_name(i), tb_botspec_level_about(i));
+        /* A game file may make a level another bot: the words above are
+         * the host's, so say what it stands for here. */
+        if (r.options->level[i]) {
+            printf("          ");
+            printf(_("in this game: %s"), r.options->level[i]);
+            putchar('\n');
+        }
+    }
     printf(_("\nBots: random"));
     for (int i = 0; g->bots && g->bots[i]; i++)
         printf(", %s", g->bots[i]);

@@ -13,10 +13,13 @@ int tb_cmd_score(int argc, char **argv)
     if (tb_args_parse(&a, argc - 1, argv + 1, " json config set ") != 0)
         return TB_EXIT_USAGE;
     if (a.help) {
-        puts(_("usage: tabula score GAME KIND \"CARDS\" [--json]\n\n"
+        puts(_("usage: tabula score GAME KIND \"CARDS\" [--json] [--config FILE.ini]\n"
+             "                    [--set KEY=VALUE]...\n\n"
              "Scores a set or hand written in the game's notation and shows the breakdown,\n"
              "e.g. tabula score absolute set \"-8o +5s +3d\".  KIND depends on the game\n"
-             "(absolute: set, hand; zero: hand).  --json prints {\"score\": N, ...} with the\n"
+             "(absolute: set, hand; zero: hand; crazy-eights: hand; face-to-face has no\n"
+             "calculator).  --config and --set score with other option values, as play\n"
+             "would (zero --set group_size=6).  --json prints {\"score\": N, ...} with the\n"
              "breakdown as fields.  Bad notation, a duplicate card or an invalid set exits 2\n"
              "with the reason."));
         return TB_EXIT_OK;
