@@ -379,7 +379,7 @@ int tb_match_play_bot(tb_match *m, char *text, size_t cap, char *err, size_t err
         snprintf(err, errlen, _("the game is over"));
         return -1;
     }
-    if (m->n_moves > m->move_bound) { /* bots alone would play on for ever */
+    if (m->n_moves >= m->move_bound) { /* bots alone would play on for ever */
         snprintf(err, errlen, _("no end after %zu moves (the plugin's bound)"), m->move_bound);
         return -1;
     }

@@ -52,6 +52,13 @@ static int newest_save(char *out, size_t cap, int *open_elsewhere, char *busy, s
     return found ? 0 : -1;
 }
 
+/* The file name of path: its last part. */
+static const char *base_name(const char *path)
+{
+    const char *slash = strrchr(path, '/');
+    return slash ? slash + 1 : path;
+}
+
 /* Is path inside the saves folder (then a finished game moves to the history)? */
 static int in_saves_dir(const char *path)
 {
@@ -124,6 +131,9 @@ int tb_cmd_play(int argc, char **argv)
             po.autosave = in_saves_dir(a.load);
         }
         po.copy = a.no_save; /* read, never rewritten: a copy to try something on */
+        /* A kept game stays that game wherever --save now writes it. */
+        if (in_saves_dir(a.load))
+            po.kept = base_name(a.load);
         if (a.save && tb_save_lock_take(&lock, a.save, err, sizeof err) != 0) {
             fprintf(stderr, "tabula play: %s\n", err);
             return TB_EXIT_USAGE;
@@ -161,6 +171,7 @@ int tb_cmd_play(int argc, char **argv)
             if (tb_saves_new_path(m->game_name, kept, sizeof kept, err, sizeof err) == 0) {
                 a.save = kept;
                 po.autosave = 1;
+                po.kept = base_name(kept);
             } else {
                 fprintf(stderr, _("tabula play: warning: the game is not kept: %s\n"), err);
             }

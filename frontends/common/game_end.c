@@ -28,7 +28,7 @@ static char *record(const tb_match *m, const tb_play_opts *o, tb_strbuf *warn)
         return tb_xstrdup(_("This game was played from a copy (--no-save): it is not recorded; "
                             "the kept game is, when it ends.\n"));
     char err[1024];
-    int rc = tb_stats_record(m, o->loaded_over, err, sizeof err);
+    int rc = tb_stats_record(m, o->kept, err, sizeof err);
     if (rc == 2)
         return tb_xstrdup(_("This game was over when it was loaded: it is not recorded again.\n"));
     if (rc == 1) { /* kept for later: the record's lines would not count it yet */

@@ -145,7 +145,8 @@ int tb_saves_retire(const char *path, char *err, size_t errlen)
     if (tb_history_dir(dir, sizeof dir, err, errlen) != 0)
         return -1;
     const char *base = strrchr(path, '/');
-    snprintf(to, sizeof to, "%s/%s", dir, base ? base + 1 : path);
+    /* Composed as saves_in() composes the paths it lists, to be found there. */
+    snprintf(to, sizeof to, "%.760s/%.250s", dir, base ? base + 1 : path);
     if (rename(path, to) != 0) {
         snprintf(err, errlen, _("%s: cannot move to %s: %s"), path, dir, strerror(errno));
         return -1;
@@ -216,8 +217,10 @@ static void check_save(tb_saved_game *g)
 }
 
 /* What a killed tabula leaves in the saves folder: a save's write in
- * flight (NAME.save.tmp.PID, textfile.c's) whose process is gone, and
- * the locks nobody holds.  The save itself is always whole. */
+ * flight (NAME.save.tmp.PID, textfile.c's) whose process is gone and whose
+ * game nobody plays (only its player writes a kept save: a process of
+ * another machine sharing the home is not seen by kill()), and the locks
+ * nobody holds.  The save itself is always whole. */
 static void sweep_leftovers(const char *dir)
 {
     DIR *d = opendir(dir);
@@ -225,16 +228,39 @@ static void sweep_leftovers(const char *dir)
         return;
     for (struct dirent *e; (e = readdir(d));) {
         const char *tmp = strstr(e->d_name, ".save.tmp.");
-        char *end;
+        char *end, path[1200], save[1200], why[256];
         long pid = tmp ? strtol(tmp + strlen(".save.tmp."), &end, 10) : 0;
-        if (pid > 0 && !*end && kill((pid_t)pid, 0) != 0 && errno == ESRCH) {
-            char path[1200];
-            snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+        if (pid <= 0 || *end || kill((pid_t)pid, 0) == 0 || errno != ESRCH)
+            continue;
+        snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+        snprintf(save, sizeof save, "%s/%.*s", dir, (int)(tmp - e->d_name + 5), e->d_name);
+        if (!tb_save_is_open(save, why, sizeof why))
             unlink(path);
-        }
     }
     closedir(d);
     tb_save_locks_sweep(dir);
+}
+
+unsigned long long tb_saves_stamp(void)
+{
+    char dir[900], err[512];
+    DIR *d = tb_saves_dir(dir, sizeof dir, err, sizeof err) == 0 ? opendir(dir) : NULL;
+    if (!d)
+        return 0;
+    /* A sum of each name's hash: the same whatever order readdir gives. */
+    unsigned long long stamp = 0;
+    for (struct dirent *e; (e = readdir(d));) {
+        size_t len = strlen(e->d_name);
+        if (len < 6 || (strcmp(e->d_name + len - 5, ".save") != 0 &&
+                        strcmp(e->d_name + len - 5, ".lock") != 0))
+            continue;
+        unsigned long long h = 14695981039346656037ull; /* FNV-1a */
+        for (const char *c = e->d_name; *c; c++)
+            h = (h ^ (unsigned char)*c) * 1099511628211ull;
+        stamp += h;
+    }
+    closedir(d);
+    return stamp;
 }
 
 tb_saved_game *tb_saves_list(size_t *n)

@@ -53,10 +53,14 @@ static const char *const migrations[] = {
     "  ON l.game_id = w.game_id WHERE w.game_id = games.id AND w.winner AND NOT l.winner\n"
     "  AND w.total < l.total);\n"
     "CREATE INDEX seats_by_name ON seats(name, kind);\n",
-    /* 2 -> 3: the files of stats-pending/ taken in (stats_record.c), each
-     * with its game's rows, so two programs catching up at once cannot
-     * both put one game in. */
-    "CREATE TABLE taken(file TEXT PRIMARY KEY);\n",
+    /* 2 -> 3: each game once (stats_record.c): the files of stats-pending/
+     * taken in, each with its game's rows, so two programs catching up at
+     * once cannot both put one game in; and the file name of the kept save
+     * a game was played from, so one whose end was cut short (its save
+     * still in the saves folder) is not put in again when it is opened. */
+    "CREATE TABLE taken(file TEXT PRIMARY KEY);\n"
+    "ALTER TABLE games ADD COLUMN kept TEXT;\n"
+    "CREATE INDEX games_by_kept ON games(kept);\n",
 };
 #define SCHEMA_VERSION ((int)(sizeof migrations / sizeof migrations[0]))
 

@@ -9,7 +9,10 @@
  * only once its game is committed, so a game is in the record once, or
  * waiting, never both and never neither: the file's name goes into the
  * table taken in the game's transaction, so of two programs catching up at
- * once (both read the file), the second takes nothing.
+ * once (both read the file), the second takes nothing.  A game played from
+ * a kept save carries that save's file name (kept), and a game of a kept
+ * name the record holds already is not put in again: one whose end was cut
+ * short before its save moved to the history, opened again.
  */
 #include <dirent.h>
 #include <errno.h>
@@ -42,7 +45,7 @@ static int pending_dir(char *out, size_t cap)
 }
 
 /* The game's rows as the database takes them. */
-static json_t *row_of(const tb_match *m)
+static json_t *row_of(const tb_match *m, const char *kept)
 {
     tb_outcome o;
     tb_outcome_of(m->game, m->state, &o);
@@ -78,6 +81,7 @@ static json_t *row_of(const tb_match *m)
                             "played_at", when, "turns", o.turns, "end", o.end ? o.end : "normal",
                             "assisted", m->undos > 0, "lowest_wins", m->game->lowest_wins != 0,
                             "seats", seats);
+    json_object_set_new(row, "kept", kept ? json_string(kept) : json_null());
     tb_json_free(&opts);
     return row;
 }
@@ -88,87 +92,64 @@ static const char *text_of(const json_t *row, const char *key)
     return s ? s : "";
 }
 
-/* Whether the record holds row's game already: a game of the same name,
- * plugin, version, options, seed, turns, end and help (undo) whose seats
- * have the same names, kinds and totals.  Asked inside the write
- * transaction, so no other program can add it between the question and
- * the insert. */
-static int already_in(sqlite3 *db, const json_t *row)
+/* 1 when the statement's first row exists, 0 when there is none, -1 on an
+ * error (the caller's transaction then fails: never taken for "not there"). */
+static int exists(sqlite3 *db, const char *sql, const char *text)
 {
-    sqlite3_stmt *g = NULL, *s = NULL;
-    int found = 0;
-    if (sqlite3_prepare_v2(db,
-                           "SELECT id FROM games WHERE game = ?1 AND plugin = ?2 AND version = ?3 "
-                           "AND options = ?4 AND seed = ?5 AND turns = ?6 AND end_how = ?7 "
-                           "AND assisted = ?8",
-                           -1, &g, NULL) != SQLITE_OK ||
-        sqlite3_prepare_v2(db, "SELECT name, kind, total FROM seats WHERE game_id = ? ORDER BY seat",
-                           -1, &s, NULL) != SQLITE_OK)
-        goto done;
-    static const char *const texts[] = {"game", "plugin", "version", "options"};
-    for (int i = 0; i < 4; i++)
-        sqlite3_bind_text(g, i + 1, text_of(row, texts[i]), -1, SQLITE_TRANSIENT);
-    sqlite3_bind_int64(g, 5, (sqlite3_int64)json_integer_value(json_object_get(row, "seed")));
-    sqlite3_bind_int(g, 6, (int)json_integer_value(json_object_get(row, "turns")));
-    sqlite3_bind_text(g, 7, text_of(row, "end"), -1, SQLITE_TRANSIENT);
-    sqlite3_bind_int(g, 8, json_is_true(json_object_get(row, "assisted")));
-    const json_t *seats = json_object_get(row, "seats");
-    while (!found && sqlite3_step(g) == SQLITE_ROW) {
-        sqlite3_reset(s);
-        sqlite3_bind_int64(s, 1, sqlite3_column_int64(g, 0));
-        size_t k = 0;
-        int same = 1;
-        for (; same && sqlite3_step(s) == SQLITE_ROW; k++) {
-            const json_t *seat = json_array_get(seats, k);
-            const char *name = (const char *)sqlite3_column_text(s, 0);
-            const char *kind = (const char *)sqlite3_column_text(s, 1);
-            same = seat && name && kind && strcmp(name, text_of(seat, "name")) == 0 &&
-                   strcmp(kind, text_of(seat, "kind")) == 0 &&
-                   sqlite3_column_int64(s, 2) ==
-                       (sqlite3_int64)json_integer_value(json_object_get(seat, "total"));
-        }
-        found = same && k == json_array_size(seats);
-    }
-done:
-    sqlite3_finalize(g);
-    sqlite3_finalize(s);
-    return found;
-}
-
-/* Whether stats-pending/'s file name is in the table taken, and if not,
- * put there (in the caller's transaction). */
-static int taken_before(sqlite3 *db, const char *name)
-{
-    sqlite3_stmt *t = NULL;
-    int rc = sqlite3_prepare_v2(db, "INSERT INTO taken(file) VALUES(?)", -1, &t, NULL);
+    sqlite3_stmt *st = NULL;
+    int rc = sqlite3_prepare_v2(db, sql, -1, &st, NULL);
     if (rc == SQLITE_OK) {
-        sqlite3_bind_text(t, 1, name, -1, SQLITE_TRANSIENT);
-        rc = sqlite3_step(t);
+        sqlite3_bind_text(st, 1, text, -1, SQLITE_TRANSIENT);
+        rc = sqlite3_step(st);
     }
-    sqlite3_finalize(t);
-    return rc == SQLITE_CONSTRAINT;
+    sqlite3_finalize(st);
+    return rc == SQLITE_ROW ? 1 : rc == SQLITE_DONE ? 0 : -1;
 }
 
-/* One game's rows in one transaction: unless once is set and the record
- * holds it already (already_in), or it is the waiting file named taken
- * and the record has taken that.  0; 2 when it was there (nothing
- * written); or -1 with "PATH: reason" in err and *busy set when another
- * program held the lock. */
-static int insert(sqlite3 *db, const json_t *row, int once, const char *taken, int *busy,
-                  char *err, size_t errlen)
+/* 1 when the record holds row's game already (inside the caller's write
+ * transaction, so no other program adds it between the question and the
+ * insert): its waiting file was taken, or a game of its kept save is in.
+ * Else 0, the waiting file's name noted as taken; -1 on an error. */
+static int already_in(sqlite3 *db, const json_t *row, const char *waiting)
+{
+    const char *kept = json_string_value(json_object_get(row, "kept"));
+    int in = waiting ? exists(db, "SELECT 1 FROM taken WHERE file = ?", waiting) : 0;
+    if (in == 0 && kept)
+        in = exists(db, "SELECT 1 FROM games WHERE kept = ?", kept);
+    if (in == 0 && waiting) {
+        sqlite3_stmt *t = NULL;
+        int rc = sqlite3_prepare_v2(db, "INSERT INTO taken(file) VALUES(?)", -1, &t, NULL);
+        if (rc == SQLITE_OK) {
+            sqlite3_bind_text(t, 1, waiting, -1, SQLITE_TRANSIENT);
+            rc = sqlite3_step(t);
+        }
+        sqlite3_finalize(t);
+        in = rc == SQLITE_DONE ? 0 : -1;
+    }
+    return in;
+}
+
+/* One game's rows in one transaction, unless the record holds it already
+ * (already_in; waiting: the stats-pending/ file it comes from, or NULL).
+ * 0; 2 when it was there (nothing written); or -1 with "PATH: reason" in
+ * err and *busy set when another program held the lock. */
+static int insert(sqlite3 *db, const json_t *row, const char *waiting, int *busy, char *err,
+                  size_t errlen)
 {
     sqlite3_stmt *g = NULL, *s = NULL;
     char *msg = NULL;
     int ok = sqlite3_exec(db, "BEGIN IMMEDIATE", NULL, NULL, &msg) == SQLITE_OK;
     *busy = !ok && (sqlite3_errcode(db) == SQLITE_BUSY || sqlite3_errcode(db) == SQLITE_LOCKED);
-    if (ok && ((once && already_in(db, row)) || (taken && taken_before(db, taken)))) {
+    int in = ok ? already_in(db, row, waiting) : 0;
+    if (in == 1) {
         sqlite3_exec(db, "ROLLBACK", NULL, NULL, NULL);
         return 2;
     }
+    ok = ok && in == 0;
     ok = ok && sqlite3_prepare_v2(db,
                                 "INSERT INTO games(game, plugin, version, options, seed, "
-                                "played_at, turns, end_how, assisted, lowest_wins) "
-                                "VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                                "played_at, turns, end_how, assisted, lowest_wins, kept) "
+                                "VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                                 -1, &g, NULL) == SQLITE_OK &&
              sqlite3_prepare_v2(db,
                                 "INSERT INTO seats(game_id, seat, name, kind, total, winner, "
@@ -184,6 +165,11 @@ static int insert(sqlite3 *db, const json_t *row, int once, const char *taken, i
         sqlite3_bind_text(g, 8, text_of(row, "end"), -1, SQLITE_TRANSIENT);
         sqlite3_bind_int(g, 9, json_is_true(json_object_get(row, "assisted")));
         sqlite3_bind_int(g, 10, json_is_true(json_object_get(row, "lowest_wins")));
+        const char *kept = json_string_value(json_object_get(row, "kept"));
+        if (kept)
+            sqlite3_bind_text(g, 11, kept, -1, SQLITE_TRANSIENT);
+        else
+            sqlite3_bind_null(g, 11);
         ok = sqlite3_step(g) == SQLITE_DONE;
     }
     sqlite3_int64 id = sqlite3_last_insert_rowid(db);
@@ -267,7 +253,7 @@ static int catch_up(sqlite3 *db)
         json_error_t jerr;
         json_t *row = stop ? NULL : json_load_file(path, 0, &jerr);
         int busy = 0;
-        int rc = row ? insert(db, row, 0, names[i], &busy, err, sizeof err) : -1;
+        int rc = row ? insert(db, row, names[i], &busy, err, sizeof err) : -1;
         if (rc == 0 || rc == 2) { /* in the record now, or another program put it there */
             unlink(path);
         } else if (busy) {
@@ -298,17 +284,17 @@ void tb_stats_catch_up(void)
     }
 }
 
-int tb_stats_record(const tb_match *m, int once, char *err, size_t errlen)
+int tb_stats_record(const tb_match *m, const char *kept, char *err, size_t errlen)
 {
     int why, busy = 0, rc = -1;
-    json_t *row = row_of(m);
+    json_t *row = row_of(m, kept);
     sqlite3 *db = tb_stats_open(1, &why, err, errlen);
     busy = why == TB_STATS_LOCKED; /* say, while an older tabula's file is upgraded */
     if (db) {
         /* Still locked for the games already waiting: this one waits too,
          * without a second wait for the same lock. */
         busy = catch_up(db) != 0;
-        rc = busy ? -1 : insert(db, row, once, NULL, &busy, err, errlen);
+        rc = busy ? -1 : insert(db, row, NULL, &busy, err, errlen);
         sqlite3_close(db);
     }
     if (rc != 0 && busy) {

@@ -79,6 +79,9 @@ typedef struct tb_play_opts {
                                 (one left in the saves folder is recorded if it is not yet) */
     int copy;                /* --load or --continue with --no-save: a copy of a kept game,
                                 never recorded (the kept game is, when it ends) */
+    const char *kept;        /* the file name of the kept save (saves folder) the game is
+                                played from, even when --save writes it elsewhere: the
+                                record takes one game of a name once; or NULL */
     const char *who;         /* the command its warnings name: NULL "tabula play", the
                                 launcher "tabula" */
     const char *not_kept;    /* why a game meant to be kept has no save (the saves folder
@@ -130,6 +133,10 @@ typedef struct tb_saved_game {
 /* The kept games, newest first (malloc'd; *n set).  Each save is loaded to
  * check it, so a broken one is listed with its reason, never fatal. */
 tb_saved_game *tb_saves_list(size_t *n);
+/* What the saves folder holds, in one number: it changes when a game is
+ * kept, finished or removed, or opened or left in some tabula (its lock),
+ * not when a game's save is rewritten after a move.  0: no folder. */
+unsigned long long tb_saves_stamp(void);
 
 /* ---- save_lock.c: one process plays a kept game at a time ---- */
 typedef struct tb_save_lock {
@@ -151,14 +158,14 @@ void tb_save_locks_sweep(const char *dir);
 /* ---- stats_db.c: the record, in SQLite ---- */
 /* The database's path: $XDG_DATA_HOME/tabula/stats.db. */
 int tb_stats_path(char *out, size_t cap);
-/* Record a finished game that a person played (stats_record.c).  With
- * once set, not when the record holds it already (the same game, seed,
- * options, turns and seats' totals: a kept game whose end was cut short
- * before its save moved to the history).  0; 2 when once found it there;
- * 1 when the database was locked past the wait and the game waits beside
- * it to go in later (err says where); or -1 with a one-line reason (the
- * game goes on; the caller warns). */
-int tb_stats_record(const tb_match *m, int once, char *err, size_t errlen);
+/* Record a finished game that a person played (stats_record.c).  kept:
+ * the file name of the kept save the game was played from (NULL: none); a
+ * game of a kept name the record holds already is not put in again (its
+ * end was cut short before its save moved to the history).  0; 2 when it
+ * was there; 1 when the database was locked past the wait and the game
+ * waits beside it to go in later (err says where); or -1 with a one-line
+ * reason (the game goes on; the caller warns). */
+int tb_stats_record(const tb_match *m, const char *kept, char *err, size_t errlen);
 /* "your 12th win in 30 games against greedy" for each person at the table,
  * one line each (malloc'd, maybe ""), or NULL when the record cannot be read. */
 char *tb_stats_record_lines(const tb_match *m);

@@ -50,7 +50,7 @@ int tb_tui_play_opts(tb_match *m, const tb_play_opts *o)
     tui_end_how how = tui_play(&t, m, o, err, sizeof err);
     tui_end();
     if (how == TUI_GAME_SIGNAL) {
-        if (save)
+        if (save && !(o->autosave && tb_match_to_move(m) < 0)) /* else in the history */
             fprintf(stderr, _("tabula play: interrupted; the game is saved in %s\n"), save);
         else
             fprintf(stderr, _("tabula play: interrupted\n"));

@@ -314,8 +314,10 @@ static int resume(const tui *t, const tb_saved_game *g)
                TUI_SIGNAL;
     } else {
         m->quit = 0; /* a game left with q is continued like any other */
+        const char *name = strrchr(g->path, '/');
         tb_play_opts o = {.save = g->path, .autosave = 1, .who = "tabula",
-                          .loaded_over = tb_match_to_move(m) < 0};
+                          .loaded_over = tb_match_to_move(m) < 0,
+                          .kept = name ? name + 1 : g->path};
         tui_end_how how = tui_play(t, m, &o, err, sizeof err);
         stop = how == TUI_GAME_SIGNAL ||
                (how == TUI_GAME_FAILED && tui_message(t, _("The game stopped"), err) == TUI_SIGNAL);
@@ -355,6 +357,7 @@ static int start(const tui *t, const item *it)
         tb_save_lock_take(&lock, kept, why, sizeof why) == 0) {
         o.save = kept;
         o.autosave = 1;
+        o.kept = strrchr(kept, '/') ? strrchr(kept, '/') + 1 : kept;
     } else {
         o.not_kept = why;
     }
@@ -373,26 +376,65 @@ static int start(const tui *t, const item *it)
     return 0;
 }
 
+/* The kept games listed again, the selection on the same line: the one of
+ * the same save, or the same game below the kept ones. */
+typedef struct listing {
+    tb_saved_game *saved;
+    size_t n_saved;
+    item *items;
+    size_t n;
+    unsigned long long stamp; /* tb_saves_stamp() when listed */
+} listing;
+
+static void relist(const tui *t, const tb_registry *r, listing *l, size_t *sel)
+{
+    char path[sizeof l->saved->path] = "";
+    size_t below = 0;
+    if (l->n && l->items[*sel].saved)
+        snprintf(path, sizeof path, "%s", l->items[*sel].saved->path);
+    else
+        below = *sel - l->n_saved;
+    free(l->items);
+    free(l->saved);
+    l->stamp = tb_saves_stamp();
+    l->saved = tb_saves_list(&l->n_saved);
+    l->n = build(t, r, l->saved, l->n_saved, &l->items);
+    *sel = path[0] ? 0 : l->n_saved + below;
+    for (size_t i = 0; path[0] && i < l->n; i++)
+        if (l->items[i].saved && strcmp(l->items[i].saved->path, path) == 0)
+            *sel = i;
+    if (*sel >= l->n)
+        *sel = l->n ? l->n - 1 : 0;
+}
+
 int tui_launcher(const tui *t, const tb_registry *r)
 {
-    item *items;
-    size_t n_saved;
-    tb_saved_game *saved = tb_saves_list(&n_saved);
-    size_t n = build(t, r, saved, n_saved, &items), sel = 0, top = 0;
+    listing l = {.stamp = tb_saves_stamp()};
+    l.saved = tb_saves_list(&l.n_saved);
+    l.n = build(t, r, l.saved, l.n_saved, &l.items);
+    size_t sel = 0, top = 0;
     size_t games = r->n_games + r->n_failed;
     int rc = TB_EXIT_OK;
     for (;;) {
-        draw(t, items, n, games, sel, &top);
+        draw(t, l.items, l.n, games, sel, &top);
         refresh();
-        int k = tui_key(-1);
+        /* A second at a time: a game kept, finished or opened in another
+         * terminal shows here without a key. */
+        int k = tui_key(1000);
         if (k == TUI_SIGNAL)
             break;
+        if (k == TUI_TIMEOUT) {
+            if (tb_saves_stamp() != l.stamp)
+                relist(t, r, &l, &sel);
+            continue;
+        }
         if (k == 'q' || k == TUI_ESC)
             break;
         /* Nothing of the list is on screen: only leaving makes sense (a
          * key must not open a game the player cannot see). */
         if (tui_is_small())
             continue;
+        size_t n = l.n;
         int per = (LINES - 6) / 2 > 1 ? (LINES - 6) / 2 : 1;
         switch (k) {
         case TUI_FKEY(KEY_UP): case 'k': sel = sel > 0 ? sel - 1 : sel; continue;
@@ -408,7 +450,7 @@ int tui_launcher(const tui *t, const tb_registry *r)
         if (k == '?' || k == TUI_FKEY(KEY_F(1))) {
             /* A kept game's rules are its game's; a line that cannot be
              * played (a damaged save, a broken game) has only the keys. */
-            const item *it = n ? &items[sel] : NULL;
+            const item *it = n ? &l.items[sel] : NULL;
             const tb_game *g =
                 it && playable(it) && it->entry ? &it->entry->plugin->game : NULL;
             if (tui_help(t, launcher_keys, g ? tb_gamefile_title(it->entry->file) : NULL,
@@ -418,43 +460,31 @@ int tui_launcher(const tui *t, const tb_registry *r)
             if (tui_stats_screen(t, NULL) == TUI_SIGNAL)
                 break;
         } else if (tui_is_enter(k) && n) {
-            if (items[sel].saved && !playable(&items[sel])) {
+            if (l.items[sel].saved && !playable(&l.items[sel])) {
                 /* "Open in another tabula" holds only until that tabula
                  * leaves it: look again before saying no. */
-                char path[sizeof items[sel].saved->path];
-                snprintf(path, sizeof path, "%s", items[sel].saved->path);
-                free(items);
-                free(saved);
-                saved = tb_saves_list(&n_saved);
-                n = build(t, r, saved, n_saved, &items);
-                int found = 0;
-                sel = top = 0;
-                for (size_t i = 0; i < n && !found; i++)
-                    if (items[i].saved && strcmp(items[i].saved->path, path) == 0) {
-                        sel = i;
-                        found = 1;
-                    }
-                if (!found)
+                const tb_saved_game *was = l.items[sel].saved;
+                char path[sizeof was->path];
+                snprintf(path, sizeof path, "%s", was->path);
+                relist(t, r, &l, &sel);
+                if (!l.items[sel].saved || strcmp(l.items[sel].saved->path, path) != 0)
                     continue; /* gone meanwhile: the list shows what is left */
             }
-            int how = start(t, &items[sel]);
+            int how = start(t, &l.items[sel]);
             if (how == STARTED_STOP)
                 break;
             if (how == STARTED_NOTHING)
                 continue;
-            /* The kept games changed: list them again. */
-            free(items);
-            free(saved);
-            saved = tb_saves_list(&n_saved);
-            n = build(t, r, saved, n_saved, &items);
+            /* The kept games changed: list them again, from the top. */
+            sel = top = 0;
+            relist(t, r, &l, &sel);
             sel = 0;
-            top = 0;
         } else if (k > ' ' && k < TUI_FKEY(0) && iswalpha((wint_t)k) && n) {
             /* j, k, q and s are keys of their own: their capitals jump. */
-            sel = jump(items, n, sel, (wint_t)k);
+            sel = jump(l.items, n, sel, (wint_t)k);
         }
     }
-    free(items);
-    free(saved);
+    free(l.items);
+    free(l.saved);
     return rc;
 }

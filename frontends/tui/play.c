@@ -642,8 +642,10 @@ tui_end_how tui_play(const tui *t, tb_match *m, const tb_play_opts *opts, char *
             how = TUI_GAME_SIGNAL;
     }
     /* On Ctrl-C in the middle of the bots' moves, the save holds them all
-     * and is on disk (save_pace.c). */
-    if (how == TUI_GAME_SIGNAL)
+     * and is on disk (save_pace.c).  Not at the result of a kept game: its
+     * save has moved to the history (it would come back, to be counted
+     * again). */
+    if (how == TUI_GAME_SIGNAL && !(tb_match_to_move(m) < 0 && opts->autosave))
         save(&p);
     tb_undo_free(&p.undo);
     tui_moves_free(&p.moves);

@@ -103,6 +103,7 @@ SPECS
 out=$("$T" rules zero-duel 2>&1)
 contains "$out" "Levels for people:
   easy    a beginner: often plays a move that only looks as good as the best
+          in this game: novice:mistakes=0.6
   normal  a steady player who plays the sensible move and rarely slips
   hard    a challenge: thinks ahead through the cards it cannot see
 

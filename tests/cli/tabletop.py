@@ -612,13 +612,14 @@ def part_reload():
     for i in range(2):
         rc, out, err = run(["play", "--load", f"{HISTORY}/{hist[0]}", "--ui", "text"])
         check(rc == 0 and out.endswith(note), f"load of the history file: exit {rc}: {out[-200:]!r}")
-    # A finished game left in saves/ (killed before it moved): to the history, unrecorded.
+    # The kept game left finished in saves/ (killed before its save moved):
+    # to the history, not recorded again (the record knows its kept name).
     os.makedirs(SAVES, exist_ok=True)
-    left = f"{SAVES}/zero-duel-20260101-000000-1.save"
-    subprocess.run(["cp", f"{TMP}/g.save", left])
+    left = f"{SAVES}/{hist[0]}"
+    subprocess.run(["cp", f"{HISTORY}/{hist[0]}", left])
     rc, out, err = run(["play", "--load", left, "--ui", "text"])
     check(rc == 0 and out.endswith(note) and not os.path.exists(left)
-          and len(os.listdir(HISTORY)) == 2, f"a finished save in saves/: exit {rc} {err!r}")
+          and len(os.listdir(HISTORY)) == 1, f"a finished save in saves/: exit {rc} {err!r}")
     rc, d, err = stats_json()
     check(rc == 0 and d["records"][0]["played"] == 2,
           f"the loads recorded games again: {d and d['records'][0]['played']} {err}")

@@ -9,7 +9,8 @@ PART is one of:
             its record: the game is recorded (or waits), then moves to the
             history, then tabula ends (the game was lost from the record)
   leftover  a finished game left in saves/ by a tabula stopped at its end
-            is recorded when opened unless the record has it; a copy played
+            is recorded when opened unless the record has it (against a
+            level too, and when it waits for a locked record); a copy played
             with --no-save is not recorded; the history keeps the game just
             finished when the clock made older ones look newer; what killed
             tabulas leave in the saves folder (a save's write in flight, a
@@ -124,6 +125,25 @@ def part_leftover():
     check(rc == 0 and out.endswith("This game was over when it was loaded: it is not recorded "
                                    "again.\n") and games_by_seed() == {5: 1},
           f"a finished game left in saves/, recorded: {rc} {out[-200:]!r} {err!r}")
+    # Against a level (its save keeps the bot the level stands for): once.
+    before = set(glob.glob(HISTORY + "/*.save"))
+    rc, _, err = run(["play", "zero-duel", "--ui", "text", "--seed", "8", "--seat", "2=easy"],
+                     KNOCKS)
+    level = sorted(set(glob.glob(HISTORY + "/*.save")) - before)
+    check(rc == 0 and len(level) == 1 and games_by_seed().get(8) == 1, f"vs easy: {rc} {err!r}")
+    shutil.copy(level[0], f"{SAVES}/{os.path.basename(level[0])}")
+    rc, out, err = run(["play", "--load", f"{SAVES}/{os.path.basename(level[0])}", "--ui", "text"])
+    check(rc == 0 and games_by_seed().get(8) == 1,
+          f"a game against easy, left in saves/, counted again: {games_by_seed()} {err!r}")
+    # Opened while the record is locked: it waits, and still goes in once.
+    shutil.copy(level[0], f"{SAVES}/{os.path.basename(level[0])}")
+    held = hold_record()
+    rc, out, err = run(["play", "--load", f"{SAVES}/{os.path.basename(level[0])}", "--ui", "text"])
+    held.execute("ROLLBACK")
+    held.close()
+    rc2, _, err2 = run(["stats"])
+    check(rc == 0 and "waits in" in err and rc2 == 0 and games_by_seed().get(8) == 1
+          and not os.listdir(PENDING), f"a left game that waited: {games_by_seed()} {err!r}")
     # A copy played on with --no-save is not recorded: the kept game is, once.
     rc, _, err = run(["play", "zero-duel", "--ui", "text", "--seed", "6"], "quit\n")
     kept = glob.glob(SAVES + "/*.save")
@@ -145,12 +165,15 @@ def part_leftover():
           any("\nseed 999\n" in open(f"{HISTORY}/{f}").read() for f in history),
           f"the game just finished is not in the history: {rc} {err!r} {len(history)}")
     # What killed tabulas leave: a write in flight of a process gone, a lock
-    # nobody holds; and a lock a live process holds, which stays.
+    # nobody holds; and a lock a live process holds, which stays.  --continue
+    # takes the newer game, so the older one's leftovers are the sweep's.
     run(["play", "zero-duel", "--ui", "text", "--seed", "7", "--no-stats"], "quit\n")
+    old = os.path.basename(glob.glob(SAVES + "/*.save")[0])
+    os.utime(f"{SAVES}/{old}", (time.time() - 60, time.time() - 60))
+    run(["play", "zero-duel", "--ui", "text", "--seed", "9", "--no-stats"], "quit\n")
     dead = subprocess.Popen(["true"])
     dead.wait()
-    name = os.path.basename(glob.glob(SAVES + "/*.save")[0])
-    stray = [f"{SAVES}/{name}.tmp.{dead.pid}", f"{SAVES}/.{name}.lock",
+    stray = [f"{SAVES}/{old}.tmp.{dead.pid}", f"{SAVES}/.{old}.lock",
              f"{SAVES}/.gone-20260101-000000-1.save.lock"]
     for f in stray:
         open(f, "w").write("1\n")
@@ -158,7 +181,8 @@ def part_leftover():
     fcntl.flock(held, fcntl.LOCK_EX)  # as a tabula playing that game holds it
     rc, out, err = run(["play", "--continue", "--ui", "text", "--no-stats"], "quit\n")
     held.close()
-    check(rc == 0 and sorted(os.listdir(SAVES)) == sorted([name, ".held.save.lock"]),
+    check(rc == 0 and sorted(os.listdir(SAVES)) == sorted(
+        [old, ".held.save.lock"] + [f for f in os.listdir(SAVES) if f.endswith(".save") and f != old]),
           f"the saves folder after --continue: {rc} {err!r} {sorted(os.listdir(SAVES))}")
 
 

@@ -139,8 +139,11 @@ kill "$holder" 2>/dev/null || true
 # its save moved to the history and the record had it): the launcher offers
 # to show how it ended, and doing so records it and moves it.
 shell_clear
-env -u XDG_DATA_HOME -u XDG_STATE_HOME HOME="$WORK/home" TABULA_BOT_DELAY_MS=0 "$TABULA" play zero-duel --ui text --seed 9 --no-stats \
-    --save "$WORK/over.save" < <(yes knock | head -20) > /dev/null 2>&1
+# Played elsewhere (its record in another folder), as if that tabula died
+# right after the last move, before its record and its move to the history.
+env -u XDG_STATE_HOME HOME="$WORK/home" XDG_DATA_HOME="$WORK/elsewhere" TABULA_BOT_DELAY_MS=0 \
+    "$TABULA" play zero-duel --ui text --seed 9 --save "$WORK/over.save" \
+    < <(yes knock | head -20) > /dev/null 2>&1
 cut_short=$WORK/home/.local/state/tabula/saves/zero-duel-20261122-090000-9.save
 cp "$WORK/over.save" "$cut_short"
 played() { env -u XDG_DATA_HOME -u XDG_STATE_HOME HOME="$WORK/home" "$TABULA" stats --json | grep -o '"played": [0-9]*' | awk '{n += $2} END {print n}'; }
@@ -158,6 +161,13 @@ wait_for "Choose a game"
 [ ! -e "$cut_short" ] && [ -e "$WORK/home/.local/state/tabula/history/$(basename "$cut_short")" ] ||
     fail "the game cut short did not move to the history"
 screen | grep -qF "Continue: Zero (two players)" && fail "the game cut short is still listed"
+# Another terminal keeps a game while the launcher is open: it is listed
+# within seconds, without a key (the list was stale until a game was played).
+screen | grep -qF "Continue: Crazy Eights" && fail "a Crazy Eights game is listed already"
+env -u XDG_DATA_HOME -u XDG_STATE_HOME HOME="$WORK/home" "$TABULA" play crazy-eights --ui text \
+    --seed 3 <<<quit >/dev/null 2>&1
+wait_for "Continue: Crazy Eights"
+pass "a game kept in another terminal shows in the open launcher"
 keys q
 wait_for "EXIT=0"
 played_after=$(played)

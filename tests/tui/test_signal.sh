@@ -79,3 +79,22 @@ for how in default ignored; do
     fi
     pass "the terminal closing (SIGHUP $how) ends tabula, the game kept with its move"
 done
+
+# The terminal closes on the result of a kept game: the save has moved to
+# the history and stays there (saving it again on the way out put it back
+# in the saves folder, to be offered and counted again).
+start_shell
+run "$TABULA" play zero-duel --seed 5
+wait_for "Player 1 ›"
+knock_to_end
+saves=$WORK/home/.local/state/tabula/saves history=$WORK/home/.local/state/tabula/history
+[ -z "$(ls "$saves"/*.save 2>/dev/null)" ] || fail "the finished game is still in the saves folder"
+"${TMUX_CMD[@]}" kill-server
+for _ in $(seq 50); do
+    [ -z "$(ls -a "$saves" | grep '\.lock$')" ] && break
+    sleep 0.1
+done
+[ -z "$(ls "$saves"/*.save 2>/dev/null)" ] ||
+    fail "closing the terminal on the result put the game back in the saves folder: $(ls "$saves")"
+[ "$(ls "$history" | wc -l)" = 1 ] || fail "the history holds $(ls "$history" | wc -l) games, not 1"
+pass "the terminal closing on a kept game's result leaves it in the history only"
