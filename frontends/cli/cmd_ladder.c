@@ -72,6 +72,12 @@ static int split_bots(ladder *l, const char *list)
         return -1;
     }
     snprintf(buf, sizeof buf, "%s", list);
+    size_t len = strlen(buf);
+    if (!len || buf[0] == ',' || buf[len - 1] == ',' || strstr(buf, ",,")) {
+        fprintf(stderr, _("tabula ladder: --bots names a bot between every two commas, not "
+                          "\"%s\"\n"), list);
+        return -1;
+    }
     for (char *save = NULL, *b = strtok_r(buf, ",", &save); b; b = strtok_r(NULL, ",", &save)) {
         /* An ismcts spec keeps its own commas ("ismcts:iterations=40,c=1"):
          * an item with "=" and no ":" goes on with the options of the bot

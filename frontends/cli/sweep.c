@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "i18n.h"
 #include "sim_report.h"
@@ -96,7 +97,7 @@ int tb_sweep_parse(tb_sweep *sw, const char *const *specs, int n)
         if (parse_axis(a, specs[i]) != 0)
             return -1;
         for (int k = 0; k + 1 < sw->n_axes; k++)
-            if (strcmp(sw->axis[k].key, a->key) == 0)
+            if (strcasecmp(sw->axis[k].key, a->key) == 0) /* keys are read in any case */
                 return bad(specs[i], _("this option is already swept"));
         sw->n_variants *= a->n;
         if (sw->n_variants > TB_MAX_VARIANTS)
