@@ -88,14 +88,27 @@ int tb_saves_new_path(const char *game, char *out, size_t cap, char *err, size_t
     time_t now = time(NULL);
     struct tm tm;
     localtime_r(&now, &tm);
-    char stamp[32];
+    char stamp[32], history[900], err2[256];
     strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm);
-    int n = snprintf(out, cap, "%s/%s-%s-%ld.save", dir, game, stamp, (long)getpid());
-    if (n < 0 || (size_t)n >= cap) {
-        snprintf(err, errlen, _("the save's path is too long"));
-        return -1;
+    int have_history = tb_history_dir(history, sizeof history, err2, sizeof err2) == 0;
+    /* A name no kept or finished game has: the launcher can start a second
+     * game within the same second, and the record knows a game by it. */
+    for (int k = 1; k < 100; k++) {
+        char suffix[8] = "", old[1200];
+        if (k > 1)
+            snprintf(suffix, sizeof suffix, "-%d", k);
+        int n = snprintf(out, cap, "%s/%s-%s-%ld%s.save", dir, game, stamp, (long)getpid(),
+                         suffix);
+        if (n < 0 || (size_t)n >= cap) {
+            snprintf(err, errlen, _("the save's path is too long"));
+            return -1;
+        }
+        snprintf(old, sizeof old, "%s%s", history, strrchr(out, '/'));
+        if (access(out, F_OK) != 0 && !(have_history && access(old, F_OK) == 0))
+            return 0;
     }
-    return 0;
+    snprintf(err, errlen, _("%s: no free name for a new save"), dir);
+    return -1;
 }
 
 /* The *.save files of dir with their times (malloc'd), newest first. */
