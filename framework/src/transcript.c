@@ -109,6 +109,7 @@ static int take_line(tb_transcript *t, char *line, int lineno, deck_text *decks,
         if (end == rest || *end || p < 1 || p > TB_MAX_SEATS)
             return snprintf(why, cap, _("bad player count \"%s\""), rest), -1;
         t->players = (int)p;
+        t->players_line = lineno;
     } else if (strcmp(line, "option") == 0) {
         char *sp = strchr(rest, ' ');
         if (!sp)
@@ -241,7 +242,8 @@ int tb_transcript_parse(const char *raw, const char *where, tb_transcript *t, ch
         }
     for (int k = 0; rc == 0 && k < t->players; k++)
         if (!t->seat_spec[k]) {
-            snprintf(err, errlen, _("%s: corrupted save: seat %d is missing"), where, k + 1);
+            snprintf(err, errlen, _("%s:%d: corrupted save: %d players, but no seat %d line"),
+                     where, t->players_line, t->players, k + 1);
             rc = -1;
         }
     if (decks.b.len)

@@ -30,6 +30,7 @@ typedef struct tb_transcript {
     char *game, *plugin, *version;
     uint64_t seed;
     int players;
+    int players_line;    /* the line of players in the file */
     size_t n_options;
     char **opt_keys, **opt_values;
     int *opt_lines;      /* line of each option in the file */

@@ -3,11 +3,13 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "i18n.h"
 #include "cli.h"
 #include "tabletop.h"
+#include "transcript.h"
 
 static const char *const play_help =
     N_("usage: tabula play GAME [options]\n\n"
@@ -57,6 +59,13 @@ static const char *base_name(const char *path)
 {
     const char *slash = strrchr(path, '/');
     return slash ? slash + 1 : path;
+}
+
+/* Whether a and b name one file (b exists; a may not yet). */
+static int same_file(const char *a, const char *b)
+{
+    struct stat x, y;
+    return stat(a, &x) == 0 && stat(b, &y) == 0 && x.st_dev == y.st_dev && x.st_ino == y.st_ino;
 }
 
 /* Is path inside the saves folder (then a finished game moves to the history)? */
@@ -120,7 +129,7 @@ int tb_cmd_play(int argc, char **argv)
     /* One process at a time on a kept game (save_lock.c): a resumed game's
      * lock is taken before its save is read, so no move made elsewhere
      * meanwhile is overwritten. */
-    tb_save_lock lock = {.fd = -1};
+    tb_save_lock lock = {.fd = -1}, from = {.fd = -1};
     if (a.load) {
         if (a.n_positional > 0) {
             fprintf(stderr, _("tabula play: --load takes no GAME\n"));
@@ -138,9 +147,20 @@ int tb_cmd_play(int argc, char **argv)
             fprintf(stderr, "tabula play: %s\n", err);
             return TB_EXIT_USAGE;
         }
+        /* --save elsewhere moves a kept game there: no other tabula may
+         * have it open, and it leaves the saves folder once the new file
+         * holds it (two files of one game would be played and counted
+         * twice). */
+        if (a.save && po.kept && !same_file(a.save, a.load) &&
+            tb_save_lock_take(&from, a.load, err, sizeof err) != 0) {
+            fprintf(stderr, "tabula play: %s\n", err);
+            tb_save_lock_drop(&lock);
+            return TB_EXIT_USAGE;
+        }
         if (tb_transcript_resume(&a, a.load, &r, &m, err, sizeof err) != 0) {
             if (err[0])
                 fprintf(stderr, "tabula play: %s\n", err);
+            tb_save_lock_drop(&from);
             tb_save_lock_drop(&lock);
             tb_match_free(m);
             tb_resolved_free(&r);
@@ -186,10 +206,23 @@ int tb_cmd_play(int argc, char **argv)
                     err);
         else
             fprintf(stderr, "tabula play: %s\n", err);
+        tb_save_lock_drop(&from);
         tb_save_lock_drop(&lock);
         tb_match_free(m);
         tb_resolved_free(&r);
         return TB_EXIT_USAGE;
+    }
+    if (from.fd >= 0) {
+        if (tb_transcript_save_sync(m, a.save, 1, err, sizeof err) != 0) {
+            fprintf(stderr, "tabula play: %s\n", err);
+            tb_save_lock_drop(&from);
+            tb_save_lock_drop(&lock);
+            tb_match_free(m);
+            tb_resolved_free(&r);
+            return TB_EXIT_USAGE;
+        }
+        unlink(a.load);
+        tb_save_lock_drop(&from);
     }
     po.save = a.save;
     po.result_json = a.result_json;

@@ -32,6 +32,7 @@ typedef struct play {
     tb_save_pace pace;
     char *err;
     size_t errlen;
+    int unsaved;         /* the last write of the save failed (a full disk) */
     int viewer;
     int humans;
     int scroll;
@@ -242,7 +243,8 @@ static void redraw(void *ctx)
 static void save_sync(play *p, int sync)
 {
     char msg[TB_ERR_MAX];
-    if (p->save && tb_transcript_save_sync(p->m, p->save, sync, msg, sizeof msg) != 0) {
+    p->unsaved = p->save && tb_transcript_save_sync(p->m, p->save, sync, msg, sizeof msg) != 0;
+    if (p->unsaved) {
         snprintf(p->error, sizeof p->error, _("the game could not be saved: %s"), msg);
         snprintf(p->err, p->errlen, "%s", p->error);
     }
@@ -277,9 +279,12 @@ static int ask_leave(play *p, int with_table)
 {
     /* Say whether it can be taken up again: "ends here" alone reads as lost. */
     int r = tui_confirm(p->t, with_table ? redraw : NULL, p,
-                        p->save ? _("Leave this game? It is kept: continue it later from the "
-                                    "launcher.")
-                                : _("Leave this game? It is not saved: it ends here."));
+                        p->save && p->unsaved
+                            ? _("Leave this game? Its save could not be written: it is kept as "
+                                "it was when last written.")
+                        : p->save ? _("Leave this game? It is kept: continue it later from the "
+                                      "launcher.")
+                                  : _("Leave this game? It is not saved: it ends here."));
     if (r == TUI_SIGNAL)
         return TUI_GAME_SIGNAL;
     if (r == 1) {

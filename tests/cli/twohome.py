@@ -17,6 +17,10 @@ PART is one of:
             lock nobody holds) is removed, a lock someone holds is not
   lockfirst --load and --continue take the game's lock before they read its
             save (a move made elsewhere in between was overwritten)
+  moveto    --load KEPT --save ELSEWHERE moves the kept game there: refused
+            while another tabula has it open, and once moved it leaves the
+            saves folder, so it is played and recorded once (finishing both
+            files counted it twice)
   fullsave  a save that cannot be written during a --ui text game (a full
             disk; here a file size limit) stops it with one line saying so
             and exit 1, the save still holding the game
@@ -212,6 +216,39 @@ def part_lockfirst():
               f"play {how[0]}: lock taken at call {locked[:1]}, save read at {read}")
 
 
+def part_moveto():
+    run(["play", "zero-duel", "--ui", "text", "--seed", "23"], "swap o3 y6\nquit\n")
+    kept = glob.glob(SAVES + "/*.save")
+    check(len(kept) == 1, f"the kept game: {kept}")
+    other = f"{TMP}/moved.save"
+    # Open in another tabula: refused, nothing moved.
+    first = subprocess.Popen([TABULA, "play", "--continue", "--ui", "text"],
+                             stdin=subprocess.PIPE, stdout=subprocess.DEVNULL,
+                             stderr=subprocess.DEVNULL, env=ENV)
+    try:
+        lock = f"{SAVES}/.{os.path.basename(kept[0])}.lock"
+        for _ in range(200):
+            if os.path.exists(lock):
+                break
+            time.sleep(0.05)
+        rc, out, err = run(["play", "--load", kept[0], "--save", other, "--ui", "text"], KNOCKS)
+        check(rc == 2 and err == f"tabula play: {kept[0]}: this game is open in another tabula "
+              f"(process {first.pid})\n" and not os.path.exists(other),
+              f"--save elsewhere of a game open elsewhere: {rc} {err!r}")
+    finally:
+        first.stdin.write(b"quit\n")
+        first.stdin.close()
+        first.wait(timeout=60)
+    # Moved: the kept game leaves the saves folder, and is recorded once.
+    rc, out, err = run(["play", "--load", kept[0], "--save", other, "--ui", "text"], "quit\n")
+    check(rc == 0 and os.path.exists(other) and not os.path.exists(kept[0])
+          and not glob.glob(SAVES + "/*.save"), f"moved: {rc} {err!r} {os.listdir(SAVES)}")
+    rc, out, err = run(["play", "--load", other, "--ui", "text"], KNOCKS)
+    check(rc == 0 and games_by_seed() == {23: 1}, f"the moved game finished: {rc} {err!r}")
+    rc, out, err = run(["play", "--continue", "--ui", "text"], KNOCKS)
+    check(rc == 2 and games_by_seed() == {23: 1}, f"a second copy to finish: {rc} {err!r}")
+
+
 def part_fullsave():
     rc, _, err = run(["play", "zero-duel", "--ui", "text", "--seed", "3", "--no-stats",
                       "--save", f"{TMP}/g.save"], "quit\n")
@@ -236,4 +273,4 @@ def part_fullsave():
 
 
 main({"pending": part_pending, "hangup": part_hangup, "leftover": part_leftover,
-      "lockfirst": part_lockfirst, "fullsave": part_fullsave})
+      "lockfirst": part_lockfirst, "moveto": part_moveto, "fullsave": part_fullsave})
