@@ -128,12 +128,15 @@ int tb_cmd_play(int argc, char **argv)
     tb_play_opts po = {.no_undo = a.no_undo, .no_stats = a.no_stats};
     /* One process at a time on a kept game (save_lock.c): a resumed game's
      * lock is taken before its save is read, so no move made elsewhere
-     * meanwhile is overwritten. */
+     * meanwhile is overwritten.  Every refusal below says err (when it is
+     * set) and goes to the one way out, which lets go of what is held. */
     tb_save_lock lock = {.fd = -1}, from = {.fd = -1};
+    int rc = TB_EXIT_USAGE;
+    err[0] = '\0';
     if (a.load) {
         if (a.n_positional > 0) {
-            fprintf(stderr, _("tabula play: --load takes no GAME\n"));
-            return TB_EXIT_USAGE;
+            fputs(_("tabula play: --load takes no GAME\n"), stderr);
+            goto out;
         }
         if (!a.save && !a.no_save) {
             a.save = a.load; /* a resumed game keeps saving where it came from */
@@ -143,48 +146,30 @@ int tb_cmd_play(int argc, char **argv)
         /* A kept game stays that game wherever --save now writes it. */
         if (in_saves_dir(a.load))
             po.kept = base_name(a.load);
-        if (a.save && tb_save_lock_take(&lock, a.save, err, sizeof err) != 0) {
-            fprintf(stderr, "tabula play: %s\n", err);
-            return TB_EXIT_USAGE;
-        }
+        if (a.save && tb_save_lock_take(&lock, a.save, err, sizeof err) != 0)
+            goto out;
         /* --save elsewhere moves a kept game there: no other tabula may
          * have it open, and it leaves the saves folder once the new file
          * holds it (two files of one game would be played and counted
          * twice). */
         if (a.save && po.kept && !same_file(a.save, a.load) &&
-            tb_save_lock_take(&from, a.load, err, sizeof err) != 0) {
-            fprintf(stderr, "tabula play: %s\n", err);
-            tb_save_lock_drop(&lock);
-            return TB_EXIT_USAGE;
-        }
-        if (tb_transcript_resume(&a, a.load, &r, &m, err, sizeof err) != 0) {
-            if (err[0])
-                fprintf(stderr, "tabula play: %s\n", err);
-            tb_save_lock_drop(&from);
-            tb_save_lock_drop(&lock);
-            tb_match_free(m);
-            tb_resolved_free(&r);
-            return TB_EXIT_USAGE;
-        }
+            tb_save_lock_take(&from, a.load, err, sizeof err) != 0)
+            goto out;
+        if (tb_transcript_resume(&a, a.load, &r, &m, err, sizeof err) != 0)
+            goto out;
         m->quit = 0;       /* leaving a game and coming back is what saves are for */
         po.loaded_over = tb_match_to_move(m) < 0;
     } else {
         if (a.n_positional != 1) {
-            fprintf(stderr, _("tabula play: name one game (tabula list shows them)\n"));
-            return TB_EXIT_USAGE;
+            fputs(_("tabula play: name one game (tabula list shows them)\n"), stderr);
+            goto out;
         }
-        if (tb_resolve(&a, a.positional[0], &r) != 0) {
-            tb_resolved_free(&r);
-            return TB_EXIT_USAGE;
-        }
+        if (tb_resolve(&a, a.positional[0], &r) != 0)
+            goto out; /* said already */
         tb_match_setup s;
         tb_setup_from_args(&a, &r, &s);
-        m = tb_match_new(&s, err, sizeof err);
-        if (!m) {
-            fprintf(stderr, "tabula play: %s\n", err);
-            tb_resolved_free(&r);
-            return TB_EXIT_USAGE;
-        }
+        if (!(m = tb_match_new(&s, err, sizeof err)))
+            goto out;
         /* Every game is kept, to be continued, unless --save names the file
          * or --no-save says no. */
         if (!a.save && !a.no_save) {
@@ -194,6 +179,7 @@ int tb_cmd_play(int argc, char **argv)
                 po.kept = base_name(kept);
             } else {
                 fprintf(stderr, _("tabula play: warning: the game is not kept: %s\n"), err);
+                err[0] = '\0';
             }
         }
     }
@@ -201,44 +187,35 @@ int tb_cmd_play(int argc, char **argv)
      * the first move rather than after the last. */
     if ((a.save && tb_check_writable(a.save, err, sizeof err) != 0) ||
         (a.result_json && tb_check_writable(a.result_json, err, sizeof err) != 0)) {
-        if (po.autosave && a.save && strstr(err, a.save) == err)
+        if (po.autosave && a.save && strstr(err, a.save) == err) {
             fprintf(stderr, _("tabula play: %s (--no-save plays without keeping the game)\n"),
                     err);
-        else
-            fprintf(stderr, "tabula play: %s\n", err);
-        tb_save_lock_drop(&from);
-        tb_save_lock_drop(&lock);
-        tb_match_free(m);
-        tb_resolved_free(&r);
-        return TB_EXIT_USAGE;
-    }
-    if (from.fd >= 0) {
-        if (tb_transcript_save_sync(m, a.save, 1, err, sizeof err) != 0) {
-            fprintf(stderr, "tabula play: %s\n", err);
-            tb_save_lock_drop(&from);
-            tb_save_lock_drop(&lock);
-            tb_match_free(m);
-            tb_resolved_free(&r);
-            return TB_EXIT_USAGE;
+            err[0] = '\0';
         }
+        goto out;
+    }
+    if (from.fd >= 0) { /* the move: the new file holds the game, then the kept one goes */
+        if (tb_transcript_save_sync(m, a.save, 1, err, sizeof err) != 0)
+            goto out;
         unlink(a.load);
         tb_save_lock_drop(&from);
     }
     po.save = a.save;
     po.result_json = a.result_json;
-    if (!a.load && po.save && tb_save_lock_take(&lock, po.save, err, sizeof err) != 0) {
-        fprintf(stderr, "tabula play: %s\n", err);
-        tb_match_free(m);
-        tb_resolved_free(&r);
-        return TB_EXIT_USAGE;
-    }
+    if (!a.load && po.save && tb_save_lock_take(&lock, po.save, err, sizeof err) != 0)
+        goto out;
     int tui = a.ui ? strcmp(a.ui, "tui") == 0
                    : isatty(STDIN_FILENO) && isatty(STDOUT_FILENO) && tb_tui_available();
     if (tui && !tb_tui_available()) {
         fprintf(stderr, _("tabula play: this tabula was built without the ncurses frontend\n"));
         tui = 0;
     }
-    int rc = tui ? tb_tui_play_opts(m, &po) : tb_text_play_opts(m, stdin, stdout, &po);
+    err[0] = '\0'; /* the frontends say their own failures */
+    rc = tui ? tb_tui_play_opts(m, &po) : tb_text_play_opts(m, stdin, stdout, &po);
+out:
+    if (rc == TB_EXIT_USAGE && err[0])
+        fprintf(stderr, "tabula play: %s\n", err);
+    tb_save_lock_drop(&from);
     tb_save_lock_drop(&lock);
     tb_match_free(m);
     tb_resolved_free(&r);
