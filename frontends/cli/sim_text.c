@@ -214,6 +214,17 @@ static void advantage_line(const char *who, const tb_advantage *a, const heading
 }
 
 /* what: the heading, "Turns per game:" (translated). */
+
+/* A leader's win rate, or none_line when no game had a sole leader there:
+ * a rate of nothing, not "0.0% (0.0-0.0%)".  some_line takes the rate, its
+ * interval and the games, in percent. */
+static void leader_won(const tb_rate *r, const char *none_line, const char *some_line)
+{
+    if (r->n == 0)
+        fputs(none_line, stdout);
+    else
+        printf(some_line, 100 * r->rate, 100 * r->lo, 100 * r->hi, r->n);
+}
 static void length_histogram(const char *what, const tb_tally *t)
 {
     enum { BINS = 10 };
@@ -281,23 +292,15 @@ void tb_report_text_lab(const tb_sim *s)
     length_histogram(_("Turns per game:"), &s->stats.turns);
     length_histogram(_("Moves per game:"), &s->stats.moves);
     printf("\n%s\n", _("Decisiveness and drama:"));
-    /* No game with a sole leader: a rate of nothing, not "0.0% (0.0-0.0%)". */
-    if (m.leader_third.n == 0)
-        fputs(_("  the sole leader at 1/3 of the game won: - (no game had one)\n"), stdout);
-    else
-        printf(NG_("  the sole leader at 1/3 of the game won: %5.1f%% (%5.1f-%5.1f%%) of %ld game\n",
+    leader_won(&m.leader_third, _("  the sole leader at 1/3 of the game won: - (no game had one)\n"),
+               NG_("  the sole leader at 1/3 of the game won: %5.1f%% (%5.1f-%5.1f%%) of %ld game\n",
                    "  the sole leader at 1/3 of the game won: %5.1f%% (%5.1f-%5.1f%%) of %ld games\n",
-                   m.leader_third.n),
-               100 * m.leader_third.rate, 100 * m.leader_third.lo, 100 * m.leader_third.hi,
-               m.leader_third.n);
-    if (m.leader_two_thirds.n == 0)
-        fputs(_("  the sole leader at 2/3 of the game won: - (no game had one)\n"), stdout);
-    else
-        printf(NG_("  the sole leader at 2/3 of the game won: %5.1f%% (%5.1f-%5.1f%%) of %ld game\n",
+                   m.leader_third.n));
+    leader_won(&m.leader_two_thirds,
+               _("  the sole leader at 2/3 of the game won: - (no game had one)\n"),
+               NG_("  the sole leader at 2/3 of the game won: %5.1f%% (%5.1f-%5.1f%%) of %ld game\n",
                    "  the sole leader at 2/3 of the game won: %5.1f%% (%5.1f-%5.1f%%) of %ld games\n",
-                   m.leader_two_thirds.n),
-               100 * m.leader_two_thirds.rate, 100 * m.leader_two_thirds.lo,
-               100 * m.leader_two_thirds.hi, m.leader_two_thirds.n);
+                   m.leader_two_thirds.n));
     printf(_("  lead changes per game: %.2f\n"), m.lead_changes_mean);
     printf(_("  margin first - second: %.2f (sd %.2f)\n"), m.margin_mean, m.margin_sd);
     printf(_("  ties (shared wins): %ld\n"), m.ties.k);
