@@ -119,7 +119,9 @@ static size_t build(const tui *t, const tb_registry *r, const tb_saved_game *sav
          * its reason there and keeps its date in the label). */
         const char *sep = tui_glyph(t, " \u00b7 ", " - ");
         const tb_saved_game *g = &saved[i];
-        snprintf(it[i].title, sizeof it[i].title, _("Continue: %s"), g->title);
+        /* A game whose end was cut short is not continued: it is shown. */
+        snprintf(it[i].title, sizeof it[i].title, g->over ? _("Ended: %s") : _("Continue: %s"),
+                 g->title);
         if (g->ok)
             snprintf(it[i].about, sizeof it[i].about, "%s", g->when_text);
         if (g->over) /* it ended as tabula stopped: nothing says so but this line */

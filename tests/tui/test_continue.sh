@@ -150,7 +150,7 @@ played() { env -u XDG_DATA_HOME -u XDG_STATE_HOME HOME="$WORK/home" "$TABULA" st
 played_before=$(played)
 run "$TABULA"
 wait_for "Choose a game"
-wait_for "▶ Continue: Zero (two players) · Game over after 2 rounds (lowest total wins)"
+wait_for "▶ Ended: Zero (two players) · Game over after 2 rounds (lowest total wins)"
 wait_for "the game is over: Enter shows how it ended"
 keys Enter
 wait_for "Your record: 0 wins in 1 game of zero-duel against greedy."
@@ -160,7 +160,7 @@ keys q
 wait_for "Choose a game"
 [ ! -e "$cut_short" ] && [ -e "$WORK/home/.local/state/tabula/history/$(basename "$cut_short")" ] ||
     fail "the game cut short did not move to the history"
-screen | grep -qF "Continue: Zero (two players)" && fail "the game cut short is still listed"
+screen | grep -qF "Ended: Zero (two players)" && fail "the game cut short is still listed"
 # Another terminal keeps a game while the launcher is open: it is listed
 # within seconds, without a key (the list was stale until a game was played).
 screen | grep -qF "Continue: Crazy Eights" && fail "a Crazy Eights game is listed already"
