@@ -27,16 +27,19 @@ static const char *const play_help =
     "  --deck FILE          stacked decks for a scripted deal\n"
     "  --save FILE          keep the game in FILE, rewritten after every move\n"
     "  --load FILE          resume a saved game\n"
-    "  --continue           resume the newest game kept in the saves folder\n"
+    "  --continue           resume the newest game kept in the saves folder (one\n"
+    "                       whose end was cut short: show how it ended)\n"
     "  --result-json FILE   write the result as JSON at the end\n"
     "  --no-save            do not keep the game in the saves folder\n"
     "                       ($XDG_STATE_HOME/tabula/saves, kept after every move)\n"
     "  --no-undo            undo and redo are off (serious play)\n"
     "  --no-stats           do not record the game in your statistics\n");
 
-/* The newest kept game that loads, is not over and is not open in another
- * tabula, for --continue.  -1 when there is none; then *open_elsewhere
- * says whether one is being played elsewhere (its reason in busy). */
+/* The newest kept game that loads and is not open in another tabula, for
+ * --continue: one whose end was cut short (over, still in the saves) too,
+ * as the launcher offers it: opening it shows how it ended and records it.
+ * -1 when there is none; then *open_elsewhere says whether one is being
+ * played elsewhere (its reason in busy). */
 static int newest_save(char *out, size_t cap, int *open_elsewhere, char *busy, size_t busylen)
 {
     size_t n;
@@ -44,7 +47,7 @@ static int newest_save(char *out, size_t cap, int *open_elsewhere, char *busy, s
     int found = 0;
     *open_elsewhere = 0;
     for (size_t i = 0; i < n && !found; i++)
-        if (g[i].ok) {
+        if (g[i].ok || g[i].over) {
             snprintf(out, cap, "%s", g[i].path);
             found = 1;
         } else if (!*open_elsewhere && tb_save_is_open(g[i].path, busy, busylen)) {

@@ -17,6 +17,9 @@ static char *record(const tb_match *m, const tb_play_opts *o, tb_strbuf *warn)
     const char *who = o->who ? o->who : "tabula play";
     /* A game is recorded once, when it ends: loading it again to look at
      * it (a finished --save file, one from history/) adds nothing. */
+    if (o->loaded_over && o->copy) /* recorded or not (a cut-short end), a copy adds nothing */
+        return tb_xstrdup(_("This game was over when it was loaded, as a copy (--no-save): it is "
+                            "not recorded.\n"));
     if (o->loaded_over && !o->autosave)
         return tb_xstrdup(_("This game was over when it was loaded: it is not recorded again.\n"));
     int humans = 0;

@@ -119,12 +119,18 @@ def part_leftover():
     with sqlite3.connect(DB) as c:
         c.execute("DELETE FROM seats")
         c.execute("DELETE FROM games")
-    rc, out, err = run(["play", "--load", left, "--ui", "text"])
+    # Opened as a copy (--no-save) first: nothing is recorded, the file stays.
+    rc, out, err = run(["play", "--load", left, "--no-save", "--ui", "text"])
+    check(rc == 0 and out.endswith("This game was over when it was loaded, as a copy "
+                                   "(--no-save): it is not recorded.\n")
+          and os.path.exists(left) and games_by_seed() == {},
+          f"a finished game opened with --no-save: {rc} {out[-200:]!r} {err!r}")
+    rc, out, err = run(["play", "--continue", "--ui", "text"])
     check(rc == 0 and "Your record: 0 wins in 1 game of zero-duel against greedy.\n" in out
           and not os.path.exists(left) and games_by_seed() == {5: 1},
-          f"a finished game left in saves/, not recorded: {rc} {out[-200:]!r} {err!r}")
-    # Left there again, now that the record has it: not twice.
+          f"a finished game left in saves/, --continue: {rc} {out[-200:]!r} {err!r}")
     shutil.copy(finished[0], left)
+    # Left there again, now that the record has it: not twice.
     rc, out, err = run(["play", "--load", left, "--ui", "text"])
     check(rc == 0 and out.endswith("This game was over when it was loaded: it is not recorded "
                                    "again.\n") and games_by_seed() == {5: 1},
