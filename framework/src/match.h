@@ -70,6 +70,9 @@ typedef struct tb_match {
     int quit;                 /* the game was left before its end */
     tb_movebuf legal;         /* reused by the bots: no allocation per move */
     unsigned undos;           /* moves taken back (undo.c): the game was "assisted" */
+    int no_stats;             /* the player keeps the game out of the record (play
+                                 --no-stats); its save says so, so it stays out when
+                                 it comes back */
     uint32_t resigned;        /* seats (bit k: seat k) that resigned: they rank last; a
                                  game not over when one did ended by it ("resigned") */
     uint8_t resign_order[TB_MAX_SEATS]; /* 1 for the first seat to resign, 2 for the

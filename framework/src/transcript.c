@@ -36,6 +36,8 @@ char *tb_transcript_text(const tb_match *m)
     }
     if (m->undos)
         tb_strbuf_printf(&b, "undos %u\n", m->undos);
+    if (m->no_stats)
+        tb_strbuf_add(&b, "no-stats\n");
     for (size_t i = 0; i < m->n_moves; i++)
         tb_strbuf_printf(&b, "move %s\n", m->moves[i]);
     if (m->quit)
@@ -156,6 +158,8 @@ static int take_line(tb_transcript *t, char *line, int lineno, deck_text *decks,
         if (errno || end == rest || *end || rest[0] == '-' || u > 1000000000UL)
             return snprintf(why, cap, _("bad undo count \"%s\""), rest), -1;
         t->undos = (unsigned)u;
+    } else if (strcmp(line, "no-stats") == 0 && !rest[0]) {
+        t->no_stats = 1;
     } else if (strcmp(line, "quit") == 0 && !rest[0]) {
         t->quit = 1;
     } else if (strcmp(line, "move") == 0 && rest[0] && !t->quit) {

@@ -13,6 +13,7 @@
  *   seat 2 greedy greedy 2
  *   stack main 1 -8o +5s +3d
  *   undos 2         (only when moves were taken back: an "assisted" game)
+ *   no-stats        (only for a game kept out of the record: play --no-stats)
  *   move draw deck
  *   quit            (only when the game was left before its end)
  *   end
@@ -43,6 +44,7 @@ typedef struct tb_transcript {
     int *move_lines;     /* line of each move in the file */
     int quit;            /* the game was left before its end (a "quit" line) */
     unsigned undos;      /* moves taken back before this save ("undos N") */
+    int no_stats;        /* the game stays out of the record (a "no-stats" line) */
 } tb_transcript;
 
 /* The transcript of a match so far (malloc'd text). */

@@ -46,8 +46,10 @@ tb_match *tb_match_replayed(const tb_match *m, size_t n, int *movers, char *err,
             r = NULL;
         }
     }
-    if (r)
+    if (r) {
         r->undos = m->undos;
+        r->no_stats = m->no_stats;
+    }
     return r;
 }
 

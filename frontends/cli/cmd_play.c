@@ -161,6 +161,7 @@ int tb_cmd_play(int argc, char **argv)
         if (tb_transcript_resume(&a, a.load, &r, &m, err, sizeof err) != 0)
             goto out;
         m->quit = 0;       /* leaving a game and coming back is what saves are for */
+        m->no_stats |= a.no_stats; /* out of the record once, out for good */
         po.loaded_over = tb_match_to_move(m) < 0;
     } else {
         if (a.n_positional != 1) {
@@ -173,6 +174,7 @@ int tb_cmd_play(int argc, char **argv)
         tb_setup_from_args(&a, &r, &s);
         if (!(m = tb_match_new(&s, err, sizeof err)))
             goto out;
+        m->no_stats = a.no_stats;
         /* Every game is kept, to be continued, unless --save names the file
          * or --no-save says no. */
         if (!a.save && !a.no_save) {

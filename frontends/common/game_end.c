@@ -25,7 +25,7 @@ static char *record(const tb_match *m, const tb_play_opts *o, tb_strbuf *warn)
     int humans = 0;
     for (int k = 0; k < m->players; k++)
         humans += m->seats[k].human;
-    if (!humans || o->no_stats)
+    if (!humans || o->no_stats || m->no_stats)
         return NULL;
     if (o->copy)
         return tb_xstrdup(_("This game was played from a copy (--no-save): it is not recorded; "

@@ -144,6 +144,7 @@ static int resume(const char *path, const char *const *seats, const char *const 
     if (rc == 0) {
         (*m)->quit = t.quit;
         (*m)->undos = t.undos;
+        (*m)->no_stats = t.no_stats;
     }
     tb_transcript_free(&t);
     return rc;

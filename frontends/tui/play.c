@@ -642,7 +642,7 @@ tui_end_how tui_play(const tui *t, tb_match *m, const tb_play_opts *opts, char *
         free(note);
         /* Then the record of this game, as a real table's score book: shown
          * after each game a person played (not with --no-stats). */
-        if (how == TUI_GAME_OVER && p.humans && !opts->no_stats &&
+        if (how == TUI_GAME_OVER && p.humans && !opts->no_stats && !m->no_stats &&
             tui_stats_screen(t, m->game_name) == TUI_SIGNAL)
             how = TUI_GAME_SIGNAL;
     }

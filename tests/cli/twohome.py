@@ -163,6 +163,15 @@ def part_leftover():
           and 6 not in games_by_seed(), f"a --no-save copy: {rc} {out[-200:]!r} {err!r}")
     rc, out, err = run(["play", "--continue", "--ui", "text"], KNOCKS)
     check(rc == 0 and games_by_seed().get(6) == 1, f"the kept game itself: {rc} {err!r}")
+    # Kept out of the record (--no-stats), left, then finished without the
+    # flag: its save says so, and it stays out.
+    rc, _, err = run(["play", "zero-duel", "--ui", "text", "--seed", "11", "--no-stats"], "quit\n")
+    kept = [f for f in glob.glob(SAVES + "/*.save") if "\nseed 11\n" in open(f).read()]
+    check(rc == 0 and len(kept) == 1 and "\nno-stats\n" in open(kept[0]).read(),
+          f"a --no-stats game's save: {rc} {err!r} {kept}")
+    rc, out, err = run(["play", "--load", kept[0], "--ui", "text"], KNOCKS)
+    check(rc == 0 and "Winner:" in out and "Your record" not in out
+          and 11 not in games_by_seed(), f"a --no-stats game finished later: {rc} {err!r}")
     # The clock was a day ahead for 50 games: the one finished now stays.
     for k in range(50):
         path = f"{HISTORY}/zero-duel-20300101-0000{k:02d}-1.save"
