@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "botspec.h"
 #include "i18n.h"
 #include "services.h"
 #include "strbuf.h"
@@ -21,9 +22,14 @@ char *tb_transcript_text(const tb_match *m)
     for (size_t i = 0; i < m->options->n; i++)
         tb_strbuf_printf(&b, "option %s %s\n", m->options->v[i].param->key,
                          m->options->v[i].text);
-    for (int k = 0; k < m->players; k++)
+    for (int k = 0; k < m->players; k++) {
         tb_strbuf_printf(&b, "seat %d %s %s\n", k + 1, m->seats[k].human ? "human" : m->seats[k].bot,
                          m->seats[k].name);
+        /* The spec above plays on (the game file may define the level
+         * otherwise by then); the level is what people and records see. */
+        if (!m->seats[k].human && m->seats[k].level[0])
+            tb_strbuf_printf(&b, "level %d %s\n", k + 1, m->seats[k].level);
+    }
     for (size_t i = 0; i < m->table->n_stacks; i++) {
         const tb_stack *s = &m->table->stacks[i];
         tb_strbuf_printf(&b, "stack %s %d", g->decks[s->deck], s->round);
@@ -139,6 +145,15 @@ static int take_line(tb_transcript *t, char *line, int lineno, deck_text *decks,
         t->seat_spec[k - 1] = tb_xstrdup(spec);
         t->seat_lines[k - 1] = lineno;
         t->names[k - 1] = tb_xstrdup(rest + used);
+    } else if (strcmp(line, "level") == 0) {
+        int k, used = 0;
+        char name[16];
+        if (sscanf(rest, "%d %15s%n", &k, name, &used) < 2 || k < 1 || k > TB_MAX_SEATS ||
+            rest[used] || tb_botspec_level(name) < 0 || !t->seat_spec[k - 1] ||
+            t->level[k - 1][0])
+            return snprintf(why, cap, _("bad level line (level SEAT easy|normal|hard, after "
+                                        "the seat's line)")), -1;
+        snprintf(t->level[k - 1], sizeof t->level[k - 1], "%.7s", name); /* "normal" fits */
     } else if (strcmp(line, "stack") == 0) {
         char deck[64];
         int round, used = 0;

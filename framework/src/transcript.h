@@ -11,6 +11,8 @@
  *   option rounds 1
  *   seat 1 human Ann
  *   seat 2 greedy greedy 2
+ *   level 2 easy    (only for a seat asked for by level: its seat line holds
+ *                    the spec the level stood for when the game began)
  *   stack main 1 -8o +5s +3d
  *   undos 2         (only when moves were taken back: an "assisted" game)
  *   no-stats        (only for a game kept out of the record: play --no-stats)
@@ -38,6 +40,7 @@ typedef struct tb_transcript {
     char *seat_spec[TB_MAX_SEATS];
     int seat_lines[TB_MAX_SEATS]; /* line of each seat in the file */
     char *names[TB_MAX_SEATS];
+    char level[TB_MAX_SEATS][8]; /* "easy", "normal", "hard" (a "level" line), else "" */
     char *decks;         /* stacked decks as deck-file text, or NULL */
     size_t n_moves;
     char **moves;

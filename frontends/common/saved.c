@@ -145,6 +145,9 @@ static int resume(const char *path, const char *const *seats, const char *const 
         (*m)->quit = t.quit;
         (*m)->undos = t.undos;
         (*m)->no_stats = t.no_stats;
+        for (int k = 0; k < t.players; k++) /* unless --seat gave the seat anew */
+            if (t.level[k][0] && !(seats && seats[k]) && !(*m)->seats[k].human)
+                snprintf((*m)->seats[k].level, sizeof (*m)->seats[k].level, "%s", t.level[k]);
     }
     tb_transcript_free(&t);
     return rc;

@@ -145,6 +145,19 @@ def part_leftover():
     rc, out, err = run(["play", "--load", f"{SAVES}/{os.path.basename(level[0])}", "--ui", "text"])
     check(rc == 0 and games_by_seed().get(8) == 1,
           f"a game against easy, left in saves/, counted again: {games_by_seed()} {err!r}")
+    # Left midway and finished later: the seat is still "easy" at the table
+    # and in the record (the save's level line), not the spec it stands for.
+    rc, _, err = run(["play", "zero-duel", "--ui", "text", "--seed", "12", "--seat", "2=easy"],
+                     "quit\n")
+    kept = [f for f in glob.glob(SAVES + "/*.save") if "\nseed 12\n" in open(f).read()]
+    check(rc == 0 and len(kept) == 1 and "\nlevel 2 easy\n" in open(kept[0]).read(),
+          f"a save against easy: {rc} {err!r} {kept}")
+    rc, out, err = run(["play", "--load", kept[0], "--ui", "text"], KNOCKS)
+    with sqlite3.connect(DB) as c:
+        kinds = c.execute("SELECT s.kind FROM seats s JOIN games g ON g.id = s.game_id "
+                          "WHERE g.seed = 12 ORDER BY s.seat").fetchall()
+    check(rc == 0 and kinds == [("human",), ("bot:easy",)] and "against easy" in out,
+          f"a game against easy, continued: {kinds} {out[-300:]!r} {err!r}")
     # Opened while the record is locked: it waits, and still goes in once.
     shutil.copy(level[0], f"{SAVES}/{os.path.basename(level[0])}")
     held = hold_record()
