@@ -1,5 +1,5 @@
 """tabletop_kit.py — what the tests of play at a real table share
-(tabletop.py, twohome.py): the command line TABULA DRIVE.PY PART, XDG
+(tabletop.py, records.py, twohome.py): the command line TABULA DRIVE.PY PART, XDG
 folders of their own under a temporary directory (never the real home),
 running tabula there, and the count of checks."""
 import json
@@ -41,6 +41,14 @@ def save_moves(path):
         return open(path).read().count("\nmove ")
     except OSError:
         return -1
+
+
+def drive(seed, args):
+    """Play a game to its end with drive.py; the person's lines in order."""
+    p = subprocess.run([sys.executable, DRIVE, "--seed", str(seed), "--"] + [TABULA] + args,
+                       capture_output=True, env=ENV, timeout=300)
+    d = json.loads(p.stdout.decode())
+    return [m["text"] for m in d["moves"]], d["exit"]
 
 
 def main(parts):
