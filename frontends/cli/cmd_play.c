@@ -162,6 +162,7 @@ int tb_cmd_play(int argc, char **argv)
             goto out;
         m->quit = 0;       /* leaving a game and coming back is what saves are for */
         m->no_stats |= a.no_stats; /* out of the record once, out for good */
+        po.decks_from = a.load;
         po.loaded_over = tb_match_to_move(m) < 0;
     } else {
         if (a.n_positional != 1) {
@@ -175,6 +176,7 @@ int tb_cmd_play(int argc, char **argv)
         if (!(m = tb_match_new(&s, err, sizeof err)))
             goto out;
         m->no_stats = a.no_stats;
+        po.decks_from = a.deck;
         /* Every game is kept, to be continued, unless --save names the file
          * or --no-save says no. */
         if (!a.save && !a.no_save) {

@@ -46,6 +46,30 @@ static char *record(const tb_match *m, const tb_play_opts *o, tb_strbuf *warn)
     return tb_stats_record_lines(m);
 }
 
+/* A stacked deck of a round the game never reached is most likely a
+ * tester's slip (a round number, or the rounds option): said at the end,
+ * the one time the host knows how many rounds there were.  Only after an
+ * end by the rules (normal, or stuck: nobody can move): a game cut short
+ * by the turn limit or by a resignation stops before its rounds. */
+static void never_dealt(const tb_match *m, const tb_outcome *oc, const tb_play_opts *o,
+                        tb_strbuf *warn)
+{
+    if (!o->decks_from || o->loaded_over || m->resigned ||
+        (oc->end && strcmp(oc->end, TB_END_NORMAL) != 0 && strcmp(oc->end, TB_END_STUCK) != 0))
+        return;
+    int rounds = oc->rounds > 1 ? oc->rounds : 1; /* a game of one deal may score none */
+    for (size_t i = 0; i < m->table->n_stacks; i++) {
+        const tb_stack *s = &m->table->stacks[i];
+        if (s->round > rounds)
+            tb_strbuf_printf(warn, NG_("%s: warning: %s:%d: [%s.%d] was never dealt: the game "
+                                       "ended after %d round\n",
+                                       "%s: warning: %s:%d: [%s.%d] was never dealt: the game "
+                                       "ended after %d rounds\n", rounds),
+                             o->who ? o->who : "tabula play", o->decks_from, s->line,
+                             m->game->decks[s->deck], s->round, rounds);
+    }
+}
+
 /* The warnings are returned, not printed: under curses a line on stderr
  * would scribble over the screen, so each frontend shows them its own way. */
 char *tb_game_ended(const tb_match *m, const tb_play_opts *o, char **warnings)
@@ -70,6 +94,7 @@ char *tb_game_ended(const tb_match *m, const tb_play_opts *o, char **warnings)
         if (o->autosave && o->save && tb_saves_retire(o->save, err, sizeof err) != 0)
             tb_strbuf_printf(&warn, _("%s: warning: %s\n"), o->who ? o->who : "tabula play", err);
         pthread_sigmask(SIG_SETMASK, &was, NULL);
+        never_dealt(m, &oc, o, &warn);
     }
     *warnings = tb_strbuf_take(&warn);
     return lines ? lines : tb_xstrdup("");

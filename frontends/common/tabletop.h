@@ -86,6 +86,8 @@ typedef struct tb_play_opts {
                                 launcher "tabula" */
     const char *not_kept;    /* why a game meant to be kept has no save (the saves folder
                                 could not be made), shown from the start; or NULL */
+    const char *decks_from;  /* the file the stacked decks came from (--deck, or the save
+                                that keeps them), named when a section was never dealt */
 } tb_play_opts;
 
 /* fresh_seed.c: a seed from the system (getrandom), from 1 to 999999999 so

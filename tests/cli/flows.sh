@@ -73,5 +73,16 @@ printf 'moves\nquit\n' | "$tabula" play --load "$tmp/z.save" --ui text >"$tmp/ou
 expect_rc 0 "replay of a left game" "$tabula" replay "$tmp/z.save" --json
 [ "$(json "$tmp/out" "d['end']")" = quit ] && ok || bad "replay of a left game: end is not quit"
 
+# A stacked deck of a round the game never reached: played, then named at the end.
+deck=$(dirname "$0")/data/deck-eights-round3.txt
+expect_rc 0 "a deck section never dealt" "$tabula" play crazy-eights --ui text --seat 1=greedy \
+  --seat 2=greedy --no-save --no-stats --deck "$deck"
+[ "$(cat "$tmp/err")" = "tabula play: warning: $deck:4: [main.3] was never dealt: the game ended after 1 round" ] \
+  && ok || bad "deck section never dealt: $(cat "$tmp/err")"
+grep -q "Result of crazy-eights" "$tmp/out" && ok || bad "no result after the warning"
+expect_rc 0 "a deck section dealt in round 3" "$tabula" play crazy-eights --set rounds=3 --ui text \
+  --seat 1=greedy --seat 2=greedy --no-save --no-stats --deck "$deck"
+[ ! -s "$tmp/err" ] && ok || bad "a deck whose sections were all dealt warns: $(cat "$tmp/err")"
+
 echo "$pass passed, $fail failed"
 [ "$fail" = 0 ]
