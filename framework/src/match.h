@@ -25,6 +25,8 @@ struct tb_ismcts;
 typedef struct tb_seat {
     char name[TB_NAME_MAX];
     int human;            /* 1: asks a person; 0: a bot */
+    int stand_in;         /* a person's seat a bot plays while they are away (a network
+                             table): the save and the result still say human */
     char bot[TB_SPEC_MAX];/* bot spec ("random", "ismcts:...", or one of the plugin's) */
     char level[8];        /* "easy", "normal" or "hard" when the seat was asked for by
                              level (bot is then the spec it stands for), else "" */

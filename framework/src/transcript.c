@@ -23,11 +23,12 @@ char *tb_transcript_text(const tb_match *m)
         tb_strbuf_printf(&b, "option %s %s\n", m->options->v[i].param->key,
                          m->options->v[i].text);
     for (int k = 0; k < m->players; k++) {
-        tb_strbuf_printf(&b, "seat %d %s %s\n", k + 1, m->seats[k].human ? "human" : m->seats[k].bot,
+        int person = m->seats[k].human || m->seats[k].stand_in;
+        tb_strbuf_printf(&b, "seat %d %s %s\n", k + 1, person ? "human" : m->seats[k].bot,
                          m->seats[k].name);
         /* The spec above plays on (the game file may define the level
          * otherwise by then); the level is what people and records see. */
-        if (!m->seats[k].human && m->seats[k].level[0])
+        if (!person && m->seats[k].level[0])
             tb_strbuf_printf(&b, "level %d %s\n", k + 1, m->seats[k].level);
     }
     for (size_t i = 0; i < m->table->n_stacks; i++) {

@@ -196,7 +196,8 @@ int net_serve_lobby(tb_args *a, const char *const *specs, int n_specs, const cha
             t->description = own[i].r.entry->file->description;
         /* A fresh table takes no tokens from an older file of the same name:
          * its seats are free. */
-        if (net_make_tokens(a, t->m, a->load ? from : NULL, 0, &t->tokens) != 0)
+        if (net_make_tokens(a, t->m, a->load ? from : NULL, a->load ? from : NULL, 0,
+                            &t->tokens) != 0)
             rc = TB_EXIT_USAGE;
         char err[512];
         tb_strbuf path = {0};

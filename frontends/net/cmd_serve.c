@@ -185,7 +185,7 @@ int tb_cmd_serve(int argc, char **argv)
         net_web_close(o.web);
         return rc;
     }
-    if (rc == 0 && net_make_tokens(&a, m, a.save, 1, &table.tokens) != 0)
+    if (rc == 0 && net_make_tokens(&a, m, a.load, a.save, 1, &table.tokens) != 0)
         rc = TB_EXIT_USAGE;
     /* Nothing is played yet: a save that cannot be written is bad usage. */
     if (rc == 0 && a.save && tb_save_match(m, a.save, 1, "tabula serve") != 0)

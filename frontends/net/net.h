@@ -225,11 +225,13 @@ int net_flag_number(const char *flag, const char *v, double lo, double hi, int w
 int net_listen(const char *addr, int port, char *shown, size_t cap);
 /* The warning for an address other than loopback. */
 void net_warn_bind(const char *bind_addr, const char *shown);
-/* A table's tokens: SAVE.tokens's, new ones for the human seats without
- * (seats_too), a new spectators' one; written back to SAVE.tokens.  0, or
+/* A table's tokens: those of the game it goes on from (FROM.tokens, when
+ * from is a save being loaded; a fresh game takes none, so an older file's
+ * links never open it), new ones for the human seats without (seats_too),
+ * a new spectators' one; written to SAVE.tokens when save is set.  0, or
  * -1 after the message. */
-int net_make_tokens(const tb_args *a, const tb_match *m, const char *save, int seats_too,
-                    net_tokens *t);
+int net_make_tokens(const tb_args *a, const tb_match *m, const char *from, const char *save,
+                    int seats_too, net_tokens *t);
 /* A finished game (a --load of a save whose game is over): its result
  * table on stdout (and --result-json).  An exit code. */
 int net_print_result(const tb_match *m, const char *result_json);

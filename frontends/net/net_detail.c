@@ -90,6 +90,7 @@ json_t *net_msg_moves(const tb_match *m, int seat)
     const tb_game *g = m->game;
     tb_view before;
     tb_view_init(&before, seat);
+    before.domain = g->text_domain; /* the zone names net_msg_view gives */
     g->view(m->state, seat, &before);
     tb_move *mv;
     size_t n = tb_legal_moves(g, m->state, &mv);
@@ -103,6 +104,7 @@ json_t *net_msg_moves(const tb_match *m, int seat)
         if (copy && g->apply(copy, &mv[i], why) == 0) {
             tb_view after;
             tb_view_init(&after, seat);
+            after.domain = g->text_domain;
             g->view(copy, seat, &after);
             for (size_t z = 0; z < before.n_zones; z++) {
                 const tb_vzone *now = zone_like(&after, &before.zones[z]);

@@ -25,6 +25,7 @@ json_t *net_msg_view(const tb_match *m, int seat, int over)
 {
     tb_view v;
     tb_view_init(&v, seat);
+    v.domain = m->game->text_domain; /* zone names in the server's language, as its status */
     m->game->view(m->state, seat, &v);
     if (over && tb_match_to_move(m) >= 0) {
         /* The plugin's state still has a seat to move: its status would

@@ -333,6 +333,14 @@ static void arrive(net_server *s, net_conn *c, net_table *t, int back)
     }
     int was_started = t->started;
     net_table_start_if_ready(s, t); /* when it starts now, everyone gets the state */
+    if (back && was_started) {
+        /* The seat changed hands and the state moved on: everyone else is
+         * sent the view with its new number (a move sent with the old one
+         * would be refused as stale), without a second prompt. */
+        for (size_t i = 0; i < s->n; i++)
+            if (s->c[i] != c && at_table(s->c[i], t))
+                net_srv_send(s->c[i], view_for(t, s->c[i]));
+    }
     if (was_started || !t->started)
         net_table_send_state(s, c, 0);
 }
@@ -352,8 +360,10 @@ void net_table_seat_in(net_server *s, net_conn *c, net_table *t, int seat)
     /* The bot that kept the seat warm gives it back (not after the end:
      * the result names who played). */
     int back = !t->over && !t->m->seats[seat].human && !(t->m->resigned >> seat & 1);
-    if (back)
+    if (back) {
         t->m->seats[seat].human = 1;
+        t->m->seats[seat].stand_in = 0;
+    }
     if (s->o->lobby)
         net_srv_log(_("connection %d (%s): table %d seat %d"), c->id, c->peer, t->id, seat + 1);
     else
@@ -586,8 +596,10 @@ void net_table_step(net_server *s, net_table *t, double now)
     }
     if (now - since < s->o->seat_timeout)
         return;
-    /* The game's default bot takes the seat until its player comes back. */
+    /* The game's default bot takes the seat until its player comes back:
+     * still theirs in the save and the result. */
     const char *bot = net_table_bot_takes(t, k);
+    st->stand_in = 1;
     json_t *ev = net_table_seat_event(t, "bot", k);
     json_object_set_new(ev, "seconds", json_real(s->o->seat_timeout));
     json_object_set_new(ev, "bot", json_string(bot));

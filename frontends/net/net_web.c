@@ -44,7 +44,6 @@ typedef struct web_pss {
     int refused;
     char *in;           /* the message being received */
     size_t in_len;
-    int too_long, binary;
 } web_pss;
 
 /* The page's folder: TABULA_WEB_DIR, or beside the program as installed
@@ -170,26 +169,24 @@ static void on_receive(net_web *w, struct lws *wsi, web_pss *p, const char *in, 
     net_conn *c = p->c;
     if (!c || c->closing)
         return;
-    if (lws_frame_is_binary(wsi))
-        p->binary = 1;
-    if (p->in_len + len > NET_LINE_MAX)
-        p->too_long = 1;
-    else {
-        memcpy(p->in + p->in_len, in, len);
-        p->in_len += len;
+    /* Refused at the first piece that shows it, not once the rest has come
+     * in: lws hands a long message over in pieces of NET_LINE_MAX, and a
+     * 1 MB one took half a minute to arrive (past the token's deadline). */
+    if (lws_frame_is_binary(wsi)) {
+        net_srv_drop_about(c, "messages are JSON in text frames", "not_text");
+        return;
     }
+    if (p->in_len + len > NET_LINE_MAX) {
+        net_srv_drop_about(c, "a message longer than " TB_STR(NET_LINE_MAX) " bytes", "too_long");
+        return;
+    }
+    memcpy(p->in + p->in_len, in, len);
+    p->in_len += len;
     if (!lws_is_final_fragment(wsi) || lws_remaining_packet_payload(wsi))
         return;
-    if (p->too_long)
-        net_srv_drop_about(c, "a message longer than " TB_STR(NET_LINE_MAX) " bytes", "too_long");
-    else if (p->binary)
-        net_srv_drop_about(c, "messages are JSON in text frames", "not_text");
-    else {
-        p->in[p->in_len] = '\0';
-        w->on_message(w->s, c, p->in, p->in_len);
-    }
+    p->in[p->in_len] = '\0';
+    w->on_message(w->s, c, p->in, p->in_len);
     p->in_len = 0;
-    p->too_long = p->binary = 0;
 }
 
 /* One queued message leaves as one text frame; the socket closes after the

@@ -77,19 +77,20 @@ int net_listen(const char *addr, int port, char *shown, size_t cap)
 
 /* The tokens: those SAVE.tokens keeps, new ones for the seats without
  * (unless seats_too is 0: a lobby's seats get theirs when taken). */
-int net_make_tokens(const tb_args *a, const tb_match *m, const char *save, int seats_too,
-                    net_tokens *t)
+int net_make_tokens(const tb_args *a, const tb_match *m, const char *from, const char *save,
+                    int seats_too, net_tokens *t)
 {
     char err[512];
     memset(t, 0, sizeof *t);
     tb_strbuf path = {0};
     int rc = 0;
-    if (save) {
-        tb_strbuf_printf(&path, "%s.tokens", save);
+    if (from) {
+        tb_strbuf_printf(&path, "%s.tokens", from);
         if (net_tokens_read(tb_strbuf_str(&path), t, err, sizeof err) < 0) {
             fprintf(stderr, _("tabula serve: %s\n"), err);
             rc = -1;
         }
+        tb_strbuf_free(&path);
     }
     for (int k = 0; rc == 0 && seats_too && k < m->players; k++)
         if (m->seats[k].human && !t->seat[k][0] && net_token_new(t->seat[k]) != 0)
@@ -103,9 +104,12 @@ int net_make_tokens(const tb_args *a, const tb_match *m, const char *save, int s
         rc = -2;
     if (rc == -2)
         fprintf(stderr, _("tabula serve: no random bytes for the tokens (getrandom failed)\n"));
-    if (rc == 0 && save && net_tokens_write(tb_strbuf_str(&path), t, err, sizeof err) != 0) {
-        fprintf(stderr, _("tabula serve: %s\n"), err);
-        rc = -1;
+    if (rc == 0 && save) {
+        tb_strbuf_printf(&path, "%s.tokens", save);
+        if (net_tokens_write(tb_strbuf_str(&path), t, err, sizeof err) != 0) {
+            fprintf(stderr, _("tabula serve: %s\n"), err);
+            rc = -1;
+        }
     }
     tb_strbuf_free(&path);
     return rc;

@@ -7,7 +7,7 @@
 // keyboard's focus where it was across each redraw.
 import { el, zoneEl } from "./cards.js";
 import { fmt, tc } from "./i18n.js";
-import { logWords, reasonWords } from "./words_events.js";
+import { botMoveWords, logWords, reasonWords } from "./words_events.js";
 import { Seats } from "./seats.js";
 import { Chat } from "./chat.js";
 import { redraw } from "./focus.js";
@@ -17,7 +17,7 @@ export class Table {
     this.t = t; this.send = send; this.$ = $;
     this.welcomeMsg = null; this.view = null; this.moves = null;
     this.prompt = null; this.result = null; this.picked = null; this.zone = null;
-    this.refusal = null; this.logCount = 0;
+    this.refusal = null; this.logCount = 0; this.logNumber = 0;
     // offline: while the connection is down (or refused for good), a
     // function giving what the prompt says instead of "Your turn"; no move
     // is offered then, as none could be sent.  closed: the finished
@@ -63,7 +63,7 @@ export class Table {
     this.offline = null; this.closed = false; this.rematchAsked = false;
     this.ended = this.welcomedOver = !!m.over;
     this.seats.welcome(m); this.chat.welcome(m);
-    this.$("log").textContent = ""; this.logCount = 0;
+    this.$("log").textContent = ""; this.logCount = 0; this.logNumber = 0;
     this.render();
   }
 
@@ -110,11 +110,16 @@ export class Table {
         break;
       case "refusal":
         this.refusal = { move: m.move, get reason() { return reasonWords(m); } };
+        // The table moved on without this page seeing it: ask for the view
+        // (and the prompt) again, so the next move carries the new state.
+        if (m.about && m.about.kind === "stale") this.send({ type: "show" });
         this.renderMoves();
         break;
       case "history":
         for (const h of m.moves || [])
-          this.addLog(h.seat ? `${this.seatName(h.seat)}: ${h.move}` : h.move, "history");
+          this.addLog(!h.seat ? h.move
+                      : typeof h.bot === "string" ? () => botMoveWords(this.seatName(h.seat), h.move, h.bot)
+                      : `${this.seatName(h.seat)}: ${h.move}`, "history");
         break;
       case "log":
         this.addLog(() => logWords(m), m.move ? "move" : "event");
@@ -141,6 +146,7 @@ export class Table {
     const log = this.$("log");
     const li = el("li", { class: "log-" + kind, text: typeof text === "function" ? text() : text });
     if (typeof text === "function") li.words = text;
+    li.value = ++this.logNumber; // its number stays when the oldest lines go
     log.append(li);
     if (++this.logCount > 400) { log.firstChild.remove(); this.logCount--; }
     log.scrollTop = log.scrollHeight;

@@ -55,8 +55,16 @@ function eventWords(ev, text) {
 export function logWords(m) {
   let said = null;
   if (m.event && typeof m.event === "object") said = eventWords(m.event, m.text);
-  else if (int(m.seat) && str(m.name) && str(m.move)) said = fmt(t("seat %d (%s) plays: %s"), m.seat, m.name, m.move);
+  else if (int(m.seat) && str(m.name) && str(m.move))
+    said = str(m.bot) ? botMoveWords(m.name, m.move, m.bot)
+                      : fmt(t("seat %d (%s) plays: %s"), m.seat, m.name, m.move);
   return said ?? String(m.text ?? "");
+}
+
+// A move the server's bot played for a person's seat while they were away,
+// in the log and in the history, as join words it.
+export function botMoveWords(name, move, bot) {
+  return fmt(t("%s: %s (played by the bot %s)"), name, move, bot);
 }
 
 // The server's reasons that are always the same words: each is its own
