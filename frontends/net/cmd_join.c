@@ -101,9 +101,19 @@ static void on_result(join_client *c, json_t *msg)
     char *text = net_result_words(msg); /* in the player's language */
     fputs(text, stdout);
     free(text);
-    fflush(stdout);
     on_result_file(c, msg);
-    c->done = 1;
+    /* A person at a terminal may ask for a rematch, as the web table's
+     * players do (a table with a seat that cannot ask never deals again);
+     * piped input, a script's, ends here as it always has. */
+    if (c->seat >= 0 && !c->watch && !c->in_eof && isatty(STDIN_FILENO)) {
+        c->after_result = 1;
+        c->awaiting = 0; /* the last move's outcome: the game is over */
+        fputs(_("Type rematch for a new deal with the same seats, or quit. The table closes a "
+                "few seconds after the result unless a player asks.\n"), stdout);
+    } else {
+        c->done = 1;
+    }
+    fflush(stdout);
 }
 
 /* What the ncurses table needs, kept instead of printed. */
@@ -314,6 +324,10 @@ static int on_line(void *ctx, char *line, size_t len)
         const json_t *ev_seat = json_object_get(ev, "seat");
         if (strcmp(jstr(ev, "kind", ""), "start") == 0)
             c->started = 1;
+        if (strcmp(jstr(ev, "kind", ""), "rematch") == 0) { /* a new deal: a new game here */
+            c->after_result = c->resigned = 0;
+            c->shown_moves = -1;
+        }
         if (strcmp(jstr(ev, "kind", ""), "resigned") == 0 && json_is_integer(ev_seat) &&
             json_integer_value(ev_seat) == c->seat + 1)
             c->resigned = 1;
@@ -352,6 +366,10 @@ static int on_line(void *ctx, char *line, size_t len)
         fprintf(stderr, _("tabula join: the server says: %s\n"),
                 net_reason_words(msg, why, sizeof why));
         c->awaiting = 0;
+        /* The finished table closes (no rematch was asked in time): nothing
+         * to come back to. */
+        if (strcmp(jstr(json_object_get(msg, "about"), "kind", ""), "table_closed") == 0)
+            c->done = 1;
     }
     fflush(stdout);
     json_decref(msg);

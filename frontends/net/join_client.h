@@ -28,6 +28,7 @@ typedef struct join_client {
     int awaiting;        /* a move (or resign) sent, its outcome not yet seen */
     int resigned;        /* this seat resigned (the bot plays it): no turn to wait for */
     int started;         /* the game has started (the welcome or the start said so) */
+    int after_result;    /* the result came to a person at a terminal: rematch or quit */
     int done, rc;
     char fatal[600];     /* the line that ends join (on stderr after the ncurses table) */
     char in[INPUT_MAX];  /* the person's line being read */

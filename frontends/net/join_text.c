@@ -25,7 +25,8 @@ static const char *const join_text_help =
     "              plays your seat to the end and it ranks last\n"
     "  help        this text\n"
     "  quit        leave the table; your seat waits for you (join again with the\n"
-    "              same token to come back)\n");
+    "              same token to come back)\n"
+    "  rematch     after the result: ask for a new deal with the same seats\n");
 
 void net_join_prompt(join_client *c)
 {
@@ -55,7 +56,7 @@ static int needs_turn(const char *line, int bad)
     size_t n = strlen(line);
     while (n && (line[n - 1] == ' ' || line[n - 1] == '\t' || line[n - 1] == '\r'))
         n--;
-    static const char *const now[] = {"help", "show", "resign", "quit", "say", NULL};
+    static const char *const now[] = {"help", "show", "resign", "quit", "say", "rematch", NULL};
     if (bad || n == 0 || strncmp(line, "say ", 4) == 0)
         return 0;
     for (int i = 0; now[i]; i++)
@@ -95,6 +96,13 @@ static void typed(join_client *c, char *line, int bad)
         net_join_send(c, "chat", "text", line[3] ? line + 4 : "");
         if (at_prompt)
             net_join_prompt(c);
+    } else if (strcmp(line, "rematch") == 0 && c->after_result) {
+        net_join_send(c, "rematch", NULL, NULL);
+        fputs(_("You asked for a rematch: the new deal starts when every player has asked.\n"),
+              stdout);
+    } else if (c->after_result && strcmp(line, "quit") != 0 && strcmp(line, "show") != 0) {
+        fputs("error: ", stdout);
+        fputs(_("the game is over: type rematch for a new deal, or quit\n"), stdout);
     } else if (strcmp(line, "resign") == 0) {
         net_join_send(c, "resign", NULL, NULL);
         c->awaiting = 1;
@@ -110,8 +118,9 @@ static void typed(join_client *c, char *line, int bad)
         net_join_send(c, "moves", NULL, NULL);
     } else if (strcmp(line, "quit") == 0) {
         net_join_send(c, "leave", NULL, NULL);
-        fprintf(stderr, _("tabula join: you left the table; join again with the same token "
-                          "to come back\n"));
+        if (!c->after_result) /* after the result there is no game to come back to */
+            fprintf(stderr, _("tabula join: you left the table; join again with the same token "
+                              "to come back\n"));
         c->done = 1;
     } else {
         net_join_send(c, "move", "text", line);
@@ -134,7 +143,7 @@ void net_join_feed(join_client *c)
         int bad = q[0] == 'B';
         /* A seat that resigned has no turn to wait for: its line goes now,
          * and the server says why it is refused. */
-        if (!c->prompted && !c->resigned && needs_turn(q + 1, bad)) {
+        if (!c->prompted && !c->resigned && !c->after_result && needs_turn(q + 1, bad)) {
             *nl = '\n';
             break;
         }
@@ -150,6 +159,8 @@ void net_join_feed(join_client *c)
      * start at once: the lines waiting for it could wait for ever (a seat
      * that never comes), and the person who sent them has gone. */
     int lines_left = strchr(tb_strbuf_str(&c->queued), '\n') != NULL;
+    if (c->in_eof && c->after_result && !lines_left)
+        c->done = 1; /* the game is over: the end of input just leaves */
     if (c->in_eof && c->here && !c->done && (!lines_left || !c->started) && !c->awaiting) {
         fprintf(stderr, _("tabula join: input ended before the game did; join again with "
                           "the same token to come back\n"));
