@@ -5,7 +5,8 @@
  * seat's view when it is its turn, the prompt "seat K (NAME)> ", one move or
  * command per line (moves, show, help, quit: join_text.c), "error: REASON"
  * for a refused move, other seats' moves (and a bot's for this seat) as
- * "seat K (NAME) plays: MOVE", then the result table.  When the connection
+ * "seat K (NAME) plays: MOVE", then the result table (its file: join_result.c)
+ * and, at a terminal, the offer of a rematch.  When the connection
  * is lost it tries again for --retry seconds with the same token (the
  * server may have been restarted from its save); a refusal that cannot
  * change (a wrong token, a seat not free, the seat taken by a new
@@ -63,45 +64,12 @@ static const char *jstr(const json_t *msg, const char *key, const char *dflt)
     return jstr_of(json_object_get(msg, key), dflt);
 }
 
-static void on_result_file(join_client *c, json_t *msg)
-{
-    json_t *r = json_object_get(msg, "result");
-    if (c->result_json && json_is_object(r)) {
-        /* The wire's seed is signed (jansson reads no larger integer); the
-         * file says it as play's result JSON does, from 0 to 2^64 - 1. */
-        json_t *seed = json_object_get(r, "seed");
-        char *s = json_dumps(r, 0); /* ", " and ": " like play's result JSON */
-        if (json_is_integer(seed) && json_integer_value(seed) < 0) {
-            char was[32], now[32];
-            snprintf(was, sizeof was, "\"seed\": %lld", (long long)json_integer_value(seed));
-            snprintf(now, sizeof now, "\"seed\": %llu",
-                     (unsigned long long)json_integer_value(seed));
-            char *at = strstr(s, was);
-            if (at) {
-                tb_strbuf fixed = {0};
-                tb_strbuf_printf(&fixed, "%.*s%s%s", (int)(at - s), s, now, at + strlen(was));
-                free(s);
-                s = tb_strbuf_take(&fixed);
-            }
-        }
-        tb_strbuf t = {0};
-        tb_strbuf_printf(&t, "%s\n", s);
-        char err[512];
-        if (tb_write_file_atomic(c->result_json, tb_strbuf_str(&t), err, sizeof err) != 0) {
-            fprintf(stderr, _("tabula join: %s\n"), err);
-            c->rc = TB_EXIT_FAILED;
-        }
-        tb_strbuf_free(&t);
-        free(s);
-    }
-}
-
 static void on_result(join_client *c, json_t *msg)
 {
     char *text = net_result_words(msg); /* in the player's language */
     fputs(text, stdout);
     free(text);
-    on_result_file(c, msg);
+    net_join_result_file(c, msg);
     /* A person at a terminal may ask for a rematch, as the web table's
      * players do (a table with a seat that cannot ask never deals again);
      * piped input, a script's, ends here as it always has. */
@@ -171,7 +139,7 @@ static void remote_news(join_client *c, const char *type, json_t *msg)
     } else if (strcmp(type, "result") == 0) {
         free(r->result);
         r->result = net_result_words(msg);
-        on_result_file(c, msg);
+        net_join_result_file(c, msg);
         c->done = 1;
     } else if (strcmp(type, "error") == 0) {
         net_reason_words(msg, r->error, sizeof r->error);

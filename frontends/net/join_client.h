@@ -50,5 +50,9 @@ void net_join_send(join_client *c, const char *type, const char *key, const char
 void net_join_read_stdin(join_client *c);
 /* Take the lines typed ahead that may go now (see join_text.c). */
 void net_join_feed(join_client *c);
+/* join_result.c: the result message's "result" into --result-json FILE
+ * (when given), as play writes its result JSON; a failure is said on
+ * stderr and makes the exit code 1. */
+void net_join_result_file(join_client *c, json_t *msg);
 
 #endif
