@@ -11,6 +11,7 @@
 #define _DEFAULT_SOURCE
 #include <errno.h>
 #include <poll.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -316,6 +317,63 @@ static void check_timers(net_server *s, double now)
     }
 }
 
+/* A stop from outside (Ctrl-C, kill, the terminal closed): the signal's
+ * number, which is all a handler may set; the loop then tells everyone and
+ * ends.  One server runs in a process, so one flag serves it. */
+static volatile sig_atomic_t stop_signal;
+
+static void on_stop_signal(int sig)
+{
+    stop_signal = sig;
+}
+
+static void catch_stops(void)
+{
+    struct sigaction sa, old;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_stop_signal; /* no SA_RESTART: poll() returns at once */
+    sigemptyset(&sa.sa_mask);
+    sigaction(SIGINT, &sa, NULL);
+    sigaction(SIGTERM, &sa, NULL);
+    if (sigaction(SIGHUP, NULL, &old) == 0 && old.sa_handler != SIG_IGN) /* nohup: ignored */
+        sigaction(SIGHUP, &sa, NULL);
+}
+
+/* Everyone is told the server stops and whether their game waits for it
+ * (a table with a save goes on after `serve --load`): the pages and join
+ * try to connect again meanwhile.  The log says it once. */
+static void tell_stopped(net_server *s, double now)
+{
+    int playing = 0, kept = 1; /* a game goes on somewhere; every such game is saved */
+    for (int i = 0; i < s->o->n_tables; i++)
+        if (!s->o->tables[i].over) {
+            playing = 1;
+            kept &= s->o->tables[i].save != NULL;
+        }
+    kept &= playing;
+    for (size_t i = 0; i < s->n; i++) {
+        net_conn *c = s->c[i];
+        if (c->closing)
+            continue;
+        net_srv_reply(c, json_pack("{s:s, s:s, s:{s:s, s:b}}", "type", "error", "reason",
+                                   kept ? N_("the server was stopped: the game is kept and goes "
+                                             "on when the host starts the table again")
+                                        : N_("the server was stopped"),
+                                   "about", "kind", "server_stopped", "kept", kept));
+        c->closing = 1;
+        c->closing_at = now;
+    }
+    if (kept && s->o->n_tables == 1)
+        net_srv_log(_("interrupted; the game is saved in %s (serve --load goes on with it)"),
+                    s->o->tables[0].save);
+    else if (kept)
+        net_srv_log(_("interrupted; every table is saved (serve --load goes on with them)"));
+    else if (playing)
+        net_srv_log(_("interrupted; the game was not saved (--save keeps it)"));
+    else
+        net_srv_log(_("interrupted"));
+}
+
 int net_serve(const net_server_opts *o)
 {
     net_server s;
@@ -328,8 +386,14 @@ int net_serve(const net_server_opts *o)
     struct pollfd *pf = NULL;
     size_t pf_cap = 0;
     int rc = TB_EXIT_OK;
+    catch_stops();
     for (;;) {
         double now = net_now();
+        if (stop_signal) {
+            tell_stopped(&s, now); /* the messages go out below, a bounded while */
+            rc = 128 + stop_signal;
+            break;
+        }
         int over = 1, gone = 1;
         for (int i = 0; i < o->n_tables; i++) {
             over &= o->tables[i].over;

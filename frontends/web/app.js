@@ -196,6 +196,9 @@ function onMessage(m) {
       if (m.about && m.about.kind === "replaced") { replaced(); return; }
       // A lobby's finished table closing: no reconnecting to it.
       if (m.about && m.about.kind === "table_closed") { tableClosed(); return; }
+      // The host stopped the server: said until it is back (the page keeps
+      // trying; the next welcome clears the notice).
+      if (m.about && m.about.kind === "server_stopped") { notice(() => reasonWords(m)); return; }
       // A lobby closes a connection that has not sat down within its
       // --auth-timeout, listing or not: the page connects again and lists
       // the tables anew, which needs no word to the visitor reading them.

@@ -83,6 +83,8 @@ const REASONS = new Set([
   N_("too many malformed messages"),
   N_("the game is over"),
   N_("the table has closed: its game is over"),
+  N_("the server was stopped: the game is kept and goes on when the host starts the table again"),
+  N_("the server was stopped"),
   N_("the game starts when every player has joined"),
   N_("it is not your turn"),
   N_("you have resigned already"),

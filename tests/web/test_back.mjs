@@ -5,7 +5,8 @@
 // - the friend's page shows the moves the bot played for them as
 //   "Bo: MOVE (played by the bot greedy)", as join does;
 // - the log numbers its lines one after another, inside the box (from line
-//   100 on, the first digit was cut off by the box's edge).
+//   100 on, the first digit was cut off by the box's edge);
+// - the host stops the server: the page says so and keeps trying.
 import { check, launch, link, serve, until } from "./webkit.mjs";
 
 const [tabula] = process.argv.slice(2);
@@ -58,6 +59,12 @@ try {
     `the log's lines are numbered 1, 2, 3, ... (${numbers.slice(0, 8)})`);
   const inside = await a.$eval("#log", (e) => getComputedStyle(e).listStylePosition);
   check(inside === "inside", `the log's numbers sit inside its box (${inside})`);
+  // The host stops the server (Ctrl-C, kill): the page says so, and keeps trying.
+  srv.proc.kill("SIGTERM");
+  await until("the page told the server stopped", async () =>
+    /^the server was stopped$/.test(await a.$eval("#notice", (e) => e.textContent).catch(() => "")));
+  await until("the page trying to connect again", async () =>
+    /trying again/.test(await a.$eval("#conn", (e) => e.textContent).catch(() => "")));
   console.log("ok");
 } finally {
   clearTimeout(timer);
