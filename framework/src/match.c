@@ -96,8 +96,11 @@ static int setup_seat(tb_match *m, int k, const char *spec, const char *name, in
     }
     snprintf(s->level, sizeof s->level, "%s", level ? level : "");
     /* Blanks around a name are not part of it (a save reads past them):
-     * "  Ann " is Ann, and a name of blanks alone is no name. */
+     * "  Ann " is Ann, and a name of blanks alone, or of characters that
+     * show nothing (zero-width spaces), is no name. */
     tb_trim_blanks(name ? name : "", s->name, sizeof s->name);
+    if (!tb_text_shows(s->name))
+        s->name[0] = '\0';
     if (!s->name[0] && s->human)
         snprintf(s->name, sizeof s->name, "Player %d", k + 1);
     else if (!s->name[0]) {

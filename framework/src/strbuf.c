@@ -150,6 +150,27 @@ const char *tb_unprintable_kind(unsigned long cp)
 
 const char TB_NOT_UTF8[] = "not UTF-8 text";
 
+/* A character that shows nothing on its own (see tb_text_shows). */
+static int shows_nothing(unsigned long cp)
+{
+    return cp == ' ' || cp == '\t' || cp == 0xa0 || cp == 0xad || cp == 0x34f ||
+           cp == 0x115f || cp == 0x1160 || cp == 0x1680 || cp == 0x180e ||
+           (cp >= 0x2000 && cp <= 0x200f) || cp == 0x202f || (cp >= 0x205f && cp <= 0x2064) ||
+           cp == 0x3000 || cp == 0x3164 || (cp >= 0xfe00 && cp <= 0xfe0f) || cp == 0xffa0 ||
+           (cp >= 0xe0000 && cp <= 0xe0fff);
+}
+
+int tb_text_shows(const char *text)
+{
+    for (const unsigned char *p = (const unsigned char *)text; *p;) {
+        int n = tb_utf8_length(p);
+        if (n <= 0 || !shows_nothing(tb_utf8_decode(p, n)))
+            return 1; /* a byte that is not UTF-8 is tb_first_unprintable's to refuse */
+        p += n;
+    }
+    return 0;
+}
+
 void tb_trim_blanks(const char *in, char *out, size_t cap)
 {
     size_t lead = strspn(in, " \t"), len = strlen(in + lead);

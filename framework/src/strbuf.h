@@ -42,6 +42,11 @@ extern const char TB_NOT_UTF8[];
 /* in without the blanks (spaces, tabs) around it, into out (cap bytes, cut
  * between characters): a name as a seat takes it ("" for blanks alone). */
 void tb_trim_blanks(const char *in, char *out, size_t cap);
+/* Whether text shows anything: 0 when every character is a space of some
+ * width or invisible on its own (zero-width space and joiners, word
+ * joiner, soft hyphen, direction marks, fillers, variation selectors,
+ * tags).  A name of those alone is no name: a seat bar would show nothing. */
+int tb_text_shows(const char *text);
 const char *tb_first_unprintable(const char *text, size_t len, unsigned long *cp);
 /* text made safe to print, into out (cap >= 1 bytes, NUL-terminated): a
  * byte that is not UTF-8 becomes \xHH, a code point tb_unprintable_kind

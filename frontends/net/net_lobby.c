@@ -160,8 +160,9 @@ void net_lobby_sit(net_server *s, net_conn *c, json_t *msg)
         return;
     }
     /* The name is the player's own only before the first move: after it,
-     * the save and the result already name the seat. */
-    if (jn && json_is_string(jn) && t->m->n_moves == 0)
+     * the save and the result already name the seat.  One that shows
+     * nothing (zero-width spaces) leaves the seat its "Player K". */
+    if (jn && json_is_string(jn) && t->m->n_moves == 0 && tb_text_shows(json_string_value(jn)))
         snprintf(t->m->seats[seat].name, sizeof t->m->seats[seat].name, "%s",
                  json_string_value(jn));
     if (t->save) {

@@ -144,7 +144,10 @@ static void on_open(net_web *w, struct lws *wsi, web_pss *p)
     socklen_t sl = sizeof sa;
     char peer[64] = "?", host[48];
     memset(&sa, 0, sizeof sa);
-    if (getpeername(lws_get_socket_fd(wsi), (struct sockaddr *)&sa, &sl) == 0)
+    /* The TCP connection's socket: over TLS a browser may carry the
+     * WebSocket as a stream of an HTTP/2 connection, whose own wsi has no
+     * socket (the address was "?", one bucket for every TLS visitor). */
+    if (getpeername(lws_get_socket_fd(lws_get_network_wsi(wsi)), (struct sockaddr *)&sa, &sl) == 0)
         net_peer_name(&sa, peer, sizeof peer);
     net_srv_host_of(peer, host, sizeof host);
     const char *kind = NULL;

@@ -118,9 +118,12 @@ try:
     check(welcome["type"] == "welcome" and (welcome["table"], welcome["seat"], welcome["name"]) ==
           (1, 2, "Ann"), "welcome: %r" % welcome)
     ann, tokens = c, {(1, 2): seated["token"]}
-    bob = Client(srv.port, first={"type": "sit", "table": 1, "name": "Bob"})
+    # A name of zero-width characters alone shows nothing: the seat keeps
+    # its "Player 1" (the lobby and every seat bar showed a blank).
+    bob = Client(srv.port, first={"type": "sit", "table": 1, "name": "\u200b\u2060\u200b"})
     seated = bob.recv()
-    check((seated["type"], seated["table"], seated["seat"]) == ("seated", 1, 1), "%r" % seated)
+    check((seated["type"], seated["table"], seated["seat"], seated["name"]) ==
+          ("seated", 1, 1, "Player 1"), "%r" % seated)
     tokens[(1, 1)] = seated["token"]
     late = Client(srv.port, first={"type": "sit", "table": 1})
     check(late.recv(5) == {"type": "error", "reason": "table 1 has no free seat",
@@ -131,7 +134,7 @@ try:
     line = json.dumps(c.recv())
     t1 = json.loads(line)["tables"][0]
     check([(s["name"], s["free"]) for s in t1["seats"]] ==
-          [("Bob", False), ("Ann", False), ("greedy 3", False)], "taken seats: %r" % t1)
+          [("Player 1", False), ("Ann", False), ("greedy 3", False)], "taken seats: %r" % t1)
     check(not HEX64.search(line), "the listing shows a token: %s" % line)
     c.close()
     st = os.stat(os.path.join(saves, "table-1.save.tokens"))
@@ -164,7 +167,7 @@ try:
             j.fill()
     listed = j.out.decode()
     j.out = b""
-    check(listed == "table 1 (absolute-quick, 3 players, playing, 0 moves): seat 1 Bob, "
+    check(listed == "table 1 (absolute-quick, 3 players, playing, 0 moves): seat 1 Player 1, "
                     "seat 2 Ann, seat 3 greedy 3 (bot)\n"
                     "table 2 (absolute-quick, 2 players, waiting for 1): seat 1 free, "
                     "seat 2 greedy 2 (bot)\n"
@@ -225,7 +228,7 @@ try:
         [tabula, "replay", os.path.join(saves, "table-%d.save" % t), "--json"],
         capture_output=True, timeout=30).stdout) for t in (1, 2, 3)}
     local1 = play_local(tabula, ["absolute-quick", "--players", "3", "--seat", "2=human",
-                                 "--seed", "7", "--name", "1=Bob", "--name", "2=Ann"],
+                                 "--seed", "7", "--name", "1=\u200b\u2060\u200b", "--name", "2=Ann"],
                         record[1], wd)
     local2 = play_local(tabula, ["absolute-quick", "--players", "2", "--seed", "8", "--name",
                                  "1=Cy"], record[2], wd)

@@ -1,7 +1,8 @@
 // test_tls_lang.mjs TABULA OUTDIR — serve --web with --tls-cert/--tls-key
 // (a self-signed certificate made by openssl now, for 127.0.0.1) prints
 // https:// links that answer 200, and a browser whose language is Polish
-// sits at the table over wss with the page saying lang="pl".
+// sits at the table over wss with the page saying lang="pl"; serve's log
+// names the browser's address.
 import { execFileSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import { request } from "node:https";
@@ -38,6 +39,10 @@ try {
   check(await p.$eval("#moves-h", (e) => e.textContent) === "Ruchy", "its words come from po/pl.po (\"Moves\" is \"Ruchy\")");
   await p.select("#lang", "es");
   check(await p.evaluate(() => document.documentElement.lang) === "es", "the switch turns the page to Spanish (lang=\"es\")");
+  // The log names the browser's address over TLS too (it said "web ?":
+  // every TLS visitor then shared one address's limits).
+  check(/connection \d+ \(web 127\.0\.0\.1:\d+\): seat 1/.test(srv.stderr) && !/\(web \?\)/.test(srv.stderr),
+    `serve's log names the TLS browser's address: ${srv.stderr.slice(-400)}`);
 } finally {
   await browser.close();
   srv.proc.kill();
