@@ -24,6 +24,10 @@ typedef struct tb_args tb_args;
 #define TB_STR_(x) #x
 #define TB_STR(x) TB_STR_(x)
 #define NET_LINE_MAX 8192          /* longest line the server accepts from a client */
+/* How a message is written on the wire: compact, and a number such as a
+ * clock's 25.1 s as 25.1 (jansson's default of 17 digits wrote
+ * 25.100000000000001). */
+#define NET_JSON_FLAGS (JSON_COMPACT | JSON_REAL_PRECISION(15))
 #define NET_SERVER_LINE_MAX (1u << 20) /* longest line join accepts (a result can be long) */
 #define NET_OUT_MAX (4u << 20)     /* a client that lets this much pile up is dropped */
 #define NET_TOKEN_BYTES 32         /* 256 random bits per token */

@@ -63,7 +63,7 @@ void net_send_text(net_buf *b, const char *text)
 
 void net_send(net_buf *b, const json_t *j)
 {
-    char *text = json_dumps(j, JSON_COMPACT);
+    char *text = json_dumps(j, NET_JSON_FLAGS);
     if (!text)
         return;
     net_send_text(b, text);

@@ -394,12 +394,16 @@ int net_serve(const net_server_opts *o)
             rc = 128 + stop_signal;
             break;
         }
-        int over = 1, gone = 1;
+        int over = 1, gone = 1, asked = 0;
         for (int i = 0; i < o->n_tables; i++) {
             over &= o->tables[i].over;
             gone &= o->tables[i].over && now - o->tables[i].over_at > 5;
+            for (int k = 0; k < TB_MAX_SEATS; k++)
+                asked |= o->tables[i].rematch[k];
         }
-        if (over && (s.n == 0 || gone)) {
+        /* Nobody left to tell: the end, unless a rematch was asked (its
+         * players may be reloading the page: the table waits its 30 s). */
+        if (over && ((s.n == 0 && !asked) || gone)) {
             for (size_t i = 0; i < s.n; i++) /* the last messages, flushed below */
                 if (s.c[i]->t && !s.c[i]->closing)
                     close_finished(s.c[i], now);

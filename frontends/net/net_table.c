@@ -29,7 +29,7 @@ static int at_table(const net_conn *c, const net_table *t)
  * written out once for all of them. */
 void net_table_announce(net_server *s, net_table *t, json_t *j)
 {
-    char *text = json_dumps(j, JSON_COMPACT);
+    char *text = json_dumps(j, NET_JSON_FLAGS);
     json_decref(j);
     if (!text)
         return;
@@ -120,7 +120,7 @@ void net_table_send_state_all(net_server *s, net_table *t)
         }
         if (!watched) {
             json_t *j = view_for(t, c);
-            watched = json_dumps(j, JSON_COMPACT);
+            watched = json_dumps(j, NET_JSON_FLAGS);
             json_decref(j);
         }
         if (watched)

@@ -13,6 +13,17 @@ import { el } from "./cards.js";
 
 const $ = (id) => document.getElementById(id);
 
+// A seat taken at a lobby has no printed link: its address, shown under the
+// seats, is how the player comes back after closing the tab (the server
+// keeps the seat for that token alone).
+function showSeatLink() {
+  const box = $("seat-link");
+  box.hidden = !token || !lobby;
+  if (box.hidden) return;
+  box.textContent = t("Your seat's link: keep it (a bookmark) to come back if you close this page:") + " ";
+  box.append(el("a", { href: location.href, text: location.href }));
+}
+
 function applyLang() {
   document.documentElement.lang = currentLang();
   $("lang").value = currentLang();
@@ -43,7 +54,9 @@ if (token) keepToken(token);
 function forgetToken() {
   token = null;
   sessionStorage.removeItem("tabula-token");
+  sessionStorage.removeItem("tabula-watching");
   history.replaceState(null, "", location.pathname + location.search);
+  showSeatLink();
 }
 
 // gone: the server will not take this page back (a wrong token, "bye", the
@@ -130,8 +143,12 @@ function tableClosed() {
   table.setClosed();
 }
 
+// Set while the page goes back to a lobby's tables, until its hello: a
+// lobby that is gone (every table over) is said so, not "table closed".
+let backing = false;
+
 function backToLobby() {
-  gone = false; stopped = null; retry = 0; overTries = 0;
+  gone = false; stopped = null; retry = 0; overTries = 0; backing = true;
   notice("");
   connect();
 }
@@ -147,6 +164,10 @@ function connect() {
   };
   ws.onclose = () => {
     if (gone) { setConn(stopped || (() => t("disconnected"))); return; }
+    if (backing) {
+      stop(() => t("the lobby has closed"), () => t("The lobby has closed: every table's game is over."));
+      return;
+    }
     if (table.over) {
       // Welcomed to a game already over, the close is the table's.
       if (table.welcomedOver || overTries++ >= 1) { tableClosed(); return; }
@@ -160,14 +181,17 @@ function connect() {
 
 function onMessage(m) {
   switch (m.type) {
-    case "hello":
-      retry = 0;
+    case "hello": {
+      retry = 0; backing = false;
       setConn(() => t("connected"));
       lobby = !!m.lobby;
+      const watching = Number(sessionStorage.getItem("tabula-watching"));
       if (token) send({ type: "auth", token });
+      else if (lobby && watching > 0) send({ type: "watch", table: watching });
       else if (lobby) send({ type: "list" });
       else stop(() => t("no seat"), () => t("This address has no seat's token: open the link the server printed."));
       return;
+    }
     case "tables":
       $("table").hidden = true;
       document.title = "Tabula";
@@ -175,6 +199,7 @@ function onMessage(m) {
       drawLobby(m.tables);
       return;
     case "seated":
+      sessionStorage.removeItem("tabula-watching");
       keepToken(m.token);
       if (m.name && m.name === sessionStorage.getItem("tabula-name-asked"))
         localStorage.setItem("tabula-name", m.name);
@@ -186,9 +211,11 @@ function onMessage(m) {
       document.title = (m.title || m.game) + " — Tabula";
       $("title").textContent = m.title || m.game;
       table.welcome(m);
+      showSeatLink();
       return;
     case "error":
       if (m.about && ["no_table", "no_seat", "seat_taken", "table_over", "table_full"].includes(m.about.kind)) {
+        sessionStorage.removeItem("tabula-watching"); // a table no longer there to watch
         notice(() => reasonWords(m));
         send({ type: "list" });
         return;
@@ -228,6 +255,7 @@ $("lang").addEventListener("change", () => {
   applyLang();
   if (connWords) setConn(connWords);
   notice(...noticeArgs);
+  showSeatLink();
   if (!$("lobby").hidden && lastTables) drawLobby(lastTables);
   table.render();
   relabel($("log"));

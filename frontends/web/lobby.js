@@ -31,8 +31,13 @@ export function showLobby(box, tables, { t, send }) {
         sessionStorage.setItem("tabula-name-asked", n);
         send(n ? { type: "sit", table: tb.table, name: n } : { type: "sit", table: tb.table });
       } }, t("Sit"));
+    // A spectator has no token: the table watched is kept for the tab, so a
+    // reload or a lost connection watches it again (app.js, "hello").
     const watch = el("button", { type: "button", "data-watch": String(tb.table),
-      onclick: () => send({ type: "watch", table: tb.table }) }, t("Watch"));
+      onclick: () => {
+        sessionStorage.setItem("tabula-watching", String(tb.table));
+        send({ type: "watch", table: tb.table });
+      } }, t("Watch"));
     const state = tb.over ? t("over") : tb.started ? t("playing") : t("waiting");
     list.append(el("li", { class: "lobby-table" },
       el("h3", { text: `${tb.table}. ${tb.title || tb.game}` }),

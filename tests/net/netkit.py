@@ -123,6 +123,7 @@ class Client:
         self.sock.setblocking(False)
         self.buf = b""
         self.seen = []
+        self.raw = []  # each message's line as it came, for what parsing hides
         self.timeout = timeout
         self.closed = False
         hello = self.recv()
@@ -149,6 +150,7 @@ class Client:
         """A message if a whole line is buffered, else None."""
         if b"\n" in self.buf:
             line, self.buf = self.buf.split(b"\n", 1)
+            self.raw.append(line)
             msg = json.loads(line)
             self.seen.append(msg)
             return msg

@@ -11,11 +11,14 @@
 2. A fresh `serve --save FILE` writes new tokens over an older FILE.tokens
    (last time's links must not open a new game's seats); `serve --load
    FILE` takes the ones the file holds.
+3. A rematch asked, then every connection dropped (pages reloading): the
+   table waits its 30 s for them and deals again (serve ended at once).
 
     test_back.py TABULA WORKDIR
 """
 import random
 import sys
+import time
 
 from netkit import Client, Server, check, load_json
 
@@ -98,4 +101,27 @@ again = Server(tabula, ["--load", save, "--port", "0"], wd)
 again.kill()
 check(again.tokens == second.tokens and again.watch == second.watch,
       "serve --load gave other tokens: %r, not %r" % (again.tokens, second.tokens))
+# A rematch asked, then every connection gone (pages reloading): the table
+# waits for them instead of ending at once, and the rematch is dealt.
+srv = Server(tabula, ["face-to-face", "--seat", "1=human", "--seat", "2=human", "--port", "0",
+                      "--bot-delay", "0"], wd)
+try:
+    ann, bo = Client(srv.port, srv.tokens[1]), Client(srv.port, srv.tokens[2])
+    bo.until(lambda m: m["type"] == "view", 10)
+    bo.send({"type": "resign"})  # at two seats the game ends at once
+    for c in (ann, bo):
+        c.until(lambda m: m["type"] == "result", 10)
+    ann.send({"type": "rematch"})
+    bo.until(lambda m: m["type"] == "log" and m.get("event", {}).get("kind") == "rematch_asked", 10)
+    ann.close()
+    bo.close()
+    time.sleep(2)
+    check(srv.proc.poll() is None, "serve ended with a rematch asked and every page reloading")
+    bo = Client(srv.port, srv.tokens[2])
+    bo.until(lambda m: m["type"] == "welcome", 10)
+    bo.send({"type": "rematch"})
+    bo.until(lambda m: m["type"] == "log" and m.get("event", {}).get("kind") == "rematch", 10)
+    bo.close()
+finally:
+    srv.kill()
 print("ok")

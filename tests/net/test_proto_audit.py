@@ -24,6 +24,7 @@ docs/protocol.md says, each checked as the page says it now:
     test_proto_audit.py TABULA WORKDIR
 """
 import random
+import re
 import subprocess
 import sys
 import time
@@ -255,6 +256,17 @@ try:
                         "about": {"kind": "table_closed", "table": 1}}],
           "serve's end after the result: %r" % got[-3:])
     check(srv.wait() == 0, "serve's exit status")
+finally:
+    srv.kill()
+
+# 7. The clock's seconds are written as read: 25.1, not 25.100000000000001.
+srv = Server(tabula, ["face-to-face", "--seed", "4", "--port", "0", "--turn-time", "25.1"], wd)
+try:
+    p = Client(srv.port, srv.tokens[1])
+    p.until(lambda m: m["type"] == "prompt", 10)
+    lines = [l for l in p.raw if b'"turn_time"' in l or b'"seconds"' in l]
+    check(lines and all(re.search(rb'"(turn_time|seconds)":\d+(\.\d)?[,}]', l) for l in lines),
+          "the clock's numbers on the wire: %r" % lines)
     print("ok")
 finally:
     srv.kill()

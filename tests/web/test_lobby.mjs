@@ -7,7 +7,9 @@
 // the tables", which lists them; the finished table's token is forgotten
 // (the lobby's address shows the tables, not the dead table) and the page
 // does not keep reconnecting to it.  A spectator of the second table sees
-// it wait for its free seat, then the name of who sits there.
+// it wait for its free seat, then the name of who sits there.  A spectator
+// reloading watches the same table again; Back to the tables of a lobby
+// that has gone says so.
 import { check, launch, link, serve, until } from "./webkit.mjs";
 
 const [tabula] = process.argv.slice(2);
@@ -40,6 +42,10 @@ try {
     document.querySelectorAll('[data-testid="hand"] [data-card]').length > 0));
   check(/Łucja Núñez/.test(await p.$eval(".seat.me", (e) => e.textContent)), "sitting with a name seats the visitor under it");
   check(/^#token=[0-9a-f]{64}$/.test(await p.evaluate(() => location.hash)), "the seat's token is kept in the fragment");
+  const seatLink = await p.evaluate(() => ({ shown: !document.getElementById("seat-link").hidden,
+    href: document.querySelector("#seat-link a")?.href, here: location.href }));
+  check(seatLink.shown && seatLink.href === seatLink.here,
+    `the page shows the seat's link to keep, to come back after closing it (${JSON.stringify(seatLink)})`);
   check((await p.evaluate(() => localStorage.getItem("tabula-name"))) === "Łucja Núñez",
     "the name the server seated us under is kept for the next visit");
   await p.reload();
@@ -55,6 +61,10 @@ try {
   await new Promise((r) => setTimeout(r, 500));
   check(await w.$$eval("[data-move]", (e) => e.length) === 0 && !(await w.$('[data-testid="hand"]')),
     "the spectator is offered no move and has no hand");
+  await w.reload(); // a spectator has no token: the tab keeps which table it watches
+  await until("watching again after a reload", () => w.evaluate(() =>
+    document.querySelectorAll("[data-zone-box]").length > 0 && document.getElementById("lobby").hidden));
+  check(true, "a spectator's reload watches the same table again (it showed the list of tables)");
   const g = await browser.newPage();
   await g.goto(url + "#token=" + "0".repeat(64));
   await until("the wrong token's notice", () => g.evaluate(() => document.getElementById("notice").textContent));
@@ -99,6 +109,15 @@ try {
   await until("Cy seated at table 2", async () => /^Cy/.test(await w2.$eval('.seat[data-seat="1"]', (e) => e.textContent)));
   check(!/Waiting/.test(await w2.$eval("#prompt", (e) => e.textContent)),
     "the spectator's seat bar names the player who took the free seat, and the wait is over");
+  // Table 1's spectator, its table closed: the lobby itself is gone now.
+  await until("table 1's spectator offered the way back", () => w.$("#back-to-lobby"));
+  srv.proc.kill("SIGKILL");
+  await new Promise((r) => setTimeout(r, 300));
+  await w.$eval("#back-to-lobby", (e) => e.click());
+  await until("the page says the lobby has closed", async () =>
+    /^The lobby has closed/.test(await w.$eval("#notice", (e) => e.textContent)));
+  check(!/trying again/.test(await w.$eval("#conn", (e) => e.textContent)),
+    "Back to the tables of a lobby that is gone says so (it showed \"table closed\" again)");
 } finally {
   await browser.close();
   srv.proc.kill();
