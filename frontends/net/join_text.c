@@ -96,10 +96,11 @@ static void typed(join_client *c, char *line, int bad)
         net_join_send(c, "chat", "text", line[3] ? line + 4 : "");
         if (at_prompt)
             net_join_prompt(c);
-    } else if (strcmp(line, "rematch") == 0 && c->after_result) {
+    } else if (strcmp(line, "rematch") == 0) { /* before the result the server says why not */
         net_join_send(c, "rematch", NULL, NULL);
-        fputs(_("You asked for a rematch: the new deal starts when every player has asked.\n"),
-              stdout);
+        if (c->after_result)
+            fputs(_("You asked for a rematch: the new deal starts when every player has "
+                    "asked.\n"), stdout);
     } else if (c->after_result && strcmp(line, "quit") != 0 && strcmp(line, "show") != 0) {
         fputs("error: ", stdout);
         fputs(_("the game is over: type rematch for a new deal, or quit\n"), stdout);
