@@ -103,6 +103,12 @@ void tb_match_free(tb_match *m);
 /* The game's title for people: the game file's ("Zero (two players)"), else
  * the plugin's, in the player's language. */
 const char *tb_match_title(const tb_match *m);
+/* Whether a seat is a person's: one a person plays, or one a bot plays for
+ * them while they are away (stand_in).  Saves and results say "human". */
+static inline int tb_seat_is_person(const tb_seat *s)
+{
+    return s->human || s->stand_in;
+}
 /* What a bot seat was asked for by, for people and records: its level
  * ("normal"), else its spec. */
 const char *tb_seat_bot_name(const tb_seat *s);

@@ -208,7 +208,7 @@ static void result_json(const tb_match *m, tb_json *j, int signed_seed)
         tb_json_str(j, m->seats[s].name);
         tb_json_key(j, "kind");
         char kind[TB_SPEC_MAX + 8]; /* "bot:" and the spec */
-        int person = m->seats[s].human || m->seats[s].stand_in; /* assisted says the rest */
+        int person = tb_seat_is_person(&m->seats[s]); /* assisted says the rest */
         snprintf(kind, sizeof kind, "%s%s", person ? "human" : "bot:",
                  person ? "" : tb_seat_bot_name(&m->seats[s]));
         tb_json_str(j, kind);

@@ -23,7 +23,7 @@ char *tb_transcript_text(const tb_match *m)
         tb_strbuf_printf(&b, "option %s %s\n", m->options->v[i].param->key,
                          m->options->v[i].text);
     for (int k = 0; k < m->players; k++) {
-        int person = m->seats[k].human || m->seats[k].stand_in;
+        int person = tb_seat_is_person(&m->seats[k]);
         tb_strbuf_printf(&b, "seat %d %s %s\n", k + 1, person ? "human" : m->seats[k].bot,
                          m->seats[k].name);
         /* The spec above plays on (the game file may define the level

@@ -12,9 +12,15 @@
  * The record comes first and the save moves to the history after it, so a
  * program stopped in between leaves a finished game in the saves folder,
  * which is recorded when it is next opened unless the record has it. */
+/* The command a warning names: the launcher says "tabula". */
+static const char *who_of(const tb_play_opts *o)
+{
+    return o->who ? o->who : "tabula play";
+}
+
 static char *record(const tb_match *m, const tb_play_opts *o, tb_strbuf *warn)
 {
-    const char *who = o->who ? o->who : "tabula play";
+    const char *who = who_of(o);
     /* A game is recorded once, when it ends: loading it again to look at
      * it (a finished --save file, one from history/) adds nothing. */
     if (o->loaded_over && o->copy) /* recorded or not (a cut-short end), a copy adds nothing */
@@ -65,7 +71,7 @@ static void never_dealt(const tb_match *m, const tb_outcome *oc, const tb_play_o
                                        "ended after %d round\n",
                                        "%s: warning: %s:%d: [%s.%d] was never dealt: the game "
                                        "ended after %d rounds\n", rounds),
-                             o->who ? o->who : "tabula play", o->decks_from, s->line,
+                             who_of(o), o->decks_from, s->line,
                              m->game->decks[s->deck], s->round, rounds);
     }
 }
@@ -92,7 +98,7 @@ char *tb_game_ended(const tb_match *m, const tb_play_opts *o, char **warnings)
         lines = record(m, o, &warn);
         char err[1024];
         if (o->autosave && o->save && tb_saves_retire(o->save, err, sizeof err) != 0)
-            tb_strbuf_printf(&warn, _("%s: warning: %s\n"), o->who ? o->who : "tabula play", err);
+            tb_strbuf_printf(&warn, _("%s: warning: %s\n"), who_of(o), err);
         pthread_sigmask(SIG_SETMASK, &was, NULL);
         never_dealt(m, &oc, o, &warn);
     }
