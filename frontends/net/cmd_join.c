@@ -366,7 +366,7 @@ static int session(join_client *c)
             net_join_read_stdin(c);
         const char *why = NULL;
         if (pf[0].revents && net_read(&c->b, 1u << 20, on_line, c, &why) != 0 && !c->done) {
-            fprintf(stderr, _("tabula join: connection lost (%s)\n"), why);
+            fprintf(stderr, _("tabula join: connection lost (%s)\n"), _(why));
             return 1;
         }
         net_join_feed(c); /* a prompt or the welcome came: the next lines typed ahead go */

@@ -116,12 +116,12 @@ int net_read(net_buf *b, size_t max, int (*on_line)(void *ctx, char *line, size_
                 continue;
             if (errno == EAGAIN || errno == EWOULDBLOCK)
                 return 0;
-            *why = "connection error";
+            *why = N_("connection error");
             return -1;
         }
         if (n == 0) {
             b->eof = 1;
-            *why = "closed by the peer";
+            *why = N_("closed by the peer");
             return -1;
         }
         total += (size_t)n;
@@ -129,7 +129,7 @@ int net_read(net_buf *b, size_t max, int (*on_line)(void *ctx, char *line, size_
             char c = chunk[i];
             if (c == '\n') {
                 if (b->in_overflow) {
-                    *why = "line too long";
+                    *why = N_("line too long");
                     return -1;
                 }
                 b->in[b->in_len] = '\0';

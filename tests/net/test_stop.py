@@ -7,13 +7,14 @@ the game was not kept.  (serve died by the signal before, telling nobody.)
 
     test_stop.py TABULA WORKDIR
 """
+import os
 import random
 import select
 import signal
 import sys
 import time
 
-from netkit import Client, Server, check, play_turn
+from netkit import Client, Joiner, Server, check, play_turn
 
 tabula, wd = sys.argv[1], sys.argv[2]
 save = wd + "/stop.save"
@@ -37,6 +38,15 @@ try:
                 if m["type"] == "prompt":
                     play_turn(c, rng, record, seat)
         check(time.monotonic() < deadline, "no moves within 30 s: %r" % record)
+    # A spectator's join in Polish hears it in Polish, the lost connection too.
+    saved = dict(os.environ)
+    os.environ.update(LANGUAGE="pl", LC_ALL="pl_PL.UTF-8")
+    try:
+        watcher = Joiner(tabula, srv.port, srv.watch, ["--watch", "--retry", "1"])
+    finally:
+        os.environ.clear()
+        os.environ.update(saved)
+    watcher.read_until("hand (seat 1)", 10)
     srv.proc.send_signal(signal.SIGTERM)
     for c in (a, b):
         said = c.until(lambda m: m["type"] == "error" and
@@ -49,6 +59,10 @@ try:
     check(rc == 128 + signal.SIGTERM, "serve's exit code after SIGTERM: %d" % rc)
     check("tabula serve: interrupted; the game is saved in %s (serve --load goes on with it)"
           % save in srv.log(), "serve's log: %r" % srv.log()[-500:])
+    code, _, err = watcher.finish(20)
+    check("tabula join: serwer odpowiada: serwer zatrzymano: gra jest zachowana" in err and
+          "tabula join: utracono połączenie (zamknięte przez drugą stronę)" in err,
+          "a Polish join when serve stops: exit %d, %r" % (code, err))
     moves = open(save).read().count("\nmove ")
     check(moves >= len(record) > 0, "the save holds the moves: %d of %d" % (moves, len(record)))
 finally:
