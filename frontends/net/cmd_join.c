@@ -120,6 +120,11 @@ static void remote_news(join_client *c, const char *type, json_t *msg)
         net_fmt(r->log[r->n_log++ % 64], sizeof r->log[0], _("%s says: %s"),
                 jstr(msg, "name", "?"), jstr(msg, "text", ""));
     } else if (strcmp(type, "log") == 0) {
+        if (strcmp(jstr(json_object_get(msg, "event"), "kind", ""), "rematch") == 0) {
+            free(r->result); /* a new deal: the table plays again */
+            r->result = NULL;
+            r->over = r->rematch_asked = 0;
+        }
         /* A move as play's table logs it: "NAME: MOVE". */
         if (json_is_string(json_object_get(msg, "bot")))
             net_fmt(r->log[r->n_log++ % 64], sizeof r->log[0], _("%s: %s (played by the bot %s)"),
@@ -137,12 +142,17 @@ static void remote_news(join_client *c, const char *type, json_t *msg)
         json_decref(r->moves);
         r->moves = json_incref(json_object_get(msg, "moves"));
     } else if (strcmp(type, "result") == 0) {
+        /* Shown over the table, which stays for a rematch until the
+         * server closes it (a few seconds when nobody asks). */
         free(r->result);
         r->result = net_result_words(msg);
+        r->over = 1;
+        r->prompted = 0;
         net_join_result_file(c, msg);
-        c->done = 1;
     } else if (strcmp(type, "error") == 0) {
         net_reason_words(msg, r->error, sizeof r->error);
+        if (strcmp(jstr(json_object_get(msg, "about"), "kind", ""), "table_closed") == 0)
+            c->done = 1; /* nothing to come back to */
     }
 }
 

@@ -206,7 +206,9 @@ typedef struct net_remote {
     double deadline;               /* when the prompt's clock runs out (net_now()), or 0 */
     long moves_known;              /* moves the log has told of (the history adds the rest) */
     char *result;                  /* the result table, at the end */
-    int done;                      /* the game is over or the session ended */
+    int over;                      /* the result came: a rematch may deal again */
+    int rematch_asked;             /* this seat asked for one since the result */
+    int done;                      /* the table closed or the session ended */
     /* Send {"type": type[, key: value]} to the server. */
     void (*send)(void *ctx, const char *type, const char *key, const char *value);
     /* Talk to the server for at most ms milliseconds.  0, or -1 when the

@@ -12,6 +12,7 @@
 #include "i18n.h"
 #include "net.h"
 #include "services.h"
+#include "strbuf.h"
 #include "tui.h"
 
 static const char *str(const json_t *j, const char *key, const char *dflt)
@@ -133,6 +134,19 @@ static void draw(remote_ui *u)
         snprintf(clock, sizeof clock, _("%s %d s left"), tui_glyph(t, "\u23f1", "clock:"),
                  rest > 0 ? (int)(rest + 0.999) : 0);
     }
+    if (r->over && r->result) {
+        /* The result over the table, and what the person may do now. */
+        tb_strbuf b = {0};
+        tb_strbuf_printf(&b, "%s\n%s", r->result,
+                         r->seat < 0         ? ""
+                         : r->rematch_asked ? _("You asked for a rematch: the new deal starts when "
+                                                "every player has asked.")
+                                            : _("Press r for a rematch (a new deal with the same "
+                                                "seats). The table closes a few seconds after the "
+                                                "result unless a player asks."));
+        tui_note(t, _("Result"), tb_strbuf_str(&b));
+        tb_strbuf_free(&b);
+    }
     if (u->chatting) {
         char prompt[80];
         snprintf(prompt, sizeof prompt, "%s %s ", _("say"), tui_glyph(t, "\u203a", ">"));
@@ -152,8 +166,9 @@ static void draw(remote_ui *u)
             tui_moves_draw(t, &u->moves, LINES - 3, 1 + pw);
     } else {
         tui_bar(t, LINES - 1,
-                r->seat >= 0 ? _("c: chat   r: resign   q: leave the table")
-                             : _("c: chat   q: stop watching"),
+                r->seat < 0 ? _("c: chat   q: stop watching")
+                : r->over   ? _("r: rematch   c: chat   q: leave the table")
+                            : _("c: chat   r: resign   q: leave the table"),
                 NULL, tui_attr(t, TR_DIM) | A_REVERSE);
     }
     if (cx >= 0 && !u->moves.open) {
@@ -280,12 +295,17 @@ static int key(remote_ui *u, int k)
         return 0;
     }
     if (!r->prompted || (u->line.len == 0 && k == 'q' && !u->moves.open)) {
+        if (k == 'q' && r->over) /* the game is over: no seat waits to be taken back */
+            return 1;
         if (k == 'q')
             return tui_confirm(u->t, NULL, NULL, _("Leave the table? Join again with the same "
                                                  "token to come back.")) != 0;
         if (k == 'c' && !r->prompted) {
             tui_line_clear(&u->line);
             u->chatting = 1;
+        } else if (k == 'r' && r->over && r->seat >= 0) {
+            r->send(r->ctx, "rematch", NULL, NULL);
+            r->rematch_asked = 1;
         } else if (k == 'r' && !r->prompted && r->seat >= 0 && r->view) {
             ask_resign(u);
         }
@@ -325,7 +345,7 @@ int tb_tui_join(net_remote *r)
     u.t = &t;
     u.r = r;
     tui_line_init(&u.line);
-    int lost = 0;
+    int lost = 0, left = 0; /* the connection broke; the person left */
     while (!r->done) {
         if (r->pump(r->ctx, 0) != 0) {
             lost = 1;
@@ -335,22 +355,26 @@ int tb_tui_join(net_remote *r)
         draw(&u);
         int k = tui_key(50);
         if (k == TUI_SIGNAL) {
-            r->done = 1;
+            r->done = left = 1;
             break;
         }
         if (k == TUI_TIMEOUT || k == TUI_RESIZE)
             continue;
         if (key(&u, k)) {
+            left = 1;
             r->send(r->ctx, "leave", NULL, NULL);
             r->pump(r->ctx, 200);
             r->done = 1;
             break;
         }
     }
-    if (r->result && !lost) {
-        take_news(&u);
-        draw(&u);
-        tui_message(&t, _("Result"), r->result);
+    if (r->result && !lost && !left) {
+        /* The server closed the finished table: the result, and why it
+         * is gone, until a key (then join prints the result and ends). */
+        tb_strbuf b = {0};
+        tb_strbuf_printf(&b, "%s\n%s", r->result, _("The table has closed: the game is over."));
+        tui_message(&t, _("Result"), tb_strbuf_str(&b));
+        tb_strbuf_free(&b);
     }
     tui_moves_free(&u.moves);
     tui_line_free(&u.line);

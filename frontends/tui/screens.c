@@ -61,15 +61,20 @@ int tui_confirm(const tui *t, tui_redraw_fn redraw, void *ctx, const char *quest
     }
 }
 
+void tui_note(const tui *t, const char *title, const char *text)
+{
+    int w = COLS - 8 < 70 ? COLS - 8 : 70;
+    char **lines;
+    size_t n = tui_wrap(text, w - 4, &lines);
+    dialog(t, title, lines, n, w);
+    tui_lines_free(lines, n);
+}
+
 int tui_message(const tui *t, const char *title, const char *text)
 {
     for (;;) {
         erase();
-        int w = COLS - 8 < 70 ? COLS - 8 : 70;
-        char **lines;
-        size_t n = tui_wrap(text, w - 4, &lines);
-        dialog(t, title, lines, n, w);
-        tui_lines_free(lines, n);
+        tui_note(t, title, text);
         tui_put(t, LINES - 1, 1, COLS - 2, _("Press any key."), tui_attr(t, TR_DIM));
         refresh();
         int k = tui_key(-1);

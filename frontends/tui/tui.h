@@ -264,6 +264,9 @@ int tui_results_note(const tui *t, const tb_match *m, int game_over, int viewer,
 int tui_stats_screen(const tui *t, const char *game);
 /* A one-line message in a box until a key. */
 int tui_message(const tui *t, const char *title, const char *text);
+/* The same box drawn over the screen as it is, without waiting (a table
+ * that keeps talking to its server shows it while the clock runs). */
+void tui_note(const tui *t, const char *title, const char *text);
 
 /* ---- play.c: the table loop ---- */
 typedef enum tui_end_how {

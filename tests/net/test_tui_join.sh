@@ -4,6 +4,7 @@
 # server, a move played and logged as at `play`'s table, leaving (the
 # server logs it) and coming back to the same seat (the history in the log),
 # chat; a spectator's table; the turn clock and resigning (asked first);
+# a rematch after the result, and the table closing when nobody asks;
 # a move the bot played for the seat out of time, marked in its log.
 #     test_tui_join.sh TABULA   (label net; needs tmux, like tests/tui)
 . "$(dirname "$0")/../tui/lib.sh"
@@ -92,6 +93,30 @@ keys y
 wait_for "(resigned)"
 wait_for "Winner: greedy 2 (seat 2)"
 pass "resign asks first, then the other seat wins"
+
+# After the result the table stays: r asks for a rematch (the bot seat
+# needs no asking), and the new deal is played at the same table.
+wait_for "r: rematch   c: chat   q: leave the table"
+wait_for "Press r for a rematch"
+keys r
+wait_for "every player asked for a" # the log box wraps the rest
+wait_gone "Press r for a rematch"
+wait_for "Player 1 ›"
+expect_absent "EXIT="
+pass "r after the result deals again at the same seats"
+# Nobody asks this time: the server closes the table, the table says so
+# and join ends with exit 0, the result printed on the terminal.
+type_text "resign"
+keys Enter
+wait_for "Resign?"
+keys y
+wait_for "Press r for a rematch"
+wait_for "The table has closed: the game is over." 15
+keys Enter
+wait_exit
+wait_for "EXIT=0"
+wait_for "Winner: greedy 2 (seat 2)"
+pass "when nobody asks, the table closes and join ends with exit 0"
 
 # The clock runs out: the bot's move for this seat shows in its log, marked.
 start_serve serve3 '^watch token' crazy-eights --seed 3 --bot-delay 0 --turn-time 1

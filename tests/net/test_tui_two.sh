@@ -87,8 +87,10 @@ done
 ((${#seen[@]} == 2)) || fail "no result after $moves moves"
 pass "the game is played to its result in both terminals ($moves moves by the people)"
 
-keys Enter
-t2 send-keys -t tui2 Enter
+# The result stays over the table for a rematch; q leaves it.
+wait_for "r: rematch   c: chat   q: leave the table"
+keys q
+t2 send-keys -t tui2 q
 wait_for "EXIT=0"
 wait_for2 "EXIT=0"
 for ((i = 0; i < 100; i++)); do
