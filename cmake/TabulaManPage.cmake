@@ -71,7 +71,51 @@ foreach(_line IN LISTS _lines)
   _tabula_roff(_help "${_help}")
   string(APPEND page ".SS ${_verb}\n${_summary}.\n.PP\n.nf\n${_help}\n.fi\n")
 endforeach()
-string(APPEND page ".SH FILES
+string(APPEND page ".SH ENVIRONMENT
+.TP
+.B TABULA_PLUGIN_PATH
+Folders (\\(oq:\\(cq\\-separated) searched for rule plugins besides the installed
+.IR lib/tabula/plugins .
+.TP
+.B TABULA_GAMES
+Folders (\\(oq:\\(cq\\-separated) of game files (ini) besides the installed ones and
+.IR ~/.config/tabula/games .
+.TP
+.B TABULA_BOT_DELAY_MS
+The terminal table's pause after each bot move, in milliseconds (default 400;
+0 for none).
+.TP
+.B TABULA_WEB_DIR
+Another folder for the web table's page (serve \\-\\-web).
+.TP
+.B NO_COLOR
+Any value: no colours.
+.TP
+.B LANGUAGE, LC_ALL, LC_MESSAGES, LANG
+The language of every word shown (English, Polish, Spanish); a UTF\\-8 locale
+draws glyphs and rounded frames.
+.TP
+.B XDG_STATE_HOME, XDG_DATA_HOME, XDG_CONFIG_HOME
+Where the files below live.
+.SH FILES
+.TP
+.I $XDG_STATE_HOME/tabula/saves/
+Games being played (default
+.IR ~/.local/state/tabula/saves/ ).
+.TP
+.I $XDG_STATE_HOME/tabula/history/
+Finished games, the newest 50.
+.TP
+.I $XDG_DATA_HOME/tabula/stats.db
+The record of \\fBtabula stats\\fR (default
+.IR ~/.local/share/tabula/stats.db ),
+with the games that waited while it was locked in
+.I stats\\-pending/
+beside it.
+.TP
+.I $XDG_CONFIG_HOME/tabula/games/*.ini
+Your own games and variants (default
+.IR ~/.config/tabula/games/ ).
 .TP
 .I share/bash\\-completion/completions/tabula
 Bash completion of the verbs, games, bots, option keys and saves.

@@ -45,7 +45,8 @@ static void usage(FILE *f)
     fputs(_("\n`tabula help VERB` is `tabula VERB --help`; `tabula --version` (-V) prints the\n"
             "version and the plugin ABI.  Options are GNU's: --games=10 or --games 10, an\n"
             "unambiguous abbreviation (--gam 10), -h for --help, and -- before arguments\n"
-            "that are not options.\n"),
+            "that are not options (serve's and join's network options, --port, --token\n"
+            "and the like, are written in full).\n"),
           f);
 }
 
