@@ -57,6 +57,26 @@ static void view_from_json(const json_t *msg, tb_view *v, int seat)
     }
 }
 
+/* The help screen's keys (? or F1): those of play's table that a network
+ * table has, and its own (chat, resign, rematch). */
+static const tui_key_row join_keys[] = {
+    {NULL, N_("Type a move in the game's notation and press Enter.")},
+    {N_("Tab"), N_("list the legal moves, narrowed by what is typed; Up/Down to choose, Enter "
+                  "to play, Esc to close")},
+    {N_("Left/Right, Home/End, Ctrl-A/E, Ctrl-U, Ctrl-W"), N_("edit the line")},
+    {N_("Up/Down"), N_("earlier lines (history)")},
+    {N_("PgUp/PgDn"), N_("scroll the table when it does not fit")},
+    {N_("? or F1"), N_("this help (on an empty line)")},
+    {N_("say TEXT, c"), N_("a chat line to the table (c when it is not your turn)")},
+    {N_("resign, r"), N_("resign, after asking (r when it is not your turn); at two seats the "
+                        "other seat wins, else the game's bot plays your seat to the end")},
+    {N_("r after the result"), N_("ask for a rematch: a new deal with the same seats")},
+    {N_("q"), N_("leave the table (on an empty line; asks first while the game goes on); join "
+                "again with the same token to come back")},
+    {N_("Esc"), N_("clear the line and the error")},
+    {NULL, NULL},
+};
+
 typedef struct remote_ui {
     const tui *t;
     net_remote *r;
@@ -74,6 +94,16 @@ typedef struct remote_ui {
     char sent[TUI_LINE_MAX * 4];
     long sent_at;
 } remote_ui;
+
+/* The footer's keys and, when it fits beside them (and room columns of
+ * the clock), ?: help. */
+static const char *with_help(char *out, size_t cap, const char *keys, int room)
+{
+    snprintf(out, cap, "%s   %s", keys, _("?: help"));
+    if (tui_width(out) > COLS - 2 - room)
+        snprintf(out, cap, "%s", keys);
+    return out;
+}
 
 static void draw(remote_ui *u)
 {
@@ -159,16 +189,22 @@ static void draw(remote_ui *u)
         snprintf(prompt, sizeof prompt, "%s %s ", r->name, tui_glyph(t, "\u203a", ">"));
         int pw = tui_put(t, LINES - 2, 1, COLS / 2, prompt, tui_attr(t, TR_OK));
         cx = tui_line_draw(t, &u->line, LINES - 2, 1 + pw, COLS - 2 - pw, A_NORMAL);
+        char keys[300];
         tui_bar(t, LINES - 1,
-                _("Enter: play   Tab: legal moves   say TEXT: chat   resign   q: leave"), clock,
-                tui_attr(t, TR_DIM) | A_REVERSE);
+                with_help(keys, sizeof keys,
+                          _("Enter: play   Tab: legal moves   say TEXT: chat   resign   q: leave"),
+                          tui_width(clock) + 2),
+                clock, tui_attr(t, TR_DIM) | A_REVERSE);
         if (u->moves.open)
             tui_moves_draw(t, &u->moves, LINES - 3, 1 + pw);
     } else {
+        char keys[300];
         tui_bar(t, LINES - 1,
-                r->seat < 0 ? _("c: chat   q: stop watching")
-                : r->over   ? _("r: rematch   c: chat   q: leave the table")
-                            : _("c: chat   r: resign   q: leave the table"),
+                with_help(keys, sizeof keys,
+                          r->seat < 0 ? _("c: chat   q: stop watching")
+                          : r->over   ? _("r: rematch   c: chat   q: leave the table")
+                                      : _("c: chat   r: resign   q: leave the table"),
+                          0),
                 NULL, tui_attr(t, TR_DIM) | A_REVERSE);
     }
     if (cx >= 0 && !u->moves.open) {
@@ -294,6 +330,8 @@ static int key(remote_ui *u, int k)
         edit_key(u, k);
         return 0;
     }
+    if (k == TUI_FKEY(KEY_F(1)) || (k == '?' && u->line.len == 0 && !u->moves.open))
+        return tui_help(u->t, join_keys, NULL, NULL) == TUI_SIGNAL;
     if (!r->prompted || (u->line.len == 0 && k == 'q' && !u->moves.open)) {
         if (k == 'q' && r->over) /* the game is over: no seat waits to be taken back */
             return 1;

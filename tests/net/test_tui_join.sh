@@ -23,6 +23,16 @@ wait_for "hand (greedy 3)"
 wait_for "hand (greedy 2)  ▒▒▒▒▒  5 cards"
 expect_absent "tabula join:"
 pass "the table opens at seat 1, the other hands face down"
+wait_for "?: help"
+keys '?'
+wait_for "Help"
+wait_for "a chat line to the table (c when it is not your turn)"
+wait_for "ask for a rematch: a new deal with the same seats"
+keys Escape
+wait_for "Player 1 ›"
+expect_absent "a chat line to the table"
+expect_absent "Player 1 › ?"
+pass "? on an empty line opens the network table's keys; Esc goes back"
 
 type_text "draw sideways"
 keys Enter
