@@ -78,10 +78,14 @@ int tb_undo_take(tb_undo *u, tb_match *m, int seat, char *err, size_t errlen)
     size_t i = m->n_moves;
     while (i > 0 && !m->seats[movers[i - 1]].human)
         i--;
-    int who = i > 0 ? movers[i - 1] : -1;
+    int who = i > 0 ? movers[i - 1] : -1, moved = 0; /* seat has moved in this game */
+    for (size_t k = 0; k < m->n_moves && !moved; k++)
+        moved = movers[k] == seat;
     int rc = -1;
     if (who < 0) {
         snprintf(err, errlen, _("nothing to undo: no person has moved since the deal"));
+    } else if (who != seat && !moved) {
+        snprintf(err, errlen, _("nothing to undo: you have not moved yet"));
     } else if (who != seat) {
         snprintf(err, errlen, _("cannot undo: %s (seat %d) has moved since; undo takes back only "
                  "your own last move"), m->seats[who].name, who + 1);

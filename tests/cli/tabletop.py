@@ -138,9 +138,16 @@ def part_undo():
     hot = ["play", "zero-duel", "--ui", "text", "--seed", "5", "--seat", "1=human",
            "--seat", "2=human", "--no-save", "--no-stats"]
     rc, out, _ = run(hot, f"{m1}\nundo\nquit\n")
+    check(errors(out) == ["error: nothing to undo: you have not moved yet"],
+          f"undo by a person who has not moved: {errors(out)}")
+    played = [m1]
+    for _ in range(2):  # seat 1 moves, then seat 2 again: the first of each list
+        _, out, _ = run(hot, "".join(m + "\n" for m in played) + "moves\n")
+        played.append(re.split(r"seat \d+ \([^\n]*?\)> \n?", out)[-2].strip().split("\n")[0])
+    rc, out, _ = run(hot, "".join(m + "\n" for m in played) + "undo\nquit\n")
     check(errors(out) == ["error: cannot undo: Player 2 (seat 2) has moved since; "
                           "undo takes back only your own last move"],
-          f"hot-seat refusal differs: {errors(out)}")
+          f"hot-seat refusal differs: {errors(out)} after {played}")
     # Against a bot, the bot's move before a person's first move is not the person's.
     solo = ["play", "zero-duel", "--ui", "text", "--seed", "5", "--no-save", "--no-stats"]
     rc, out, _ = run(solo, "undo\nquit\n")
