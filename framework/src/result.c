@@ -132,11 +132,16 @@ char *tb_result_table_text(const tb_result_table *t)
                          t->seed);
     else
         tb_strbuf_printf(&b, _("  seed %llu\n"), t->seed);
-    /* Columns as wide as the rows below, whatever the words' language. */
+    /* Columns as wide as the rows below, whatever the words' language; the
+     * names' as wide as the longest name (20 at least). */
+    int name_cols = 20;
+    for (int s = 0; s < t->players; s++)
+        if (t->name[s] && tb_text_cols(t->name[s]) > name_cols)
+            name_cols = tb_text_cols(t->name[s]);
     tb_strbuf_add(&b, "  ");
     tb_strbuf_add_padded(&b, C_("result table", "seat"), 4);
     tb_strbuf_add(&b, "  ");
-    tb_strbuf_add_padded(&b, C_("result table", "name"), 20);
+    tb_strbuf_add_padded(&b, C_("result table", "name"), name_cols);
     tb_strbuf_add(&b, " ");
     for (int r = 0; r < t->rounds; r++)
         tb_strbuf_printf(&b, " R%-4d", r + 1);
@@ -147,7 +152,7 @@ char *tb_result_table_text(const tb_result_table *t)
     tb_strbuf_add(&b, "\n");
     for (int s = 0; s < t->players; s++) {
         tb_strbuf_printf(&b, "  %-4d  ", s + 1);
-        tb_strbuf_add_padded(&b, t->name[s] ? t->name[s] : "", 20);
+        tb_strbuf_add_padded(&b, t->name[s] ? t->name[s] : "", name_cols);
         tb_strbuf_add(&b, " ");
         for (int r = 0; r < t->rounds; r++)
             tb_strbuf_printf(&b, " %-5d", t->score[r][s]);

@@ -415,7 +415,9 @@ int tui_launcher(const tui *t, const tb_registry *r)
     l.saved = tb_saves_list(&l.n_saved);
     l.n = build(t, r, l.saved, l.n_saved, &l.items);
     size_t sel = 0, top = 0;
-    size_t games = r->n_games + r->n_failed;
+    size_t games = 0; /* that can be played: not those listed as unavailable */
+    for (size_t i = 0; i < r->n_games; i++)
+        games += !r->games[i].error;
     int rc = TB_EXIT_OK;
     for (;;) {
         draw(t, l.items, l.n, games, sel, &top);

@@ -101,6 +101,13 @@ has "$tmp/es.game" "exit 0"
 has "$tmp/C.game" "error: nothing to undo: this is the deal"
 has "$tmp/C.game" "Result of flawed after 12 turns (normal):"
 has "$tmp/C.game" "  seat  name                  R1     total  rank"
+# A long name in letters of two bytes widens the name column by columns,
+# not bytes: the rows stay under the heading.
+inlang pl_PL.UTF-8 "$tabula" play zero-duel --seat 1=greedy --seat 2=greedy --seed 3 \
+    --name "1=Małgorzata Ñúñez-Kowalczyk" --name 2=Bo --no-save --no-stats > "$tmp/long.game"
+has "$tmp/long.game" "  nr    imię                        R1    R2     suma   miejsce"
+has "$tmp/long.game" "  1     Małgorzata Ñúñez-Kowalczyk  16    8      24     2"
+has "$tmp/long.game" "  2     Bo                          11    10     21     1"
 for lang in pl es; do
     # The same game in every language: same moves, same prompts.
     checks=$((checks + 1))
