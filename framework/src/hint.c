@@ -28,6 +28,7 @@ int tb_match_hint(const tb_match *m, char *text, size_t cap, char *err, size_t e
     tb_ismcts *t = tb_ismcts_new(m->game, m->players, &o, err, errlen);
     if (!t)
         return -1;
+    tb_ismcts_stop_on(t, m->stop); /* Ctrl-C gives a long think up, as a bot's */
     tb_rng r;
     tb_rng_seed(&r, tb_rng_derive(tb_rng_derive(m->seed, HINT_STREAM), (uint64_t)m->n_moves));
     tb_move mv;

@@ -509,7 +509,9 @@ int tb_ismcts_choose(tb_ismcts *t, const tb_state *s, tb_rng *r, tb_move *out)
     t->keep_seat = -1;
     t->inferring = tb_infer_ready(&t->infer, g, s, seat);
     while (done + t->ran < t->o.iterations) {
-        if ((t->ran & 15) == 0 && t->stop && *t->stop)
+        /* Every iteration: one can take a second in a long game (six
+         * hands of twelve), and a person's Ctrl-C must not wait for 16. */
+        if (t->stop && *t->stop)
             return -1; /* a person stops the program: no move */
         iterate(t, s, seat, r, stop_rounds, bound);
         t->ran++;

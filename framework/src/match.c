@@ -260,9 +260,36 @@ void tb_match_resign(tb_match *m, int seat)
     m->resign_order[seat] = (uint8_t)(before + 1);
 }
 
+const char *tb_match_stand_in(tb_match *m, int seat)
+{
+    const tb_game *g = m->game;
+    tb_seat *st = &m->seats[seat];
+    const char *bot = g->default_bot ? g->default_bot : "random";
+    st->human = 0;
+    st->plugin_bot = -1;
+    for (int i = 0; g->bots && g->bots[i]; i++)
+        if (strcmp(g->bots[i], bot) == 0)
+            st->plugin_bot = i;
+    snprintf(st->bot, sizeof st->bot, "%s", bot);
+    return bot;
+}
+
 int tb_match_to_move(const tb_match *m)
 {
     return m->quit ? -1 : m->game->to_move(m->state);
+}
+
+int tb_match_resigned_out(const tb_match *m)
+{
+    int stayed = 0;
+    for (int k = 0; k < m->players; k++)
+        stayed += !(m->resigned >> k & 1);
+    return m->resigned && stayed <= 1;
+}
+
+int tb_match_over(const tb_match *m)
+{
+    return tb_match_to_move(m) < 0 || tb_match_resigned_out(m);
 }
 
 static void record(tb_match *m, const char *text)

@@ -115,9 +115,18 @@ const char *tb_seat_bot_name(const tb_seat *s);
 /* Seat resigns: it ranks after every seat that did not, and after every
  * seat that resigned later, in a game that ends by the resignations. */
 void tb_match_resign(tb_match *m, int seat);
+/* The game's default bot (else random) plays seat from now on; its name.
+ * The seat's stand_in is the caller's to set: a person's seat stays theirs
+ * in saves and results only when it is set. */
+const char *tb_match_stand_in(tb_match *m, int seat);
 
 /* Seat to move (from 0), or -1 when over. */
 int tb_match_to_move(const tb_match *m);
+/* Whether resignations left at most one seat in the game: it has ended. */
+int tb_match_resigned_out(const tb_match *m);
+/* Whether the game has ended: by its rules, by leaving it (quit), or by
+ * resignations (tb_match_resigned_out). */
+int tb_match_over(const tb_match *m);
 
 /* Parse and apply one line typed for the seat to move: all or nothing.
  * 0, or -1 with the plugin's reason in err (the state unchanged). */

@@ -45,6 +45,15 @@ char *tb_transcript_text(const tb_match *m)
         tb_strbuf_printf(&b, "undos %u\n", m->undos);
     if (m->no_stats)
         tb_strbuf_add(&b, "no-stats\n");
+    /* Who resigned, in the order they did (it ranks them), and the seats
+     * a bot played moves for while they were a person's. */
+    for (int order = 1; order <= m->players; order++)
+        for (int k = 0; k < m->players; k++)
+            if ((m->resigned >> k & 1) && m->resign_order[k] == order)
+                tb_strbuf_printf(&b, "resigned %d\n", k + 1);
+    for (int k = 0; k < m->players; k++)
+        if (m->assisted >> k & 1)
+            tb_strbuf_printf(&b, "assisted %d\n", k + 1);
     for (size_t i = 0; i < m->n_moves; i++)
         tb_strbuf_printf(&b, "move %s\n", m->moves[i]);
     if (m->quit)
@@ -176,6 +185,18 @@ static int take_line(tb_transcript *t, char *line, int lineno, deck_text *decks,
         t->undos = (unsigned)u;
     } else if (strcmp(line, "no-stats") == 0 && !rest[0]) {
         t->no_stats = 1;
+    } else if (strcmp(line, "resigned") == 0 || strcmp(line, "assisted") == 0) {
+        int k, used = 0, resigned = line[0] == 'r';
+        if (sscanf(rest, "%d%n", &k, &used) < 1 || rest[used] || k < 1 || k > TB_MAX_SEATS ||
+            !t->seat_spec[k - 1] || ((resigned ? t->resigned : t->assisted) >> (k - 1) & 1))
+            return snprintf(why, cap, _("bad %s line (%s SEAT, once a seat, after the seat's "
+                                        "line)"), line, line), -1;
+        if (resigned) {
+            t->resigned |= 1u << (k - 1);
+            t->resign_order[t->n_resigned++] = k - 1;
+        } else {
+            t->assisted |= 1u << (k - 1);
+        }
     } else if (strcmp(line, "quit") == 0 && !rest[0]) {
         t->quit = 1;
     } else if (strcmp(line, "move") == 0 && rest[0] && !t->quit) {

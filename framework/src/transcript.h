@@ -16,6 +16,10 @@
  *   stack main 1 -8o +5s +3d
  *   undos 2         (only when moves were taken back: an "assisted" game)
  *   no-stats        (only for a game kept out of the record: play --no-stats)
+ *   resigned 2      (a seat that resigned at a network table, in the order
+ *                    they did; the game's bot plays it from then on)
+ *   assisted 1      (a person's seat a bot played moves for: serve's clock,
+ *                    or the player away)
  *   move draw deck
  *   quit            (only when the game was left before its end)
  *   end
@@ -48,6 +52,10 @@ typedef struct tb_transcript {
     int quit;            /* the game was left before its end (a "quit" line) */
     unsigned undos;      /* moves taken back before this save ("undos N") */
     int no_stats;        /* the game stays out of the record (a "no-stats" line) */
+    uint32_t resigned;   /* seats that resigned ("resigned K" lines), bit k-1 */
+    int resign_order[TB_MAX_SEATS]; /* those seats from 0, first to resign first */
+    int n_resigned;
+    uint32_t assisted;   /* seats a bot played moves for, a person's ("assisted K") */
 } tb_transcript;
 
 /* The transcript of a match so far (malloc'd text). */

@@ -163,7 +163,7 @@ int tb_cmd_play(int argc, char **argv)
         m->quit = 0;       /* leaving a game and coming back is what saves are for */
         m->no_stats |= a.no_stats; /* out of the record once, out for good */
         po.decks_from = a.load;
-        po.loaded_over = tb_match_to_move(m) < 0;
+        po.loaded_over = tb_match_over(m);
     } else {
         if (a.n_positional != 1) {
             fputs(_("tabula play: name one game (tabula list shows them)\n"), stderr);

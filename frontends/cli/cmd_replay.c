@@ -40,7 +40,7 @@ int tb_cmd_replay(int argc, char **argv)
         char *text = tb_match_result_text(m);
         fputs(text, stdout);
         free(text);
-        if (tb_match_to_move(m) >= 0)
+        if (!tb_match_over(m))
             printf(_("(the save stops before the end of the game)\n"));
     }
     tb_match_free(m);

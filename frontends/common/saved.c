@@ -145,6 +145,15 @@ static int resume(const char *path, const char *const *seats, const char *const 
         (*m)->quit = t.quit;
         (*m)->undos = t.undos;
         (*m)->no_stats = t.no_stats;
+        (*m)->assisted = t.assisted;
+        for (int i = 0; i < t.n_resigned; i++) {
+            int k = t.resign_order[i];
+            tb_match_resign(*m, k);
+            if ((*m)->seats[k].human) { /* the game's bot plays it, still the person's */
+                tb_match_stand_in(*m, k);
+                (*m)->seats[k].stand_in = 1;
+            }
+        }
         for (int k = 0; k < t.players; k++) /* unless --seat gave the seat anew */
             if (t.level[k][0] && !(seats && seats[k]) && !(*m)->seats[k].human)
                 snprintf((*m)->seats[k].level, sizeof (*m)->seats[k].level, "%s", t.level[k]);

@@ -218,7 +218,8 @@ static void check_save(tb_saved_game *g)
                             k ? _(" vs ") : "", m->seats[k].name);
         if (tb_save_is_open(g->path, err, sizeof err)) {
             snprintf(g->why, sizeof g->why, _("it is open in another tabula"));
-        } else if (o.over) {
+            g->open_elsewhere = 1;
+        } else if (o.over || tb_match_resigned_out(m)) {
             snprintf(g->why, sizeof g->why, _("the game is over"));
             g->over = 1;
         } else {

@@ -119,6 +119,7 @@ typedef struct tb_saved_game {
     int over;            /* it loads and is over (its end was cut short before the save
                             moved to the history): opening it shows the end and finishes
                             that (the record, the move) */
+    int open_elsewhere;  /* another tabula has it open (its lock), so it is not ok now */
     char game[64];       /* the game's name ("zero"), "" when it does not load */
     /* What the launcher's line shows: "Absolute", "Round 2 of 3, turn 4"
      * (the table's first status line, in its words, so the line promises

@@ -220,7 +220,7 @@ int net_serve_lobby(tb_args *a, const char *const *specs, int n_specs, const cha
      * when all are, there is nothing to serve: their results, at once. */
     int over = 0;
     for (int i = 0; rc == 0 && i < n; i++)
-        if (tb_match_to_move(tables[i].m) < 0) {
+        if (tb_match_over(tables[i].m)) {
             tables[i].over = tables[i].started = 1;
             tables[i].over_at = net_now();
             over++;

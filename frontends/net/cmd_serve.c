@@ -177,7 +177,7 @@ int tb_cmd_serve(int argc, char **argv)
     tb_match *m = NULL;
     net_table table = {.id = 1};
     int rc = build_match(&a, &r, &m);
-    if (rc == 0 && a.load && tb_match_to_move(m) < 0) {
+    if (rc == 0 && a.load && tb_match_over(m)) {
         /* A finished game has no one to wait for: its result, at once. */
         fprintf(stderr, _("tabula serve: the game in %s is over; its result:\n"), a.load);
         rc = net_print_result(m, a.result_json);

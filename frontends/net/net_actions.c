@@ -108,6 +108,7 @@ void net_table_on_resign(net_server *s, net_conn *c)
         return;
     }
     const char *bot = net_table_bot_takes(t, k);
+    m->seats[k].stand_in = 1; /* still the person's seat in the save and the result */
     json_object_set_new(ev, "ends", json_false());
     json_object_set_new(ev, "bot", json_string(bot));
     net_table_say(s, t, ev, N_("seat %d (%s) resigns: the bot %s plays the seat to the end"),

@@ -500,17 +500,8 @@ int net_table_wait_ms(const net_server *s, const net_table *t, double now, int c
 
 const char *net_table_bot_takes(net_table *t, int k)
 {
-    const tb_game *g = t->m->game;
-    tb_seat *st = &t->m->seats[k];
-    const char *bot = stand_in(t);
-    st->human = 0;
     t->state++;
-    st->plugin_bot = -1;
-    for (int i = 0; g->bots && g->bots[i]; i++)
-        if (strcmp(g->bots[i], bot) == 0)
-            st->plugin_bot = i;
-    snprintf(st->bot, sizeof st->bot, "%s", bot);
-    return bot;
+    return tb_match_stand_in(t->m, k);
 }
 
 /* The clock ran out for seat k (a person): the game's bot plays one move. */

@@ -233,6 +233,8 @@ static void draw(const tui *t, const item *items, size_t n, size_t games, size_t
     int y0 = 4, per = (LINES - y0 - 2) / 2;
     if (per < 1)
         per = 1;
+    if (*top + (size_t)per > n) /* a taller screen shows the lines above, not empty rows */
+        *top = n > (size_t)per ? n - (size_t)per : 0;
     if (sel < *top)
         *top = sel;
     if (sel >= *top + (size_t)per)
@@ -268,6 +270,17 @@ static void draw(const tui *t, const item *items, size_t n, size_t games, size_t
         tui_put(t, y + 1, 6, w - 2, about,
                 playable(it) ? tui_attr(t, TR_DIM) : tui_attr(t, TR_ERROR) | A_DIM);
     }
+    /* Lines out of sight are said, on the rows around the list. */
+    char mark[64];
+    if (*top > 0) {
+        snprintf(mark, sizeof mark, "%s %s", tui_glyph(t, "\u2191", "^"), _("more above"));
+        tui_put(t, y0 - 1, COLS - 3 - tui_width(mark), tui_width(mark), mark, tui_attr(t, TR_DIM));
+    }
+    if (*top + (size_t)per < n) {
+        snprintf(mark, sizeof mark, "%s %s", tui_glyph(t, "\u2193", "v"), _("more below"));
+        tui_put(t, y0 + 2 * per, COLS - 3 - tui_width(mark), tui_width(mark), mark,
+                tui_attr(t, TR_DIM));
+    }
     if (!n)
         tui_put(t, y0, 4, w, _("No games found: see tabula list for the reasons."),
                 tui_attr(t, TR_ERROR));
@@ -275,21 +288,29 @@ static void draw(const tui *t, const item *items, size_t n, size_t games, size_t
     int below = y0 + 2 * (int)n + 1, h = LINES - 2 - below;
     if ((size_t)per >= n && n && h >= 6)
         details(t, &items[sel], below, h > 14 ? 14 : h);
-    tui_bar(t, LINES - 1,
-            COLS >= 92 ? _("Up/Down or j/k: choose   Enter: set up   s: your record   "
-                         "?: help and rules   q: quit")
-            : COLS >= 80 ? _("Up/Down or j/k: choose   Enter: set up   ?: help and rules   q: quit")
-                         : _("j/k: choose  Enter: set up  ?: help  q: quit"),
-            NULL, tui_attr(t, TR_DIM) | A_REVERSE);
+    /* The widest form of the keys that fits, in this language: at 80
+     * columns the record's key stays (the help's words go first). */
+    const char *forms[] = {
+        _("Up/Down or j/k: choose   Enter: set up   s: your record   ?: help and rules   q: quit"),
+        _("Up/Down: choose   Enter: set up   s: your record   ?: help   q: quit"),
+        _("Up/Down or j/k: choose   Enter: set up   ?: help and rules   q: quit"),
+        _("j/k: choose  Enter: set up  ?: help  q: quit")};
+    size_t form = 0;
+    while (form + 1 < sizeof forms / sizeof *forms && tui_width(forms[form]) > COLS - 2)
+        form++;
+    tui_bar(t, LINES - 1, forms[form], NULL, tui_attr(t, TR_DIM) | A_REVERSE);
     curs_set(0);
 }
 
-/* The next item after sel whose title starts with the letter c (any case,
- * any alphabet: "Ó" finds "Ósemki"), if any. */
+/* The next game after sel whose title starts with the letter c (any case,
+ * any alphabet: "Ó" finds "Ósemki"), if any.  Kept games' lines ("Continue:
+ * ...") are not games: every one of them would start with C. */
 static size_t jump(const item *items, size_t n, size_t sel, wint_t c)
 {
     for (size_t k = 1; k <= n; k++) {
         size_t i = (sel + k) % n;
+        if (items[i].saved)
+            continue;
         wchar_t first;
         mbstate_t st = {0};
         size_t len = mbrtowc(&first, items[i].title, strlen(items[i].title), &st);
@@ -297,6 +318,18 @@ static size_t jump(const item *items, size_t n, size_t sel, wint_t c)
             return i;
     }
     return sel;
+}
+
+/* Ctrl-C (or a signal) during a game: where it is kept, said once the
+ * terminal is back, as `tabula play` says it (a finished game's save has
+ * gone to the history). */
+static void interrupted(const tb_match *m, const char *save)
+{
+    char line[1200];
+    if (!save || tb_match_over(m))
+        return;
+    snprintf(line, sizeof line, _("tabula: interrupted; the game is saved in %s\n"), save);
+    tui_warn_after(line);
 }
 
 /* Go on with a kept game.  Returns 1 when the launcher must stop. */
@@ -318,9 +351,11 @@ static int resume(const tui *t, const tb_saved_game *g)
         m->quit = 0; /* a game left with q is continued like any other */
         const char *name = strrchr(g->path, '/');
         tb_play_opts o = {.save = g->path, .autosave = 1, .who = "tabula",
-                          .loaded_over = tb_match_to_move(m) < 0,
+                          .loaded_over = tb_match_over(m),
                           .kept = name ? name + 1 : g->path};
         tui_end_how how = tui_play(t, m, &o, err, sizeof err);
+        if (how == TUI_GAME_SIGNAL)
+            interrupted(m, g->path);
         stop = how == TUI_GAME_SIGNAL ||
                (how == TUI_GAME_FAILED && tui_message(t, _("The game stopped"), err) == TUI_SIGNAL);
     }
@@ -341,7 +376,10 @@ static int start(const tui *t, const item *it)
         return resume(t, it->saved);
     if (!playable(it)) {
         char msg[700];
-        snprintf(msg, sizeof msg, _("%s cannot be played.\n\n%s"), it->title, it->about);
+        if (it->saved) /* its line says why: "cannot be continued: ..." */
+            snprintf(msg, sizeof msg, "%s\n\n%s", it->title, it->about);
+        else
+            snprintf(msg, sizeof msg, _("%s cannot be played.\n\n%s"), it->title, it->about);
         return tui_message(t, _("Unavailable"), msg) == TUI_SIGNAL ? STARTED_STOP
                                                                    : STARTED_NOTHING;
     }
@@ -367,6 +405,8 @@ static int start(const tui *t, const item *it)
     /* With its quit line; continued all the same. */
     int unsaved = how == TUI_GAME_QUIT && o.save &&
                   tb_transcript_save_sync(m, o.save, 1, err, sizeof err) != 0;
+    if (how == TUI_GAME_SIGNAL)
+        interrupted(m, o.save);
     tb_save_lock_drop(&lock);
     tb_match_free(m);
     if (how == TUI_GAME_SIGNAL)
@@ -428,7 +468,15 @@ int tui_launcher(const tui *t, const tb_registry *r)
         if (k == TUI_SIGNAL)
             break;
         if (k == TUI_TIMEOUT) {
-            if (tb_saves_stamp() != l.stamp)
+            /* A game open elsewhere is free again when that tabula let it
+             * go, or was killed (its lock went with it): no file changed. */
+            int freed = 0;
+            for (size_t i = 0; i < l.n_saved && !freed; i++) {
+                char why[512];
+                freed = l.saved[i].open_elsewhere &&
+                        !tb_save_is_open(l.saved[i].path, why, sizeof why);
+            }
+            if (freed || tb_saves_stamp() != l.stamp)
                 relist(t, r, &l, &sel);
             continue;
         }

@@ -386,14 +386,25 @@ static int take_back(play *p, int redo)
 static int hint(play *p)
 {
     char move[512], why[TB_ERR_MAX];
+    /* The search may take a while in a long game: say so while it runs. */
+    tui_bar(p->t, LINES - 1, _("Thinking of a hint...   Ctrl-C: stop"), NULL,
+            tui_attr(p->t, TR_DIM) | A_REVERSE);
+    refresh();
     if (tb_match_hint(p->m, move, sizeof move, why, sizeof why) != 0) {
+        if (tui_interrupted())
+            return TUI_GAME_SIGNAL;
         tui_copy(p->error, sizeof p->error, why);
         return GO_ON;
     }
     p->error[0] = '\0';
     tui_line_set(&p->line, move);
     p->hinted = 1;
-    tui_log_add(&p->log, _("hint for %s: %s"), p->m->seats[tb_match_to_move(p->m)].name, move);
+    /* Logged for a person alone at the table; at a hot seat the log shows
+     * on the next player's "pass to" screen, and a hint not followed
+     * would tell them a card of this hand. */
+    if (p->humans <= 1)
+        tui_log_add(&p->log, _("hint for %s: %s"), p->m->seats[tb_match_to_move(p->m)].name,
+                    move);
     return GO_ON;
 }
 

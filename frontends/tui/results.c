@@ -157,8 +157,8 @@ int tui_results_note(const tui *t, const tb_match *m, int game_over, int viewer,
         int k = tui_key(-1);
         if (k == TUI_SIGNAL)
             return k;
-        if (game_over && (k == 't' || k == 'T')) {
-            table = !table;
+        if (game_over && (k == 't' || k == 'T' || (table && k == TUI_ESC))) {
+            table = !table; /* Esc from the table goes back one step, to the results */
             continue;
         }
         if (game_over && !table && k == 's') {

@@ -197,7 +197,13 @@ static const char *seat_about(const setup *s, int k)
 static void help_text(const setup *s, const row *r, char *buf, size_t cap)
 {
     switch (r->kind) {
-    case ROW_PLAYERS: snprintf(buf, cap, _("how many seats: %d to %d"), s->lo, s->hi); break;
+    case ROW_PLAYERS:
+        if (s->lo == s->hi) /* not "2 to 2" */
+            snprintf(buf, cap, NG_("this game has %d seat", "this game has %d seats",
+                                   (unsigned long)s->lo), s->lo);
+        else
+            snprintf(buf, cap, _("how many seats: %d to %d"), s->lo, s->hi);
+        break;
     case ROW_SEAT: snprintf(buf, cap, _("%s; Enter renames"), seat_about(s, s->kind[r->index])); break;
     case ROW_SEED: snprintf(buf, cap, _("the deal and the bots' choices; the same seed, the same game")); break;
     case ROW_BUDGET: snprintf(buf, cap, _("ismcts seats: iterations per move, 1 to %ld (more: stronger, slower)"), TB_ISMCTS_MAX_ITERATIONS); break;
@@ -331,7 +337,14 @@ static void commit_edit(setup *s)
             snprintf(s->error, sizeof s->error, _("a name may not hold %s (U+%04lX)"), _(bad), cp);
             return;
         }
-        tb_trim_blanks(text, s->name[r->index], sizeof s->name[0]);
+        char whole[sizeof text];
+        tb_trim_blanks(text, whole, sizeof whole);
+        if (strlen(whole) >= sizeof s->name[0]) { /* said, not cut short unseen */
+            snprintf(s->error, sizeof s->error, _("a name is at most %d bytes; this one has %zu"),
+                     (int)sizeof s->name[0] - 1, strlen(whole));
+            return;
+        }
+        snprintf(s->name[r->index], sizeof s->name[0], "%s", whole);
     } else if (r->kind == ROW_SEED) {
         char *end;
         errno = 0;

@@ -9,6 +9,9 @@ takes the seat, and the result marks that seat assisted too.
 
     test_actions.py TABULA WORKDIR
 """
+import json
+import os
+import subprocess
 import sys
 
 from netkit import Client, Server, check, play_turn
@@ -143,7 +146,7 @@ try:
             res = m["result"]
     check(res["end"] == "normal", "played to the end: %r" % res["end"])
     check(player(res, 2)["rank"] == 3 and player(res, 2)["resigned"] is True and
-          player(res, 2)["kind"] == "bot:greedy", "seat 2 last: %r" % res["players"])
+          player(res, 2)["kind"] == "human", "seat 2 last, still a person's: %r" % res["players"])
     check(2 not in res["winners"] and "assisted" not in player(res, 2), "winners %r" % res["winners"])
     a.close()
 finally:
@@ -151,8 +154,9 @@ finally:
 
 # 2b. Three seats, two resign in turn: the game ends at the second, won by
 #     the seat left; the first to give up ranks last.
+save2b = os.path.join(wd, "two-resign.save")
 srv = Server(tabula, ["absolute-quick", "--players", "3", "--seat", "1=human", "--seat", "2=human",
-                      "--seed", "6", "--port", "0", "--bot-delay", "0"], wd)
+                      "--seed", "6", "--port", "0", "--bot-delay", "0", "--save", save2b], wd)
 try:
     a = Client(srv.port, srv.tokens[1])
     b = Client(srv.port, srv.tokens[2])
@@ -170,6 +174,19 @@ try:
     b.close()
 finally:
     srv.kill()
+# The save says who resigned, in order: it replays to the same end, and a
+# restart from it has no game to wait for.
+text = open(save2b).read()
+check("seat 1 human Player 1\nseat 2 human Player 2\n" in text and
+      "resigned 2\nresigned 1\n" in text, "the save: %r" % text)
+r = subprocess.run([tabula, "replay", save2b, "--json"], capture_output=True, text=True, cwd=wd)
+again = json.loads(r.stdout)
+check(r.returncode == 0 and again["end"] == "resigned" and again["winners"] == [3] and
+      [player(again, k)["rank"] for k in (1, 2, 3)] == [2, 3, 1], "replayed: %r" % r.stdout)
+r = subprocess.run([tabula, "serve", "--load", save2b, "--port", "0"], capture_output=True,
+                   text=True, cwd=wd, timeout=20)
+check(r.returncode == 0 and "is over; its result:" in r.stderr and
+      "Winner: greedy 3 (seat 3)" in r.stdout, "serve --load of it: %r" % (r,))
 
 # 3. The clock: seat 1 never moves; the bot plays for it after 0.5 s.
 srv = Server(tabula, ["absolute-quick", "--players", "2", "--seed", "42", "--port", "0",
@@ -226,6 +243,55 @@ try:
     res = a.until(typ("result"))[-1]["result"]
     check(res["assisted"] is True and player(res, 1).get("assisted") is True and
           player(res, 1)["kind"] == "human", "assisted after the bot kept the seat: %r" % res)
+finally:
+    srv.kill()
+
+# 5. A restart keeps who resigned and whom a bot assisted: seat 1's clock
+#    runs out once (the bot moves for it), seat 2 resigns; serve --load of
+#    the save goes on with seat 2 the bot's and ranked last, seat 1 assisted.
+save5 = os.path.join(wd, "restart.save")
+args = ["absolute-quick", "--players", "3", "--seat", "1=human", "--seat", "2=human",
+        "--seed", "42", "--port", "0", "--bot-delay", "0"]
+srv = Server(tabula, args + ["--turn-time", "0.5", "--save", save5], wd)
+try:
+    a = Client(srv.port, srv.tokens[1])
+    b = Client(srv.port, srv.tokens[2])
+    a.until(kind("timeout"))
+    b.send({"type": "resign"})
+    b.until(kind("resigned"))
+    a.close()
+    b.close()
+finally:
+    srv.kill()
+text = open(save5).read()
+check("seat 2 human Player 2\n" in text and "resigned 2\n" in text and "assisted 1\n" in text,
+      "the save before the restart: %r" % text)
+srv = Server(tabula, ["--load", save5, "--port", "0", "--bot-delay", "0"], wd)
+try:
+    rng, record = random.Random(2), []
+    a = Client(srv.port, srv.tokens[1])  # the one person the game waits for
+    a.until(typ("welcome"))
+    b = Client(srv.port, srv.tokens[2])
+    w = b.until(typ("welcome"))[-1]
+    check(w["seats"][1].get("resigned") is True and w["started"] is True,
+          "resigned after the restart: %r" % w)
+    b.send({"type": "moves", "id": 1})
+    r = b.until(lambda m: m.get("id") == 1)[-1]
+    check(r.get("about") == {"kind": "resigned"}, "moves after the restart: %r" % r)
+    b.close()
+    res = None
+    while res is None:
+        m = a.recv(20)
+        check(m is not None, "seat 1 closed after the restart")
+        if m["type"] == "prompt":
+            play_turn(a, rng, record, 1)
+        elif m["type"] == "result":
+            res = m["result"]
+    check(res["end"] == "normal" and player(res, 2)["resigned"] is True and
+          player(res, 2)["rank"] == 3 and player(res, 2)["kind"] == "human" and
+          player(res, 1).get("assisted") is True and player(res, 1)["kind"] == "human",
+          "the result after the restart: %r" % res["players"])
+    a.close()
     print("ok")
 finally:
     srv.kill()

@@ -112,10 +112,13 @@ keys q
 wait_for "Choose a game"
 pass "s shows the record"
 
-# The other tabula leaves the Face to Face game: Enter on its line, still
-# drawn greyed, looks again and continues it.
+# The other tabula ends (its lock goes with it, the lock file stays):
+# within a second or two, without a key, the line is no longer greyed,
+# and Enter continues the game.
 kill "$holder" 2>/dev/null
 wait "$holder" 2>/dev/null
+wait_gone "cannot be continued: it is open in another tabula" 3
+wait_for "Continue: Face to Face · Turn 2: seat 1 to move · Małgorzata Ñúñez-Kowalczyk vs greedy 2"
 for _ in 1 2 3 4 5 6 7 8; do
     screen | grep -q '▶ Continue: Face to Face' && break
     keys j
@@ -173,3 +176,22 @@ wait_for "EXIT=0"
 played_after=$(played)
 [ "$played_after" = $((played_before + 1)) ] || fail "the game cut short was not recorded ($played_before games before, $played_after after)"
 pass "a game whose end was cut short shows its end from the launcher, is recorded and moves to the history"
+
+# Ctrl-C in a game opened from the launcher says where the game is kept,
+# as `tabula play` does, once the terminal is back.
+shell_clear
+run "$TABULA"
+wait_for "Choose a game"
+wait_for "Continue: Crazy Eights"
+for _ in 1 2 3 4 5 6 7 8; do
+    screen | grep -q '▶ Continue: Crazy Eights' && break
+    keys j
+    sleep 0.2
+done
+keys Enter
+wait_for "Tabula · Crazy Eights"
+keys C-c
+wait_for "EXIT=130"
+wait_for "tabula: interrupted; the game is saved in"
+screen | tr -d '\n' | grep -qF "saves/crazy-eights-" || fail "not the Crazy Eights save: $(screen | tail -5)"
+pass "Ctrl-C in a game from the launcher says where it is kept"

@@ -88,3 +88,19 @@ keys q
 wait_for "Leave this game?"
 keys y
 wait_for "EXIT=0"
+
+# A long think says so, and Ctrl-C stops it at once (the game is kept).
+# Six hands of 12 cards make each of the hint's play-outs long: this hint
+# takes about a minute.
+shell_clear
+run "$TABULA" play absolute-quick --players 6 --set hand_size=12 --seed 928808115
+wait_for "Player 1 ›"
+type_text "draw deck"
+keys Enter
+wait_for "Player 1: draw deck"
+keys h
+wait_for "Thinking of a hint...   Ctrl-C: stop"
+keys C-c
+wait_for "EXIT=130" 5
+wait_for "interrupted; the game is saved in"
+pass "a hint that thinks long says so, and Ctrl-C stops it at once"

@@ -41,6 +41,9 @@ keys h
 sleep 0.3
 keys Enter
 wait_for "Pass the terminal to"
+# A hint is not in the log the next player sees (one not followed would
+# tell them a card of this hand).
+expect_absent "hint for"
 keys Space
 wait_for "Bob ›"
 keys h

@@ -123,6 +123,26 @@ for i in "${!LINES_SEL[@]}"; do
 done
 pass "?, F1, s, Enter and q/Esc on each of the launcher's 13 lines: exit 0 every time"
 
+# At 80x24 the 13 lines do not fit: the list says what is out of sight, and
+# a taller screen shows the lines above instead of empty rows.
+fresh_home
+resize 80 24
+run "$TABULA"
+wait_for "Choose a game"
+wait_for "↓ more below"
+expect_absent "↑ more above"
+keys End
+wait_for "▶ libbroken.so"
+wait_for "↑ more above"
+expect_absent "↓ more below"
+resize 100 40
+wait_for "Continue: zero-duel-20261118-100000-4-old.save"
+wait_for "▶ libbroken.so"
+expect_absent "↑ more above"
+launcher_quit q
+resize 100 32
+pass "the launcher marks lines above and below the screen; a taller screen shows them"
+
 # Rules on a kept game's line are its game's; none on a broken one.
 fresh_home
 run "$TABULA"
@@ -306,6 +326,11 @@ keys t
 wait_for "The table at the end"
 keys NPage PPage t
 wait_for "t: look at the table"
+keys t
+wait_for "The table at the end"
+keys Escape
+wait_for "t: look at the table"
+expect_absent "EXIT="
 keys s
 wait_for "Your record"
 keys q

@@ -27,10 +27,16 @@ wait_gone "a name may not hold"
 wait_for "Player 1"
 keys Enter
 keys C-u
+# Longer than a name holds (31 bytes): said, and the name is not cut short.
+type_text "Zażółć gęślą jaźń 日本語の名前"
+keys Enter
+wait_for "a name is at most 31 bytes; this one has 45"
+keys C-u
 type_text "  Ann  "
 keys Enter
+wait_gone "a name is at most"
 wait_for " Ann"
-pass "a name is taken without the blanks around it, and a bidi control is refused"
+pass "a name is taken without the blanks around it; a bidi control and a name too long are refused"
 # Seat 2 (the game's own bot at first); Left walks back through the levels.
 keys Down
 wait_for "for designers: a bot the game provides; Enter renames"
