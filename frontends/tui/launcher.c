@@ -375,7 +375,7 @@ static int start(const tui *t, const item *it)
     if (it->saved && playable(it))
         return resume(t, it->saved);
     if (!playable(it)) {
-        char msg[700];
+        char msg[sizeof it->title + sizeof it->about + 200]; /* both whole, and the words */
         if (it->saved) /* its line says why: "cannot be continued: ..." */
             snprintf(msg, sizeof msg, "%s\n\n%s", it->title, it->about);
         else

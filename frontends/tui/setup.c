@@ -344,7 +344,7 @@ static void commit_edit(setup *s)
                      (int)sizeof s->name[0] - 1, strlen(whole));
             return;
         }
-        snprintf(s->name[r->index], sizeof s->name[0], "%s", whole);
+        memcpy(s->name[r->index], whole, strlen(whole) + 1); /* it fits: just checked */
     } else if (r->kind == ROW_SEED) {
         char *end;
         errno = 0;

@@ -9,13 +9,13 @@ LANG_WANTED=${2:?usage: $0 TABULA pl_PL.UTF-8|es_ES.UTF-8}
 case $LANG_WANTED in
 pl_PL.UTF-8)
     choose="Wybierz grę" duel="Zero (dwóch graczy)" keys_word="Klawisze" rules="Zasady: Zero"
-    launcher_bar="Góra/Dół, j/k: wybór   Enter: ustawienia   ?: pomoc i zasady   q: wyjście"
+    launcher_bar="Góra/Dół: wybór   Enter: ustawienia   s: twoje wyniki   ?: pomoc   q: wyjście"
     setup="Nowa gra: Zero" seat="Miejsce 1" start="[ Zacznij grę ]"
     table_bar="Enter: zagraj  Tab: ruchy  u/U: cofnij  h: podpowiedź  ?: pomoc  q: wyjdź"
-    to_move="(miejsce 1)" leave="Opuścić tę grę?" players="2 graczy" ;;
+    to_move="(miejsce 1)" leave="Opuścić tę grę?" players="2 gracze" ;;
 es_ES.UTF-8)
     choose="Elige un juego" duel="Zero (dos jugadores)" keys_word="Teclas" rules="Reglas de Zero"
-    launcher_bar="Arriba/Abajo, j/k: elegir   Enter: preparar   ?: ayuda y reglas   q: salir"
+    launcher_bar="Arriba/Abajo: elegir   Enter: preparar   s: tu historial   ?: ayuda   q: salir"
     setup="Nueva partida: Zero" seat="Asiento 1" start="[ Empezar la partida ]"
     table_bar="Enter: jugar  Tab: jugadas  u/U: deshacer  h: pista  ?: ayuda  q: salir"
     to_move="(asiento 1)" leave="¿Abandonar esta partida?" players="2 jugadores" ;;

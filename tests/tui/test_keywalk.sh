@@ -173,9 +173,12 @@ keys z
 wait_for "▶ Zero    "
 keys z
 wait_for "▶ Zero (two players)"
+# A letter jumps to games, never to the kept games' "Continue:" lines.
 keys c
-wait_for "▶ Continue: zero-duel"
-pass "PgUp/PgDn, Home/End, k at the top and the letter jump"
+wait_for "▶ Crazy Eights"
+keys c
+wait_for "▶ Crazy Eights"
+pass "PgUp/PgDn, Home/End, k at the top and the letter jump (games only)"
 
 # The scrolling keys of help (Absolute's rules are longer than the screen)
 # and of the record.
