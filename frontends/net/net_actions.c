@@ -10,6 +10,7 @@
 
 #include "i18n.h"
 #include "net_srv.h"
+#include "strbuf.h"
 #include "tabletop.h"
 
 #define CHAT_MAX 500        /* bytes of one chat line */
@@ -36,6 +37,11 @@ void net_table_on_chat(net_server *s, net_conn *c, json_t *msg)
     json_t *bad = net_text_refusal(json_string_value(jt), len, "chat", reason, sizeof reason);
     if (bad) {
         net_srv_refuse(c, reason, bad);
+        return;
+    }
+    if (!tb_text_shows(json_string_value(jt))) { /* blanks or invisible characters only */
+        net_srv_refuse(c, N_("the chat line shows nothing: only blanks or invisible characters"),
+                       json_pack("{s:s}", "kind", "bad_chat"));
         return;
     }
     double now = net_now();

@@ -24,8 +24,9 @@ static json_t *seat_json(int seat)
 json_t *net_msg_view(const tb_match *m, int seat, int over)
 {
     tb_view v;
-    tb_view_init(&v, seat);
-    v.domain = m->game->text_domain; /* zone names in the server's language, as its status */
+    /* Zone names in the server's language, as its status; another seat's
+     * zones labelled with its name in the text, as `play --ui text` does. */
+    tb_match_view_init(m, &v, seat);
     m->game->view(m->state, seat, &v);
     if (over && tb_match_to_move(m) >= 0) {
         /* The plugin's state still has a seat to move: its status would

@@ -52,7 +52,14 @@ static void on_auth(net_server *s, net_conn *c, json_t *msg)
                           json_pack("{s:s}", "kind", "wrong_token"));
         return;
     }
-    if (seat >= 0 && json_is_true(json_object_get(msg, "watch"))) {
+    json_t *jw = json_object_get(msg, "watch");
+    if (jw && !json_is_boolean(jw)) {
+        /* "watch": "yes" must not be read as false: a seat's token would
+         * then seat a client that asked to watch. */
+        net_srv_drop_about(c, N_("\"watch\" is true or false"), "bad_watch");
+        return;
+    }
+    if (seat >= 0 && json_is_true(jw)) {
         /* Asked to watch: a watcher never takes a seat, so the player
          * there is not replaced by a spectator holding the wrong token. */
         net_srv_drop_about(c, N_("this token is a seat's, not the spectators'"),

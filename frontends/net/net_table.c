@@ -394,10 +394,11 @@ void net_table_on_move(net_server *s, net_conn *c, json_t *msg)
     char why[1024] = "";
     json_t *about = NULL; /* what the refusal is about, for join's words */
     int k = tb_match_to_move(t->m);
-    if (!text || json_string_length(jt) > 1024 || strlen(text) != json_string_length(jt))
+    if (!text || json_string_length(jt) > 1024 || strlen(text) != json_string_length(jt)) {
         snprintf(why, sizeof why, "a move is {\"type\": \"move\", \"text\": MOVE} with MOVE "
                                   "at most 1024 bytes of text");
-    else if (t->over) {
+        about = json_pack("{s:s}", "kind", "bad_move"); /* the message, not the game, is wrong */
+    } else if (t->over) {
         snprintf(why, sizeof why, "%s", N_("the game is over"));
         about = json_pack("{s:s}", "kind", "over"); /* as the refusal of "moves" says */
     } else if (!t->started) {
@@ -406,9 +407,10 @@ void net_table_on_move(net_server *s, net_conn *c, json_t *msg)
     } else if (t->m->resigned >> c->seat & 1) {
         snprintf(why, sizeof why, "%s", resigned_why);
         about = json_pack("{s:s}", "kind", "resigned");
-    } else if (js && !json_is_integer(js))
+    } else if (js && !json_is_integer(js)) {
         snprintf(why, sizeof why, "\"state\" is the integer of the view the move was chosen in");
-    else if (js && json_integer_value(js) != t->state) {
+        about = json_pack("{s:s}", "kind", "bad_state");
+    } else if (js && json_integer_value(js) != t->state) {
         snprintf(why, sizeof why, "the table has moved on (state %lld, not %lld): nothing was "
                                   "played",
                  t->state, (long long)json_integer_value(js));
@@ -426,6 +428,9 @@ void net_table_on_move(net_server *s, net_conn *c, json_t *msg)
             net_table_after_move(s, t, k, before, NULL);
             return;
         }
+        /* The game refused it: its reason is the game's words, in the
+         * server's language; the kind is the same in every language. */
+        about = json_pack("{s:s}", "kind", "illegal");
     }
     json_t *j = json_pack("{s:s, s:s, s:s}", "type", "refusal", "move", text ? text : "",
                           "reason", why);
@@ -446,10 +451,13 @@ void net_table_on_moves(net_server *s, net_conn *c)
                         : !t->started ? json_pack("{s:s}", "kind", "not_started")
                         : resigned    ? json_pack("{s:s}", "kind", "resigned")
                                       : net_table_seat_event(t, "not_your_turn", k);
+        char turn[256]; /* worded as a move's refusal is */
+        snprintf(turn, sizeof turn, "it is not your turn: seat %d (%s) is to move", k + 1,
+                 k >= 0 ? seat_name(t, k) : "");
         const char *why = t->over       ? N_("the game is over")
                           : !t->started ? N_("the game starts when every player has joined")
                           : resigned    ? resigned_why
-                                        : N_("it is not your turn");
+                                        : turn;
         net_srv_reply(c, json_pack("{s:s, s:s, s:s, s:o}", "type", "refusal", "move", "moves",
                                    "reason", why, "about", about));
         return;

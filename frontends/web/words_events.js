@@ -87,6 +87,8 @@ const REASONS = new Set([
   N_("the server was stopped"),
   N_("the game starts when every player has joined"),
   N_("it is not your turn"),
+  N_("the chat line shows nothing: only blanks or invisible characters"),
+  N_("\"watch\" is true or false"),
   N_("you have resigned already"),
   N_("you have resigned: the bot plays your seat to the end"),
   N_("spectators do not chat at this table"),

@@ -69,6 +69,10 @@ try:
     check(e["about"] == {"kind": "bad_chat"} and e["reason"] ==
           'a chat line is {"type": "chat", "text": TEXT} with TEXT 1 to 500 bytes', "501 bytes: %r" % e)
     check(answer(b, {"type": "chat", "text": "y" * 500})["text"] == "y" * 500, "500 bytes pass")
+    # A line that shows nothing (blanks, zero-width spaces) is not relayed.
+    e = answer(b, {"type": "chat", "text": " \u200b\u200b "})
+    check(e["about"] == {"kind": "bad_chat"} and e["reason"] ==
+          "the chat line shows nothing: only blanks or invisible characters", "invisible: %r" % e)
     got = []
     for i in range(5):
         got.append(answer(b, {"type": "chat", "text": "n%d" % i}))

@@ -33,7 +33,7 @@ try:
           "the chat: %r" % got[-1])
     check("error:" not in out, "no refusal: %r" % out)
     # Both hands are "hand": the other seat's carries its owner.
-    check("\n  discard: +2s (1 card)\n  hand: -9x -2o +3d +8d +9x\n  hand (seat 2): [5 hidden]\n"
+    check("\n  discard: +2s (1 card)\n  hand: -9x -2o +3d +8d +9x\n  hand (greedy 2): [5 hidden]\n"
           in out, "the first view's hands: %r" % out)
     help_at = out.index("Type a move in the game's notation, or one of:\n")
     # help goes as soon as the move before it is played (it waits for no

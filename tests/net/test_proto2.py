@@ -137,7 +137,17 @@ try:
     a.send({"type": "move", "text": "draw sideways", "id": "bad"})
     r = a.recv()
     check(r == {"type": "refusal", "move": "draw sideways", "reason": "write draw deck or draw discard",
-                "id": "bad"}, "refusal: %r" % r)
+                "about": {"kind": "illegal"}, "id": "bad"}, "refusal: %r" % r)
+    # A move message the server cannot read is refused as such, not as the
+    # game's refusal: text not a string, state not an integer.
+    a.recv()
+    a.send({"type": "move", "text": 5, "id": "t"})
+    r = a.until(lambda m: m.get("id") == "t")[-1]
+    check(r["type"] == "refusal" and r["about"] == {"kind": "bad_move"}, "text 5: %r" % r)
+    a.recv()
+    a.send({"type": "move", "text": "draw deck", "state": "1", "id": "s"})
+    r = a.until(lambda m: m.get("id") == "s")[-1]
+    check(r["type"] == "refusal" and r["about"] == {"kind": "bad_state"}, "state \"1\": %r" % r)
     a.recv()
     # The right state: played.  The log and views that follow carry no id.
     a.send({"type": "move", "text": "draw deck", "state": 1, "id": "mv1"})
@@ -158,7 +168,8 @@ try:
     got = a.until(lambda m: m["type"] == "view" and m["to_move"] == 2)
     a.send({"type": "moves", "id": 99})
     r = a.until(typ("refusal"))[-1]
-    check(r == {"type": "refusal", "move": "moves", "reason": "it is not your turn",
+    check(r == {"type": "refusal", "move": "moves",
+                "reason": "it is not your turn: seat 2 (greedy 2) is to move",
                 "about": {"kind": "not_your_turn", "seat": 2, "name": "greedy 2"}, "id": 99},
           "moves out of turn: %r" % r)
     a.until(typ("prompt"))

@@ -83,6 +83,13 @@ try:
     check(got == [{"type": "error", "reason": "this token is a seat's, not the spectators'",
                    "about": {"kind": "not_spectator_token"}, "id": "w"}],
           "auth watch with a seat's token: %r" % got)
+    # "watch": "yes" is not read as false (the seat's token would seat it).
+    w = Client(srv.port)
+    w.send({"type": "auth", "token": srv.tokens[1], "watch": "yes", "id": "y"})
+    got = closed_after(w)
+    check(got == [{"type": "error", "reason": "\"watch\" is true or false",
+                   "about": {"kind": "bad_watch"}, "id": "y"}],
+          "auth watch \"yes\": %r" % got)
     errors_then_pong(one, 0)  # still seated: not replaced
     check("replaced" not in srv.log(), "nobody was replaced: %s" % srv.log()[-2000:])
     w = Client(srv.port)

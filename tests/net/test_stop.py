@@ -46,7 +46,7 @@ try:
     finally:
         os.environ.clear()
         os.environ.update(saved)
-    watcher.read_until("hand (seat 1)", 10)
+    watcher.read_until("hand (Player 1)", 10)
     srv.proc.send_signal(signal.SIGTERM)
     for c in (a, b):
         said = c.until(lambda m: m["type"] == "error" and
