@@ -71,11 +71,25 @@ const char *net_guard_make_room(net_server *s, const char *host, const char **ki
                                        "closed for a new one"), "pushed_out");
             return NULL;
         }
+        /* Past --max-conns a few more may come in without a token: one of
+         * them may hold a seat's, and spectators do not keep it out (a
+         * spectator more is refused at its token, net_guard_no_room_to_watch). */
+        if (fresh < (size_t)(s->o->max_conns / 2) &&
+            live < (size_t)s->o->max_conns + NET_SEAT_ROOM)
+            return NULL;
         *kind = live >= (size_t)s->o->max_conns ? "server_full" : "new_full";
         return live >= (size_t)s->o->max_conns ? N_("server full")
                                                : N_("too many connections without a token");
     }
     return NULL;
+}
+
+int net_guard_no_room_to_watch(const net_server *s)
+{
+    size_t in = 0;
+    for (size_t i = 0; i < s->n; i++)
+        in += !s->c[i]->closing && s->c[i]->role != ROLE_NEW;
+    return in >= (size_t)s->o->max_conns;
 }
 
 /* The log's line for the wrong tokens of n not yet in it. */

@@ -187,6 +187,8 @@ void net_lobby_sit(net_server *s, net_conn *c, json_t *msg)
 void net_lobby_watch(net_server *s, net_conn *c, json_t *msg)
 {
     net_table *t = named_table(s, c, msg, "watch");
-    if (t)
+    if (t && net_guard_no_room_to_watch(s))
+        net_srv_drop_about(c, N_("server full"), "server_full");
+    else if (t)
         net_table_watch_in(s, c, t);
 }

@@ -66,6 +66,10 @@ static void on_auth(net_server *s, net_conn *c, json_t *msg)
                            "not_spectator_token");
         return;
     }
+    if (seat < 0 && watch && net_guard_no_room_to_watch(s)) {
+        net_srv_drop_about(c, N_("server full"), "server_full");
+        return;
+    }
     if (seat >= 0)
         net_table_seat_in(s, c, at, seat);
     else if (watch)

@@ -36,6 +36,8 @@ typedef struct net_conn {
 } net_conn;
 
 #define NET_NEW_PER_ADDR 8     /* connections without a token from one address */
+#define NET_SEAT_ROOM 8        /* connections past --max-conns let in for a seat's token:
+                                  spectators alone never fill the server for the players */
 #define NET_WRONG_FREE 3       /* wrong tokens from an address answered at once ... */
 #define NET_WRONG_WINDOW 60.0  /* ... within this many seconds; then each token waits */
 #define NET_WRONG_DELAY 1.0    /* this long */
@@ -104,6 +106,9 @@ void net_srv_complain_about(net_conn *c, const char *why, json_t *about);
  * connection without a token may have been closed for it), or why it is
  * refused, with *kind the refusal's about.kind. */
 const char *net_guard_make_room(net_server *s, const char *host, const char **kind);
+/* Whether the seated and the watching fill --max-conns: a spectator more
+ * is refused (server_full); a seat's token still gets in (NET_SEAT_ROOM). */
+int net_guard_no_room_to_watch(const net_server *s);
 /* 1 when c's auth msg must wait (its address guessed wrong too often):
  * kept in c->auth_msg until c->auth_at. */
 int net_guard_auth_waits(net_server *s, net_conn *c, json_t *msg);
