@@ -151,9 +151,12 @@ static int deal_again(net_server *s, net_table *t)
     memset(t->rematch, 0, sizeof t->rematch);
     if (t->mover_cap)
         memset(t->mover, -1, t->mover_cap);
-    net_table_say(s, t, json_pack("{s:s, s:I}", "kind", "rematch", "seed", (json_int_t)su.seed),
-                  N_("every player asked for a rematch: a new deal (seed %llu)"),
-                  (unsigned long long)su.seed);
+    /* The seed deals the whole game: told to the players, it would show
+     * every hidden card (tabula play --seed S).  Only the host's log has
+     * it now; the result tells everyone at the end. */
+    net_table_say(s, t, json_pack("{s:s}", "kind", "rematch"),
+                  N_("every player asked for a rematch: a new deal"));
+    net_srv_log(_("table %d: the new deal's seed is %llu"), t->id, (unsigned long long)su.seed);
     net_table_save(t);
     net_table_start_if_ready(s, t);
     return 0;

@@ -25,9 +25,8 @@ static int words(const json_t *ev, char *buf, size_t cap)
     int k = json_is_integer(seat) ? (int)json_integer_value(seat) : 0;
     if (!kind)
         return -1;
-    if (strcmp(kind, "rematch") == 0 && json_is_integer(json_object_get(ev, "seed"))) {
-        snprintf(buf, cap, _("every player asked for a rematch: a new deal (seed %llu)"),
-                 (unsigned long long)json_integer_value(json_object_get(ev, "seed")));
+    if (strcmp(kind, "rematch") == 0) { /* no seed: it would deal the hidden cards */
+        snprintf(buf, cap, "%s", _("every player asked for a rematch: a new deal"));
         return 0;
     }
     if (strcmp(kind, "start") == 0) {

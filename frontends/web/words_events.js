@@ -19,12 +19,7 @@ function eventWords(ev, text) {
   const k = ev.seat, name = ev.name, bot = ev.bot;
   if (ev.kind === "start")
     return ev.resumed === true ? t("every player is here: the game goes on") : t("every player is here: the game starts");
-  if (ev.kind === "rematch") {
-    // The seed is a 64-bit number, which JavaScript's numbers cannot all
-    // hold: its digits are taken from the server's own line.
-    const seed = /\(seed (\d+)\)$/.exec(text || "");
-    return seed ? fmt(t("every player asked for a rematch: a new deal (seed %llu)"), seed[1]) : null;
-  }
+  if (ev.kind === "rematch") return t("every player asked for a rematch: a new deal");
   if (!int(k) || k < 1 || !str(name)) return null;
   switch (ev.kind) {
     case "joined": return fmt(t("seat %d (%s) joined"), k, name);

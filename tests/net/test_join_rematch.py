@@ -100,7 +100,7 @@ for ask in (True, False):
             bo.send({"type": "rematch"})
             j.write("rematch")
             j.until("You asked for a rematch")
-            j.until("every player asked for a rematch: a new deal (seed ")
+            j.until("every player asked for a rematch: a new deal\n")
             j.until("every player is here: the game starts")
             j.write("quit")
             rc, err = j.end()
