@@ -153,6 +153,16 @@ void net_lobby_sit(net_server *s, net_conn *c, json_t *msg)
                                                  t->id));
         return;
     }
+    /* Two seats of one name cannot be told apart in the log, the chat or
+     * the result: a name another seat of this table has is refused. */
+    for (int k = 0; jn && json_is_string(jn) && t->m->n_moves == 0 && k < t->m->players; k++)
+        if (k != seat && strcmp(t->m->seats[k].name, json_string_value(jn)) == 0) {
+            snprintf(why, sizeof why, "the name \"%s\" is taken at table %d", t->m->seats[k].name,
+                     t->id);
+            net_srv_complain_about(c, why, json_pack("{s:s, s:i, s:s}", "kind", "name_taken",
+                                                     "table", t->id, "name", t->m->seats[k].name));
+            return;
+        }
     if (net_token_new(t->tokens.seat[seat]) != 0) {
         t->tokens.seat[seat][0] = '\0';
         net_srv_complain(c, N_("the server has no random bytes for a token now; try again"));

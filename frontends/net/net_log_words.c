@@ -154,6 +154,8 @@ static int reason(const json_t *about, char *buf, size_t cap)
         snprintf(buf, cap, _("the game at table %d is over"), (int)table);
     else if (strcmp(kind, "table_full") == 0)
         snprintf(buf, cap, _("table %d has no free seat"), (int)table);
+    else if (strcmp(kind, "name_taken") == 0 && name)
+        snprintf(buf, cap, _("the name \"%s\" is taken at table %d"), name, (int)table);
     else
         return -1;
     return 0;

@@ -50,6 +50,14 @@ try:
     a = Client(srv.port, first={"type": "sit", "table": 1, "name": "Łucja Núñez"})
     s = a.recv()
     check(s["type"] == "seated" and s["name"] == "Łucja Núñez" and s["seat"] == 1, "seated: %r" % s)
+    # A name another seat of the table has is refused: two Łucjas could not
+    # be told apart in the log, the chat or the result.
+    twin = Client(srv.port, first={"type": "sit", "table": 1, "name": "Łucja Núñez", "id": "tw"})
+    e = twin.recv()
+    check(e == {"type": "error", "reason": 'the name "Łucja Núñez" is taken at table 1',
+                "about": {"kind": "name_taken", "table": 1, "name": "Łucja Núñez"}, "id": "tw"},
+          "the same name twice: %r" % e)
+    twin.close()
     b = Client(srv.port, first={"type": "sit", "table": 1, "name": "Bob"})
     check(b.recv()["seat"] == 2, "Bob at seat 2")
     w = Client(srv.port, first={"type": "watch", "table": 1})
