@@ -107,7 +107,9 @@ try:
     check(error_of(c, {"type": "sit", "table": 1, "name": " Ann"}) ==
           '"name" is 1 to 31 bytes of printable text, not beginning or ending with a space',
           "a bad name")
-    check(error_of(c, {"type": "sit", "table": 3}) == "table 3 has no free seat", "bots only")
+    # The bots at table 3 play without a pause: by now its game may be over.
+    check(error_of(c, {"type": "sit", "table": 3}) in ("table 3 has no free seat",
+                                                       "the game at table 3 is over"), "bots only")
 
     # Taking seats: the token goes to the taker, once.
     c.send({"type": "sit", "table": 1, "seat": 2, "name": "Ann"})
