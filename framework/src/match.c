@@ -260,11 +260,16 @@ void tb_match_resign(tb_match *m, int seat)
     m->resign_order[seat] = (uint8_t)(before + 1);
 }
 
+const char *tb_stand_in_bot(const tb_game *g)
+{
+    return g->default_bot ? g->default_bot : "random";
+}
+
 const char *tb_match_stand_in(tb_match *m, int seat)
 {
     const tb_game *g = m->game;
     tb_seat *st = &m->seats[seat];
-    const char *bot = g->default_bot ? g->default_bot : "random";
+    const char *bot = tb_stand_in_bot(g);
     st->human = 0;
     st->plugin_bot = -1;
     for (int i = 0; g->bots && g->bots[i]; i++)

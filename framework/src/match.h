@@ -115,7 +115,9 @@ const char *tb_seat_bot_name(const tb_seat *s);
 /* Seat resigns: it ranks after every seat that did not, and after every
  * seat that resigned later, in a game that ends by the resignations. */
 void tb_match_resign(tb_match *m, int seat);
-/* The game's default bot (else random) plays seat from now on; its name.
+/* The bot that stands in for a person: the game's default, else random. */
+const char *tb_stand_in_bot(const tb_game *g);
+/* That bot plays seat from now on; its name.
  * The seat's stand_in is the caller's to set: a person's seat stays theirs
  * in saves and results only when it is set. */
 const char *tb_match_stand_in(tb_match *m, int seat);

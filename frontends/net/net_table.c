@@ -164,12 +164,6 @@ void net_table_finish(net_server *s, net_table *t)
         net_srv_log(_("the game is over after %zu moves"), t->m->n_moves);
 }
 
-/* The bot that stands in for a person at this table: the game's own. */
-static const char *stand_in(const net_table *t)
-{
-    const tb_game *g = t->m->game;
-    return g->default_bot ? g->default_bot : "random";
-}
 
 /* A mover's mark for a move a bot played for a person's seat (the seat's
  * number is below it: seats are fewer than 64). */
@@ -228,7 +222,7 @@ static json_t *history(net_table *t)
                                k >= 0 ? json_string(seat_name(t, k)) : json_null(), "move",
                                t->m->moves[i]);
         if (by_bot)
-            json_object_set_new(mv, "bot", json_string(stand_in(t)));
+            json_object_set_new(mv, "bot", json_string(tb_stand_in_bot(t->m->game)));
         json_array_append_new(moves, mv);
     }
     return json_pack("{s:s, s:I, s:o}", "type", "history", "total", (json_int_t)n, "moves", moves);
