@@ -31,6 +31,17 @@ def player(res, seat):
     return res["players"][seat - 1]
 
 
+def play_to_result(a, rng, record, closed):
+    """Seat 1 (client a) plays its turns until the result; its result."""
+    while True:
+        m = a.recv(20)
+        check(m is not None, closed)
+        if m["type"] == "prompt":
+            play_turn(a, rng, record, 1)
+        elif m["type"] == "result":
+            return m["result"]
+
+
 # 1. Two people at Face to Face: seat 2 resigns; then both ask a rematch.
 srv = Server(tabula, ["face-to-face", "--players", "2", "--seat", "1=human", "--seat", "2=human",
                       "--seed", "4", "--port", "0", "--bot-delay", "0"], wd)
@@ -136,14 +147,7 @@ try:
           "the welcome's seats: %r" % w["seats"])
     b2.close()
     b.close()
-    res = None
-    while res is None:
-        m = a.recv(20)
-        check(m is not None, "seat 1 closed")
-        if m["type"] == "prompt":
-            play_turn(a, rng, record, 1)
-        elif m["type"] == "result":
-            res = m["result"]
+    res = play_to_result(a, rng, record, "seat 1 closed")
     check(res["end"] == "normal", "played to the end: %r" % res["end"])
     check(player(res, 2)["rank"] == 3 and player(res, 2)["resigned"] is True and
           player(res, 2)["kind"] == "human", "seat 2 last, still a person's: %r" % res["players"])
@@ -279,14 +283,7 @@ try:
     r = b.until(lambda m: m.get("id") == 1)[-1]
     check(r.get("about") == {"kind": "resigned"}, "moves after the restart: %r" % r)
     b.close()
-    res = None
-    while res is None:
-        m = a.recv(20)
-        check(m is not None, "seat 1 closed after the restart")
-        if m["type"] == "prompt":
-            play_turn(a, rng, record, 1)
-        elif m["type"] == "result":
-            res = m["result"]
+    res = play_to_result(a, rng, record, "seat 1 closed after the restart")
     check(res["end"] == "normal" and player(res, 2)["resigned"] is True and
           player(res, 2)["rank"] == 3 and player(res, 2)["kind"] == "human" and
           player(res, 1).get("assisted") is True and player(res, 1)["kind"] == "human",

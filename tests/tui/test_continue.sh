@@ -20,6 +20,15 @@ start_shell
 run "$TABULA"
 wait_for "Choose a game"
 exp() { screen | grep -qF -- "$1" || fail "the screen lacks \"$1\""; }
+# select_down LINE: j until the launcher's selection is on LINE (at most 8).
+select_down() {
+    for _ in 1 2 3 4 5 6 7 8; do
+        screen | grep -qF -- "$1" && break
+        keys j
+        sleep 0.2
+    done
+    wait_for "$1"
+}
 exp "▶ Continue: zero-duel-20261118-100000-4-old.save · "
 exp "cannot be continued: zero-duel-20261118-100000-4-old.save: saved with zero 0.9.0, but this …"
 exp "Continue: damaged.save · "
@@ -119,12 +128,7 @@ kill "$holder" 2>/dev/null
 wait "$holder" 2>/dev/null
 wait_gone "cannot be continued: it is open in another tabula" 3
 wait_for "Continue: Face to Face · Turn 2: seat 1 to move · Małgorzata Ñúñez-Kowalczyk vs greedy 2"
-for _ in 1 2 3 4 5 6 7 8; do
-    screen | grep -q '▶ Continue: Face to Face' && break
-    keys j
-    sleep 0.2
-done
-wait_for "▶ Continue: Face to Face"
+select_down "▶ Continue: Face to Face"
 keys Enter
 wait_for "Tabula · Face to Face · seed"
 keys q
@@ -183,11 +187,7 @@ shell_clear
 run "$TABULA"
 wait_for "Choose a game"
 wait_for "Continue: Crazy Eights"
-for _ in 1 2 3 4 5 6 7 8; do
-    screen | grep -q '▶ Continue: Crazy Eights' && break
-    keys j
-    sleep 0.2
-done
+select_down "▶ Continue: Crazy Eights"
 keys Enter
 wait_for "Tabula · Crazy Eights"
 keys C-c
