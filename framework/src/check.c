@@ -412,6 +412,25 @@ static int play_on(run *r, const tb_state *s, tb_state *d, int seat)
 
 /* Every state: a live game has a legal move.  Sampled states (deep): the
  * round trips, the probes and the leak check too. */
+/* Every zone key of every seat's and the spectator's view is well formed
+ * and names one zone (host.h, view_zone_key): clients find zones by them. */
+static int check_zone_keys(run *r, const tb_state *s, int players)
+{
+    char why[400];
+    for (int k = -1; k < players; k++) {
+        tb_view v;
+        tb_view_init(&v, k);
+        r->g->view(s, k, &v);
+        const char *fault = tb_view_keys_fault(&v, why, sizeof why);
+        tb_view_free(&v);
+        if (fault && k < 0)
+            return failf(r, "the spectator's view: %s", fault);
+        if (fault)
+            return failf(r, "the view of seat %d: %s", k + 1, fault);
+    }
+    return 0;
+}
+
 static int check_state(run *r, const tb_state *s, tb_rng *rng, int players, int deep)
 {
     const tb_game *g = r->g;
@@ -423,7 +442,9 @@ static int check_state(run *r, const tb_state *s, tb_rng *rng, int players, int 
         return -1;
     if (!deep)
         return 0;
-    int rc = check_duplicates(r, s, mv, n);
+    int rc = check_zone_keys(r, s, players);
+    if (rc == 0)
+        rc = check_duplicates(r, s, mv, n);
     if (rc == 0 && g->random_move) {
         /* A few states a game get the costly uniformity test (ABI 1.5). */
         int uniform = r->uniform_tests < RANDOM_UNIFORM_STATES && n >= 2 &&

@@ -40,6 +40,7 @@ static const tb_host host_table = {
     .piles_census = tb_piles_census,
     .piles_determinize = tb_piles_determinize,
     .piles_view = tb_piles_view,
+    .view_zone_key = tb_view_zone_key,
 };
 
 const tb_host *tb_host_table(void)

@@ -99,6 +99,7 @@ void tb_view_hidden(tb_view *v, int count);
 void tb_view_status(tb_view *v, const char *text);
 const char *tb_view_seat_name(const tb_view *v, int seat);
 void tb_view_break(tb_view *v);
+void tb_view_zone_key(tb_view *v, const char *key);
 
 /* json.c */
 void tb_json_open(tb_json *j, char bracket);

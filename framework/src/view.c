@@ -56,6 +56,47 @@ void tb_view_zone(tb_view *v, const char *name, int owner, int layout)
     z->layout = layout;
 }
 
+void tb_view_zone_key(tb_view *v, const char *key)
+{
+    if (v->n_zones)
+        copy_text(v->zones[v->n_zones - 1].key, sizeof v->zones[0].key, key ? key : "");
+}
+
+/* A key is printable ASCII with no blank at either end (host.h). */
+static int key_well_formed(const char *key)
+{
+    size_t n = strlen(key);
+    for (size_t i = 0; i < n; i++)
+        if (key[i] < 0x20 || key[i] > 0x7e)
+            return 0;
+    return key[0] != ' ' && key[n - 1] != ' ';
+}
+
+const char *tb_view_keys_fault(const tb_view *v, char *why, size_t cap)
+{
+    for (size_t i = 0; i < v->n_zones; i++) {
+        const tb_vzone *z = &v->zones[i];
+        if (!z->key[0])
+            continue;
+        if (!key_well_formed(z->key)) {
+            snprintf(why, cap,
+                     "zone %zu (\"%s\") has the key \"%s\": a key is printable ASCII with no "
+                     "blank at either end",
+                     i + 1, z->name, z->key);
+            return why;
+        }
+        for (size_t k = 0; k < i; k++)
+            if (v->zones[k].owner == z->owner && strcmp(v->zones[k].key, z->key) == 0) {
+                snprintf(why, cap,
+                         "zones %zu and %zu (\"%s\", \"%s\") share the key \"%s\" and an "
+                         "owner: a key and its owner name one zone",
+                         k + 1, i + 1, v->zones[k].name, z->name, z->key);
+                return why;
+            }
+    }
+    return NULL;
+}
+
 static tb_vcard *new_card(tb_view *v)
 {
     if (v->n_zones == 0)

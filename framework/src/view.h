@@ -18,6 +18,7 @@ typedef struct tb_vcard {
 
 typedef struct tb_vzone {
     char name[TB_ZONE_NAME_MAX];
+    char key[TB_ZONE_NAME_MAX]; /* view_zone_key's, or "": none */
     int owner;        /* seat from 0, or -1 */
     int layout;       /* tb_layout */
     size_t n, cap;
@@ -41,6 +42,9 @@ void tb_view_init(tb_view *v, int seat);
  * names, else "seat N" (from 1); "" for a seat out of range. */
 const char *tb_view_seat_name(const tb_view *v, int seat);
 void tb_view_free(tb_view *v);
+/* NULL when every zone key of v is well formed (host.h, view_zone_key)
+ * and no two zones share a key and an owner; else why, into why. */
+const char *tb_view_keys_fault(const tb_view *v, char *why, size_t cap);
 /* Hidden cards in a zone (for counts). */
 size_t tb_view_zone_hidden(const tb_vzone *z);
 /* The view as the text protocol prints it (appended to out).  utf8: use the

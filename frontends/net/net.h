@@ -131,12 +131,16 @@ void net_fmt(char *buf, size_t cap, const char *fmt, ...)
  * resignation ended it) has its status lines, which speak of the turn,
  * replaced by one saying the game is over. */
 json_t *net_msg_view(const tb_match *m, int seat, int over);
+/* A zone of a view as {"name", "key", "owner"}: how a move's detail names
+ * the zones it changes. */
+struct tb_vzone;
+json_t *net_msg_zone_ref(const struct tb_vzone *z);
 json_t *net_msg_result(const tb_match *m);
 /* The seats for a welcome: connected[k] says who is here; away[k] (or
  * NULL) marks a person's seat that the game's bot plays meanwhile. */
 json_t *net_msg_seats(const tb_match *m, const int *connected, const int *away);
 /* net_detail.c: the answer to "moves" for seat, the seat to move: the legal
- * moves' texts and their "detail" ({"text", "cards", "zones"}). */
+ * moves' texts and their "detail" ({"text", "cards", "zones", "changes"}). */
 json_t *net_msg_moves(const tb_match *m, int seat);
 
 /* ---- net_server.c: the event loop of one table, or of a lobby's tables ---- */

@@ -7,9 +7,15 @@
  *          card's "+0s=+8" names "+0s"), in the order written;
  *   zones  the zones of the mover's view the move changes, in the view's
  *          order: each legal move is applied to a copy of the state and the
- *          mover's view before and after compared zone by zone (a zone whose
- *          name changes, such as a set whose score is in its name, counts as
- *          changed).  Only zone names of the current view are given.
+ *          mover's view before and after compared zone by zone, each found
+ *          again by its key and owner (by its name where it has no key, so
+ *          there a set whose score is in its name counts as changed when
+ *          the score does).  Only zone names of the current view are
+ *          given, each once: seats' zones that share a name are one;
+ *   changes  the same zones exactly, each as the view has it ({"name",
+ *          "key", "owner"}): a client finds them among the view's zones by
+ *          key and owner in any language, and tells one seat's "hand" from
+ *          another's.
  * Both come from the host alone (the game's view and apply), so every game
  * gets them the same way; the copy is thrown away and nothing is sent of
  * the view after, which the mover would only see by playing the move.
@@ -34,12 +40,15 @@ static int same_zone(const tb_vzone *a, const tb_vzone *b)
     return 1;
 }
 
-/* The zone of v with z's name and owner: seats' zones may share a name
- * ("hand"), the owner tells them apart. */
+/* The zone of v that is z: the one with z's key and owner, or for a zone
+ * without a key the one with its name and owner.  Seats' zones may share a
+ * name ("hand"), the owner tells them apart. */
 static const tb_vzone *zone_like(const tb_view *v, const tb_vzone *z)
 {
     for (size_t i = 0; i < v->n_zones; i++)
-        if (v->zones[i].owner == z->owner && strcmp(v->zones[i].name, z->name) == 0)
+        if (v->zones[i].owner == z->owner &&
+            (z->key[0] ? strcmp(v->zones[i].key, z->key) == 0
+                       : strcmp(v->zones[i].name, z->name) == 0))
             return &v->zones[i];
     return NULL;
 }
@@ -98,7 +107,7 @@ json_t *net_msg_moves(const tb_match *m, int seat)
     for (size_t i = 0; i < n; i++) {
         char text[TB_MOVE_TEXT_MAX];
         g->format_move(m->state, &mv[i], text, sizeof text);
-        json_t *zones = json_array();
+        json_t *zones = json_array(), *changes = json_array();
         tb_state *copy = g->clone(m->state);
         char why[TB_ERR_MAX];
         if (copy && g->apply(copy, &mv[i], why) == 0) {
@@ -109,17 +118,21 @@ json_t *net_msg_moves(const tb_match *m, int seat)
             for (size_t z = 0; z < before.n_zones; z++) {
                 const tb_vzone *now = zone_like(&after, &before.zones[z]);
                 const char *name = before.zones[z].name;
-                if ((!now || !same_zone(&before.zones[z], now)) &&
-                    !in_array(zones, name, strlen(name)))
+                if (now && same_zone(&before.zones[z], now))
+                    continue;
+                if (!in_array(zones, name, strlen(name)))
                     json_array_append_new(zones, json_string(name));
+                json_array_append_new(changes, net_msg_zone_ref(&before.zones[z]));
             }
             tb_view_free(&after);
         }
         if (copy)
             g->destroy(copy);
         json_array_append_new(texts, json_string(text));
-        json_array_append_new(detail, json_pack("{s:s, s:o, s:o}", "text", text, "cards",
-                                                named_cards(&before, text), "zones", zones));
+        json_array_append_new(detail,
+                              json_pack("{s:s, s:o, s:o, s:o}", "text", text, "cards",
+                                        named_cards(&before, text), "zones", zones, "changes",
+                                        changes));
     }
     free(mv);
     tb_view_free(&before);

@@ -21,6 +21,12 @@ static json_t *seat_json(int seat)
     return seat >= 0 ? json_integer(seat + 1) : json_null();
 }
 
+json_t *net_msg_zone_ref(const tb_vzone *z)
+{
+    return json_pack("{s:s, s:o, s:o}", "name", z->name, "key",
+                     z->key[0] ? json_string(z->key) : json_null(), "owner", seat_json(z->owner));
+}
+
 json_t *net_msg_view(const tb_match *m, int seat, int over)
 {
     tb_view v;
@@ -61,9 +67,10 @@ json_t *net_msg_view(const tb_match *m, int seat, int over)
                                                 vc->pretty, "colour", colours[vc->colour]));
         }
         int layout = z->layout >= 0 && z->layout < 4 ? z->layout : 0;
-        json_array_append_new(zones, json_pack("{s:s, s:o, s:s, s:o}", "name", z->name, "owner",
-                                               seat_json(z->owner), "layout", layouts[layout],
-                                               "cards", cards));
+        json_array_append_new(zones, json_pack("{s:s, s:o, s:o, s:s, s:o}", "name", z->name, "key",
+                                               z->key[0] ? json_string(z->key) : json_null(),
+                                               "owner", seat_json(z->owner), "layout",
+                                               layouts[layout], "cards", cards));
     }
     tb_outcome o;
     tb_outcome_of(m->game, m->state, &o);

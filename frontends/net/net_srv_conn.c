@@ -97,7 +97,7 @@ void net_srv_complain_about(net_conn *c, const char *why, json_t *about)
 static json_t *features(void)
 {
     static const char *const names[] = {"id", "state", "history", "detail", "unknown_type", "chat",
-                                        "resign", "rematch", "clock", NULL};
+                                        "resign", "rematch", "clock", "keys", NULL};
     json_t *a = json_array();
     for (int i = 0; names[i]; i++)
         json_array_append_new(a, json_string(names[i]));

@@ -53,16 +53,28 @@ export function backsEl(count) {
     el("span", { class: "count", text: String(count) }));
 }
 
+// Which zone it is, from one view to the next and in every language: its
+// key (protocol.md) or, where the game gives none, its name; and its owner.
+// A zone of the view and a move's detail.changes entry give the same id.
+export function zoneId(zone) {
+  return `${zone.key ?? zone.name}@${zone.owner ?? ""}`;
+}
+
+// The zones a move changes, as zoneId gives them.
+export function detailZones(d) {
+  return (d.changes || []).map(zoneId);
+}
+
 // A zone: its name (with its owner's name when another seat owns it, as
 // "hand (Ann)"), its cards laid out as the game says (row, stack, fan, grid).
-// The name is a button that picks the zone, unless onZone is null.
+// The name is a button that picks the zone (onZone()), unless onZone is null.
 // opts.stops: the labels of the cards some move starts with (null: every
 // card is a tab stop); opts.zoneStop: whether the zone's button is one.
 export function zoneEl(zone, opts) {
   const { t, picked, onPick, onZone, mine, owner, stops, zoneStop } = opts;
   const layout = ["row", "stack", "fan", "grid"].includes(zone.layout) ? zone.layout : "row";
   const cards = el("div", { class: `cards l-${layout}` });
-  const zkey = `${zone.name}@${zone.owner ?? ""}`;
+  const zkey = zoneId(zone);
   let shown = zone.cards || [];
   // A stack shows its top card and how many lie under it.
   let under = 0;
@@ -83,7 +95,7 @@ export function zoneEl(zone, opts) {
   const label = owner ? `${zone.name} (${owner})` : zone.name;
   const head = onZone ? el("button", { type: "button", class: "zone-name", "data-zone": zone.name,
     "data-key": `zone:${zkey}`, tabindex: zoneStop === false ? "-1" : null,
-    onclick: () => onZone(zone.name) }, label) : el("span", { class: "zone-name" }, label);
+    onclick: () => onZone() }, label) : el("span", { class: "zone-name" }, label);
   const attrs = { class: "zone" + (mine ? " mine" : ""), "data-zone-box": zone.name };
   if (mine) attrs["data-testid"] = "hand";
   return el("section", attrs, head, cards);

@@ -5,7 +5,7 @@
 // the score table and a rematch.  A spectator (seat null) is offered no move.
 // The seat bar is seats.js's, the chat box chat.js's; focus.js keeps the
 // keyboard's focus where it was across each redraw.
-import { el, zoneEl } from "./cards.js";
+import { detailZones, el, zoneEl, zoneId } from "./cards.js";
 import { fmt, tc } from "./i18n.js";
 import { botMoveWords, logWords, reasonWords } from "./words_events.js";
 import { Seats } from "./seats.js";
@@ -198,13 +198,10 @@ export class Table {
   drawZones(box) {
     box.textContent = "";
     if (!this.view) return;
-    // The seat's hand: its own zone named "hand…", else its first own zone.
+    // The seat's hand: its own zone keyed "hand" (in every language), else
+    // its first own zone.
     const own = (this.view.zones || []).filter((z) => this.seat !== null && z.owner === this.seat);
-    const hand = own.find((z) => /hand/i.test(z.name)) || own[0];
-    // A move's detail names its zones without their owners: another seat's
-    // zone named as one of the seat's own ("hand") is not offered to pick,
-    // as picking it would pick the seat's own.
-    const ownNames = new Set(own.map((z) => z.name));
+    const hand = own.find((z) => z.key === "hand") || own[0];
     // Tab goes through what can be clicked to some end: the cards a move
     // starts with and, once one is picked, the zones it can go to (and its
     // own, which puts it back); not every card and zone on the table.
@@ -212,14 +209,17 @@ export class Table {
     const live = this.moves && !this.offline;
     const det = live ? this.moves.detail : null;
     const stops = !live ? new Set() : det ? new Set(det.flatMap((d) => d.cards || [])) : null;
-    const zones = new Set(live && this.picked ? this.candidates().flatMap((d) => d.zones || []) : []);
+    const zones = new Set(live && this.picked ? this.candidates().flatMap(detailZones) : []);
+    // Another seat's zone is offered to pick only when a move changes it
+    // (Face to Face's "their-up"), not every hand at the table.
+    const changed = new Set(det ? det.flatMap(detailZones) : []);
     if (live && this.pickedFrom) zones.add(this.pickedFrom);
     for (const z of this.view.zones || []) {
-      const mine = z === hand;
+      const mine = z === hand, id = zoneId(z);
       const owner = z.owner && z.owner !== this.seat ? this.seatName(z.owner) : null;
-      const pickable = !(owner && ownNames.has(z.name));
-      box.append(zoneEl(z, { t: this.t, picked: this.picked, mine, owner, stops, zoneStop: zones.has(z.name),
-        onPick: (label) => this.pick(label, z.name), onZone: pickable ? (name) => this.pickZone(name) : null }));
+      const pickable = !owner || changed.has(id);
+      box.append(zoneEl(z, { t: this.t, picked: this.picked, mine, owner, stops, zoneStop: zones.has(id),
+        onPick: (label) => this.pick(label, id), onZone: pickable ? () => this.pickZone(id) : null }));
     }
   }
 
@@ -228,7 +228,7 @@ export class Table {
     if (!this.moves) return [];
     const det = this.moves.detail || this.moves.moves.map((text) => ({ text, cards: [], zones: [] }));
     return det.filter((d) => (!this.picked || (d.cards || []).includes(this.picked)) &&
-                             (!this.zone || (d.zones || []).includes(this.zone)));
+                             (!this.zone || detailZones(d).includes(this.zone)));
   }
 
   // Picking the picked card again puts it back.
@@ -243,9 +243,9 @@ export class Table {
   // move's detail lists every zone it changes, the one the card leaves
   // too, so clicking the card's own zone would play it: that click puts
   // the card back instead (as a player clicking their hand means).
-  pickZone(name) {
-    if (this.picked && name === this.pickedFrom) { this.pick(this.picked, null); return; }
-    this.zone = this.zone === name ? null : name;
+  pickZone(id) {
+    if (this.picked && id === this.pickedFrom) { this.pick(this.picked, null); return; }
+    this.zone = this.zone === id ? null : id;
     const c = this.candidates();
     if (this.picked && this.zone && c.length === 1) { this.play(c[0].text); return; }
     this.renderZones(); this.renderMoves();

@@ -97,7 +97,8 @@ static void regroup_zones(const tb_state *s, tb_view *v)
 {
     char name[96];
     uint8_t c[AB_NCARDS];
-    s->host->view_zone(v, tb_aux_tr(s->host, "regroup: still to place"), s->seat, TB_LAYOUT_ROW);
+    tb_aux_view_zone(s->host, v, "regroup: still to place",
+                     tb_aux_tr(s->host, "regroup: still to place"), s->seat, TB_LAYOUT_ROW);
     for (int i = 0; i < s->nsets; i++)
         if (s->sets[i].owner == s->seat)
             for (int j = 0; j < s->sets[i].n; j++)
@@ -105,8 +106,10 @@ static void regroup_zones(const tb_state *s, tb_view *v)
                     card(s, v, s->sets[i].c[j], 0, 0);
     for (int k = 0; k < s->rg.nnew; k++) {
         int n = ab_rg_set_cards(s, k, c);
+        char key[32];
+        snprintf(key, sizeof key, "regroup: new set %d", k + 1);
         snprintf(name, sizeof name, tb_aux_tr(s->host, "regroup: new set %d"), k + 1);
-        s->host->view_zone(v, name, s->seat, TB_LAYOUT_ROW);
+        tb_aux_view_zone(s->host, v, key, name, s->seat, TB_LAYOUT_ROW);
         for (int i = 0; i < n; i++)
             card(s, v, c[i], 0, 0);
     }
@@ -127,15 +130,15 @@ void ab_view(const tb_state *s, int seat, tb_view *v)
     }
     /* TRANSLATORS: the deck and the discard pile; "draw deck" and "draw
        discard" name them, so keep the word in the label. */
-    h->view_zone(v, tb_aux_tr(h, "deck"), -1, TB_LAYOUT_STACK);
+    tb_aux_view_zone(h, v, "deck", tb_aux_tr(h, "deck"), -1, TB_LAYOUT_STACK);
     h->view_hidden(v, s->deck.n);
-    h->view_zone(v, tb_aux_tr(h, "discard"), -1, TB_LAYOUT_STACK);
+    tb_aux_view_zone(h, v, "discard", tb_aux_tr(h, "discard"), -1, TB_LAYOUT_STACK);
     for (int i = 0; i < s->discard.n; i++)
         card(s, v, s->discard.c[i], 0, 0);
     for (int p = 0; p < s->players; p++) {
         /* TRANSLATORS: each seat's hand; a frontend adds the owner's name
            to another seat's hand: "hand (Ann)". */
-        h->view_zone(v, tb_aux_tr(h, "hand"), p, TB_LAYOUT_FAN);
+        tb_aux_view_zone(h, v, "hand", tb_aux_tr(h, "hand"), p, TB_LAYOUT_FAN);
         if (p == seat)
             for (int i = 0; i < s->hand[p].n; i++)
                 card(s, v, s->hand[p].c[i], 0, 0);
@@ -151,7 +154,10 @@ void ab_view(const tb_state *s, int seat, tb_view *v)
            its score, then " locked" or nothing. */
         snprintf(name, sizeof name, tb_aux_tr(h, "set %d:%d (%d)%s"), st->owner + 1,
                  count[st->owner], set_score[i], s->out[st->owner] ? tb_aux_tr(h, " locked") : "");
-        h->view_zone(v, name, st->owner, TB_LAYOUT_GRID);
+        /* Its key is the set as moves name it: its score and lock change. */
+        char key[32];
+        snprintf(key, sizeof key, "set %d:%d", st->owner + 1, count[st->owner]);
+        tb_aux_view_zone(h, v, key, name, st->owner, TB_LAYOUT_GRID);
         for (int j = 0; j < st->n; j++)
             card(s, v, st->c[j], 1, st->zval);
     }

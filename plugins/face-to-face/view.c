@@ -5,7 +5,8 @@
  * of each hand and draw pile.  Hidden: both draw piles from everyone, a hand
  * from everyone but its owner.  Zone labels follow the move notation of the
  * viewer ("up", "their-down"), so a player reads the piles they type; a
- * translated label keeps that word (zone_name).
+ * translated label keeps that word (zone).  A zone's key is what the pile
+ * is, whoever looks: "up", "down", "hand" or "draw", with its owner.
  */
 #include <stdio.h>
 #include <string.h>
@@ -27,7 +28,7 @@ static int deck_colour(tb_card c)
  */
 enum { ZONE_UP, ZONE_DOWN, ZONE_HAND, ZONE_DRAW };
 
-static void zone_name(const tb_host *h, char *buf, size_t cap, int viewer, int owner, int what)
+static void zone(const tb_host *h, tb_view *v, int viewer, int owner, int what, int layout)
 {
     /* TRANSLATORS: the viewer's own piles; up and down are what a move
        names (play 17 up), so keep the word in the label. */
@@ -39,7 +40,7 @@ static void zone_name(const tb_host *h, char *buf, size_t cap, int viewer, int o
     /* A spectator reads the owner's words: the host labels each zone with
        its owner's name ("hand (Ann)"). */
     const char *const *names = viewer == owner || viewer < 0 ? own : theirs;
-    snprintf(buf, cap, "%s", tb_aux_tr(h, names[what]));
+    tb_aux_view_zone(h, v, own[what], tb_aux_tr(h, names[what]), owner, layout);
 }
 
 static void cards(const tb_host *h, tb_view *v, const tb_pile *p)
@@ -55,15 +56,11 @@ static void player_zones(const tb_state *s, int viewer, int owner, tb_view *v)
 {
     const tb_host *h = s->host;
     const ff_player *pl = &s->p[owner];
-    char name[TB_ZONE_NAME_MAX];
-    zone_name(h, name, sizeof name, viewer, owner, ZONE_UP);
-    h->view_zone(v, name, owner, TB_LAYOUT_STACK);
+    zone(h, v, viewer, owner, ZONE_UP, TB_LAYOUT_STACK);
     cards(h, v, &pl->up);
-    zone_name(h, name, sizeof name, viewer, owner, ZONE_DOWN);
-    h->view_zone(v, name, owner, TB_LAYOUT_STACK);
+    zone(h, v, viewer, owner, ZONE_DOWN, TB_LAYOUT_STACK);
     cards(h, v, &pl->down);
-    zone_name(h, name, sizeof name, viewer, owner, ZONE_HAND);
-    h->view_zone(v, name, owner, TB_LAYOUT_FAN);
+    zone(h, v, viewer, owner, ZONE_HAND, TB_LAYOUT_FAN);
     if (viewer == owner) {
         tb_pile hand;
         ff_hand_cards(s, owner, &hand);
@@ -71,8 +68,7 @@ static void player_zones(const tb_state *s, int viewer, int owner, tb_view *v)
     } else if (pl->hand_n) {
         h->view_hidden(v, pl->hand_n);
     }
-    zone_name(h, name, sizeof name, viewer, owner, ZONE_DRAW);
-    h->view_zone(v, name, owner, TB_LAYOUT_STACK);
+    zone(h, v, viewer, owner, ZONE_DRAW, TB_LAYOUT_STACK);
     if (pl->draw.n)
         h->view_hidden(v, pl->draw.n);
 }

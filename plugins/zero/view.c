@@ -88,13 +88,13 @@ void zero_view(const tb_state *s, int seat, tb_view *v)
     }
     status_last_round(s, v);
 
-    h->view_zone(v, tb_aux_tr(h, "pool"), -1, TB_LAYOUT_ROW);
+    tb_aux_view_zone(h, v, "pool", tb_aux_tr(h, "pool"), -1, TB_LAYOUT_ROW);
     for (int i = 0; i < s->pool.n; i++)
         add_card(s, v, s->pool.c[i]);
     for (int p = 0; p < s->players; p++) {
         /* TRANSLATORS: each seat's hand; a frontend adds the owner's name
            to another seat's hand: "hand (Ann)". */
-        h->view_zone(v, tb_aux_tr(h, "hand"), p, TB_LAYOUT_FAN);
+        tb_aux_view_zone(h, v, "hand", tb_aux_tr(h, "hand"), p, TB_LAYOUT_FAN);
         if (p == seat || s->over) {
             tb_card cards[64];
             int n = zs_cards(s->hand[p], cards);
@@ -104,6 +104,6 @@ void zero_view(const tb_state *s, int seat, tb_view *v)
             h->view_hidden(v, zs_count(s->hand[p]));
         }
     }
-    h->view_zone(v, tb_aux_tr(h, "set aside"), -1, TB_LAYOUT_STACK);
+    tb_aux_view_zone(h, v, "set aside", tb_aux_tr(h, "set aside"), -1, TB_LAYOUT_STACK);
     h->view_hidden(v, s->aside.n);
 }

@@ -74,5 +74,11 @@ int main(void)
     F(tb_game, after_redeal);
     F(tb_game, rules_value);
 #endif
+#if TB_ABI_MINOR >= 7
+    F(tb_game, scores_by_round);
+#endif
+#if TB_ABI_MINOR >= 8
+    F(tb_host, view_zone_key);
+#endif
     return 0;
 }

@@ -14,7 +14,7 @@ import time
 
 # What hello's "features" lists (protocol 2), in its order.
 FEATURES = ["id", "state", "history", "detail", "unknown_type", "chat", "resign", "rematch",
-            "clock"]
+            "clock", "keys"]
 
 
 class Hang(Exception):

@@ -2,12 +2,16 @@
 """`detail` for every shipped game: seat 1 plays seeded random moves
 against the game's bots; at every prompt the answer to `moves` has one
 detail per move, in the same order, each card a visible card of the seat's
-view and each zone a zone name of it; and the zones of the move played are
-exactly the zones the next view shows changed.
+view, each zone a zone name of it, and each change a zone of it (name,
+key, owner); and the zones and changes of the move played are exactly the
+zones the next view shows changed, found by key and owner.  Every zone of every view has a key that names it
+alone with its owner; Absolute's set keys are the set as moves name it,
+while its name grows a score and " locked".
 
     test_detail.py TABULA WORKDIR
 """
 import random
+import re
 import sys
 
 from netkit import Client, Server, check
@@ -19,13 +23,32 @@ GAMES = [("absolute", 2), ("absolute-quick", 3), ("face-to-face", 2), ("zero", 3
 
 def changed(before, after):
     """The names of before's zones that after lacks or holds otherwise, each
-    name once (a zone is its name and its owner: seats' hands share "hand")."""
-    now = {(z["name"], z["owner"]): z["cards"] for z in after["zones"]}
-    names = []
+    name once, and those zones as {"name", "key", "owner"} (a zone is its key
+    and its owner: seats' hands share "hand")."""
+    now = {(z["key"], z["owner"]): z["cards"] for z in after["zones"]}
+    names, changes = [], []
     for z in before["zones"]:
-        if now.get((z["name"], z["owner"])) != z["cards"] and z["name"] not in names:
-            names.append(z["name"])
-    return names
+        if now.get((z["key"], z["owner"])) != z["cards"]:
+            if z["name"] not in names:
+                names.append(z["name"])
+            changes.append({"name": z["name"], "key": z["key"], "owner": z["owner"]})
+    return names, changes
+
+
+SETS = set()  # Absolute's set keys seen
+
+
+def check_keys(game, view):
+    """Every zone has a key; a key and its owner name one zone."""
+    seen = set()
+    for z in view["zones"]:
+        check(isinstance(z["key"], str) and z["key"], "%s: a zone without a key: %r" % (game, z))
+        check((z["key"], z["owner"]) not in seen, "%s: key %r twice" % (game, z["key"]))
+        seen.add((z["key"], z["owner"]))
+        if re.fullmatch(r"set \d+:\d+", z["key"]):
+            check(z["name"].startswith(z["key"] + " ("), "%s: set %r keyed %r" % (
+                game, z["name"], z["key"]))
+            SETS.add((game, z["key"]))
 
 
 for game, players in GAMES:
@@ -43,6 +66,7 @@ for game, players in GAMES:
                 break
             if m["type"] == "view":
                 view = m
+                check_keys(game, view)
             if m["type"] != "prompt":
                 continue
             labels = {card["label"] for z in view["zones"] for card in z["cards"] if "label" in card}
@@ -53,7 +77,11 @@ for game, players in GAMES:
             check([d["text"] for d in detail] == ans["moves"], "%s: detail parallel" % game)
             check(ans["state"] == view["state"], "%s: the answer's state is the view's" % game)
             for d in detail:
-                check(set(d) == {"text", "cards", "zones"}, "%s: keys %r" % (game, d))
+                check(set(d) == {"text", "cards", "zones", "changes"}, "%s: fields %r" % (game, d))
+                refs = [{"name": z["name"], "key": z["key"], "owner": z["owner"]}
+                        for z in view["zones"]]
+                check(all(c in refs for c in d["changes"]),
+                      "%s: %r: a change that is no zone of the view (%r)" % (game, d, refs))
                 check(all(card in labels for card in d["cards"]),
                       "%s: %r names a card not in the view (%r)" % (game, d, sorted(labels)))
                 check(all(z in names for z in d["zones"]),
@@ -64,7 +92,8 @@ for game, players in GAMES:
             c.send({"type": "move", "text": ans["moves"][pick], "state": view["state"]})
             after = c.until(lambda x: x["type"] in ("view", "refusal"))[-1]
             check(after["type"] == "view", "%s: a listed move was refused: %r" % (game, after))
-            check(changed(view, after) == detail[pick]["zones"],
+            check_keys(game, after)
+            check(changed(view, after) == (detail[pick]["zones"], detail[pick]["changes"]),
                   "%s: %r changed %r" % (game, detail[pick], changed(view, after)))
             view = after
             turns += 1
@@ -76,3 +105,5 @@ for game, players in GAMES:
         c.close()
     finally:
         srv.kill()
+check(any(g == "absolute" for g, _ in SETS), "no Absolute set was seen: %r" % SETS)
+print("ok: %d set keys" % len(SETS))

@@ -17,6 +17,7 @@
  *   TB_AUX_ENTRY           the entry point, with the host-version check
  *   tb_aux_pile_sort       a hand in card-code order
  *   tb_aux_status          a status line, printf-style
+ *   tb_aux_view_zone       a zone with its key (what it is) and its name
  *   tb_aux_json_int        one "key": number member of a JSON object
  *   tb_aux_tr, tb_aux_ntr, TB_N_, TB_TEXT_DOMAIN
  *                          a plugin's own messages in the player's language
@@ -251,6 +252,18 @@ static inline void tb_aux_status(const tb_host *h, tb_view *v, const char *fmt, 
     vsnprintf(line, sizeof line, fmt, ap);
     va_end(ap);
     h->view_status(v, line);
+}
+
+/* Start a zone named `name` for people (translated, it may change as the
+ * game goes) with `key` for programs (what it is, the same in every
+ * language and view: host.h, view_zone_key).  A host older than 1.8 gets
+ * the zone without its key. */
+static inline void tb_aux_view_zone(const tb_host *h, tb_view *v, const char *key,
+                                    const char *name, int owner, int layout)
+{
+    h->view_zone(v, name, owner, layout);
+    if (TB_HOST_HAS(h, view_zone_key) && h->view_zone_key)
+        h->view_zone_key(v, key);
 }
 
 #ifdef __cplusplus

@@ -194,6 +194,22 @@ typedef struct tb_host {
      * the cards the seat knows face up, then view_hidden() of the rest.
      * A view() hook adds its status lines and calls it.  [any thread] */
     void (*piles_view)(const tb_pile_table *t, const tb_state *s, int seat, tb_view *v);
+
+    /* ---- added in ABI 1.8: check host->size before use (TB_HOST_HAS) ---- */
+
+    /* Give the current zone (the last view_zone) its key: what the zone
+     * is, in words no language and no turn of play changes ("hand",
+     * "discard", "set 2:1" where the name says "set 2:1 (11) locked").
+     * A client of the text protocol finds a zone again by its key and
+     * owner from one view to the next and in every language; the name is
+     * for people.  Printable ASCII, no blank at either end, at most
+     * TB_ZONE_NAME_MAX - 1 bytes; no two zones of one view share a key and
+     * an owner (`tabula check` refuses either).  A zone without a key has
+     * none in the protocol (null); a pile table's zones get their declared
+     * name as their key.  Copied; before any view_zone it does nothing.
+     * tb_aux_view_zone() (tabula/aux.h) starts a zone with both.  [any
+     * thread] */
+    void (*view_zone_key)(tb_view *v, const char *key);
 } tb_host;
 
 /* Whether the host table h has `service` (a service added after ABI 1.0):

@@ -47,6 +47,8 @@
  *   SCORES_MID_ROUND it says its standings change only when a round is
  *                    scored (scores_by_round), but its points grow at
  *                    every play of its one round
+ *   ZONE_KEY         the table's zone has the stock's key, so a client
+ *                    cannot tell the two apart
  *   COPIES           not a flaw: the deck holds 1-6 twice (two copies share a
  *                    code, and alike cards are one move); it passes the check
  *   LEAK             create allocates memory no one frees (only a leak

@@ -28,7 +28,7 @@ void fl_view(const tb_state *s, int seat, tb_view *v)
     }
 #endif
     for (int k = 0; k < FL_SEATS; k++) {
-        h->view_zone(v, "hand", k, TB_LAYOUT_FAN);
+        tb_aux_view_zone(h, v, "hand", "hand", k, TB_LAYOUT_FAN);
 #ifdef FLAW_SPECTATOR_LEAK
         if (k == seat || seat < 0) /* "for the commentators": spectators see every hand */
 #else
@@ -39,9 +39,13 @@ void fl_view(const tb_state *s, int seat, tb_view *v)
         else
             h->view_hidden(v, (int)s->hand[k].n);
     }
-    h->view_zone(v, "stock", -1, TB_LAYOUT_STACK);
+    tb_aux_view_zone(h, v, "stock", "stock", -1, TB_LAYOUT_STACK);
     h->view_hidden(v, (int)s->stock.n);
-    h->view_zone(v, "table", -1, TB_LAYOUT_ROW);
+#ifdef FLAW_ZONE_KEY
+    tb_aux_view_zone(h, v, "stock", "table", -1, TB_LAYOUT_ROW); /* a copied line */
+#else
+    tb_aux_view_zone(h, v, "table", "table", -1, TB_LAYOUT_ROW);
+#endif
     for (size_t i = 0; i < s->table.n; i++)
         card(v, s, s->table.c[i]);
 }
