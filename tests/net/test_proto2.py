@@ -111,8 +111,12 @@ try:
     a.send({"type": "moves", "id": "m1"})
     m = a.recv()
     check(m == {"type": "moves", "moves": ["draw deck", "draw discard"],
-                "detail": [{"text": "draw deck", "cards": [], "zones": ["deck", "hand"]},
-                           {"text": "draw discard", "cards": [], "zones": ["discard", "hand"]}],
+                "detail": [{"text": "draw deck", "cards": [], "zones": ["deck", "hand"],
+                            "changes": [{"name": "deck", "key": "deck", "owner": None},
+                                        {"name": "hand", "key": "hand", "owner": 1}]},
+                           {"text": "draw discard", "cards": [], "zones": ["discard", "hand"],
+                            "changes": [{"name": "discard", "key": "discard", "owner": None},
+                                        {"name": "hand", "key": "hand", "owner": 1}]}],
                 "state": 1, "id": "m1"}, "moves: %r" % m)
 
     # Asked again: the same answer, with the new id only.
@@ -161,7 +165,9 @@ try:
     m = a.recv()
     check(len(m["detail"]) == len(m["moves"]) and
           [d["text"] for d in m["detail"]] == m["moves"], "detail parallel to moves")
-    check({"text": "discard +9x", "cards": ["+9x"], "zones": ["discard", "hand"]} in m["detail"],
+    check({"text": "discard +9x", "cards": ["+9x"], "zones": ["discard", "hand"],
+           "changes": [{"name": "discard", "key": "discard", "owner": None},
+                       {"name": "hand", "key": "hand", "owner": 1}]} in m["detail"],
           "discard +9x's detail: %r" % m["detail"][-6:])
     a.send({"type": "move", "text": "discard +9x", "state": 2})
     # The bot moves; while it is seat 2's turn, moves is refused with about.

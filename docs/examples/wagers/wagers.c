@@ -256,31 +256,32 @@ static void cards(const tb_state *s, tb_view *v, const tb_pile *p)
 static void wg_view(const tb_state *s, int seat, tb_view *v)
 {
     const tb_host *h = s->host;
-    char line[128];
+    char line[128], key[16];
     /* Seat names are an ABI 1.1 service: a 1.0 host gets "seat N". */
     const char *who = TB_HOST_HAS(h, view_seat_name) ? h->view_seat_name(v, s->turn) : "Next";
     snprintf(line, sizeof line,
              s->phase ? tb_aux_tr(h, "%s to draw or take") : tb_aux_tr(h, "%s to play or discard"), who);
     h->view_status(v, s->over ? tb_aux_tr(h, "The game is over") : line);
     for (int k = 0; k < 2; k++) {
-        h->view_zone(v, tb_aux_tr(h, "hand"), k, TB_LAYOUT_FAN);
+        tb_aux_view_zone(h, v, "hand", tb_aux_tr(h, "hand"), k, TB_LAYOUT_FAN);
         if (k == seat)
             cards(s, v, &s->hand[k]);
         else
             h->view_hidden(v, (int)s->hand[k].n);
         snprintf(line, sizeof line, tb_aux_tr(h, "expeditions (%d)"), total(s, k));
-        h->view_zone(v, line, k, TB_LAYOUT_GRID);
+        tb_aux_view_zone(h, v, "expeditions", line, k, TB_LAYOUT_GRID);
         for (int c = 0; c < COLOURS; c++) { /* one row per colour */
             h->view_break(v);
             cards(s, v, &s->exp[k][c]);
         }
     }
     for (int c = 0; c < COLOURS; c++) {
+        snprintf(key, sizeof key, "discard %c", colours[c]); /* the name, untranslated */
         snprintf(line, sizeof line, tb_aux_tr(h, "discard %c"), colours[c]);
-        h->view_zone(v, line, -1, TB_LAYOUT_STACK);
+        tb_aux_view_zone(h, v, key, line, -1, TB_LAYOUT_STACK);
         cards(s, v, &s->discard[c]);
     }
-    h->view_zone(v, tb_aux_tr(h, "stock"), -1, TB_LAYOUT_STACK);
+    tb_aux_view_zone(h, v, "stock", tb_aux_tr(h, "stock"), -1, TB_LAYOUT_STACK);
     h->view_hidden(v, (int)s->stock.n);
 }
 
@@ -354,5 +355,6 @@ static const tb_game wagers_game = {
     .deck_cards = wg_deck_cards, .parse_card = wg_parse_card, .format_card = wg_format_card,
 };
 /* A host before ABI 1.6 refuses it in one line, for the census it leaves
- * to the host; find_package(Tabula 1.6) asks for a newer one. */
+ * to the host; find_package(Tabula 1.8) asks for headers with zone keys
+ * (a 1.6 or 1.7 host shows the zones without them). */
 TB_AUX_ENTRY(wagers_game, json_null)
