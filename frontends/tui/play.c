@@ -50,14 +50,8 @@ typedef struct play {
 /* What a step of the loop asks for next. */
 enum { GO_ON = -1 };
 
+/* The help screen's keys: the move line's (tui_table_line_keys), then these. */
 static const tui_key_row table_keys[] = {
-    {NULL, N_("Type a move in the game's notation and press Enter.")},
-    {N_("Tab"), N_("list the legal moves, narrowed by what is typed; Up/Down to choose, Enter "
-                  "to play, Esc to close")},
-    {N_("Left/Right, Home/End, Ctrl-A/E, Ctrl-U, Ctrl-W"), N_("edit the line")},
-    {N_("Up/Down"), N_("earlier lines (history)")},
-    {N_("PgUp/PgDn"), N_("scroll the table when it does not fit")},
-    {N_("? or F1"), N_("this help (on an empty line)")},
     {N_("h"), N_("a hint: what the strongest bot would play, from what you can see, put on the "
                 "line (Enter plays it; on an empty line)")},
     {N_("q"), N_("leave the game (on an empty line; asks first)")},
@@ -297,7 +291,9 @@ static int ask_leave(play *p, int with_table)
 static int help(play *p)
 {
     char *rules = tui_rules(p->m->game, NULL, p->m->options); /* as this game is played */
-    int r = tui_help(p->t, table_keys, tb_match_title(p->m), rules);
+    tui_help_page pg = {.lead = tui_table_line_keys, .keys = table_keys,
+                        .name = tb_match_title(p->m), .rules = rules};
+    int r = tui_help_show(p->t, &pg);
     free(rules);
     return r == TUI_SIGNAL ? TUI_GAME_SIGNAL : GO_ON;
 }

@@ -41,6 +41,7 @@ static void view_from_json(const json_t *msg, tb_view *v, int seat)
                 layout = k;
         tb_view_zone(v, str(z, "name", "?"),
                      json_is_integer(owner) ? (int)json_integer_value(owner) - 1 : -1, layout);
+        tb_view_zone_key(v, str(z, "key", ""));
         json_array_foreach(json_object_get(z, "cards"), c, card) {
             json_t *hidden = json_object_get(card, "hidden");
             if (json_is_integer(hidden)) {
@@ -57,16 +58,10 @@ static void view_from_json(const json_t *msg, tb_view *v, int seat)
     }
 }
 
-/* The help screen's keys (? or F1): those of play's table that a network
- * table has, and its own (chat, resign, rematch). */
+/* The help screen's keys (? or F1): the move line's (tui_table_line_keys),
+ * then those of play's table that a network table has, and its own (chat,
+ * resign, rematch). */
 static const tui_key_row join_keys[] = {
-    {NULL, N_("Type a move in the game's notation and press Enter.")},
-    {N_("Tab"), N_("list the legal moves, narrowed by what is typed; Up/Down to choose, Enter "
-                  "to play, Esc to close")},
-    {N_("Left/Right, Home/End, Ctrl-A/E, Ctrl-U, Ctrl-W"), N_("edit the line")},
-    {N_("Up/Down"), N_("earlier lines (history)")},
-    {N_("PgUp/PgDn"), N_("scroll the table when it does not fit")},
-    {N_("? or F1"), N_("this help (on an empty line)")},
     {N_("say TEXT, c"), N_("a chat line to the table (c when it is not your turn)")},
     {N_("resign, r"), N_("resign, after asking (r when it is not your turn); at two seats the "
                         "other seat wins, else the game's bot plays your seat to the end")},
@@ -331,7 +326,8 @@ static int key(remote_ui *u, int k)
         return 0;
     }
     if (k == TUI_FKEY(KEY_F(1)) || (k == '?' && u->line.len == 0 && !u->moves.open))
-        return tui_help(u->t, join_keys, NULL, NULL) == TUI_SIGNAL;
+        return tui_help_show(u->t, &(tui_help_page){.lead = tui_table_line_keys,
+                                                     .keys = join_keys}) == TUI_SIGNAL;
     if (!r->prompted || (u->line.len == 0 && k == 'q' && !u->moves.open)) {
         if (k == 'q' && r->over) /* the game is over: no seat waits to be taken back */
             return 1;

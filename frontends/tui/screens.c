@@ -121,34 +121,30 @@ static const char *row_what(const tui_key_row *r, int tr)
     return tr ? _(r->what) : r->what;
 }
 
-/* The key table laid out for width w: the keys in a column as wide as the
- * widest that takes at most a third of the line, what they do wrapped
- * beside them; wider keys get a line of their own above their words, and
- * a screen too narrow for two columns puts every description under its
- * keys.  Laid out here, not in the catalogue, so every language and width
- * lines up. */
-static void help_keys(tui_page *h, const tui_key_row *rows, int tr, int w)
+enum { HELP_MARGIN = 2, HELP_GAP = 2 };
+
+/* The widest keys of rows (NULL: none) up to cap columns, or col. */
+static int keys_column(const tui_key_row *rows, int tr, int cap, int col)
 {
-    enum { MARGIN = 2, GAP = 2 };
-    int col = 0, cap = (w - MARGIN) / 3 < 24 ? (w - MARGIN) / 3 : 24;
-    for (const tui_key_row *r = rows; r->what; r++) {
+    for (const tui_key_row *r = rows; r && r->what; r++) {
         int kw = tui_width(row_keys(r, tr));
         if (kw <= cap && kw > col)
             col = kw;
     }
-    int at = MARGIN + col + GAP, room = w - at;
-    if (room < 20) { /* descriptions under their keys */
-        at = MARGIN + 2 * GAP;
-        room = w - at;
-    }
-    for (const tui_key_row *r = rows; r->what; r++) {
+    return col;
+}
+
+/* Rows laid out with their descriptions from column at, room wide. */
+static void help_rows(tui_page *h, const tui_key_row *rows, int tr, int at, int room, int w)
+{
+    for (const tui_key_row *r = rows; r && r->what; r++) {
         if (!r->keys) { /* a paragraph */
-            tui_page_wrap(h, row_what(r, tr), A_NORMAL, w - MARGIN, MARGIN, NULL);
+            tui_page_wrap(h, row_what(r, tr), A_NORMAL, w - HELP_MARGIN, HELP_MARGIN, NULL);
             continue;
         }
         char key[160];
-        snprintf(key, sizeof key, "%*s%s", MARGIN, "", row_keys(r, tr));
-        if (tui_width(key) + GAP > at) {
+        snprintf(key, sizeof key, "%*s%s", HELP_MARGIN, "", row_keys(r, tr));
+        if (tui_width(key) + HELP_GAP > at) {
             tui_page_add(h, tb_xstrdup(key), A_NORMAL, TUI_PAGE_TEXT);
             tui_page_wrap(h, row_what(r, tr), A_NORMAL, room, at, NULL);
         } else {
@@ -157,17 +153,48 @@ static void help_keys(tui_page *h, const tui_key_row *rows, int tr, int w)
     }
 }
 
+/* The key tables lead (or NULL) and rows laid out for width w as one: the
+ * keys in a column as wide as the widest that takes at most a third of the
+ * line, what they do wrapped beside them; wider keys get a line of their
+ * own above their words, and a screen too narrow for two columns puts
+ * every description under its keys.  Laid out here, not in the catalogue,
+ * so every language and width lines up. */
+static void help_keys(tui_page *h, const tui_key_row *lead, const tui_key_row *rows, int tr,
+                      int w)
+{
+    int cap = (w - HELP_MARGIN) / 3 < 24 ? (w - HELP_MARGIN) / 3 : 24;
+    int col = keys_column(rows, tr, cap, keys_column(lead, tr, cap, 0));
+    int at = HELP_MARGIN + col + HELP_GAP, room = w - at;
+    if (room < 20) { /* descriptions under their keys */
+        at = HELP_MARGIN + 2 * HELP_GAP;
+        room = w - at;
+    }
+    help_rows(h, lead, tr, at, room, w);
+    help_rows(h, rows, tr, at, room, w);
+}
+
 /* The help text for width w: the keys, the page's own rows if any, then
  * the rules of the game. */
+const tui_key_row tui_table_line_keys[] = {
+    {NULL, N_("Type a move in the game's notation and press Enter.")},
+    {N_("Tab"), N_("list the legal moves, narrowed by what is typed; Up/Down to choose, Enter "
+                  "to play, Esc to close")},
+    {N_("Left/Right, Home/End, Ctrl-A/E, Ctrl-U, Ctrl-W"), N_("edit the line")},
+    {N_("Up/Down"), N_("earlier lines (history)")},
+    {N_("PgUp/PgDn"), N_("scroll the table when it does not fit")},
+    {N_("? or F1"), N_("this help (on an empty line)")},
+    {NULL, NULL},
+};
+
 static void help_lines(const tui *t, tui_page *h, const tui_help_page *pg, int w)
 {
     attr_t heading = tui_attr(t, TR_HEADING);
     tui_page_add(h, tb_xstrdup(_("Keys")), heading, TUI_PAGE_TEXT);
-    help_keys(h, pg->keys, 1, w);
+    help_keys(h, pg->lead, pg->keys, 1, w);
     if (pg->rows) {
         tui_page_add(h, tb_xstrdup(""), A_NORMAL, TUI_PAGE_TEXT);
         tui_page_add(h, tb_xstrdup(pg->rows_title), heading, TUI_PAGE_TEXT);
-        help_keys(h, pg->rows, 0, w);
+        help_keys(h, NULL, pg->rows, 0, w);
     }
     if (!pg->name)
         return;

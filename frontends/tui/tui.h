@@ -240,12 +240,16 @@ int tui_help(const tui *t, const tui_key_row *keys, const char *name, const char
  * (the setup screen's rows): rows_title and rows are in the reader's
  * language already, rows ending at what NULL as keys do. */
 typedef struct {
+    const tui_key_row *lead; /* rows before keys (tui_table_line_keys), or NULL */
     const tui_key_row *keys;
     const char *rows_title;
     const tui_key_row *rows;
     const char *name, *rules;
 } tui_help_page;
 int tui_help_show(const tui *t, const tui_help_page *page);
+/* The keys of a table's move line (typing, Tab's list, history, scrolling,
+ * this help): the lead of play's and join's help screens. */
+extern const tui_key_row tui_table_line_keys[];
 /* g's rules summary in the player's language with {key} filled in from o
  * (from the game file e when o is NULL: the game as the list offers it).
  * malloc'd. */
