@@ -338,18 +338,20 @@ int tb_piles_same_sight(const tb_pile_table *t, const tb_state *a, const tb_stat
     return 1;
 }
 
-/* The zone name of declaration d for slot k: "{seat}" becomes k + 1.  A
- * view a person reads names the game's text domain: the declared name is a
- * message of the game's catalogue (TB_N_), translated with "{seat}" kept.
+/* The zone name of declaration d for slot k: "{seat}" becomes k + 1 (in
+ * buf; else the name itself, unformatted: views are made by the thousand).
+ * A view a person reads names the game's text domain: the declared name is
+ * a message of the game's catalogue (TB_N_), translated with "{seat}" kept.
  * With no domain it is the name as declared: the zone's key. */
-static void zone_name(const tb_pile_decl *d, int k, const char *domain, char *buf, size_t cap)
+static const char *zone_name(const tb_pile_decl *d, int k, const char *domain, char *buf,
+                             size_t cap)
 {
     const char *zone = tb_i18n_tr(domain, d->zone);
     const char *at = d->flags & TB_PILE_PER_SEAT ? strstr(zone, "{seat}") : NULL;
-    if (at)
-        snprintf(buf, cap, "%.*s%d%s", (int)(at - zone), zone, k + 1, at + 6);
-    else
-        snprintf(buf, cap, "%s", zone);
+    if (!at)
+        return zone;
+    snprintf(buf, cap, "%.*s%d%s", (int)(at - zone), zone, k + 1, at + 6);
+    return buf;
 }
 
 void tb_piles_view(const tb_pile_table *t, const tb_state *s, int seat, tb_view *v)
@@ -363,10 +365,8 @@ void tb_piles_view(const tb_pile_table *t, const tb_state *s, int seat, tb_view 
             int owner = decl_owner(d, k);
             const tb_pile *p = decl_pile(d, s, k);
             char name[TB_ZONE_NAME_MAX];
-            zone_name(d, k, v->domain, name, sizeof name);
-            tb_view_zone(v, name, owner, d->layout);
-            zone_name(d, k, NULL, name, sizeof name); /* the key: as declared */
-            tb_view_zone_key(v, name);
+            tb_view_zone(v, zone_name(d, k, v->domain, name, sizeof name), owner, d->layout);
+            tb_view_zone_key(v, zone_name(d, k, NULL, name, sizeof name)); /* as declared */
             int hidden = hidden_from(d, owner, seat), unknown = 0;
             for (int c = 0; c < p->n; c++) {
                 if (!hidden || knows(t, s, seat, i, owner, c))
