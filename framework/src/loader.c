@@ -2,6 +2,8 @@
 #include "loader.h"
 
 #include <dlfcn.h>
+#include <elf.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -28,15 +30,78 @@ int tb_path_is_safe(const char *path, char *err, size_t errlen)
     return 0;
 }
 
-static int is_elf(const char *path)
+/* The ELF file's headers and the parts of the file they place: read with
+ * its class's layout into one shape. */
+typedef struct elf_shape {
+    uint64_t phoff, shoff;
+    unsigned phnum, phentsize, shnum, shentsize;
+    int wide; /* ELFCLASS64 */
+} elf_shape;
+
+/* Whether f, of `size` bytes, holds every byte its ELF headers place: its
+ * program headers, the file ranges of its segments and its section header
+ * table.  dlopen maps what the headers say without checking it against the
+ * file, and a page past the end of the file is a SIGBUS when touched: a
+ * plugin cut short (a copy still being written, a full disk) must be
+ * refused here, not crash every command that looks for plugins.  0, or -1
+ * with the furthest byte needed in *need. */
+static int elf_fits(FILE *f, const unsigned char *id, uint64_t size, uint64_t *need)
 {
-    unsigned char magic[4] = {0};
+    elf_shape e = {.wide = id[EI_CLASS] == ELFCLASS64};
+    if (e.wide) {
+        Elf64_Ehdr h;
+        if (fseek(f, 0, SEEK_SET) != 0 || fread(&h, sizeof h, 1, f) != 1)
+            return *need = sizeof h, -1;
+        e = (elf_shape){h.e_phoff, h.e_shoff, h.e_phnum, h.e_phentsize, h.e_shnum, h.e_shentsize, 1};
+    } else {
+        Elf32_Ehdr h;
+        if (fseek(f, 0, SEEK_SET) != 0 || fread(&h, sizeof h, 1, f) != 1)
+            return *need = sizeof h, -1;
+        e = (elf_shape){h.e_phoff, h.e_shoff, h.e_phnum, h.e_phentsize, h.e_shnum, h.e_shentsize, 0};
+    }
+    *need = e.phoff + (uint64_t)e.phnum * e.phentsize;
+    if (e.shoff && e.shoff + (uint64_t)e.shnum * e.shentsize > *need)
+        *need = e.shoff + (uint64_t)e.shnum * e.shentsize;
+    for (unsigned i = 0; *need <= size && i < e.phnum; i++) {
+        uint64_t at = e.phoff + (uint64_t)i * e.phentsize, end;
+        if (e.wide) {
+            Elf64_Phdr p;
+            if (fseek(f, (long)at, SEEK_SET) != 0 || fread(&p, sizeof p, 1, f) != 1)
+                return -1;
+            end = p.p_offset + p.p_filesz;
+        } else {
+            Elf32_Phdr p;
+            if (fseek(f, (long)at, SEEK_SET) != 0 || fread(&p, sizeof p, 1, f) != 1)
+                return -1;
+            end = (uint64_t)p.p_offset + p.p_filesz;
+        }
+        *need = end > *need ? end : *need;
+    }
+    return *need <= size ? 0 : -1;
+}
+
+/* 0 when path is an ELF file that holds all its headers place; else -1 and
+ * the one-line reason in err. */
+static int elf_ok(const char *path, char *err, size_t errlen)
+{
+    unsigned char id[EI_NIDENT] = {0};
+    struct stat st = {0};
+    uint64_t need = 0;
     FILE *f = fopen(path, "rb");
-    if (!f)
-        return 0;
-    size_t n = fread(magic, 1, 4, f);
-    fclose(f);
-    return n == 4 && memcmp(magic, "\x7f" "ELF", 4) == 0;
+    int ok = f && fread(id, 1, sizeof id, f) == sizeof id && memcmp(id, ELFMAG, SELFMAG) == 0 &&
+             (id[EI_CLASS] == ELFCLASS64 || id[EI_CLASS] == ELFCLASS32);
+    if (!ok)
+        snprintf(err, errlen, _("%s: refused: not a shared object (no ELF header)"), path);
+    else if (fstat(fileno(f), &st) != 0 || elf_fits(f, id, (uint64_t)st.st_size, &need) != 0) {
+        snprintf(err, errlen,
+                 _("%s: refused: the file is cut short: %lld bytes, where its ELF headers need "
+                   "%llu (a copy or a build not finished?)"),
+                 path, (long long)st.st_size, (unsigned long long)need);
+        ok = 0;
+    }
+    if (f)
+        fclose(f);
+    return ok ? 0 : -1;
 }
 
 /* The required functions, by name, for the message that names a missing one. */
@@ -147,11 +212,13 @@ tb_plugin *tb_plugin_open(const char *path, char *err, size_t errlen)
     char why[512] = "";
     if (tb_path_is_safe(path, err, errlen) != 0)
         return NULL;
-    if (!is_elf(path)) {
-        snprintf(err, errlen, _("%s: refused: not a shared object (no ELF header)"), path);
+    if (elf_ok(path, err, errlen) != 0)
         return NULL;
-    }
-    void *h = dlopen(path, RTLD_NOW | RTLD_LOCAL);
+    /* A name without a slash is the file in this folder, as stat() above
+     * read it; dlopen() would look for it in the system's library path. */
+    char here[4096];
+    snprintf(here, sizeof here, "%s%s", strchr(path, '/') ? "" : "./", path);
+    void *h = dlopen(here, RTLD_NOW | RTLD_LOCAL);
     if (!h) {
         const char *e = dlerror();
         snprintf(err, errlen, _("%s: refused: cannot load: %s"), path, e ? e : _("unknown error"));
