@@ -36,7 +36,7 @@ int tb_cmd_check(int argc, char **argv)
              "then at a seeded quarter of the states, a rate halved at moves 64, 128, 256,\n"
              "... down to 1 in 32.  --full checks every state in depth (slower).  A\n"
              "plugin's name checks it with its options' defaults.\n"
-             "  --games N           seeded games per bot and seat count (default 20)\n"
+             "  --games N           seeded games per bot (default 20), player counts in turn\n"
              "  --seed S            the seed the games' seeds come from (default 1)\n"
              "  --full              every state in depth\n"
              "  --bot SPEC          check with this bot only, e.g. ismcts:iterations=30\n"
