@@ -135,8 +135,10 @@ tb_match *tb_match_new(const tb_match_setup *s, char *err, size_t errlen)
     int lo, hi;
     tb_options_players(s->options, &lo, &hi);
     if (s->players < lo || s->players > hi) {
-        snprintf(err, errlen, _("%s plays with %d to %d players, not %d"), s->game_name, lo, hi,
-                 s->players);
+        char range[80];
+        tb_options_players_text(s->options, range, sizeof range);
+        /* TRANSLATORS: "zero plays with 3 to 5 players, not 9". */
+        snprintf(err, errlen, _("%s plays with %s, not %d"), s->game_name, range, s->players);
         return NULL;
     }
     for (int k = s->players; k < TB_MAX_SEATS; k++)

@@ -202,6 +202,16 @@ int tb_options_players(const tb_options *o, int *min, int *max)
                                                                                        : -1;
 }
 
+void tb_options_players_text(const tb_options *o, char *buf, size_t cap)
+{
+    int lo, hi;
+    tb_options_players(o, &lo, &hi);
+    if (lo == hi) /* no plural: a translation words the count for its sentence */
+        snprintf(buf, cap, _("%d players"), lo);
+    else
+        snprintf(buf, cap, _("%d to %d players"), lo, hi);
+}
+
 int tb_options_players_why(const tb_options *o, char *err, size_t errlen)
 {
     int lo, hi;

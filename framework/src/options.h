@@ -52,6 +52,9 @@ int tb_options_players(const tb_options *o, int *min, int *max);
  * right: 0, or -1 ("min_players 5 is above max_players 2", "players 2-7
  * are outside what zero allows (3-5)"). */
 int tb_options_players_why(const tb_options *o, char *err, size_t errlen);
+/* The seat range of o for a message, in the reader's language: "2 players"
+ * when it is one count, else "3 to 5 players". */
+void tb_options_players_text(const tb_options *o, char *buf, size_t cap);
 
 /* Append the options as a JSON object's members / as text lines. */
 struct tb_json;

@@ -107,7 +107,9 @@ static int take_line(tb_transcript *t, char *line, int lineno, deck_text *decks,
         rest = line + strlen(line);
     if (strcmp(line, "game") == 0 && rest[0] && !t->game) {
         t->game = tb_xstrdup(rest);
+        t->game_line = lineno;
     } else if (strcmp(line, "plugin") == 0 && !t->plugin) {
+        t->plugin_line = lineno;
         char *sp = strchr(rest, ' ');
         if (!sp || !sp[1])
             return snprintf(why, cap, _("plugin line needs a name and a version")), -1;
@@ -133,6 +135,10 @@ static int take_line(tb_transcript *t, char *line, int lineno, deck_text *decks,
         if (!sp)
             return snprintf(why, cap, _("option line needs a key and a value")), -1;
         *sp = '\0';
+        for (size_t i = 0; i < t->n_options; i++) /* as an ini file refuses a key twice */
+            if (strcmp(t->opt_keys[i], rest) == 0)
+                return snprintf(why, cap, _("option %s is given twice (first at line %d)"), rest,
+                                t->opt_lines[i]), -1;
         size_t n = t->n_options;
         push(&t->opt_keys, &n, rest);
         t->opt_lines = room_for(t->opt_lines, t->n_options, sizeof *t->opt_lines);
@@ -141,9 +147,14 @@ static int take_line(tb_transcript *t, char *line, int lineno, deck_text *decks,
     } else if (strcmp(line, "seat") == 0) {
         int k, used = 0;
         char spec[64];
-        if (sscanf(rest, "%d %63s %n", &k, spec, &used) < 2 || k < 1 || k > TB_MAX_SEATS ||
-            used == 0 || t->seat_spec[k - 1])
-            return snprintf(why, cap, _("bad seat line")), -1;
+        if (sscanf(rest, "%d %63s %n", &k, spec, &used) < 2 || used == 0)
+            return snprintf(why, cap, _("bad seat line (seat NUMBER PLAYER NAME)")), -1;
+        if (k < 1 || k > TB_MAX_SEATS)
+            return snprintf(why, cap, _("bad seat line: no seat %d (1 to %d)"), k, TB_MAX_SEATS),
+                   -1;
+        if (t->seat_spec[k - 1])
+            return snprintf(why, cap, _("bad seat line: seat %d is given twice (first at line %d)"),
+                            k, t->seat_lines[k - 1]), -1;
         /* What --name takes (args.c): replay and the table print it. */
         const unsigned char *nm = (const unsigned char *)rest + used;
         if (!*nm)

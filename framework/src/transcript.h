@@ -37,6 +37,7 @@ typedef struct tb_transcript {
     char *game, *plugin, *version;
     uint64_t seed;
     int players;
+    int game_line, plugin_line; /* the lines of game and plugin in the file */
     int players_line;    /* the line of players in the file */
     size_t n_options;
     char **opt_keys, **opt_values;

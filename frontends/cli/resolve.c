@@ -15,10 +15,7 @@ static int seats_fit(const tb_args *a, const tb_resolved *r)
     int lo, hi, players = a->players_past ? a->players_past : a->players;
     char range[80];
     tb_options_players(r->options, &lo, &hi);
-    if (lo == hi)
-        snprintf(range, sizeof range, _("%d players"), lo);
-    else
-        snprintf(range, sizeof range, _("%d to %d players"), lo, hi);
+    tb_options_players_text(r->options, range, sizeof range);
     if (players && (players < lo || players > hi)) {
         /* TRANSLATORS: "zero plays with 3 to 5 players, not 9". */
         fprintf(stderr, _("tabula %s: %s plays with %s, not %d\n"), a->verb, name, range,

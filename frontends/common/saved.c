@@ -79,14 +79,15 @@ static int resume(const char *path, const char *const *seats, const char *const 
     char why_game[1024];
     rc = tb_resolve_game(&q, r, why_game, sizeof why_game);
     if (rc != 0)
-        snprintf(err, errlen, "%s: %s", path, why_game);
+        snprintf(err, errlen, "%s:%d: %s", path, t.game_line, why_game);
     if (rc == 0 && strcmp(r->game->name, t.plugin) != 0) {
-        snprintf(err, errlen, _("%s: saved with plugin %s, but game %s now uses plugin %s"), path,
-                 t.plugin, t.game, r->game->name);
+        snprintf(err, errlen, _("%s:%d: saved with plugin %s, but game %s now uses plugin %s"),
+                 path, t.plugin_line, t.plugin, t.game, r->game->name);
         rc = -1;
     } else if (rc == 0 && strcmp(r->game->version, t.version) != 0) {
-        snprintf(err, errlen, _("%s: saved with %s %s, but this is %s %s: moves may not replay"),
-                 path, t.plugin, t.version, r->game->name, r->game->version);
+        snprintf(err, errlen,
+                 _("%s:%d: saved with %s %s, but this is %s %s: moves may not replay"), path,
+                 t.plugin_line, t.plugin, t.version, r->game->name, r->game->version);
         rc = -1;
     }
     for (size_t i = 0; rc == 0 && i < t.n_options; i++) {
@@ -102,6 +103,17 @@ static int resume(const char *path, const char *const *seats, const char *const 
         tb_table *decks = tb_table_new(t.players);
         rc = tb_table_parse_decks(decks, r->game, r->options, t.decks, path, err, errlen);
         tb_table_free(decks);
+    }
+    int lo = 0, hi = 0;
+    if (rc == 0)
+        tb_options_players(r->options, &lo, &hi);
+    if (rc == 0 && (t.players < lo || t.players > hi)) {
+        char range[80];
+        tb_options_players_text(r->options, range, sizeof range);
+        /* TRANSLATORS: "a.save:5: zero-duel plays with 2 players, not 3". */
+        snprintf(err, errlen, _("%s:%d: %s plays with %s, not %d"), path, t.players_line, t.game,
+                 range, t.players);
+        rc = -1;
     }
     if (rc == 0) {
         tb_match_setup s;

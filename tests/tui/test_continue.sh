@@ -30,7 +30,7 @@ select_down() {
     wait_for "$1"
 }
 exp "▶ Continue: zero-duel-20261118-100000-4-old.save · "
-exp "cannot be continued: zero-duel-20261118-100000-4-old.save: saved with zero 0.9.0, but this …"
+exp "cannot be continued: zero-duel-20261118-100000-4-old.save:3: saved with zero 0.9.0, but thi…"
 exp "Continue: damaged.save · "
 exp "cannot be continued: damaged.save: truncated save (no end line)"
 exp "Continue: Zero · Round 1 of 3, dealer seat 1 · Ann vs greedy 2 vs greedy 3"
