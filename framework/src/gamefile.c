@@ -312,3 +312,17 @@ int tb_gamefile_designer_only(const tb_gamefile *f, const char *key)
             return 1;
     return 0;
 }
+
+const tb_ini_entry *tb_gamefile_entry_for(const tb_gamefile *f, const char *why, int seat_range)
+{
+    const tb_ini_entry *at = NULL;
+    for (size_t i = 0; f && i < f->n; i++) {
+        const tb_ini_entry *e = &f->entries[i];
+        size_t n = strlen(e->key);
+        if (seat_range ? strcmp(e->key, "min_players") == 0 || strcmp(e->key, "max_players") == 0
+                       : strncmp(why, e->key, n) == 0 && !isalnum((unsigned char)why[n]) &&
+                             why[n] != '_')
+            at = !at || e->line > at->line ? e : at;
+    }
+    return at;
+}

@@ -46,6 +46,12 @@ tb_gamefile *tb_gamefile_read(const char *path);
 /* Read a --config file: only [rules] and [deck] sections are allowed. */
 tb_gamefile *tb_gamefile_read_config(const char *path);
 void tb_gamefile_free(tb_gamefile *f);
+/* The entry of f a refusal of its options comes from, so the message can
+ * name its line: for a seat range (seat_range nonzero) the later of
+ * min_players and max_players, else the key the plugin's reason starts with
+ * ("colour_letters must be ..."); NULL when f gives none (create() knows no
+ * lines, and not every reason names a key). */
+const tb_ini_entry *tb_gamefile_entry_for(const tb_gamefile *f, const char *why, int seat_range);
 
 /* The title (description) a person reads: title[lang] for the player's
  * language (the message locale and LANGUAGE, as gettext chooses; see

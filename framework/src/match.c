@@ -194,15 +194,18 @@ fail:
     return NULL;
 }
 
-int tb_options_start_why(const tb_game *g, const tb_options *o, char *err, size_t errlen)
+int tb_options_start_why(const tb_game *g, const tb_options *o, int always, char *err,
+                         size_t errlen)
 {
-    /* The host judges every number, switch and choice; a text only the
-     * plugin can (Zero's colour_letters): without one, nothing to try. */
+    /* The host judges each value alone; the plugin judges a text (Zero's
+     * colour_letters) and values together (Face to Face's min_play against
+     * hand_size): a game of each seat count is created to hear it, unless
+     * only a text can be wrong and every text has its default. */
     int text = 0;
     for (size_t i = 0; i < o->n; i++)
         text |= o->v[i].param->type == TB_PARAM_STRING &&
                 strcmp(o->v[i].text, o->v[i].param->def ? o->v[i].param->def : "") != 0;
-    if (!text)
+    if (!always && !text)
         return 0;
     int lo, hi;
     tb_options_players(o, &lo, &hi);

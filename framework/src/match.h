@@ -91,10 +91,14 @@ typedef struct tb_match {
 tb_match *tb_match_new(const tb_match_setup *s, char *err, size_t errlen);
 /* Whether o can start a game of g at every seat count it allows: the host
  * checks each value's type and range, the plugin's create() what only it
- * knows, a text option's value (seven different colour letters), tried
- * when one differs from its default.  0, or -1 with create()'s reason, so
- * a bad value is refused where it is read, not at the first deal. */
-int tb_options_start_why(const tb_game *g, const tb_options *o, char *err, size_t errlen);
+ * knows (a text's value: seven different colour letters; values together:
+ * min_play against hand_size).  always: create() is asked whatever the
+ * values (a game about to be played); else only when a text option differs
+ * from its default (the list of every game, which must stay cheap).  0, or
+ * -1 with create()'s reason, so a bad value is refused where it is read,
+ * not at the first deal. */
+int tb_options_start_why(const tb_game *g, const tb_options *o, int always, char *err,
+                         size_t errlen);
 /* The setup m was dealt from, as far as m keeps it: game, options, seats
  * (a person's "human", else the bot's spec), names and seed; no stacked deck.
  * The strings are m's (borrowed while m lives). */

@@ -174,30 +174,6 @@ static void load_plugins(tb_registry *r, const char *where)
     free(files);
 }
 
-/* The line of the later of two keys the file gives, or 0 (neither). */
-static int later_line(const tb_gamefile *f, const char *a, const char *b)
-{
-    int line = 0;
-    for (size_t i = 0; i < f->n; i++)
-        if ((strcmp(f->entries[i].key, a) == 0 || strcmp(f->entries[i].key, b) == 0) &&
-            f->entries[i].line > line)
-            line = f->entries[i].line;
-    return line;
-}
-
-/* The line of the value a plugin's refusal names first ("colour_letters
- * must be ..."), or 0: create() knows no lines. */
-static int line_named_by(const tb_gamefile *f, const char *why)
-{
-    for (size_t i = 0; i < f->n; i++) {
-        size_t n = strlen(f->entries[i].key);
-        if (strncmp(why, f->entries[i].key, n) == 0 && !isalnum((unsigned char)why[n]) &&
-            why[n] != '_')
-            return f->entries[i].line;
-    }
-    return 0;
-}
-
 static void check_game(tb_registry *r, tb_game_entry *g)
 {
     char err[1024];
@@ -220,13 +196,14 @@ static void check_game(tb_registry *r, tb_game_entry *g)
     tb_options *o = tb_options_new(&g->plugin->game, err, sizeof err);
     if (o && tb_gamefile_apply(g->file, o, err, sizeof err) == 0) {
         char why[TB_ERR_MAX];
-        int line = 0;
+        const tb_ini_entry *at = NULL;
         if (tb_options_players_why(o, why, sizeof why) != 0)
-            line = later_line(g->file, "min_players", "max_players");
-        else if (tb_options_start_why(&g->plugin->game, o, why, sizeof why) != 0)
-            line = line_named_by(g->file, why);
+            at = tb_gamefile_entry_for(g->file, why, 1);
+        else if (tb_options_start_why(&g->plugin->game, o, 0, why, sizeof why) != 0)
+            at = tb_gamefile_entry_for(g->file, why, 0);
         else
             why[0] = '\0';
+        int line = at ? at->line : 0;
         if (why[0] && line > 0)
             snprintf(err, sizeof err, "%s:%d: %s", g->file->path, line, why);
         else if (why[0])

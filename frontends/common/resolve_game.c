@@ -2,6 +2,7 @@
  * the reason for a refusal returned (the verbs print it, the tui shows it). */
 #include <stdio.h>
 #include <string.h>
+#include <strings.h>
 #include <sys/stat.h>
 
 #include "i18n.h"
@@ -12,6 +13,27 @@ static int fail(char *err, size_t errlen, const char *msg)
 {
     if (msg != err)
         snprintf(err, errlen, "%s", msg);
+    return -1;
+}
+
+/* A refusal of the options, why, at the line of the config file it comes
+ * from (at: the entry named, or NULL) unless a --set gave that key after
+ * it; else "GAME: cannot start: why", or why alone when game is NULL (a
+ * seat range: the reason names its keys).  Returns -1. */
+static int refuse_at(const tb_game_request *q, const tb_gamefile *config, const tb_ini_entry *at,
+                     const char *game, const char *why, char *err, size_t errlen)
+{
+    for (int i = 0; at && i < q->n_sets; i++) {
+        size_t n = strlen(at->key);
+        if (strncasecmp(q->sets[i], at->key, n) == 0 && q->sets[i][n] == '=')
+            at = NULL;
+    }
+    if (at)
+        snprintf(err, errlen, "%s:%d: %s", config->path, at->line, why);
+    else if (game)
+        snprintf(err, errlen, _("%s: cannot start: %s"), game, why);
+    else
+        snprintf(err, errlen, "%s", why);
     return -1;
 }
 
@@ -77,26 +99,22 @@ int tb_resolve_game(const tb_game_request *q, tb_resolved *out, char *err, size_
         return -1;
     if (out->entry && tb_gamefile_apply(out->entry->file, out->options, err, errlen) != 0)
         return -1;
-    if (q->config) {
-        tb_gamefile *f = tb_gamefile_read_config(q->config);
-        int rc = tb_gamefile_apply(f, out->options, err, errlen);
-        tb_gamefile_free(f);
-        if (rc != 0)
-            return -1;
-    }
-    for (int i = 0; i < q->n_sets; i++)
-        if (tb_options_set_pair(out->options, q->sets[i], err, errlen) != 0)
-            return -1;
-    if (tb_options_players_why(out->options, err, errlen) != 0)
-        return -1;
+    tb_gamefile *config = q->config ? tb_gamefile_read_config(q->config) : NULL;
+    int rc = config ? tb_gamefile_apply(config, out->options, err, errlen) : 0;
+    for (int i = 0; rc == 0 && i < q->n_sets; i++)
+        rc = tb_options_set_pair(out->options, q->sets[i], err, errlen);
     /* A game file's values were tried when it was listed; the command
-     * line's and a --config file's are tried here. */
+     * line's and a --config file's are tried here, the config's at its
+     * line as a game file's are. */
     char why[TB_ERR_MAX];
-    if ((q->config || q->n_sets) && tb_options_start_why(out->game, out->options, why, sizeof why)) {
-        snprintf(err, errlen, _("%s: cannot start: %s"), out->game->name, why);
-        return -1;
-    }
-    return 0;
+    if (rc == 0 && tb_options_players_why(out->options, why, sizeof why) != 0)
+        rc = refuse_at(q, config, tb_gamefile_entry_for(config, why, 1), NULL, why, err, errlen);
+    else if (rc == 0 && (config || q->n_sets) &&
+             tb_options_start_why(out->game, out->options, 1, why, sizeof why) != 0)
+        rc = refuse_at(q, config, tb_gamefile_entry_for(config, why, 0), out->game->name, why,
+                       err, errlen);
+    tb_gamefile_free(config);
+    return rc;
 }
 
 void tb_resolved_free(tb_resolved *r)
