@@ -208,6 +208,7 @@ int tb_cmd_play(int argc, char **argv)
         tb_save_lock_drop(&from);
     }
     po.save = a.save;
+    po.keep_file = po.loaded_over && a.save && same_file(a.save, a.load);
     po.result_json = a.result_json;
     if (!a.load && po.save && tb_save_lock_take(&lock, po.save, err, sizeof err) != 0)
         goto out;

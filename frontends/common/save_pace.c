@@ -33,7 +33,7 @@ static long long now_ms(void)
 tb_save_how tb_save_after_move(tb_save_pace *p, const tb_match *m, const tb_play_opts *o,
                                int bot_moved)
 {
-    if (!o->save)
+    if (!o->save || o->keep_file)
         return TB_SAVE_SKIP;
     int seat = tb_match_to_move(m);
     long long t = now_ms();

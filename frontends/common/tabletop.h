@@ -75,6 +75,9 @@ typedef struct tb_play_opts {
     int autosave;            /* save is in the saves folder: to history when finished */
     int no_undo;             /* --no-undo: undo and redo are refused */
     int no_stats;            /* --no-stats: the game is not recorded */
+    int keep_file;           /* --load of a game already over into its own file: the file
+                                holds it as its writer left it (comments, line ends) and is
+                                never written again */
     int loaded_over;         /* --load of a game already over: shown, not recorded again
                                 (one left in the saves folder is recorded if it is not yet) */
     int copy;                /* --load or --continue with --no-save: a copy of a kept game,

@@ -88,7 +88,7 @@ static int finish(tb_match *m, FILE *out, const tb_play_opts *o)
     fputs(r, out);
     free(r);
     int rc = TB_EXIT_OK;
-    if (o->save && tb_save_match(m, o->save, 1, "tabula play") != 0)
+    if (o->save && !o->keep_file && tb_save_match(m, o->save, 1, "tabula play") != 0)
         rc = TB_EXIT_FAILED;
     char *warnings;
     char *record = tb_game_ended(m, o, &warnings);
@@ -142,7 +142,7 @@ int tb_text_play_opts(tb_match *m, FILE *in, FILE *out, const tb_play_opts *o)
     char line[LINE_MAX_BYTES];
     int shown = -2; /* the seat whose view was printed last, to print it once per turn */
     /* Nothing is played yet: a save that cannot be written is bad usage. */
-    if (save && tb_save_match(m, save, 1, "tabula play") != 0)
+    if (save && !o->keep_file && tb_save_match(m, save, 1, "tabula play") != 0)
         return TB_EXIT_USAGE;
     fprintf(out, _("%s, seed %llu (--seed %llu deals this game again)\n"), m->game_name,
             (unsigned long long)m->seed, (unsigned long long)m->seed);

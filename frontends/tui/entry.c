@@ -69,7 +69,7 @@ int tb_tui_play_opts(tb_match *m, const tb_play_opts *o)
     free(r);
     /* A finished game's kept save has moved to the history: not again here. */
     char last[1024];
-    if (save && !(o->autosave && how == TUI_GAME_OVER) &&
+    if (save && !o->keep_file && !(o->autosave && how == TUI_GAME_OVER) &&
         tb_transcript_save_sync(m, save, 1, last, sizeof last) != 0) {
         if (!strstr(err, last)) /* not the failure just said once more */
             fprintf(stderr, "tabula play: %s\n", last);

@@ -144,6 +144,15 @@ cmp -s "$tmp/by-hand.json" "$tmp/replay.json" && ok \
 [ $? = 2 ] && grep -qxF "tabula replay: $tmp/negative-seed.save:4: corrupted save: bad seed \"-1\"" "$tmp/err" \
   && ok || bad "a negative seed is not refused: $(cat "$tmp/err")"
 
+# The finished game loaded from a file edited by hand is shown, and the file
+# stays as its writer left it (comments, Windows line ends): nothing is
+# played, so nothing is written.
+cp "$tmp/edited-by-hand.save" "$tmp/look.save"
+"$tabula" play --load "$tmp/look.save" --ui text --no-stats </dev/null >"$tmp/out" 2>"$tmp/err"
+[ $? = 0 ] && ok || bad "play --load of a finished save edited by hand: $(cat "$tmp/err")"
+cmp -s "$tmp/look.save" "$tmp/edited-by-hand.save" && ok \
+  || bad "play --load rewrote a finished save edited by hand"
+
 # Nothing above may have touched the finished save.
 "$tabula" replay "$F" >/dev/null 2>&1 && ok || bad "the finished save no longer replays"
 
