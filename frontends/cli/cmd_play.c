@@ -71,6 +71,30 @@ static int same_file(const char *a, const char *b)
     return stat(a, &x) == 0 && stat(b, &y) == 0 && x.st_dev == y.st_dev && x.st_ino == y.st_ino;
 }
 
+/* The game a save at path holds when it is not `game` (its "game" line,
+ * into other): a --save that names it would replace another game's save,
+ * most likely by a slip of the hand.  0 for no file, another kind of file,
+ * or a save of the same game (a tester's script writes one again and again). */
+static int holds_another_game(const char *path, const char *game, char *other, size_t cap)
+{
+    FILE *f = fopen(path, "r");
+    char line[160];
+    int save = 0, found = 0;
+    for (int n = 0; f && n < 4 && !found && fgets(line, sizeof line, f); n++) {
+        const char *l = strncmp(line, "\xef\xbb\xbf", 3) == 0 ? line + 3 : line;
+        line[strcspn(line, "\r\n")] = '\0';
+        if (n == 0)
+            save = strncmp(l, "tabula-save ", 12) == 0;
+        else if (save && strncmp(l, "game ", 5) == 0) {
+            snprintf(other, cap, "%s", l + 5);
+            found = strcmp(l + 5, game) != 0;
+        }
+    }
+    if (f)
+        fclose(f);
+    return found;
+}
+
 /* Is path inside the saves folder (then a finished game moves to the history)? */
 static int in_saves_dir(const char *path)
 {
@@ -177,6 +201,12 @@ int tb_cmd_play(int argc, char **argv)
             goto out;
         m->no_stats = a.no_stats;
         po.decks_from = a.deck;
+        char other[128];
+        if (a.save && holds_another_game(a.save, m->game_name, other, sizeof other)) {
+            fprintf(stderr, _("tabula play: %s holds a saved game of %s: --save would replace it "
+                              "(name another file, or remove that one first)\n"), a.save, other);
+            goto out;
+        }
         /* Every game is kept, to be continued, unless --save names the file
          * or --no-save says no. */
         if (!a.save && !a.no_save) {
