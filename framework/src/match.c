@@ -199,8 +199,11 @@ int tb_options_start_why(const tb_game *g, const tb_options *o, int always, char
 {
     /* The host judges each value alone; the plugin judges a text (Zero's
      * colour_letters) and values together (Face to Face's min_play against
-     * hand_size): a game of each seat count is created to hear it, unless
-     * only a text can be wrong and every text has its default. */
+     * hand_size): games are created to hear it.  For the list, only when a
+     * text differs from its default, and every seat count must start; for
+     * a game about to be played, one seat count that starts is enough (a
+     * hand too big for five players may suit three: the deal says so for
+     * the count chosen). */
     int text = 0;
     for (size_t i = 0; i < o->n; i++)
         text |= o->v[i].param->type == TB_PARAM_STRING &&
@@ -209,6 +212,7 @@ int tb_options_start_why(const tb_game *g, const tb_options *o, int always, char
         return 0;
     int lo, hi;
     tb_options_players(o, &lo, &hi);
+    err[0] = '\0';
     for (int players = lo; players <= hi; players++) {
         tb_table *t = tb_table_new(players);
         char why[TB_ERR_MAX] = "";
@@ -217,12 +221,14 @@ int tb_options_start_why(const tb_game *g, const tb_options *o, int always, char
         if (s)
             g->destroy(s);
         tb_table_free(t);
-        if (!s) {
+        if (s && always)
+            return 0;
+        if (!s && !err[0])
             snprintf(err, errlen, "%s", why[0] ? why : _("create failed"));
+        if (!s && !always)
             return -1;
-        }
     }
-    return 0;
+    return err[0] ? -1 : 0;
 }
 
 void tb_match_free(tb_match *m)

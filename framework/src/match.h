@@ -89,14 +89,14 @@ typedef struct tb_match {
 
 /* A new match, dealt.  NULL with a one-line reason in err. */
 tb_match *tb_match_new(const tb_match_setup *s, char *err, size_t errlen);
-/* Whether o can start a game of g at every seat count it allows: the host
- * checks each value's type and range, the plugin's create() what only it
- * knows (a text's value: seven different colour letters; values together:
- * min_play against hand_size).  always: create() is asked whatever the
- * values (a game about to be played); else only when a text option differs
- * from its default (the list of every game, which must stay cheap).  0, or
- * -1 with create()'s reason, so a bad value is refused where it is read,
- * not at the first deal. */
+/* Whether o can start a game of g: the host checks each value's type and
+ * range, the plugin's create() what only it knows (a text's value: seven
+ * different colour letters; values together: min_play against hand_size).
+ * always (a game about to be played): create() is asked whatever the
+ * values, and one seat count that starts is enough; else (the list of
+ * every game, which must stay cheap) only when a text option differs from
+ * its default, at every seat count.  0, or -1 with create()'s first
+ * reason, so a bad value is refused where it is read, not at the deal. */
 int tb_options_start_why(const tb_game *g, const tb_options *o, int always, char *err,
                          size_t errlen);
 /* The setup m was dealt from, as far as m keeps it: game, options, seats
