@@ -411,8 +411,6 @@ static int play_on(run *r, const tb_state *s, tb_state *d, int seat)
     return check_census(r, d, when);
 }
 
-/* Every state: a live game has a legal move.  Sampled states (deep): the
- * round trips, the probes and the leak check too. */
 /* Every zone key of every seat's and the spectator's view is well formed
  * and names one zone (host.h, view_zone_key): clients find zones by them. */
 static int check_zone_keys(run *r, const tb_state *s, int players)
@@ -432,6 +430,8 @@ static int check_zone_keys(run *r, const tb_state *s, int players)
     return 0;
 }
 
+/* Every state: a live game has a legal move.  Sampled states (deep): the
+ * round trips, the probes and the leak check too. */
 static int check_state(run *r, const tb_state *s, tb_rng *rng, int players, int deep)
 {
     const tb_game *g = r->g;

@@ -62,30 +62,30 @@ void tb_view_zone_key(tb_view *v, const char *key)
         copy_text(v->zones[v->n_zones - 1].key, sizeof v->zones[0].key, key ? key : "");
 }
 
-/* A key is printable ASCII with no blank at either end (host.h). */
-static int key_well_formed(const char *key)
+/* Where key breaks the form of host.h (printable ASCII, no blank at either
+ * end): the byte's index, or -1 when it is well formed. */
+static long key_fault_at(const char *key)
 {
     size_t n = strlen(key);
     for (size_t i = 0; i < n; i++)
-        if (key[i] < 0x20 || key[i] > 0x7e)
-            return 0;
-    return key[0] != ' ' && key[n - 1] != ' ';
+        if ((unsigned char)key[i] < 0x20 || (unsigned char)key[i] > 0x7e)
+            return (long)i;
+    return key[0] == ' ' ? 0 : key[n - 1] == ' ' ? (long)n - 1 : -1;
 }
 
 const char *tb_view_keys_fault(const tb_view *v, char *why, size_t cap)
 {
     for (size_t i = 0; i < v->n_zones; i++) {
         const tb_vzone *z = &v->zones[i];
-        if (!z->key[0])
-            continue;
-        if (!key_well_formed(z->key)) {
+        long at = z->key[0] ? key_fault_at(z->key) : -1;
+        if (at >= 0) { /* the byte by its code: the key itself may hold a line break */
             snprintf(why, cap,
-                     "zone %zu (\"%s\") has the key \"%s\": a key is printable ASCII with no "
-                     "blank at either end",
-                     i + 1, z->name, z->key);
+                     "zone %zu (\"%s\") has a key with byte 0x%02x at %ld: a key is printable "
+                     "ASCII with no blank at either end",
+                     i + 1, z->name, (unsigned char)z->key[at], at + 1);
             return why;
         }
-        for (size_t k = 0; k < i; k++)
+        for (size_t k = 0; z->key[0] && k < i; k++)
             if (v->zones[k].owner == z->owner && strcmp(v->zones[k].key, z->key) == 0) {
                 snprintf(why, cap,
                          "zones %zu and %zu (\"%s\", \"%s\") share the key \"%s\" and an "

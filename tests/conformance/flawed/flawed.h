@@ -49,6 +49,7 @@
  *                    every play of its one round
  *   ZONE_KEY         the table's zone has the stock's key, so a client
  *                    cannot tell the two apart
+ *   ZONE_KEY_BLANK   the stock's key ends in a blank
  *   COPIES           not a flaw: the deck holds 1-6 twice (two copies share a
  *                    code, and alike cards are one move); it passes the check
  *   LEAK             create allocates memory no one frees (only a leak

@@ -39,7 +39,11 @@ void fl_view(const tb_state *s, int seat, tb_view *v)
         else
             h->view_hidden(v, (int)s->hand[k].n);
     }
+#ifdef FLAW_ZONE_KEY_BLANK
+    tb_aux_view_zone(h, v, "stock ", "stock", -1, TB_LAYOUT_STACK); /* a blank at its end */
+#else
     tb_aux_view_zone(h, v, "stock", "stock", -1, TB_LAYOUT_STACK);
+#endif
     h->view_hidden(v, (int)s->stock.n);
 #ifdef FLAW_ZONE_KEY
     tb_aux_view_zone(h, v, "stock", "table", -1, TB_LAYOUT_ROW); /* a copied line */
