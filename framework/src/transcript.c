@@ -174,6 +174,8 @@ static int take_line(tb_transcript *t, char *line, int lineno, deck_text *decks,
             t->level[k - 1][0])
             return snprintf(why, cap, _("bad level line (level SEAT easy|normal|hard, after "
                                         "the seat's line)")), -1;
+        if (strcmp(t->seat_spec[k - 1], "human") == 0) /* a level names a bot's strength */
+            return snprintf(why, cap, _("bad level line: seat %d is played by a person"), k), -1;
         snprintf(t->level[k - 1], sizeof t->level[k - 1], "%.7s", name); /* "normal" fits */
     } else if (strcmp(line, "stack") == 0) {
         char deck[64];

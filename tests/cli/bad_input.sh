@@ -68,6 +68,7 @@ sed '5a option colour red' "$tmp/ok.save" >"$tmp/unknown-option.save"
 sed '5a stack main 1 r1 zz' "$tmp/ok.save" >"$tmp/bad-stack.save"
 sed '8a option hand_size 8' "$tmp/ok.save" >"$tmp/option-twice.save"
 sed 's/^seat 2 random /seat 99999 random /' "$tmp/ok.save" >"$tmp/seat-far.save"
+sed -e 's/^seat 1 random /seat 1 human /' -e '/^seat 1 /a level 1 easy' "$tmp/ok.save" >"$tmp/level-human.save"
 sed 's/^seat 2 random /seat 2 deep-blue /' "$tmp/ok.save" >"$tmp/bad-bot.save"
 sed -e 's/^players 2$/players 3/' -e '/^seat 2 /a seat 3 random Cy' "$tmp/ok.save" >"$tmp/three-players.save"
 sed "s/^seat 1 random .*/seat 1 random A$(printf '\033')[31mRED/" "$tmp/ok.save" >"$tmp/esc-name.save"
@@ -78,7 +79,7 @@ sed 's/^seat 2 /seat 3 /' "$tmp/ok.save" >"$tmp/seat-beyond.save"
 awk '/^move / && !done { print "move \377\376"; done = 1; next } { print }' "$tmp/ok.save" \
   >"$tmp/not-utf8-move.save"
 for f in old-version game-gone bad-option unknown-option bad-stack bad-bot three-players esc-name empty-name \
-    bom not-utf8-move seat-beyond option-twice seat-far; do
+    bom not-utf8-move seat-beyond option-twice seat-far level-human; do
   cmp -s "$tmp/ok.save" "$tmp/$f.save" && { echo "FAIL: could not derive $f.save"; exit 1; }
 done
 
