@@ -54,6 +54,8 @@ typedef struct tb_args {
     int help;
     const char *sweeps[8];  /* sim: --sweep KEY=V1,V2,... (TB_MAX_SWEEPS) */
     int n_sweeps;
+    const char *context;    /* what tb_resolve's refusals name first ("--sweep
+                               hand_size=3..99"), or NULL */
     const char *report;     /* sim: --report FILE.html */
     int mpi;                /* sim: --mpi, games split over MPI ranks */
     int names_only;         /* list --names: the games' names, one a line */

@@ -107,7 +107,10 @@ static int check_values(const tb_args *a, const tb_sweep *sw)
             probe.n_pairs = 1;
             probe.pairs[0] = sw->axis[i].values[k];
             tb_args b = *a;
+            char from[300]; /* the value came from this --sweep */
+            snprintf(from, sizeof from, "--sweep \"%s\"", a->sweeps[i]);
             b.n_sweeps = 0;
+            b.context = from;
             int rc = b.n_sets < TB_MAX_SETS ? 0 : -1;
             if (rc == 0) {
                 b.sets[b.n_sets++] = probe.pairs[0];

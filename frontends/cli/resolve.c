@@ -40,7 +40,8 @@ int tb_resolve(const tb_args *a, const char *game, tb_resolved *out)
                          .n_sets = a->n_sets};
     char err[1024];
     if (tb_resolve_game(&q, out, err, sizeof err) != 0) {
-        fprintf(stderr, "tabula %s: %s\n", a->verb, err);
+        fprintf(stderr, "tabula %s: %s%s%s\n", a->verb, a->context ? a->context : "",
+                a->context ? ": " : "", err);
         return -1;
     }
     return seats_fit(a, out);
