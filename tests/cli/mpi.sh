@@ -57,7 +57,7 @@ contains "$(cat "$tmp/err")" "tabula sim: --csv cannot be used with --mpi" "--mp
 # A bad option: every rank refuses it, rank 0 alone says why.
 run3 sim face-to-face --games 9 --sweep min_play=2,x --mpi >/dev/null 2>"$tmp/err"
 [ $? != 0 ] && ok || bad "bad sweep under mpirun: exit 0"
-[ "$(grep -c 'tabula sim: min_play must be a whole number from 1 to 30, not "x"' "$tmp/err")" = 1 ] && ok \
+[ "$(grep -c 'tabula sim: --sweep "min_play=2,x": min_play must be a whole number from 1 to 30, not "x"' "$tmp/err")" = 1 ] && ok \
   || bad "bad sweep under mpirun: want the message once: $(cat "$tmp/err")"
 
 # The two failures below must fail the run (exit non-zero) with no report
