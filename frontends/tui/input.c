@@ -6,10 +6,12 @@
  * the cursor moves by characters, not bytes.
  */
 #include <limits.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <wctype.h>
 
+#include "i18n.h"
 #include "strbuf.h"
 #include "tui.h"
 
@@ -141,11 +143,24 @@ static int word_start(const tui_line *l)
     return i;
 }
 
+void tui_line_note_full(const tui_line *l, char *err, size_t cap)
+{
+    char note[160];
+    snprintf(note, sizeof note, _("the line is full: it holds %d characters"), TUI_LINE_MAX - 1);
+    if (l->full)
+        snprintf(err, cap, "%s", note);
+    else if (strcmp(err, note) == 0) /* room again: the note is old news */
+        err[0] = '\0';
+}
+
 int tui_line_key(tui_line *l, int key, int use_history)
 {
+    l->full = 0;
     if (key >= ' ' && key != 127 && key < 0x110000 && iswprint((wint_t)key)) {
-        if (l->len >= TUI_LINE_MAX - 1)
+        if (l->len >= TUI_LINE_MAX - 1) {
+            l->full = 1;
             return 1;
+        }
         memmove(l->buf + l->cur + 1, l->buf + l->cur, (size_t)(l->len - l->cur) * sizeof *l->buf);
         l->buf[l->cur++] = (wchar_t)key;
         l->len++;

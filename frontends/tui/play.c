@@ -495,6 +495,7 @@ static int human_key(play *p)
         if (r == 1)
             return GO_ON;
         if (tui_line_key(&p->line, k, 0)) {
+            tui_line_note_full(&p->line, p->error, sizeof p->error);
             tui_line_get(&p->line, typed, sizeof typed);
             tui_moves_filter(&p->moves, typed);
         }
@@ -554,6 +555,7 @@ static int human_key(play *p)
         return submit(p, typed);
     }
     tui_line_key(&p->line, k, 1);
+    tui_line_note_full(&p->line, p->error, sizeof p->error);
     return GO_ON;
 }
 

@@ -309,6 +309,7 @@ static void edit_key(remote_ui *u, int k)
         submit(u, typed);
     } else {
         tui_line_key(&u->line, k, 1);
+        tui_line_note_full(&u->line, u->error, sizeof u->error);
     }
 }
 
@@ -353,6 +354,7 @@ static int key(remote_ui *u, int k)
             snprintf(chosen, sizeof chosen, "%s", pick);
             submit(u, chosen);
         } else if (got == 0 && tui_line_key(&u->line, k, 0)) {
+            tui_line_note_full(&u->line, u->error, sizeof u->error);
             char typed[TUI_LINE_MAX * 4];
             tui_line_get(&u->line, typed, sizeof typed);
             tui_moves_filter(&u->moves, typed);

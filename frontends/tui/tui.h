@@ -145,6 +145,7 @@ int tui_card_backs(const tui *t, int y, int x, size_t n, int maxw);
 typedef struct tui_line {
     wchar_t buf[TUI_LINE_MAX];
     int len, cur;
+    int full;               /* the last key was a character the line had no room for */
     char **hist;            /* oldest first */
     size_t n_hist;
     size_t hist_pos;        /* n_hist: the draft being typed */
@@ -160,6 +161,10 @@ void tui_line_set(tui_line *l, const char *utf8);
 void tui_line_get(const tui_line *l, char *out, size_t cap);
 /* An editing key (with history when use_history): 1 if it was used. */
 int tui_line_key(tui_line *l, int key, int use_history);
+/* After tui_line_key(): when the line had no room for the character, says
+ * so into err (cap bytes): typing on would seem to do nothing.  The note
+ * goes once a key has found room; any other err is left as it was. */
+void tui_line_note_full(const tui_line *l, char *err, size_t cap);
 void tui_line_remember(tui_line *l, const char *utf8);
 /* Draw in w columns at (y, x); returns the cursor's column. */
 int tui_line_draw(const tui *t, const tui_line *l, int y, int x, int w, attr_t a);

@@ -33,6 +33,14 @@ expect_line "  Crazy Eights: be the first to empty your hand. 52 cards"
 expect_line "  (8h, 10s, Qd); two players get 7 cards, three or four"
 pass "the rules are wrapped for 60 columns"
 keys q
+# A line with no room for one more character says so (typing on would
+# seem to do nothing), and the note goes once a key finds room again.
+type_text "$(printf 'x%.0s' $(seq 1 300))"
+wait_for "the line is full: it holds 255 characters"
+keys BSpace
+wait_gone "the line is full"
+keys Escape
+pass "a full move line says so"
 keys q
 wait_for "Leave this game?"
 keys y
