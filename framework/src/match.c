@@ -212,7 +212,7 @@ int tb_options_start_why(const tb_game *g, const tb_options *o, int always, char
         return 0;
     int lo, hi;
     tb_options_players(o, &lo, &hi);
-    err[0] = '\0';
+    char first[TB_ERR_MAX] = ""; /* the first seat count's refusal */
     for (int players = lo; players <= hi; players++) {
         tb_table *t = tb_table_new(players);
         char why[TB_ERR_MAX] = "";
@@ -221,14 +221,20 @@ int tb_options_start_why(const tb_game *g, const tb_options *o, int always, char
         if (s)
             g->destroy(s);
         tb_table_free(t);
-        if (s && always)
-            return 0;
-        if (!s && !err[0])
-            snprintf(err, errlen, "%s", why[0] ? why : _("create failed"));
-        if (!s && !always)
-            return -1;
+        if (s) {
+            if (always)
+                return 0;
+            continue;
+        }
+        if (!first[0])
+            snprintf(first, sizeof first, "%s", why[0] ? why : _("create failed"));
+        if (!always)
+            break;
     }
-    return err[0] ? -1 : 0;
+    if (!first[0])
+        return 0;
+    snprintf(err, errlen, "%s", first);
+    return -1;
 }
 
 void tb_match_free(tb_match *m)

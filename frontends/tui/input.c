@@ -145,6 +145,8 @@ static int word_start(const tui_line *l)
 
 void tui_line_note_full(const tui_line *l, char *err, size_t cap)
 {
+    if (!l->full && !err[0]) /* every key comes here: most have nothing to say */
+        return;
     char note[160];
     snprintf(note, sizeof note, _("the line is full: it holds %d characters"), TUI_LINE_MAX - 1);
     if (l->full)
